@@ -1,0 +1,134 @@
+"""The compiled rules database: the five shipped rulebooks, imported once and cached.
+
+The cache key hashes the source files, their manifests and the importer's own code, so editing either
+rebuilds automatically. `load_rulebook` and `load_all` are the API everything else uses."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import threading
+from functools import cache
+from pathlib import Path
+
+from rulesdb.importer.pipeline import import_bytes
+from rulesdb.models import Manifest, Rulebook
+from rulesdb.paths import SOURCES_DIR, cache_dir
+from rulesdb.profiles import PROFILES
+
+GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_lock = threading.Lock()
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return f"unknown game {self.args[0]!r}; known games: {', '.join(GAMES)}"
+
+
+def manifests() -> dict[str, tuple[Manifest, Path]]:
+    """Each shipped source with its manifest, by game id."""
+    out: dict[str, tuple[Manifest, Path]] = {}
+    for meta in sorted(SOURCES_DIR.glob("*.txt.json")):
+        manifest = Manifest.model_validate_json(meta.read_text(encoding="utf-8"))
+        source = SOURCES_DIR / manifest.source_file
+        out[manifest.game] = (manifest, source)
+    return out
+
+
+@cache
+def importer_version() -> str:
+    """A hash of the importer's code: a change to any pass or profile invalidates every cache."""
+    digest = hashlib.sha256()
+    for path in sorted(_PACKAGE_DIR.rglob("*.py")):
+        if "search" in path.relative_to(_PACKAGE_DIR).parts:
+            continue
+        digest.update(path.relative_to(_PACKAGE_DIR).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def compile_rulebook(game: str) -> Rulebook:
+    """Import one shipped rulebook from its raw source (no cache)."""
+    if game not in PROFILES:
+        raise UnknownGame(game)
+    manifest, source = manifests()[game]
+    data = source.read_bytes()
+    manifest = manifest.model_copy(update={"sha256": hashlib.sha256(data).hexdigest()})
+    return import_bytes(data, PROFILES[game](), manifest, importer_version())
+
+
+def _cache_key(game: str) -> str:
+    manifest, source = manifests()[game]
+    digest = hashlib.sha256(importer_version().encode())
+    digest.update(source.read_bytes())
+    digest.update(manifest.model_dump_json().encode())
+    return digest.hexdigest()[:20]
+
+
+def _cache_path(game: str) -> Path:
+    return cache_dir() / "rules" / f"{game}-{_cache_key(game)}.json"
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _remove_stale(game: str, keep: Path) -> None:
+    for old in keep.parent.glob(f"{game}-*.json"):
+        if old != keep:
+            old.unlink(missing_ok=True)
+
+
+_loaded: dict[str, Rulebook] = {}
+
+
+def load_rulebook(game: str, rebuild: bool = False) -> Rulebook:
+    """The compiled rulebook for ``game``, from memory, the disk cache, or a fresh import (then cached)."""
+    if game not in PROFILES:
+        raise UnknownGame(game)
+    with _lock:
+        if not rebuild and game in _loaded:
+            return _loaded[game]
+        path = _cache_path(game)
+        book = None
+        if not rebuild and path.exists():
+            try:
+                book = Rulebook.model_validate_json(path.read_bytes())
+            except (ValueError, OSError):
+                book = None  # corrupt or unreadable cache: rebuild below
+        if book is None:
+            book = compile_rulebook(game)
+            _write_atomic(path, book.model_dump_json())
+            _remove_stale(game, path)
+        _loaded[game] = book
+        return book
+
+
+def load_all(rebuild: bool = False) -> dict[str, Rulebook]:
+    return {game: load_rulebook(game, rebuild=rebuild) for game in GAMES}
+
+
+def database_hash() -> str:
+    """Identifies the content of the whole database (the search index is keyed by it)."""
+    return hashlib.sha256("".join(_cache_key(g) for g in GAMES).encode()).hexdigest()[:20]
+
+
+def clear_memory() -> None:
+    """Forget loaded books (tests; after a rebuild in another process)."""
+    with _lock:
+        _loaded.clear()
+
+
+def dump_json(book: Rulebook) -> str:
+    return json.dumps(book.model_dump(mode="json"), ensure_ascii=False)
