@@ -70,6 +70,17 @@ def parse_entries(body: list[Line], profile: Profile, findings: list[Finding]) -
     return entries
 
 
+def split_inline_examples(entries: list[Entry], profile: Profile) -> None:
+    """Examples printed inside a rule's text become the rule's examples."""
+    if profile.inline_example is None:
+        return
+    for entry in entries:
+        parts = profile.inline_example.split(entry.text)
+        if len(parts) > 1:
+            entry.text = parts[0].strip()
+            entry.examples = [p.strip() for p in parts[1:] if p.strip()] + entry.examples
+
+
 def mark_repairs(entries: list[Entry]) -> None:
     for entry in entries:
         kinds = {r.kind for r in entry.repairs}
@@ -86,6 +97,7 @@ def import_text(text: str, profile: Profile, manifest: Manifest, importer_versio
     body, front = clean_lines(split_lines(text), profile, dropped)
     entries = parse_entries(body, profile, findings)
     assign_ids(entries, profile, findings)
+    split_inline_examples(entries, profile)
     mark_repairs(entries)
     rules = build_rules(entries, profile, findings)
     resolve_refs(rules, profile, findings)

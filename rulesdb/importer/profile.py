@@ -32,11 +32,21 @@ class Renumber:
 
 @dataclass(frozen=True)
 class Explanation:
-    """A person's judgment that a validation finding is not a problem (or a known, documented one)."""
+    """A person's judgment that a validation finding is not a problem (or a known, documented one).
+
+    ``rule`` names the rule; None means every rule whose id matches ``pattern`` (or every rule, without one)."""
 
     code: str
     rule: str | None
     why: str
+    pattern: re.Pattern[str] | None = None
+
+    def covers(self, code: str, rule: str | None) -> bool:
+        if code != self.code:
+            return False
+        if self.rule is not None:
+            return self.rule == rule
+        return self.pattern is None or (rule is not None and self.pattern.search(rule) is not None)
 
 
 @dataclass
@@ -52,6 +62,8 @@ class Profile:
     body_end: re.Pattern[str] | None = None
     line_repairs: list[LineRepair] = field(default_factory=list)
     example_pattern: re.Pattern[str] = re.compile(r"^(?:例如|举例|舉例|例|Example)\s*[:：]")
+    # Where examples sit inside a rule's line, the split point before each (None: examples are on their own lines).
+    inline_example: re.Pattern[str] | None = None
     # Cross-references: each pattern has a group 'num' holding the referenced number.
     ref_patterns: list[re.Pattern[str]] = field(default_factory=list)
     renumbers: list[Renumber] = field(default_factory=list)

@@ -26,6 +26,13 @@ def _numeric_siblings(rule_ids: list[str]) -> list[tuple[str, tuple[str, ...]]]:
     return [(rid, tokens_of(rid.split("-", 1)[0])) for rid in rule_ids]
 
 
+def _all_elsewhere(prev: tuple[str, ...], low: int, high: int, profile: Profile, by_id: dict[str, Rule]) -> bool:
+    """Numbers between two siblings may exist under another parent (flat numbering adopted by a heading)."""
+    if not prev[-1].isdigit():
+        return False
+    return all(profile.format_id((*prev[:-1], str(n))) in by_id for n in range(low + 1, high))
+
+
 def check_order_and_gaps(rules: list[Rule], profile: Profile, findings: list[Finding]) -> None:
     by_id = {r.id: r for r in rules}
     groups: dict[str | None, list[str]] = {}
@@ -63,7 +70,7 @@ def check_order_and_gaps(rules: list[Rule], profile: Profile, findings: list[Fin
                         lines=by_id[cur_id].lines,
                     )
                 )
-            elif b[1] > a[1] + 1:
+            elif b[1] > a[1] + 1 and not _all_elsewhere(prev, a[1], b[1], profile, by_id):
                 missing = b[1] - a[1] - 1
                 findings.append(
                     Finding(
@@ -115,7 +122,7 @@ def apply_explanations(findings: list[Finding], profile: Profile) -> None:
         if finding.status != "open":
             continue
         for ex in profile.explanations:
-            if ex.code == finding.code and ex.rule in (None, finding.rule):
+            if ex.covers(finding.code, finding.rule):
                 finding.status = "explained"
                 finding.message = f"{finding.message} — {ex.why}"
                 break

@@ -1,7 +1,103 @@
-"""work in progress"""
+"""Grand Archive 宏偉檔案 完全規則書 4.1 (fan translation, posted 2023-04-09), Traditional script.
 
-from rulesdb.profiles.generic import profile as _g
+- Junk before and after the rules (SEO spam, site chrome, comments footer, a place-name spam list); the title and
+  preface are front matter, kept as metadata.
+- One rule per line, ``1.1.2.1.?text``: the ``?`` is a lost separator.
+- Pinyin annotations and the GBK byte-shift damage: repaired by `rulesdb.clean.ga_damage`.
+- Intro rules at ``x.y.0.z`` although no ``x.y.0`` exists: they hang under ``x.y``.
+- Cross-references were written against the English numbering; in the sections that gained a ``.0`` preamble
+  they point one sibling too far (``參見2.2.8`` means the combat phase, 2.2.7). `resolve_ref` corrects them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from rulesdb.clean.ga_damage import repair_ga_text
+from rulesdb.importer.numbers import tokens_of
+from rulesdb.importer.profile import Explanation, Profile
+from rulesdb.models import GlossaryEntry, Repair, Rule
+
+_LOST_SEPARATOR = re.compile(r"^(?P<num>\d+(?:\.\d+)*\.)\?")
+# A defined term: a short heading (``2.2.7.?戰鬥階段``, ``1.7.8.?超類型``) whose children define it.
+_TERM = re.compile(r"^[\u3400-\u9fffA-Za-z()（） ]{1,12}$")
 
 
-def profile():
-    return _g("ga")
+def repair_line(text: str) -> tuple[str, list[Repair]]:
+    repairs: list[Repair] = []
+    m = _LOST_SEPARATOR.match(text.strip())
+    if m is not None:
+        text = m.group("num") + " " + text.strip()[m.end() :]
+        repairs.append(Repair(kind="lost-separator", detail="the '?' after the rule number is a lost separator"))
+    text, more = repair_ga_text(text)
+    return text, repairs + more
+
+
+class GaProfile(Profile):
+    def resolve_ref(self, printed: str, source: Rule, exists: Callable[[str], bool]) -> tuple[str, str] | None:
+        """In a section with a ``.0`` preamble (S.0.1 exists), the English numbering counted the preamble as
+        rule 1, so the component right after S is one too high."""
+        tokens = tokens_of(printed)
+        for k in range(len(tokens) - 1, 0, -1):
+            section = ".".join(tokens[:k])
+            if exists(f"{section}.0.1") and tokens[k].isdigit() and int(tokens[k]) > 1:
+                meant = ".".join((*tokens[:k], str(int(tokens[k]) - 1), *tokens[k + 1 :]))
+                if exists(meant):
+                    return meant, (
+                        f"written against the English numbering; section {section} gained a .0 preamble in this "
+                        f"translation, so {printed} here is {meant}"
+                    )
+        return None
+
+    def glossary(self, rules: list[Rule]) -> list[GlossaryEntry]:
+        """GA has no glossary section: its defined terms are the short headings whose children define them."""
+        by_id = {r.id: r for r in rules}
+        out = []
+        for rule in rules:
+            if rule.kind in ("heading", "section") and rule.children and _TERM.match(rule.text.strip()):
+                first = by_id.get(rule.children[0])
+                out.append(
+                    GlossaryEntry(
+                        game="ga",
+                        term=rule.text.strip(),
+                        definition=first.text if first else "",
+                        rule=rule.id,
+                        lines=rule.lines,
+                        raw=rule.raw,
+                    )
+                )
+        return out
+
+
+def profile() -> Profile:
+    return GaProfile(
+        game="ga",
+        letter_style="dotted",
+        body_start=re.compile(r"^1\.[?？]"),
+        body_end=re.compile(r"的評論\s*\(共|^分享到"),
+        line_repairs=[repair_line],
+        ref_patterns=[
+            re.compile(r"(?:參見|參照|章節|见|見)\s*(?P<num>\d+(?:\.\d+)+)"),
+            re.compile(r"\((?P<num>\d+(?:\.\d+)+)至"),
+            re.compile(r"至(?P<num>\d+(?:\.\d+)+)\)"),
+        ],
+        explanations=[
+            Explanation(
+                "orphan",
+                None,
+                "the translation numbers this section's intro rules x.y.0.z without an x.y.0 rule; they belong to x.y",
+                pattern=re.compile(r"\.0\.\d"),
+            ),
+            Explanation("empty", "2.3.2.5", "the translation left this rule empty (known translation defect)"),
+        ],
+        defects={
+            "2.3.2.5": "譯文此條為空 (翻譯缺陷)。",
+            "2.2.5.4": (
+                "與 1.2.2.1 和 2.8.1.2.2 矛盾: 此條允許非回合玩家在有機會時以低速行動, 1.2.2.1 說任何時間都不能。"
+            ),
+            "1.6.10.1.2.2": (
+                "與 1.6.10.1.2 矛盾: 1.6.10.1.2 說只需考慮非斜體文本, 此條說除標簽式關鍵詞外的非斜體文本無影響。"
+            ),
+        },
+    )
