@@ -1,0 +1,142 @@
+"""The user's own data: bookmarks and recent searches, in one small SQLite file in the user data directory.
+
+The schema is versioned with ``PRAGMA user_version``: each entry of ``_MIGRATIONS`` upgrades the database by
+one version inside a transaction, so later features (the rulings log) add a migration and never touch the old
+ones. No Qt here: the CLI and the tests use it too.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesdb.paths import data_dir
+
+DB_NAME = "userdata.sqlite3"
+RECENT_LIMIT = 50  # older searches are pruned; nobody scrolls further back
+
+_MIGRATIONS: tuple[str, ...] = (
+    # 1: bookmarks and recent searches
+    """
+    CREATE TABLE bookmark (
+        cite TEXT PRIMARY KEY,          -- 'game:id'
+        label TEXT NOT NULL DEFAULT '', -- breadcrumb shown in the list
+        created REAL NOT NULL
+    );
+    CREATE TABLE recent_search (
+        query TEXT PRIMARY KEY,
+        used INTEGER NOT NULL           -- a sequence number, not a clock: two searches in one tick stay ordered
+    );
+    """,
+)
+
+
+class UserDataError(RuntimeError):
+    """The user database cannot be opened or upgraded; the message names the file and the cause."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bookmark:
+    cite: str
+    label: str
+    created: float
+
+
+class UserData:
+    """Bookmarks and recent searches. One connection per instance; cheap to open."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / DB_NAME
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise UserDataError(f"{self.path}: cannot open the user database ({exc})") from exc
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self) -> None:
+        current = self.schema_version
+        if current > len(_MIGRATIONS):
+            raise UserDataError(
+                f"{self.path}: schema version {current} is newer than this program knows ({len(_MIGRATIONS)})"
+            )
+        for version in range(current, len(_MIGRATIONS)):
+            with self._transaction():
+                self._run_script(_MIGRATIONS[version])
+                self._db.execute(f"PRAGMA user_version = {version + 1}")
+
+    def _run_script(self, script: str) -> None:
+        # executescript would commit the open transaction; run statement by statement to stay atomic.
+        for statement in script.split(";"):
+            if statement.strip():
+                self._db.execute(statement)
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    def close(self) -> None:
+        self._db.close()
+
+    # Bookmarks
+
+    def add_bookmark(self, cite: str, label: str = "") -> None:
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO bookmark(cite, label, created) VALUES (?, ?, ?) "
+                "ON CONFLICT(cite) DO UPDATE SET label = excluded.label",
+                (cite, label, time.time()),
+            )
+
+    def remove_bookmark(self, cite: str) -> None:
+        with self._transaction():
+            self._db.execute("DELETE FROM bookmark WHERE cite = ?", (cite,))
+
+    def is_bookmarked(self, cite: str) -> bool:
+        return self._db.execute("SELECT 1 FROM bookmark WHERE cite = ?", (cite,)).fetchone() is not None
+
+    def bookmarks(self) -> list[Bookmark]:
+        rows = self._db.execute("SELECT cite, label, created FROM bookmark ORDER BY created DESC, rowid DESC")
+        return [Bookmark(*row) for row in rows]
+
+    # Recent searches
+
+    def add_recent_search(self, query: str) -> None:
+        query = query.strip()
+        if not query:
+            return
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO recent_search(query, used) "
+                "VALUES (?, (SELECT coalesce(max(used), 0) + 1 FROM recent_search)) "
+                "ON CONFLICT(query) DO UPDATE SET used = excluded.used",
+                (query,),
+            )
+            self._db.execute(
+                "DELETE FROM recent_search WHERE query NOT IN "
+                "(SELECT query FROM recent_search ORDER BY used DESC LIMIT ?)",
+                (RECENT_LIMIT,),
+            )
+
+    def recent_searches(self, limit: int = 10) -> list[str]:
+        rows = self._db.execute("SELECT query FROM recent_search ORDER BY used DESC LIMIT ?", (limit,))
+        return [row[0] for row in rows]
+
+    def clear_recent_searches(self) -> None:
+        with self._transaction():
+            self._db.execute("DELETE FROM recent_search")
