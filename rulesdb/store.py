@@ -6,13 +6,11 @@ rebuilds automatically. `load_rulebook` and `load_all` are the API everything el
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-import tempfile
 import threading
 from functools import cache
 from pathlib import Path
 
+from rulesdb.fsutil import write_atomic
 from rulesdb.importer.pipeline import import_bytes
 from rulesdb.models import Manifest, Rulebook
 from rulesdb.paths import SOURCES_DIR, cache_dir
@@ -54,14 +52,21 @@ def compile_rulebook(game: str) -> Rulebook:
     """Import one shipped rulebook from its raw source (no cache)."""
     if game not in PROFILES:
         raise UnknownGame(game)
-    manifest, source = manifests()[game]
+    manifest, source = _source(game)
     data = source.read_bytes()
     manifest = manifest.model_copy(update={"sha256": hashlib.sha256(data).hexdigest()})
     return import_bytes(data, PROFILES[game](), manifest, importer_version())
 
 
+def _source(game: str) -> tuple[Manifest, Path]:
+    found = manifests().get(game)
+    if found is None:
+        raise FileNotFoundError(2, f"no manifest for {game!r} in the shipped sources", str(SOURCES_DIR))
+    return found
+
+
 def _cache_key(game: str) -> str:
-    manifest, source = manifests()[game]
+    manifest, source = _source(game)
     digest = hashlib.sha256(importer_version().encode())
     digest.update(source.read_bytes())
     digest.update(manifest.model_dump_json().encode())
@@ -70,18 +75,6 @@ def _cache_key(game: str) -> str:
 
 def _cache_path(game: str) -> Path:
     return cache_dir() / "rules" / f"{game}-{_cache_key(game)}.json"
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _remove_stale(game: str, keep: Path) -> None:
@@ -109,7 +102,7 @@ def load_rulebook(game: str, rebuild: bool = False) -> Rulebook:
                 book = None  # corrupt or unreadable cache: rebuild below
         if book is None:
             book = compile_rulebook(game)
-            _write_atomic(path, book.model_dump_json())
+            write_atomic(path, book.model_dump_json())
             _remove_stale(game, path)
         _loaded[game] = book
         return book
@@ -128,7 +121,3 @@ def clear_memory() -> None:
     """Forget loaded books (tests; after a rebuild in another process)."""
     with _lock:
         _loaded.clear()
-
-
-def dump_json(book: Rulebook) -> str:
-    return json.dumps(book.model_dump(mode="json"), ensure_ascii=False)

@@ -1,0 +1,319 @@
+"""``rulesdb``: build, check, browse and export the rules database from the command line.
+
+Exit codes: 0 success, 1 the command ran and found problems (``check``) or the thing asked for does not exist,
+2 wrong arguments or unreadable input. Errors are one clear line on stderr, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from rulesdb import lookup
+from rulesdb.fsutil import write_atomic
+from rulesdb.models import GlossaryEntry, Rule, Rulebook
+from rulesdb.store import GAMES, UnknownGame, load_all, load_rulebook
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit status in ``code``."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def rule_json(rule: Rule) -> dict[str, object]:
+    """The public JSON shape of a rule (``show --json`` and ``export``)."""
+    return {
+        "id": rule.cite,
+        "printed": rule.printed,
+        "kind": rule.kind,
+        "text": rule.text,
+        "parent": f"{rule.game}:{rule.parent}" if rule.parent else None,
+        "children": [f"{rule.game}:{c}" for c in rule.children],
+        "examples": rule.examples,
+        "refs": [{"target": r.target, "resolved": r.resolved, "raw": r.raw, "note": r.note} for r in rule.refs],
+        "flags": rule.flags,
+        "repairs": [r.model_dump(exclude_none=True) for r in rule.repairs],
+        "notes": rule.notes,
+        "aliases": rule.aliases,
+        "lines": list(rule.lines),
+        "raw": rule.raw,
+    }
+
+
+def glossary_json(entry: GlossaryEntry) -> dict[str, object]:
+    return {
+        "id": entry.cite,
+        "kind": "glossary",
+        "term": entry.term,
+        "text": entry.definition,
+        "rule": f"{entry.game}:{entry.rule}" if entry.rule else None,
+        "aliases": entry.aliases,
+        "lines": list(entry.lines),
+        "raw": entry.raw,
+    }
+
+
+def _book(game: str) -> Rulebook:
+    try:
+        return load_rulebook(game)
+    except UnknownGame as exc:
+        raise CliError(str(exc), 2) from None
+
+
+def _emit(obj: object) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2))
+
+
+# --- commands ----------------------------------------------------------------------------------------------
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    for game in args.games or GAMES:
+        if game not in GAMES:
+            raise CliError(str(UnknownGame(game)), 2)
+        start = time.perf_counter()
+        book = load_rulebook(game, rebuild=True)
+        ms = (time.perf_counter() - start) * 1000
+        open_ = sum(f.status == "open" for f in book.findings)
+        print(
+            f"{game:10} {len(book.rules):5} rules  {len(book.glossary):4} glossary  "
+            f"{sum('repaired' in r.flags for r in book.rules):4} repaired  "
+            f"{sum('reconstructed' in r.flags for r in book.rules):3} reconstructed  "
+            f"{open_:3} open findings  {ms:6.0f} ms"
+        )
+    return 0
+
+
+def report(book: Rulebook) -> dict[str, object]:
+    """The import report of one book: counts, repairs, flags, findings."""
+    repairs = Counter((r.kind, r.confidence) for rule in book.rules for r in rule.repairs)
+    return {
+        "game": book.game,
+        "edition": book.manifest.edition,
+        "title": book.manifest.title,
+        "rules": len(book.rules),
+        "kinds": dict(Counter(r.kind for r in book.rules)),
+        "glossary": len(book.glossary),
+        "dropped_lines": book.dropped,
+        "repairs": {f"{kind} ({conf})": n for (kind, conf), n in sorted(repairs.items())},
+        "flags": dict(Counter(flag for r in book.rules for flag in r.flags)),
+        "findings": {
+            status: [f.model_dump(exclude_none=True) for f in book.findings if f.status == status]
+            for status in ("open", "explained", "repaired")
+        },
+        "dangling_refs": [
+            {"from": r.cite, "raw": ref.raw, "target": ref.target, "note": ref.note}
+            for r in book.rules
+            for ref in r.refs
+            if not ref.resolved
+        ],
+    }
+
+
+def _print_report(rep: dict[str, object]) -> None:
+    print(f"== {rep['game']} · {rep['title']} ({rep['edition']})")
+    print(f"   rules {rep['rules']}  {rep['kinds']}  glossary {rep['glossary']}")
+    print(f"   dropped lines: {rep['dropped_lines']}")
+    for name, n in rep["repairs"].items():  # type: ignore[attr-defined]
+        print(f"   repair {name}: {n}")
+    print(f"   flags: {rep['flags']}")
+    findings: dict[str, list[dict[str, object]]] = rep["findings"]  # type: ignore[assignment]
+    print("   findings: " + ", ".join(f"{k} {len(v)}" for k, v in findings.items()))
+    for status in ("open", "explained"):
+        for f in findings[status]:
+            print(f"   [{status}] {f['code']} {f.get('rule') or ''}: {f['message']}")
+    dangling: list[dict[str, object]] = rep["dangling_refs"]  # type: ignore[assignment]
+    for d in dangling:
+        print(f"   dangling {d['from']} → {d['target']} ({d['raw']}): {d['note']}")
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    reports = [report(_book(g)) for g in (args.games or GAMES)]
+    if args.json:
+        _emit(reports)
+    else:
+        for rep in reports:
+            _print_report(rep)
+    open_total = sum(len(r["findings"]["open"]) for r in reports)  # type: ignore[index,arg-type]
+    return 1 if open_total else 0
+
+
+def _resolve(text: str) -> tuple[Rulebook, Rule]:
+    typed = lookup.parse(text)
+    game = typed.game if typed else None
+    if game is None:
+        raise CliError(f"{text!r}: name the game as GAME:ID, e.g. mtg:502.9b (games: {', '.join(GAMES)})", 2)
+    book = _book(game)
+    found = lookup.resolve(text, game, {game: book})
+    if found is None:
+        near = lookup.nearest(game, text, books={game: book})
+        hint = f"; nearest: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
+        raise CliError(f"no rule {text!r} in {book.manifest.short_title}{hint}")
+    rule = book.get(found[1])
+    assert rule is not None
+    return book, rule
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    book, rule = _resolve(args.rule)
+    if args.json:
+        _emit(rule_json(rule))
+        return 0
+    trail = " › ".join(f"{a.id} {a.text.splitlines()[0][:20]}" for a in book.ancestors(rule.id))
+    print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else ""))
+    if trail:
+        print(f"  {trail}")
+    print(rule.text)
+    for ex in rule.examples:
+        print(f"  · {ex}")
+    for child in book.children(rule.id):
+        print(f"  {child.id}  {child.text.splitlines()[0] if child.text else ''}")
+    for ref in rule.refs:
+        print(f"  → {ref.target} {'' if ref.resolved else '(' + (ref.note or 'unresolved') + ')'}")
+    if rule.flags:
+        print(f"  flags: {', '.join(rule.flags)}")
+    for note in rule.notes:
+        print(f"  note: {note}")
+    for rep in rule.repairs:
+        print(f"  repair [{rep.kind}, {rep.confidence}]: {rep.detail}")
+    return 0
+
+
+def _subtree(book: Rulebook, roots: Iterable[Rule], depth: int = 0) -> Iterable[tuple[int, Rule]]:
+    for rule in roots:
+        yield depth, rule
+        yield from _subtree(book, book.children(rule.id), depth + 1)
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    book = _book(args.game)
+    if args.under:
+        _, top = _resolve(args.under if ":" in args.under else f"{args.game}:{args.under}")
+        roots = [top]
+    else:
+        roots = book.roots()
+    for depth, rule in _subtree(book, roots):
+        if args.depth is not None and depth > args.depth:
+            continue
+        first = rule.text.splitlines()[0] if rule.text else ""
+        print(f"{'  ' * depth}{rule.id}  {first[:60]}")
+    return 0
+
+
+def cmd_glossary(args: argparse.Namespace) -> int:
+    book = _book(args.game)
+    entries = book.glossary
+    if args.term:
+        needle = args.term.lower()
+        entries = [e for e in entries if needle in e.term.lower() or any(needle in a.lower() for a in e.aliases)]
+        if not entries:
+            raise CliError(f"no glossary term matching {args.term!r} in {book.manifest.short_title}")
+    if args.json:
+        _emit([glossary_json(e) for e in entries])
+        return 0
+    for e in entries:
+        where = f"  [{e.game}:{e.rule}]" if e.rule else ""
+        print(f"{e.term}{' / ' + ', '.join(e.aliases) if e.aliases else ''}{where}")
+        if args.term:
+            print(f"  {e.definition}")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    books = [_book(args.game)] if args.game else list(load_all().values())
+    lines = []
+    for book in books:
+        lines.extend(json.dumps(rule_json(r), ensure_ascii=False) for r in book.rules)
+        lines.extend(json.dumps(glossary_json(g), ensure_ascii=False) for g in book.glossary)
+    text = "\n".join(lines) + "\n"
+    if args.output:
+        write_atomic(Path(args.output), text)
+        print(f"wrote {len(lines)} records to {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from rulesdb.external import NotARulebook, import_file
+
+    path = Path(args.path)
+    if not path.is_file():
+        raise CliError(f"{path}: no such file", 2)
+    try:
+        book = import_file(path, game=args.game, edition=args.edition)
+    except NotARulebook as exc:
+        raise CliError(f"{path}: {exc}", 1) from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot read ({exc.strerror})", 2) from None
+    rep = report(book)
+    if args.json:
+        _emit(rep)
+    else:
+        _print_report(rep)
+    if args.output:
+        write_atomic(Path(args.output), book.model_dump_json())
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rulesdb", description="裁判台 rules database: build, check, browse, export.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def add(name: str, func: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_, description=help_)
+        p.set_defaults(func=func)
+        return p
+
+    p = add("build", cmd_build, "re-import every rulebook from its source and print a summary line per book")
+    p.add_argument("games", nargs="*", metavar="GAME")
+    p = add("check", cmd_check, "import report per book; exit 1 if any finding is neither repaired nor explained")
+    p.add_argument("games", nargs="*", metavar="GAME")
+    p.add_argument("--json", action="store_true")
+    p = add("show", cmd_show, "show one rule, e.g. rulesdb show mtg:502.9b")
+    p.add_argument("rule", metavar="GAME:ID")
+    p.add_argument("--json", action="store_true")
+    p = add("list", cmd_list, "outline of a rulebook")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--under", metavar="ID", help="only the subtree under this rule")
+    p.add_argument("--depth", type=int, help="maximum depth to print")
+    p = add("glossary", cmd_glossary, "glossary terms of a rulebook, or one term's definition")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("term", nargs="?")
+    p.add_argument("--json", action="store_true")
+    p = add("export", cmd_export, "every record as JSON Lines")
+    p.add_argument("game", nargs="?", metavar="GAME")
+    p.add_argument("-o", "--output", metavar="FILE")
+    p = add("import", cmd_import, "import another rulebook file and print its import report")
+    p.add_argument("path", metavar="PATH")
+    p.add_argument("--game", required=True, metavar="ID", help="an id for the game, e.g. mtg2022")
+    p.add_argument("--edition", required=True, metavar="E", help="an edition id, e.g. 2022-04-29")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("-o", "--output", metavar="FILE", help="also save the compiled rulebook as JSON")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"rulesdb: {exc}", file=sys.stderr)
+        return exc.code
+    except BrokenPipeError:
+        return 0
+    except OSError as exc:
+        print(f"rulesdb: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
