@@ -1,0 +1,41 @@
+"""Chinese full-text search over every rule and glossary entry, with rule-number jumps.
+
+>>> from rulesdb.search import search
+>>> [h.id for h in search("mtg 502.9b")]  # doctest: +SKIP
+['mtg:502.9b']
+
+The GUI and the CLI share this API. ``warm_up()`` loads the segmenter and opens (or builds) the index; call it
+from a worker thread before the first keystroke. See ``docs/search.md``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+
+from rulesdb.search.results import SearchHit
+from rulesdb.search.searcher import Searcher
+
+__all__ = ["SearchHit", "Searcher", "default_searcher", "search", "warm_up"]
+
+_default: Searcher | None = None
+_default_lock = threading.Lock()
+
+
+def default_searcher() -> Searcher:
+    """The process-wide searcher over the shipped rules database."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            from rulesdb.store import database_hash, load_all
+
+            _default = Searcher(load_all, database_hash())
+        return _default
+
+
+def search(query: str, games: Iterable[str] | None = None, limit: int = 20) -> list[SearchHit]:
+    return default_searcher().search(query, games, limit)
+
+
+def warm_up() -> None:
+    default_searcher().warm_up()

@@ -1,0 +1,114 @@
+"""Search normalization: one canonical form for index and query text.
+
+Both sides go through :func:`normalize`, so a Traditional query finds Simplified text and the reverse,
+and ``，`` matches ``,``. The result keeps a map back to the original characters, so snippets can mark
+matches in the text as the rulebook prints it.
+"""
+
+from __future__ import annotations
+
+import threading
+import unicodedata
+from dataclasses import dataclass
+
+import opencc
+
+# Full-width and CJK punctuation folded one-to-one to ASCII (the rulebooks mix both, see rulebooks.md).
+_FOLD: dict[int, str] = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}
+_FOLD.update(
+    {
+        0x3000: " ",
+        ord("、"): ",",
+        ord("。"): ".",
+        ord("「"): '"',
+        ord("」"): '"',
+        ord("『"): '"',
+        ord("』"): '"',
+        ord("“"): '"',
+        ord("”"): '"',
+        ord("‘"): "'",
+        ord("’"): "'",
+        ord("【"): "[",
+        ord("】"): "]",
+        ord("〔"): "[",
+        ord("〕"): "]",
+        ord("《"): "<",
+        ord("》"): ">",
+        ord("〈"): "<",
+        ord("〉"): ">",
+        ord("～"): "~",
+        ord("—"): "-",
+        ord("–"): "-",
+        ord("•"): "-",
+        ord("·"): "-",
+    }
+)
+
+_converter: opencc.OpenCC | None = None
+_converter_lock = threading.Lock()
+
+
+def _t2s() -> opencc.OpenCC:
+    global _converter
+    with _converter_lock:
+        if _converter is None:
+            _converter = opencc.OpenCC("t2s")
+        return _converter
+
+
+def is_cjk(ch: str) -> bool:
+    """A Han character (the scripts the rulebooks use); kana and hangul never occur in them."""
+    o = ord(ch)
+    return 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0xF900 <= o <= 0xFAFF or 0x20000 <= o <= 0x2FFFF
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """Normalized text plus, for each of its characters, the index of the source character it came from."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def span_in_source(self, start: int, end: int) -> tuple[int, int]:
+        """The source span covering normalized characters ``start:end``."""
+        return self.origin[start], self.origin[end - 1] + 1
+
+
+def _to_simplified(text: str) -> str:
+    cc = _t2s()
+    converted = cc.convert(text)
+    if len(converted) == len(text):
+        return converted
+    # A phrase mapping changed the length: fall back to per-character conversion to keep offsets aligned.
+    return "".join(c if len(c := cc.convert(ch)) == 1 else ch for ch in text)
+
+
+def normalize(text: str) -> Normalized:
+    """Fold width and punctuation, lower-case, convert to Simplified, drop soft-wrap spaces between Han."""
+    folded = unicodedata.normalize("NFC", text)
+    if len(folded) != len(text):
+        folded = text
+    folded = folded.translate(_FOLD).lower()
+    simplified = _to_simplified(folded)
+    out: list[str] = []
+    origin: list[int] = []
+    n = len(simplified)
+    for i, ch in enumerate(simplified):
+        if ch.isspace():
+            # PDF soft-wrap spaces split words (`激活技 能`); between two Han characters they carry nothing.
+            prev = out[-1] if out else ""
+            nxt = next((c for c in simplified[i + 1 : n] if not c.isspace()), "")
+            if not prev or prev == " " or (is_cjk(prev) and nxt and is_cjk(nxt)):
+                continue
+            ch = " "
+        out.append(ch)
+        origin.append(i)
+    while out and out[-1] == " ":
+        out.pop()
+        origin.pop()
+    return Normalized("".join(out), tuple(origin))
+
+
+def norm(text: str) -> str:
+    """Just the normalized string."""
+    return normalize(text).text

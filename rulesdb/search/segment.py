@@ -1,0 +1,74 @@
+"""Word segmentation: jieba with a user dictionary of game terms.
+
+Two ways to get a segmenter:
+
+* :meth:`Segmenter.full` loads jieba's whole dictionary (≈0.6 s) plus the game terms. The index build uses it.
+* :meth:`Segmenter.compact` loads the *compact lexicon* the build saved next to the index: only the words the
+  corpus actually produced, with jieba's own frequencies and total. A query word that never occurs in the corpus
+  cannot match the word field anyway; jieba's total is kept, so a string whose best full-dictionary route uses
+  corpus words only gets the same route. Queries thus segment like the documents, and a fresh process skips
+  the full dictionary load (the budget for the first query is 1 s).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable
+from pathlib import Path
+
+import jieba
+
+jieba.setLogLevel(logging.WARNING)  # jieba logs its dictionary loading to stderr at DEBUG otherwise
+
+LEXICON_FILE = "lexicon.json"
+
+
+class Segmenter:
+    """A private jieba tokenizer (never the global one, which other code may configure differently)."""
+
+    def __init__(self, tokenizer: jieba.Tokenizer) -> None:
+        self._tk = tokenizer
+        self._emitted: set[str] | None = None
+
+    @classmethod
+    def full(cls, user_words: Iterable[str], cache_dir: Path | None = None) -> Segmenter:
+        tk = jieba.Tokenizer()
+        if cache_dir is not None:
+            tk.tmp_dir = str(cache_dir)  # jieba's marshal cache of its dictionary, instead of /tmp
+        tk.initialize()
+        for word in sorted(set(user_words)):
+            # Without an explicit frequency jieba picks one just high enough to keep the word whole.
+            tk.add_word(word)
+        seg = cls(tk)
+        seg._emitted = set()
+        return seg
+
+    @classmethod
+    def compact(cls, path: Path) -> Segmenter:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        freq: dict[str, int] = {}
+        for word, count in data["words"].items():
+            freq[word] = int(count)
+            for i in range(1, len(word)):
+                freq.setdefault(word[:i], 0)  # jieba's prefix dictionary marks prefixes with frequency 0
+        tk = jieba.Tokenizer()
+        tk.FREQ, tk.total = freq, int(data["total"])
+        tk.initialized = True
+        return cls(tk)
+
+    def words(self, text: str) -> list[str]:
+        """jieba search-mode words (whole words plus their dictionary sub-words), HMM off for determinism."""
+        words = list(self._tk.cut_for_search(text, HMM=False))
+        if self._emitted is not None:
+            self._emitted.update(words)  # the build is single-threaded; queries use a compact segmenter
+        return words
+
+    def save_compact(self, path: Path) -> None:
+        """Write the lexicon of every word this (full) segmenter emitted so far."""
+        if self._emitted is None:
+            raise RuntimeError("only a full segmenter records the words it emitted")
+        freq = self._tk.FREQ
+        words = {w: freq[w] for w in sorted(self._emitted) if freq.get(w)}
+        payload = {"total": self._tk.total, "words": words}
+        path.write_text(json.dumps(payload, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
