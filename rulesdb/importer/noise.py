@@ -28,6 +28,24 @@ def split_front_matter(lines: list[Line], profile: Profile) -> tuple[list[Line],
     return lines[:start], lines[start:end], lines[end:]
 
 
+def split_glossary(lines: list[Line], profile: Profile, dropped: Counter[str]) -> tuple[list[Line], list[Line]]:
+    """(body, glossary lines) by ``profile.glossary_start``/``glossary_end``; lines after the glossary's end are
+    back matter, counted as dropped."""
+    if profile.glossary_start is None:
+        return lines, []
+    starts = [i for i, line in enumerate(lines) if profile.glossary_start.search(line.text.strip())]
+    if not starts:
+        return lines, []
+    start = starts[-1]
+    glossary = lines[start + 1 :]
+    if profile.glossary_end is not None:
+        end = next((i for i, line in enumerate(glossary) if profile.glossary_end.search(line.text.strip())), None)
+        if end is not None:
+            dropped["back matter"] += sum(1 for line in glossary[end:] if line.text.strip())
+            glossary = glossary[:end]
+    return lines[:start], glossary
+
+
 def drop_noise_lines(lines: list[Line], profile: Profile, dropped: Counter[str]) -> list[Line]:
     kept = []
     for line in lines:
@@ -74,6 +92,7 @@ def drop_tables_of_contents(lines: list[Line], dropped: Counter[str], min_run: i
             j += 1
         if len(run) >= min_run and _recurs_later(keys, run, j):
             drop.update(range(run[0], run[-1] + 1))
+            drop.update(_trailing_entries(lines, keys, j))
             if run[0] > 0 and lines[run[0] - 1].text.strip().lower() in {
                 "目录",
                 "目錄",
@@ -84,6 +103,22 @@ def drop_tables_of_contents(lines: list[Line], dropped: Counter[str], min_run: i
         i = j
     dropped["table of contents"] += sum(1 for k in drop if lines[k].text.strip())
     return [line for k, line in enumerate(lines) if k not in drop]
+
+
+def _trailing_entries(lines: list[Line], keys: list[tuple[tuple[str, ...], str] | None], after: int) -> list[int]:
+    """Unnumbered entries closing a contents list ('Glossary', 'Credits'): short lines right after the numbered run
+    that recur verbatim later in the document."""
+    out = []
+    for k in range(after, len(lines)):
+        text = lines[k].text.strip()
+        if keys[k] is not None:
+            break
+        if not text:
+            continue
+        if len(text) > 40 or all(line.text.strip() != text for line in lines[k + 1 :]):
+            break
+        out.append(k)
+    return out
 
 
 def _recurs_later(keys: list[tuple[tuple[str, ...], str] | None], run: list[int], after: int) -> bool:

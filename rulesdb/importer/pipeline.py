@@ -12,6 +12,7 @@ from rulesdb.importer.noise import (
     drop_noise_lines,
     drop_tables_of_contents,
     split_front_matter,
+    split_glossary,
 )
 from rulesdb.importer.profile import Profile
 from rulesdb.importer.refs import resolve_refs
@@ -32,18 +33,21 @@ RECONSTRUCTING = {"gbk-byte-shift", "reconstructed"}
 COSMETIC = {"pinyin-annotation", "html-leftover", "lost-separator", "soft-wrap-space"}
 
 
-def clean_lines(lines: list[Line], profile: Profile, dropped: Counter[str]) -> tuple[list[Line], list[Line]]:
-    """Noise passes and line repairs. Returns (body lines, front-matter lines)."""
+def clean_lines(
+    lines: list[Line], profile: Profile, dropped: Counter[str]
+) -> tuple[list[Line], list[Line], list[Line]]:
+    """Noise passes and line repairs. Returns (body lines, front-matter lines, glossary lines)."""
     front, body, back = split_front_matter(lines, profile)
     dropped["front matter"] += sum(1 for line in front if line.text.strip())
     dropped["back matter"] += sum(1 for line in back if line.text.strip())
     body = drop_noise_lines(body, profile, dropped)
     body = drop_duplicated_copy(body, dropped)
     body = drop_tables_of_contents(body, dropped)
-    for line in body:
+    body, glossary = split_glossary(body, profile, dropped)
+    for line in (*body, *glossary):
         line.text, repairs = profile.repair_line(line.text)
         line.repairs.extend(repairs)
-    return body, front
+    return body, front, glossary
 
 
 def parse_entries(body: list[Line], profile: Profile, findings: list[Finding]) -> list[Entry]:
@@ -94,14 +98,14 @@ def import_text(text: str, profile: Profile, manifest: Manifest, importer_versio
     """Run every pass over a decoded rulebook text."""
     findings: list[Finding] = []
     dropped: Counter[str] = Counter()
-    body, front = clean_lines(split_lines(text), profile, dropped)
+    body, front, glossary_lines = clean_lines(split_lines(text), profile, dropped)
     entries = parse_entries(body, profile, findings)
     assign_ids(entries, profile, findings)
     split_inline_examples(entries, profile)
     mark_repairs(entries)
     rules = build_rules(entries, profile, findings)
     resolve_refs(rules, profile, findings)
-    glossary = profile.glossary(rules)
+    glossary = profile.glossary(rules) + profile.read_glossary(glossary_lines, rules)
     validate(rules, profile, findings)
     return Rulebook(
         manifest=manifest,

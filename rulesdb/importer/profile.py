@@ -60,6 +60,11 @@ class Profile:
     # first line matching body_end (lines from there on are back matter).
     body_start: re.Pattern[str] | None = None
     body_end: re.Pattern[str] | None = None
+    # A glossary section at the end of the body: it starts at the last body line matching glossary_start (a
+    # contents list may name it earlier) and runs to the first line matching glossary_end (credits: back matter).
+    # Its lines go to `read_glossary`, not to the rule parser.
+    glossary_start: re.Pattern[str] | None = None
+    glossary_end: re.Pattern[str] | None = None
     line_repairs: list[LineRepair] = field(default_factory=list)
     example_pattern: re.Pattern[str] = re.compile(r"^(?:例如|举例|舉例|例|Example)\s*[:：]")
     # Where examples sit inside a rule's line, the split point before each (None: examples are on their own lines).
@@ -117,6 +122,10 @@ class Profile:
         return None
 
     def glossary(self, rules: list[Rule]) -> list[GlossaryEntry]:
+        return []
+
+    def read_glossary(self, lines: list[Line], rules: list[Rule]) -> list[GlossaryEntry]:
+        """Entries from the glossary section's lines (see ``glossary_start``), heading line excluded."""
         return []
 
     def in_missing_range(self, rule_id: str) -> bool:
