@@ -16,8 +16,13 @@ def resolve_refs(rules: list[Rule], profile: Profile, findings: list[Finding]) -
     for rule in rules:
         refs: list[Ref] = []
         for text in (rule.text, *rule.examples):
+            taken: list[tuple[int, int]] = []  # spans of numbers already read by an earlier pattern
             for pattern in profile.ref_patterns:
                 for m in pattern.finditer(text):
+                    span = m.span("num")
+                    if any(a < span[1] and span[0] < b for a, b in taken):
+                        continue
+                    taken.append(span)
                     printed = m.group("num").rstrip(".")
                     refs.append(_resolve(printed, m.group(0), rule, profile, exists, findings))
         rule.refs = list({(r.raw, r.target): r for r in refs}.values())

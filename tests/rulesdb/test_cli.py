@@ -1,0 +1,83 @@
+"""The `rulesdb` command line, run in-process through its `main`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulesdb.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_show_json_has_the_documented_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "show", "fftcg:6.5.3", "--json")
+    assert code == 0
+    data = json.loads(out)
+    for field in ("id", "printed", "kind", "text", "parent", "children", "examples", "refs", "flags", "lines", "raw"):
+        assert field in data
+    assert data["id"] == "fftcg:6.5.3"
+    assert data["parent"] == "fftcg:6.5"
+    assert data["refs"] == [{"target": "fftcg:6.5.2", "resolved": True, "raw": "返回6.5.2", "note": None}]
+
+
+def test_show_accepts_loose_id_forms(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "show", "riftbound 315.1.a.")
+    assert code == 0
+    assert "riftbound:315.1.a" in out
+
+
+def test_unknown_rule_suggests_nearest(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "show", "fftcg:6.5.9")
+    assert code == 1
+    assert "no rule" in err and "nearest" in err and "fftcg:6.5." in err
+
+
+def test_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "list", "chess")
+    assert code == 2
+    assert "unknown game 'chess'" in err
+
+
+def test_bad_arguments_exit_2_without_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["show"])
+    assert exc.value.code == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_check_json_and_exit_status(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", "eol", "fftcg", "--json")
+    data = json.loads(out)
+    assert [d["game"] for d in data] == ["eol", "fftcg"]
+    assert code == (1 if any(d["findings"]["open"] for d in data) else 0)
+    assert data[1]["dropped_lines"]["table of contents"] == 16
+
+
+def test_list_under_prints_the_subtree(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "list", "eol", "--under", "2.1.2")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("2.1.2")
+    assert any(line.strip().startswith("2.1.2.3.f") for line in lines)
+
+
+def test_glossary_term(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "glossary", "eol", "再生")
+    assert code == 0
+    assert "eol:4.2.10" in out
+
+
+def test_export_jsonl(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "eol.jsonl"
+    code, _, _ = run(capsys, "export", "eol", "-o", str(target))
+    assert code == 0
+    records = [json.loads(line) for line in target.read_text(encoding="utf-8").splitlines()]
+    assert any(r["id"] == "eol:2.1.2.1.b" for r in records)
+    assert any(r["kind"] == "glossary" for r in records)
