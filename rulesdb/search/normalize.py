@@ -7,6 +7,7 @@ matches in the text as the rulebook prints it.
 
 from __future__ import annotations
 
+import re
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -43,6 +44,8 @@ _FOLD.update(
         ord("·"): "-",
     }
 )
+
+_UNENCODABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
 
 _converter: opencc.OpenCC | None = None
 _converter_lock = threading.Lock()
@@ -85,6 +88,8 @@ def _to_simplified(text: str) -> str:
 
 def normalize(text: str) -> Normalized:
     """Fold width and punctuation, lower-case, convert to Simplified, drop soft-wrap spaces between Han."""
+    # Lone surrogates cannot be encoded for OpenCC, and NUL would end its C string: replace them one for one.
+    text = _UNENCODABLE.sub(" ", text)
     folded = unicodedata.normalize("NFC", text)
     if len(folded) != len(text):
         folded = text
