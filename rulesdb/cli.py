@@ -16,6 +16,7 @@ from pathlib import Path
 from rulesdb import lookup
 from rulesdb.fsutil import write_atomic
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
+from rulesdb.search.cli import register as register_search
 from rulesdb.store import GAMES, UnknownGame, load_all, load_rulebook
 
 
@@ -297,6 +298,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--edition", required=True, metavar="E", help="an edition id, e.g. 2022-04-29")
     p.add_argument("--json", action="store_true")
     p.add_argument("-o", "--output", metavar="FILE", help="also save the compiled rulebook as JSON")
+    register_search(sub)
     return parser
 
 
