@@ -1,0 +1,154 @@
+"""The shared ability vocabulary: triggers, effects, targets.
+
+Game modules reuse these effect models and add their own (each a ``Model`` with a ``type`` literal), then
+build their effect union with :func:`effect_union`. An ability is data, not code: the game module decides
+what each effect means in its rules (``damage`` to an eol hero is life loss, to an mtg creature it is
+marked damage).
+
+>>> Damage(target="enemy_hero", amount=2)
+Damage(type='damage', target='enemy_hero', amount=2)
+>>> ModifyStat(target="self", stat="attack", delta=-1).until
+'end_of_turn'
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Generic, Literal, TypeVar, Union
+
+from pydantic import Field
+
+from judge_app.engine.base import Model, PlayerRef
+
+E = TypeVar("E")
+
+# Target selectors every game understands. A target may also be an object id; games may add selectors.
+TARGET_SELECTORS: dict[str, str] = {
+    "self": "此卡自身",
+    "chosen": "玩家选择的目标(由 choices 给出)",
+    "own_hero": "己方英雄",
+    "enemy_hero": "对方英雄",
+    "all_own_minions": "己方所有随从",
+    "all_enemy_minions": "对方所有随从",
+    "all_minions": "场上所有随从",
+}
+# Player selectors, relative to the controller of the ability's source.
+PLAYER_SELECTORS: dict[str, str] = {"controller": "此卡的控制者", "opponent": "对手"}
+
+Duration = Literal["end_of_turn", "permanent"]
+
+
+class Damage(Model):
+    type: Literal["damage"] = "damage"
+    target: str
+    amount: int = Field(ge=0)
+
+
+class Destroy(Model):
+    type: Literal["destroy"] = "destroy"
+    target: str
+
+
+class Draw(Model):
+    type: Literal["draw"] = "draw"
+    player: str = "controller"
+    count: int = Field(default=1, ge=0)
+
+
+class Discard(Model):
+    """Discard ``count`` cards the player chooses (given as ``cards`` in the matching choice)."""
+
+    type: Literal["discard"] = "discard"
+    player: str = "controller"
+    count: int = Field(default=1, ge=0)
+
+
+class ModifyStat(Model):
+    type: Literal["modify_stat"] = "modify_stat"
+    target: str
+    stat: str
+    delta: int
+    until: Duration = "end_of_turn"
+
+
+class GainResource(Model):
+    type: Literal["gain_resource"] = "gain_resource"
+    player: str = "controller"
+    resource: str
+    amount: int = Field(ge=0)
+
+
+class LoseResource(Model):
+    type: Literal["lose_resource"] = "lose_resource"
+    player: str = "controller"
+    resource: str
+    amount: int = Field(ge=0)
+
+
+class ChangeControl(Model):
+    type: Literal["change_control"] = "change_control"
+    target: str
+    to: str = "controller"
+
+
+SHARED_EFFECTS: tuple[type[Model], ...] = (
+    Damage, Destroy, Draw, Discard, ModifyStat, GainResource, LoseResource, ChangeControl,
+)
+
+
+def effect_union(*extra: type[Model]) -> Any:
+    """The discriminated union of the shared effects plus a game's own ones, for ``Ability[...]``."""
+    return Annotated[Union[(*SHARED_EFFECTS, *extra)], Field(discriminator="type")]
+
+
+class Trigger(Model):
+    """When a triggered ability fires: an event name from the game's vocabulary, and whose event it is."""
+
+    event: str
+    scope: Literal["self", "ally", "enemy", "any"] = "self"
+
+
+class Ability(Model, Generic[E]):
+    """One ability printed on a card. ``kind`` comes from the game's vocabulary (eol: awaken/death/…).
+
+    ``modes`` holds the alternatives of a "choose one" ability; the choice's ``mode`` picks one.
+    """
+
+    id: str = Field(pattern=r"^[A-Za-z0-9_\-]+$")
+    kind: str
+    text: str = ""
+    trigger: Trigger | None = None
+    cost: dict[str, int] = Field(default_factory=dict)
+    optional: bool = True
+    once_per_turn: bool = False
+    effects: list[E] = Field(default_factory=list)
+    modes: list[list[E]] = Field(default_factory=list)
+
+
+class Modifier(Model):
+    """A stat change applied by an effect, kept separate from the printed stat so formulas can tell
+    printed values from buffs."""
+
+    stat: str
+    delta: int
+    source: str = ""
+    until: Duration = "end_of_turn"
+
+
+__all__ = [
+    "PLAYER_SELECTORS",
+    "SHARED_EFFECTS",
+    "TARGET_SELECTORS",
+    "Ability",
+    "ChangeControl",
+    "Damage",
+    "Destroy",
+    "Discard",
+    "Draw",
+    "GainResource",
+    "LoseResource",
+    "Modifier",
+    "ModifyStat",
+    "PlayerRef",
+    "Trigger",
+    "effect_union",
+]

@@ -1,0 +1,70 @@
+"""Shared pydantic base and reference markers used by every engine model."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Union, get_args, get_origin
+
+from pydantic import BaseModel, ConfigDict
+
+# Marker objects placed in ``Annotated`` metadata so the validator can find every field that names an
+# object or a player, in kernel models and in game-module actions alike, without each game listing them.
+OBJECT_REF = "object-ref"
+PLAYER_REF = "player-ref"
+
+ObjectRef = Annotated[str, OBJECT_REF]
+PlayerRef = Annotated[str, PLAYER_REF]
+
+
+class Model(BaseModel):
+    """Strict base: unknown keys are errors, so a typo in a scenario never passes silently."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def ref_kind(annotation: Any) -> tuple[str | None, bool]:
+    """The reference marker an annotation carries and whether it is a list of them.
+
+    >>> ref_kind(ObjectRef), ref_kind(list[PlayerRef]), ref_kind(int)
+    (('object-ref', False), ('player-ref', True), (None, False))
+    """
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        base, *meta = get_args(annotation)
+        for m in meta:
+            if m in (OBJECT_REF, PLAYER_REF):
+                return m, False
+        return ref_kind(base)
+    if origin is list:
+        (item,) = get_args(annotation)
+        kind, _ = ref_kind(item)
+        return kind, kind is not None
+    if origin is Union or str(origin) == "<class 'types.UnionType'>":
+        for arg in get_args(annotation):
+            kind, many = ref_kind(arg)
+            if kind is not None:
+                return kind, many
+    return None, False
+
+
+def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]:
+    """Every (field path, marker, value) that names an object or player in ``model``.
+
+    Nested models are walked; paths are relative to ``model``.
+    """
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    for name, field in type(model).model_fields.items():
+        value = getattr(model, name)
+        key = field.alias or name
+        kind, many = ref_kind(field.annotation if not field.metadata else Annotated[field.annotation, *field.metadata])
+        if kind is not None and value is not None:
+            if many:
+                found.extend(((key, i), kind, v) for i, v in enumerate(value))
+            else:
+                found.append(((key,), kind, value))
+        elif isinstance(value, BaseModel):
+            found.extend(((key, *p), k, v) for p, k, v in references(value))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, BaseModel):
+                    found.extend(((key, i, *p), k, v) for p, k, v in references(item))
+    return found

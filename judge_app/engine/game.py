@@ -1,0 +1,168 @@
+"""The game-module interface. One package per game under ``judge_app/games/<game>/`` exposes ``GAME``,
+an instance of a :class:`GameModule` subclass.
+
+What the board editor reads: ``zones`` and ``layout`` (which zones each player has, which are shared,
+Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability kinds, events),
+``phases`` and ``legal_actions(state)``. What the runner calls: ``validate_state``, ``start``, ``apply``,
+``finish``. What the citation test reads: ``citations()``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from judge_app.engine.actions import Action
+from judge_app.engine.problems import Problem
+from judge_app.engine.state import GameState
+
+if TYPE_CHECKING:
+    from judge_app.engine.table import Table
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    """A kind of zone. ``per_player`` zones exist once per player as ``<player>.<key>``."""
+
+    key: str
+    name: str  # Chinese display name
+    per_player: bool = True
+    capacity: int | None = None
+    slotted: bool = False  # a fixed row of positions 1..capacity (objects carry ``slot``)
+    hidden: bool = False  # contents unknown to the opponent (deck, hand)
+    ordered: bool = False  # order matters (deck)
+    cite: str = ""
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where the editor draws zones: rows of zone keys for each player (own side mirrored) and shared."""
+
+    player_rows: tuple[tuple[str, ...], ...]
+    shared_rows: tuple[tuple[str, ...], ...] = ()
+    resources: tuple[tuple[str, str], ...] = ()  # (key, Chinese name) shown per player
+
+
+@dataclass(frozen=True)
+class Term:
+    key: str
+    name: str
+    cite: str = ""
+    values: tuple[str, ...] = ()  # allowed values for a prop
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    types: tuple[Term, ...]
+    stats: tuple[Term, ...]
+    props: tuple[Term, ...]
+    keywords: tuple[Term, ...]
+    statuses: tuple[Term, ...]
+    ability_kinds: tuple[Term, ...]
+    events: tuple[Term, ...]
+    resources: tuple[Term, ...]
+
+    def keys(self, group: str) -> set[str]:
+        return {t.key for t in getattr(self, group)}
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    key: str
+    name: str
+    steps: tuple[str, ...] = ()
+    cite: str = ""
+
+
+@dataclass(frozen=True)
+class InterpretationPoint:
+    """A place where the rulebook is unclear or contradicts itself. ``cites`` are the rules in tension."""
+
+    id: str
+    question: str
+    options: dict[str, str]
+    default: str
+    cites: tuple[str, ...]
+
+    def describe(self, reading: str) -> str:
+        others = "、".join(k for k in self.options if k != reading)
+        return (f"{self.question} 采用解读「{reading}」:{self.options[reading]}"
+                f"(可在 interpretations.{self.id} 中改为 {others})")
+
+
+class IllegalAction(Exception):
+    """The action breaks a rule. ``cites`` name the rule(s) that forbid it."""
+
+    def __init__(self, message: str, cites: list[str], path: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.message, self.cites, self.path = message, cites, path
+
+
+@dataclass
+class GameModule(ABC):
+    id: str
+    name: str
+    edition: str
+    zones: tuple[ZoneSpec, ...]
+    layout: BoardLayout
+    vocabulary: Vocabulary
+    phases: tuple[PhaseSpec, ...]
+    interpretation_points: tuple[InterpretationPoint, ...]
+    action_types: tuple[type[Action], ...]
+    scenario_model: Any
+    target_selectors: dict[str, str] = field(default_factory=dict)
+
+    # --- static knowledge -----------------------------------------------------------------------------
+    def zone_spec(self, zone_id: str) -> ZoneSpec | None:
+        key = zone_id.split(".", 1)[1] if "." in zone_id else zone_id
+        spec = next((z for z in self.zones if z.key == key), None)
+        if spec is None or spec.per_player != ("." in zone_id):
+            return None
+        return spec
+
+    def zone_ids(self, state: GameState[Any]) -> list[str]:
+        ids = []
+        for z in self.zones:
+            ids += [f"{p.id}.{z.key}" for p in state.players] if z.per_player else [z.key]
+        return ids
+
+    def interpretation(self, point_id: str) -> InterpretationPoint:
+        return next(p for p in self.interpretation_points if p.id == point_id)
+
+    @abstractmethod
+    def citations(self) -> frozenset[str]:
+        """Every rule id this module can cite (``game:id``)."""
+
+    @abstractmethod
+    def template(self) -> str:
+        """A commented scenario template (YAML text) for ``judge new``."""
+
+    # --- per-state behaviour ----------------------------------------------------------------------------
+    @abstractmethod
+    def validate_state(self, state: GameState[Any]) -> list[Problem]:
+        """Game-specific impossibilities in a state (paths relative to ``state``)."""
+
+    @abstractmethod
+    def legal_actions(self, state: GameState[Any]) -> list[Action]:
+        """Ready-to-append actions the active (or deciding) player may take now."""
+
+    @abstractmethod
+    def check_action(self, state: GameState[Any], action: Action) -> None:
+        """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state``."""
+
+    @abstractmethod
+    def describe(self, state: GameState[Any], action: Action) -> str:
+        """A Chinese sentence for the action step."""
+
+    @abstractmethod
+    def start(self, table: Table) -> None:
+        """Run any automatic procedure due before the first action (e.g. setup draws)."""
+
+    @abstractmethod
+    def apply(self, table: Table, action: Action) -> None:
+        """Resolve a legal action, recording steps on ``table``."""
+
+    @abstractmethod
+    def answer(self, table: Table) -> str:
+        """A Chinese summary of the final position, for the result step."""

@@ -1,0 +1,56 @@
+"""Scenario schema v1: ``schema``, ``meta``, ``state``, ``actions``, ``interpretations``, ``expect``.
+
+The models are generic in the game's effect and action unions; a game module exposes its concrete
+``Scenario[Effect, Action]`` as ``scenario_model``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import Field
+
+from judge_app.engine.base import Model
+from judge_app.engine.state import GameState
+
+E = TypeVar("E")
+A = TypeVar("A")
+
+SCHEMA_VERSION = 1
+CITE_PATTERN = r"^[a-z]+:[0-9A-Za-z.\-]+$"
+
+
+class Provenance(Model):
+    event: str = ""
+    judge: str = ""
+    date: str = ""
+
+
+class Meta(Model):
+    id: str = Field(pattern=r"^[A-Za-z0-9_.\-]+$")
+    title: str
+    game: str
+    edition: str = ""
+    question: str = ""
+    provenance: Provenance = Field(default_factory=Provenance)
+    tags: list[str] = Field(default_factory=list)
+
+
+class Expect(Model):
+    """What a correct trace must show. Every listed item is checked by ``tests/test_scenarios.py``."""
+
+    outcome: Literal["win", "draw", "ongoing"] | None = None
+    winner: str | None = None
+    cites: list[str] = Field(default_factory=list, description="rule ids the trace must cite")
+    kinds: list[str] = Field(default_factory=list, description="step kinds that must appear (e.g. ambiguity)")
+    state: dict[str, Any] = Field(default_factory=dict, description="dotted state path → expected value")
+    stopped_at: int | None = Field(default=None, description="index of the action expected to be illegal")
+
+
+class Scenario(Model, Generic[E, A]):
+    schema_version: Literal[1] = Field(alias="schema")
+    meta: Meta
+    state: GameState[E]
+    actions: list[A] = Field(default_factory=list)
+    interpretations: dict[str, str] = Field(default_factory=dict)
+    expect: Expect | None = None

@@ -1,0 +1,100 @@
+"""The trace: numbered steps, each a Chinese sentence with cited rule ids and the state changes it made.
+
+>>> t = Trace(scenario="demo", game="eol", edition="v1")
+>>> t.steps.append(Step(n=1, kind="procedure", text="抽1张牌", cites=["eol:2.1.2.1.a"]))
+>>> t.steps[0]
+<Step 1 procedure 抽1张牌 [eol:2.1.2.1.a]>
+>>> print(t.to_text().splitlines()[1])
+  1. [程序] 抽1张牌  〔eol:2.1.2.1.a〕
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import Field
+
+from judge_app.engine.base import Model
+
+StepKind = Literal[
+    "action", "procedure", "check", "trigger", "resolution", "choice", "ambiguity", "unsupported", "result",
+]
+KIND_LABELS: dict[str, str] = {
+    "action": "动作", "procedure": "程序", "check": "检查", "trigger": "触发", "resolution": "结算",
+    "choice": "选择", "ambiguity": "歧义", "unsupported": "无法模拟", "result": "结果",
+}
+
+
+class Change(Model):
+    """One state change: a dotted path into the state and its value before and after."""
+
+    path: str
+    before: Any = None
+    after: Any = None
+
+    def __str__(self) -> str:
+        return f"{self.path}: {_fmt(self.before)} → {_fmt(self.after)}"
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "∅"
+    if isinstance(v, list):
+        return "[" + ", ".join(map(str, v)) + "]"
+    return str(v)
+
+
+class Step(Model):
+    n: int
+    kind: StepKind
+    text: str
+    cites: list[str] = Field(default_factory=list)
+    changes: list[Change] = Field(default_factory=list)
+    action: int | None = Field(default=None, description="index of the scenario action this step belongs to")
+
+    def __repr__(self) -> str:
+        return f"<Step {self.n} {self.kind} {self.text} [{', '.join(self.cites)}]>"
+
+
+class Result(Model):
+    outcome: Literal["win", "draw", "ongoing"]
+    winner: str | None = None
+    reason: str = ""
+    answer: str = ""
+    cites: list[str] = Field(default_factory=list)
+    stopped_at: int | None = Field(default=None, description="action index where an illegal action stopped the trace")
+
+
+class Trace(Model):
+    scenario: str
+    game: str
+    edition: str
+    steps: list[Step] = Field(default_factory=list)
+    result: Result | None = None
+
+    def cited(self) -> list[str]:
+        """Every rule id cited, in first-cited order."""
+        return list(dict.fromkeys(c for s in self.steps for c in s.cites))
+
+    def to_json(self) -> str:
+        """Deterministic JSON: fixed key order, no timestamps, UTF-8 text."""
+        return json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+
+    def to_text(self) -> str:
+        lines = [f"{self.scenario} ({self.game} {self.edition})"]
+        for s in self.steps:
+            cites = f"  〔{', '.join(s.cites)}〕" if s.cites else ""
+            lines.append(f"{s.n:>3}. [{KIND_LABELS[s.kind]}] {s.text}{cites}")
+            lines.extend(f"       · {c}" for c in s.changes)
+        return "\n".join(lines) + "\n"
+
+    def to_markdown(self) -> str:
+        lines = [f"# {self.scenario}", "", f"游戏 `{self.game}`,版本 `{self.edition}`", ""]
+        for s in self.steps:
+            cites = " ".join(f"`{c}`" for c in s.cites)
+            lines.append(f"{s.n}. **{KIND_LABELS[s.kind]}** {s.text}{' — ' + cites if cites else ''}")
+            lines.extend(f"   - `{c}`" for c in s.changes)
+        if self.result is not None:
+            lines += ["", "## 结果", "", self.result.answer or self.result.outcome]
+        return "\n".join(lines) + "\n"

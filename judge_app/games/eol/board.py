@@ -1,0 +1,71 @@
+"""Small queries on an eol state: heroes, minion rows, sides, names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import GameObject, GameState
+from judge_app.games.eol.model import AWAKE, MINION_SLOTS
+
+Obj = GameObject[Any]
+State = GameState[Any]
+
+
+def pname(state: State, pid: str) -> str:
+    p = state.player(pid)
+    return p.name or p.id
+
+
+def hero(state: State, pid: str) -> Obj | None:
+    return next(iter(state.in_zone(f"{pid}.hero")), None)
+
+
+def minions(state: State, pid: str) -> list[Obj]:
+    return state.in_zone(f"{pid}.minions")
+
+
+def free_slots(state: State, pid: str) -> list[int]:
+    used = {o.slot for o in minions(state, pid)}
+    return [s for s in range(1, MINION_SLOTS + 1) if s not in used]
+
+
+def side_of(obj: Obj) -> str:
+    """The player whose side of the board the object is on (its controller)."""
+    return obj.controller
+
+
+def is_minion(obj: Obj) -> bool:
+    return "minion" in obj.types
+
+
+def is_hero(obj: Obj) -> bool:
+    return "hero" in obj.types
+
+
+def on_board(obj: Obj) -> bool:
+    return obj.zone.endswith(".minions") or obj.zone.endswith(".hero")
+
+
+def awake(obj: Obj) -> bool:
+    return AWAKE in obj.status
+
+
+def element(obj: Obj) -> str:
+    return obj.props.get("element", "")
+
+
+def first_turn_of_first_player(state: State) -> bool:
+    """``turn`` counts both players' turns, so turn 1 is the first player's first turn."""
+    return state.turn == 1 and state.active_player == state.first_player
+
+
+def describe_obj(obj: Obj) -> str:
+    bits = []
+    if is_minion(obj):
+        bits.append("唤醒" if awake(obj) else "沉睡")
+        if "attack" in obj.stats:
+            mod = obj.modified("attack")
+            bits.append(f"攻{obj.stats['attack']}{f'{mod:+d}' if mod else ''}")
+    if element(obj):
+        bits.append(element(obj))
+    return f"{obj.label}[{'/'.join(bits)}]" if bits else obj.label

@@ -1,0 +1,171 @@
+"""Attacks: on a hero, and minion combat (2.2) from declaration to post-combat resolution and 再动."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import rules as R
+from judge_app.games.eol.board import Obj, awake, element, is_hero, on_board, pname
+from judge_app.games.eol.destruction import Dead, after_destruction, make_dying
+from judge_app.games.eol.effects import Combat, Ctx, collect, keyword_works, resolve_all, sleeping_passives_note
+from judge_app.games.eol.model import (
+    ADVANTAGE,
+    ATTACKED,
+    REATTACK,
+    REATTACK_READY,
+    REATTACK_USED,
+    SHIELD,
+)
+
+
+def coefficients(t: Table, a: Obj, d: Obj) -> tuple[int, int, list[str]]:
+    """Advantage coefficients of ``a`` and ``d`` (2.2.2.1-2), with the sentence and rules that explain them."""
+    ea, ed = element(a), element(d)
+    ca = cd = 1
+    cites = [R.ADVANTAGE_COEFFICIENT, R.ADVANTAGE_CYCLE]
+    if ADVANTAGE.get(ea) == ed:
+        ca, strong, weak = 2, a, d
+    elif ADVANTAGE.get(ed) == ea:
+        cd, strong, weak = 2, d, a
+    else:
+        t.step("procedure", f"属性 {ea or '无'} 对 {ed or '无'}:不存在克制关系,双方克制系数为1。", cites)
+        return ca, cd, cites
+    text = f"属性 {element(strong)} 克制 {element(weak)}:{strong.label} 克制系数为2,{weak.label} 为1。"
+    if keyword_works(t, weak, SHIELD):
+        ca = cd = 1
+        text += f"{weak.label} 拥有护盾,被克制时按无属性克制结算,克制方系数调整为1。"
+        cites.append(R.SHIELD)
+    t.step("procedure", text, cites)
+    return ca, cd, cites
+
+
+def final_attack(t: Table, obj: Obj, coefficient: int) -> tuple[int, str]:
+    """2.2.2.3: printed attack × coefficient + buffs − debuffs; returns the value and its formula."""
+    base = obj.stats.get("attack", 0)
+    buffs = sum(m.delta for m in obj.modifiers if m.stat == "attack" and m.delta > 0)
+    debuffs = -sum(m.delta for m in obj.modifiers if m.stat == "attack" and m.delta < 0)
+    if not (buffs or debuffs):
+        return base * coefficient, f"{base}×{coefficient}"
+    reading = t.reading(I.BUFF_FORMULA.id, f"{obj.label} 带有攻击力修正。")
+    if reading == "before_coefficient":
+        return (base + buffs - debuffs) * coefficient, f"({base}+{buffs}-{debuffs})×{coefficient}"
+    return base * coefficient + buffs - debuffs, f"{base}×{coefficient}+{buffs}-{debuffs}"
+
+
+def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
+    st = t.state
+    reading = t.reading(I.HERO_DAMAGE.id, f"{attacker.label} 攻击英雄 {target.label}。")
+    if reading == "final_attack":
+        ca, _, _ = coefficients(t, attacker, target)
+    else:
+        ca = 1
+    value, formula = final_attack(t, attacker, ca)
+    damage = max(value, 0)
+    life = t.resource(target.controller, "life")
+    t.set_resource(target.controller, "life", life - damage)
+    t.step("resolution", f"{attacker.label} 的攻击力 {formula} = {value};{pname(st, target.controller)} 的英雄失去 "
+           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY])
+
+
+def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
+    st = t.state
+    att_side, def_side = attacker.controller, defender.controller
+    t.step("procedure", f"{pname(st, att_side)} 为攻击方,{pname(st, def_side)} 为防守方:{attacker.label} 对 "
+           f"{defender.label} 发起攻击宣言。", [R.COMBAT_DECLARE, R.ATTACKER_SIDE, R.DEFENDER_SIDE])
+    was_face_down = defender.face_down
+    if was_face_down:
+        t.set_obj(defender, "face_down", False)
+        t.step("procedure", f"防守方随从 {defender.label} 处于卡背朝上的沉睡状态,先展示卡牌正面(仍视为沉睡)。",
+               [R.COMBAT_REVEAL, R.SLEEPING])
+    combat = Combat(attacker, defender)
+    ctx = Ctx(combat)
+    for side, subject, cite in ((att_side, attacker, R.COMBAT_ATTACKER_TRIGGERS),
+                                (def_side, defender, R.COMBAT_DEFENDER_TRIGGERS)):
+        sleeping_passives_note(t, subject, "combat_start")
+        found, seen = [], set()
+        for tr in collect(t, [("combat_start", attacker), ("combat_start", defender)]):
+            if tr.source.controller == side and (tr.source.id, tr.ability.id) not in seen:
+                seen.add((tr.source.id, tr.ability.id))
+                found.append(tr)
+        resolve_all(t, found, ctx, [cite])
+        if st.game_over is not None:
+            return
+    if combat.skip:
+        t.step("procedure", "本次战斗跳过战斗结算(不比较攻击力)。", [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
+        _turn_back(t, defender, was_face_down)
+        return
+    if not (on_board(attacker) and on_board(defender)):
+        t.step("check", "参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
+        _turn_back(t, defender, was_face_down)
+        return
+    ca, cd, _ = coefficients(t, attacker, defender)
+    va, fa = final_attack(t, attacker, ca)
+    vd, fd = final_attack(t, defender, cd)
+    t.step("procedure", f"最终攻击力:{attacker.label} {fa} = {va};{defender.label} {fd} = {vd}。",
+           [R.FINAL_ATTACK, R.COMBAT_RESOLUTION])
+    if va > vd:
+        losers, text = [defender], f"{attacker.label} 获胜,{defender.label} 进入濒死状态。"
+    elif vd > va:
+        losers, text = [attacker], f"{defender.label} 获胜,{attacker.label} 进入濒死状态。"
+    else:
+        losers, text = [attacker, defender], "双方最终攻击力相同,按先进攻方后防守方的顺序依次进入濒死状态。"
+    t.step("procedure", text, [R.COMBAT_COMPARE])
+    dead = [d for o in losers if (d := make_dying(t, o, [R.COMBAT_COMPARE])) is not None]
+    _post_combat(t, combat, dead)
+    if on_board(defender):
+        _turn_back(t, defender, was_face_down)
+    if st.game_over is None:
+        _reattack(t, attacker, defender, dead)
+
+
+def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
+    """2.2.3.6: winner's effects, then the destroyed side's; both destroyed → attacker first (or 2.3.4)."""
+    if not dead:
+        return
+    att_side, def_side = combat.attacker.controller, combat.defender.controller
+    if len(dead) == 2:
+        reading = t.reading(I.DESTRUCTION_ORDER.id, "双方随从在战斗中同时被破坏。")
+        sides = [att_side, def_side] if reading == "combat_attacker_first" else [def_side, att_side]
+        cites = [R.POST_BOTH_DESTROYED] if reading == "combat_attacker_first" else [R.MULTI_DEATH_ORDER]
+        t.step("procedure", f"先结算{pname(t.state, sides[0])}一方的所有结算效果,再结算{pname(t.state, sides[1])}一方;"
+               "同一方按 随从被动 > 随从战死技 > 英雄的技能 > 道具的技能 的顺序。", [R.POST_COMBAT, *cites])
+        after_destruction(t, dead, sides, Ctx(combat))
+        return
+    loser = dead[0]
+    winner = combat.attacker if loser.obj is combat.defender else combat.defender
+    sides = [winner.controller, loser.controller]
+    t.step("procedure", f"{winner.label} 一方获胜:先结算获胜方的所有结算效果,再结算被破坏方的;同一方按 随从被动 > "
+           "随从战死技 > 英雄的技能 > 道具的技能 的顺序。",
+           [R.POST_COMBAT, R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND, R.POST_BOTH_DESTROYED])
+    after_destruction(t, dead, sides, Ctx(combat), [("combat_won", winner)])
+
+
+def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
+    if was_face_down and on_board(defender) and not awake(defender):
+        t.set_obj(defender, "face_down", True)
+        t.step("procedure", f"战斗结束,{defender.label} 仍然存活,重新放置为卡背朝上。", [R.COMBAT_REVEAL])
+
+
+def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead]) -> None:
+    destroyed_defender = any(d.obj is defender for d in dead)
+    if not destroyed_defender or not on_board(attacker) or REATTACK not in attacker.keywords:
+        return
+    if REATTACK_USED in attacker.status:
+        t.step("check", f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
+        return
+    t.add_status(attacker, REATTACK_READY)
+    t.step("trigger", f"{attacker.label} 的再动:成功破坏对方随从,可再次攻击一个目标(可以是对方英雄)。", [R.REATTACK])
+
+
+def declare_attack(t: Table, attacker: Obj, target: Obj) -> None:
+    """Mark the attack (or the 再动 attack) as used, then resolve it."""
+    if REATTACK_READY in attacker.status:
+        t.remove_status(attacker, REATTACK_READY)
+        t.add_status(attacker, REATTACK_USED)
+        t.step("procedure", f"{attacker.label} 使用再动进行本回合的额外攻击。", [R.REATTACK])
+    else:
+        t.add_status(attacker, ATTACKED)
+    if is_hero(target):
+        attack_hero(t, attacker, target)
+    else:
+        minion_combat(t, attacker, target)

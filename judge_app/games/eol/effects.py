@@ -1,0 +1,383 @@
+"""Abilities, triggers and effects in eol: who triggers, in what order, and what each effect does.
+
+Resolution order inside one side follows 2.2.3.6.iii: 随从被动 > 随从战死技 > 英雄的技能 > 道具的技能.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_app.engine.abilities import Ability, Modifier
+from judge_app.engine.actions import Choice
+from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
+from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import rules as R
+from judge_app.games.eol.board import (
+    Obj,
+    awake,
+    free_slots,
+    hero,
+    is_hero,
+    is_minion,
+    minions,
+    on_board,
+    pname,
+)
+from judge_app.games.eol.model import (
+    DISPLAY_LIMIT,
+    REGENERATE,
+    REGENERATED,
+    TURN_STATUSES,
+    USED_PREFIX,
+)
+
+KIND_NAMES = {"awaken": "唤醒技", "death": "战死技", "active": "主动技", "passive": "被动技", "item": "道具效果"}
+KIND_CITES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
+              "passive": R.PASSIVE_SKILL, "item": R.ITEM_SKILLS}
+
+
+@dataclass
+class Combat:
+    attacker: Obj
+    defender: Obj
+    skip: bool = False
+
+
+@dataclass
+class Ctx:
+    """What an effect may refer to besides its source: the combat it happens in, the event subject."""
+
+    combat: Combat | None = None
+    subject: Obj | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Triggered:
+    source: Obj
+    ability: Ability[Any]
+    subject: Obj
+
+    def priority(self) -> int:
+        """2.2.3.6.iii: minion passive, minion death skill, hero skill, item skill."""
+        if is_hero(self.source):
+            return 2
+        if is_minion(self.source):
+            return 0 if self.ability.kind == "passive" else 1
+        return 3
+
+
+# --- functioning abilities ---------------------------------------------------------------------------------
+def functioning(source: Obj, ability: Ability[Any], subject: Obj) -> bool:
+    """Whether ``ability`` on ``source`` works now (4.2.1: a sleeping minion's passives do not)."""
+    if ability.kind == "death":
+        return source is subject  # fires from the graveyard, for the destroyed minion itself
+    if ability.kind == "awaken":
+        return source is subject
+    if not on_board(source):
+        return False
+    return not (is_minion(source) and ability.kind == "passive" and not awake(source))
+
+
+def matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
+    trig = ability.trigger
+    if trig is None or trig.event != event:
+        return False
+    if trig.scope == "self":
+        return source is subject
+    if trig.scope == "ally":
+        return source.controller == subject.controller
+    if trig.scope == "enemy":
+        return source.controller != subject.controller
+    return True
+
+
+def collect(t: Table, events: list[tuple[str, Obj]]) -> list[Triggered]:
+    """Every ability that triggers on these events, in board order (subjects first for self-triggers)."""
+    out: list[Triggered] = []
+    candidates = [o for o in t.state.objects if on_board(o)]
+    for event, subject in events:
+        pool = candidates if subject in candidates else [subject, *candidates]
+        for src in pool:
+            for ab in src.abilities:
+                if matches(src, ab, event, subject) and functioning(src, ab, subject):
+                    out.append(Triggered(src, ab, subject))
+    return out
+
+
+def order_by_side(found: list[Triggered], sides: list[str]) -> list[Triggered]:
+    """Group by side in ``sides`` order, then by the 2.2.3.6.iii priority, then left to right."""
+    def key(tr: Triggered) -> tuple[int, int, int]:
+        side = sides.index(tr.source.controller) if tr.source.controller in sides else len(sides)
+        return side, tr.priority(), tr.source.slot or 0
+    return sorted(found, key=key)
+
+
+def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
+    """Say so when a sleeping minion's passive would have triggered (4.2.1), rather than skip it silently."""
+    idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
+    if idle and is_minion(obj) and not awake(obj):
+        names = "、".join(a.text or a.id for a in idle)
+        t.step("check", f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
+
+
+# --- resolving abilities -------------------------------------------------------------------------------------
+def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) -> None:
+    for tr in found:
+        if t.state.game_over is not None:
+            return
+        resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
+
+
+def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[str] = ()) -> None:  # type: ignore[assignment]
+    key = f"{source.id}.{ability.id}"
+    kind_name, kind_cite = KIND_NAMES.get(ability.kind, ability.kind), KIND_CITES.get(ability.kind, R.ITEM_SKILLS)
+    chosen = t.choice(key)
+    label = f"{source.label} 的{kind_name}「{ability.text or ability.id}」"
+    if ability.optional and ability.kind in ("awaken", "death"):
+        if chosen is None:
+            t.step("choice", f"{label} 可选择发动;场景未给出 {key} 的选择,按默认发动。", [kind_cite])
+        elif not chosen.use:
+            t.step("choice", f"{pname(t.state, source.controller)} 选择不发动{label}。", [kind_cite])
+            return
+    effects = ability.effects
+    if ability.modes:
+        mode = chosen.mode if chosen is not None and chosen.mode is not None else None
+        if mode is None or mode >= len(ability.modes):
+            t.step("choice", f"{label} 为“选择”效果;场景未给出有效的 mode,按默认选择第 1 项。", [R.CHOOSE])
+            mode = 0
+        else:
+            t.step("choice", f"{label} 选择第 {mode + 1} 项效果。", [R.CHOOSE])
+        effects = [*effects, *ability.modes[mode]]
+    kind = "trigger" if ability.trigger is not None else "resolution"
+    t.step(kind, f"{label} 发动。", [kind_cite, *cites])
+    t.depth += 1
+    if t.depth > MAX_DEPTH:
+        raise LoopLimit(f"触发嵌套超过 {MAX_DEPTH} 层")
+    try:
+        for eff in effects:
+            if t.state.game_over is not None:
+                break
+            apply_effect(t, eff, source, chosen, ctx)
+    finally:
+        t.depth -= 1
+
+
+# --- targets ------------------------------------------------------------------------------------------------
+def player_of(t: Table, selector: str, source: Obj) -> str | None:
+    if selector == "controller":
+        return source.controller
+    if selector == "opponent":
+        return t.state.opponent(source.controller)
+    return selector if selector in {p.id for p in t.state.players} else None
+
+
+def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ctx) -> list[Obj] | None:
+    """Objects a selector names, or None when it cannot be resolved here (the caller reports it)."""
+    st, me = t.state, source.controller
+    them = st.opponent(me)
+    combat = ctx.combat
+    if selector == "self":
+        return [source]
+    if selector == "chosen":
+        return [st.obj(i) for i in chosen.targets if st.find(i)] if chosen and chosen.targets else None
+    if selector in ("own_hero", "enemy_hero"):
+        h = hero(st, me if selector == "own_hero" else them)
+        return [h] if h else None
+    if selector == "all_own_minions":
+        return minions(st, me)
+    if selector == "all_enemy_minions":
+        return minions(st, them)
+    if selector == "all_minions":
+        return minions(st, st.opponent(st.active_player)) + minions(st, st.active_player)
+    if selector in ("attacker", "defender", "combat_opponent"):
+        if combat is None:
+            return None
+        if selector == "combat_opponent":
+            return [combat.defender if source is combat.attacker else combat.attacker]
+        return [combat.attacker if selector == "attacker" else combat.defender]
+    found = st.find(selector)
+    return [found] if found else None
+
+
+# --- effects ------------------------------------------------------------------------------------------------
+def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx) -> None:
+    st = t.state
+    if hasattr(eff, "target"):
+        objs = targets(t, eff.target, source, chosen, ctx)
+        if objs is None:
+            t.unsupported(f"效果 {eff.type} 的目标 {eff.target!r} 在此无法确定(缺少 choices 中的 targets?)。",
+                          [R.ITEM_SKILLS])
+            return
+    else:
+        objs = []
+    match eff.type:
+        case "damage":
+            for o in objs:
+                if is_hero(o):
+                    life = t.resource(o.controller, "life")
+                    t.set_resource(o.controller, "life", life - eff.amount)
+                    t.step("resolution", f"{o.label} 受到 {eff.amount} 点伤害,{pname(st, o.controller)} 生命 "
+                           f"{life} → {life - eff.amount}。", [R.LIFE_DISPLAY])
+                else:
+                    t.unsupported(f"对随从 {o.label} 造成 {eff.amount} 点伤害:eol 的随从只有攻击力没有生命值,"
+                                  "规则没有定义随从受到伤害的结果。", [R.MINION_ATTACK, R.DYING])
+        case "destroy":
+            from judge_app.games.eol.destruction import destroy_simultaneously
+
+            destroy_simultaneously(t, [o for o in objs if is_minion(o) and on_board(o)], None, [R.DYING])
+        case "modify_stat":
+            for o in objs:
+                t.add_modifier(o, Modifier(stat=eff.stat, delta=eff.delta, source=source.id, until=eff.until))
+                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
+                t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.FINAL_ATTACK])
+        case "draw":
+            pid = player_of(t, eff.player, source)
+            if pid:
+                draw(t, pid, eff.count, [R.DRAW_ONE])
+        case "discard":
+            pid = player_of(t, eff.player, source)
+            if pid:
+                discard_chosen(t, pid, f"{pid}.hand", eff.count, chosen, [R.GRAVEYARD])
+        case "gain_resource" | "lose_resource":
+            pid = player_of(t, eff.player, source)
+            if pid:
+                change_resource(t, pid, eff.resource, eff.amount if eff.type == "gain_resource" else -eff.amount)
+        case "change_control":
+            pid = player_of(t, eff.to, source)
+            for o in objs:
+                if pid:
+                    change_control(t, o, pid)
+        case "skip_combat":
+            if ctx.combat is None:
+                t.unsupported("“跳过战斗结算”只能在发起战斗时生效,此处没有战斗。", [R.SKIP_COMBAT])
+            else:
+                ctx.combat.skip = True
+                t.step("resolution", "此效果使本次战斗跳过战斗结算,按卡面效果进行结算。",
+                       [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
+        case "to_display":
+            pid = player_of(t, eff.player, source)
+            if pid:
+                to_display(t, pid, eff.count, chosen)
+        case "skip_draw_phase":
+            pid = player_of(t, eff.player, source)
+            if pid:
+                t.set_memory(f"skip_draw.{pid}", True)
+                t.step("resolution", f"{pname(st, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
+        case _:
+            t.unsupported(f"未知效果类型 {eff.type!r}。", [R.ITEM_SKILLS])
+
+
+def change_resource(t: Table, pid: str, key: str, delta: int) -> None:
+    before = t.resource(pid, key)
+    after = before + delta
+    cites = [R.LIFE_DISPLAY] if key == "life" else [R.ENERGY_DISPLAY]
+    if key == "energy" and after < 0:
+        after = 0
+        cites.append(R.MAIN_PHASE)
+    t.set_resource(pid, key, after)
+    name = "生命" if key == "life" else ("能量" if key == "energy" else key)
+    t.step("resolution", f"{pname(t.state, pid)} 的{name} {before} → {after}。", cites)
+
+
+def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
+    """Draw ``count`` cards one at a time; each draw from an empty deck costs 1 life (2.3.3)."""
+    drawn = []
+    for _ in range(count):
+        deck = t.state.in_zone(f"{pid}.deck")
+        if deck:
+            t.move(deck[0], f"{pid}.hand", top=False)
+            drawn.append(deck[0].label)
+            continue
+        if drawn:
+            t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", cites)
+            drawn = []
+        life = t.resource(pid, "life")
+        t.set_resource(pid, "life", life - 1)
+        t.step("procedure", f"{pname(t.state, pid)} 需要抽牌但卡组为空,扣除1点生命值({life} → {life - 1})。",
+               [R.EMPTY_DECK])
+    if drawn:
+        t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", cites)
+
+
+def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | list[str] | None,
+                   cites: list[str]) -> None:
+    """Discard ``count`` cards from ``zone``: the chosen ones, else (said aloud) the last ones in it."""
+    pool = t.state.in_zone(zone)
+    picked_ids = chosen if isinstance(chosen, list) else (chosen.cards if chosen else [])
+    picked = [o for o in pool if o.id in picked_ids][:count]
+    if len(picked) < min(count, len(pool)):
+        rest = [o for o in reversed(pool) if o not in picked][: min(count, len(pool)) - len(picked)]
+        t.step("choice", f"场景未指定全部要弃置的卡,按默认弃置{zone}中最后放入的:"
+               f"{'、'.join(o.label for o in rest)}。", cites)
+        picked += rest
+    for o in picked:
+        t.move(o, f"{o.owner}.graveyard")
+    if picked:
+        t.step("resolution", f"{pname(t.state, pid)} 弃置 {'、'.join(o.label for o in picked)}。", cites)
+
+
+def to_display(t: Table, pid: str, count: int, chosen: Choice | None) -> None:
+    hand = t.state.in_zone(f"{pid}.hand")
+    picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
+    if not picked:
+        t.unsupported("效果要求从手牌选择卡放入展示区,但场景没有给出 choices.cards。", [R.DISPLAY_ZONE])
+        return
+    for o in picked:
+        t.move(o, f"{pid}.display", top=False)
+    shown = len(t.state.in_zone(f"{pid}.display"))
+    note = f"(超过 {DISPLAY_LIMIT} 张,结束阶段需弃置)" if shown > DISPLAY_LIMIT else ""
+    t.step("resolution", f"{pname(t.state, pid)} 将 {'、'.join(o.label for o in picked)} 放入展示区{note};"
+           "展示区中的卡不视为手牌。", [R.DISPLAY_ZONE, R.DISPLAY_NOT_HAND])
+
+
+def change_control(t: Table, obj: Obj, to: str) -> None:
+    """心控: move the minion to ``to``'s row. How far ownership goes is an interpretation point."""
+    if not is_minion(obj) or not on_board(obj) or obj.controller == to:
+        t.step("check", f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
+        return
+    reading = t.reading(I.MIND_CONTROL.id, f"{obj.label} 被心控。")
+    slots = free_slots(t.state, to)
+    if not slots:
+        t.unsupported(f"{pname(t.state, to)} 的随从区已满(最多5张),规则没有说明被心控的随从如何安置。",
+                      [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
+        return
+    t.set_obj(obj, "controller", to)
+    if reading == "ownership":
+        t.set_obj(obj, "owner", to)
+    t.move(obj, f"{to}.minions", slot=slots[0])
+    t.step("resolution", f"{obj.label} 转入 {pname(t.state, to)} 的随从区第 {slots[0]} 格,"
+           f"保持{'唤醒' if awake(obj) else '沉睡'}状态。", [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
+
+
+def clear_turn_statuses(t: Table) -> None:
+    for o in t.state.objects:
+        stale = [s for s in o.status if s in TURN_STATUSES or s.startswith(USED_PREFIX)]
+        if stale:
+            t.remove_status(o, *stale)
+
+
+def expire_end_of_turn(t: Table) -> None:
+    for o in t.state.objects:
+        kept = [m for m in o.modifiers if m.until != "end_of_turn"]
+        if kept != o.modifiers:
+            t.set_obj(o, "modifiers", kept)
+
+
+def regenerates(t: Table, obj: Obj) -> bool:
+    """再生 applies: keyword present, not used this turn, and (if sleeping) keywords work while sleeping."""
+    if REGENERATE not in obj.keywords or REGENERATED in obj.status:
+        return False
+    if not awake(obj):
+        return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有再生。") == "keywords_work"
+    return True
+
+
+def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
+    if keyword not in obj.keywords:
+        return False
+    if is_minion(obj) and not awake(obj):
+        return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有{keyword}。") == "keywords_work"
+    return True
+
