@@ -300,6 +300,7 @@ def _apply(body: str, tokens: list[_Token]) -> _Outcome:
             text = _fold_full_width(text)
             out.append(text)
             readings.extend(t.pinyin for t in run if isinstance(t, _Reading))
+            readings.extend(t.reading for t in run if isinstance(t, _Lost) and t.reading)
             repairs.extend(_html_repair() for t in run if isinstance(t, _Lost) and t.html)
             repairs.append(_shift_repair(before, text, confidence, notes))
         pos = last + 1
