@@ -1,0 +1,171 @@
+"""The main window: a workspace of tabs (the rules browser first; board editor and trace viewer later)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog, QTabWidget, QToolBar, QWidget
+
+from judge_app.ui import settings as app_settings
+from judge_app.ui.browser import RulesBrowser
+from judge_app.ui.goto_dialog import GoToRuleDialog
+from judge_app.ui.icons import icon
+from judge_app.ui.library import Library, LibraryLoader
+from judge_app.ui.settings_dialog import SettingsDialog
+from judge_app.userdata import UserData
+
+PROGRESS_DELAY_MS = 500  # a warm start finishes before the dialog would show
+
+
+class MainWindow(QMainWindow):
+    ready = Signal()  # the library is loaded and the browser usable
+
+    def __init__(self, userdata: UserData | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(self.tr("裁判台"))
+        self.setWindowIcon(icon("app"))
+        self.userdata = userdata or UserData()
+        self.library: Library | None = None
+        self.loader: LibraryLoader | None = None
+        self.progress: QProgressDialog | None = None
+
+        self.workspace = QTabWidget(objectName="workspace")
+        self.workspace.setDocumentMode(True)
+        self.browser = RulesBrowser(self.userdata)
+        self.workspace.addTab(self.browser, self.tr("规则"))
+        self.setCentralWidget(self.workspace)
+        self.browser.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+
+        self.act_goto = QAction(icon("goto"), self.tr("转到规则…"), self, objectName="actGoTo")
+        self.act_goto.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_goto.triggered.connect(self.go_to_rule)
+        self.act_settings = QAction(icon("settings"), self.tr("设置…"), self, objectName="actSettings")
+        self.act_settings.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.act_settings.triggered.connect(self.open_settings)
+        self.act_quit = QAction(self.tr("退出"), self, objectName="actQuit")
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        self._build_menus()
+        self._restore_settings()
+
+    def _build_menus(self) -> None:
+        b = self.browser
+        file_menu = self.menuBar().addMenu(self.tr("文件(&F)"))
+        file_menu.addAction(self.act_settings)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit = self.menuBar().addMenu(self.tr("编辑(&E)"))
+        edit.addActions([b.act_copy, b.act_copy_md])
+        go = self.menuBar().addMenu(self.tr("转到(&G)"))
+        go.addActions([b.act_focus_search, self.act_goto, b.act_back, b.act_forward])
+        view = self.menuBar().addMenu(self.tr("视图(&V)"))
+        view.addActions([b.act_source, b.act_zoom_in, b.act_zoom_out, b.act_zoom_reset])
+        marks = self.menuBar().addMenu(self.tr("书签(&B)"))
+        marks.addAction(b.act_bookmark)
+
+        bar = QToolBar(self.tr("导航"), objectName="mainToolBar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        bar.addActions([b.act_back, b.act_forward, self.act_goto])
+        bar.addSeparator()
+        bar.addActions([b.act_copy, b.act_bookmark, b.act_source])
+        bar.addSeparator()
+        bar.addActions([b.act_zoom_out, b.act_zoom_in])
+        self.addToolBar(bar)
+
+    # -- loading ----------------------------------------------------------------------------------------
+
+    def start_loading(self) -> None:
+        """Load rulebooks and the search index on a worker thread; a progress dialog appears if it is slow."""
+        self.loader = LibraryLoader(self)
+        self.progress = QProgressDialog(self.tr("正在准备规则数据库…"), "", 0, 1, self, objectName="loadProgress")
+        self.progress.setWindowTitle(self.tr("首次启动"))
+        self.progress.setCancelButton(None)
+        self.progress.setWindowModality(Qt.WindowModality.NonModal)
+        self.progress.setMinimumDuration(PROGRESS_DELAY_MS)
+        self.progress.setAutoClose(False)
+        self.progress.setValue(0)
+        self.loader.progress.connect(self._on_progress)
+        self.loader.loaded.connect(self.set_library)
+        self.loader.start()
+
+    def _on_progress(self, message: str, step: int, steps: int) -> None:
+        if self.progress is not None:
+            self.progress.setMaximum(steps)
+            self.progress.setLabelText(message)
+            self.progress.setValue(step)
+
+    def set_library(self, library: Library) -> None:
+        if self.progress is not None:
+            self.progress.reset()
+            self.progress.hide()
+        self.library = library
+        self.browser.set_library(library)
+        last = app_settings.settings().value("browser/last_cite", "")
+        if isinstance(last, str) and last:
+            self.browser.open_cite(last)
+        self.ready.emit()
+
+    # -- public API for other workspaces ----------------------------------------------------------------
+
+    def show_rule(self, cite: str) -> bool:
+        """Bring the rules browser to the front and show ``cite`` ('game:id'); False if no such rule."""
+        self.workspace.setCurrentWidget(self.browser)
+        return self.browser.open_cite(cite)
+
+    # -- dialogs ----------------------------------------------------------------------------------------
+
+    def go_to_rule(self) -> GoToRuleDialog | None:
+        if self.library is None:
+            self.statusBar().showMessage(self.tr("规则数据库尚未载入完成"), 5000)
+            return None
+        dialog = GoToRuleDialog(self.library.books, self.browser.current_game, self)
+        dialog.chosen.connect(self.show_rule)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.browser.zoom, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.browser.set_zoom(dialog.zoom.value())
+            if dialog.save_language():
+                QMessageBox.information(self, self.tr("设置"), self.tr("界面语言将在重新启动后生效。"))
+
+    # -- persistence ------------------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        s = app_settings.settings()
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1100, 720)
+        state = s.value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        splitter = s.value("browser/splitter")
+        if isinstance(splitter, QByteArray):
+            self.browser.splitter.restoreState(splitter)
+        try:
+            self.browser.set_zoom(int(s.value("browser/zoom", 0)))
+        except (TypeError, ValueError):
+            self.browser.set_zoom(0)  # a hand-edited settings file must not stop the app
+
+    def save_settings(self) -> None:
+        s = app_settings.settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("browser/splitter", self.browser.splitter.saveState())
+        s.setValue("browser/zoom", self.browser.zoom)
+        cite = self.browser.current_cite()
+        if cite:
+            s.setValue("browser/last_cite", cite)
+        s.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_settings()
+        if self.loader is not None and self.loader.isRunning():
+            self.loader.wait()  # the loader writes the cache atomically; let it finish rather than kill it
+        super().closeEvent(event)

@@ -1,0 +1,82 @@
+"""The rule reader: a text browser that shows one rule in context and turns its links into signals."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QObject, QUrl, Signal
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QTextBrowser, QToolTip, QWidget
+
+from judge_app.ui.render import Renderer, badge_for
+from rulesdb.models import Rule
+
+
+class RuleReader(QTextBrowser):
+    rule_requested = Signal(str)  # 'game:id'
+    missing_clicked = Signal(str)  # 'game:id' not contained in this document
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ruleReader")
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.anchorClicked.connect(self._on_anchor)
+        self.viewport().installEventFilter(self)
+        self.renderer: Renderer | None = None
+        self.rule: Rule | None = None
+        self.show_source = False
+
+    def show_rule(self, rule: Rule) -> None:
+        self.rule = rule
+        self.refresh()
+
+    def set_show_source(self, on: bool) -> None:
+        self.show_source = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.rule is None or self.renderer is None:
+            return
+        self.setHtml(self.renderer.rule_html(self.rule, self.show_source))
+
+    def show_message(self, html_text: str) -> None:
+        self.rule = None
+        self.setHtml(html_text)
+
+    def tooltip_for(self, href: str) -> str | None:
+        """What hovering a link shows: a glossary definition, a badge's meaning, or nothing."""
+        if href.startswith("term:") and self.renderer is not None:
+            entry = self.renderer.term_entry(href)
+            if entry is None:
+                return None
+            return f"<b>{html.escape(entry.term)}</b><br/>{html.escape(entry.definition).replace(chr(10), '<br/>')}"
+        if href.startswith("flag:"):
+            return html.escape(badge_for(href[5:]).explanation)
+        if href.startswith("missing:"):
+            return html.escape(self.tr("规则 {cite} 不在本文档中：原文件没有收录这一部分。").format(cite=href[8:]))
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.ToolTip:
+            assert isinstance(event, QHelpEvent)
+            tip = self.tooltip_for(self.anchorAt(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _on_anchor(self, url: QUrl) -> None:
+        href = url.toString()
+        scheme, _, rest = href.partition(":")
+        if scheme == "rule":
+            self.rule_requested.emit(rest)
+        elif scheme == "missing":
+            self.missing_clicked.emit(rest)
+        elif scheme == "term" and self.renderer is not None:
+            entry = self.renderer.term_entry(href)
+            if entry is not None and entry.rule:
+                self.rule_requested.emit(f"{entry.game}:{entry.rule}")

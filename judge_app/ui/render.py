@@ -1,0 +1,232 @@
+"""A rule in its context as Qt rich text: breadcrumb, badges, text with links, examples, children, siblings.
+
+Links use private schemes the reader handles: ``rule:game:id`` navigates, ``missing:game:id`` is a reference
+into a part of the rulebook this document does not contain, ``term:game:n`` is glossary entry ``n`` (hover
+shows its definition), ``flag:name`` is a badge (hover explains it).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from rulesdb import models as m
+from rulesdb.models import GlossaryEntry, Rule, Rulebook
+
+_CTX = "RuleView"
+_MIN_TERM = 2  # one-character terms would light up half of every sentence
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+@dataclass(frozen=True, slots=True)
+class Badge:
+    label: str
+    color: str
+    explanation: str
+
+
+def badge_for(flag: str) -> Badge:
+    """Label, colour and explanation of a flag; unknown flags still show, under their raw name."""
+    known = {
+        m.FLAG_REPAIRED: (tr("已修复"), "#1f6feb", tr("导入时对文字或编号做了超出去噪的机械修复，见下方修复记录。")),
+        m.FLAG_RECONSTRUCTED: (tr("已重建"), "#c2410c", tr("源文件在此处丢失了字节，文字是重建的，请谨慎引用。")),
+        m.FLAG_RENUMBERED: (tr("已重新编号"), "#7c3aed", tr("编号与原文印刷的编号不同，见下方修复记录。")),
+        m.FLAG_DUPLICATE: (tr("重复编号"), "#b45309", tr("原文多次印刷了这个编号。")),
+        m.FLAG_EMPTY: (tr("空条目"), "#6b7280", tr("原文有这个编号，但没有正文。")),
+        m.FLAG_TRUNCATED: (tr("文字不完整"), "#b91c1c", tr("原文在句中中断。")),
+        m.FLAG_TRANSLATION_DEFECT: (tr("翻译缺陷"), "#b91c1c", tr("已知的翻译错误，见下方说明。")),
+        m.FLAG_SYNTHESIZED_ID: (tr("合成编号"), "#6b7280", tr("原文没有编号，此编号按位置生成。")),
+        m.FLAG_ORPHAN: (tr("上级缺失"), "#6b7280", tr("原文的上级编号不存在，已挂到最近的上级下。")),
+    }
+    label, color, why = known.get(flag, (flag, "#6b7280", flag))
+    return Badge(label, color, why)
+
+
+class _Glossary:
+    """Finds a book's glossary terms in running text, longest term first."""
+
+    def __init__(self, entries: list[GlossaryEntry]) -> None:
+        self.entries = entries
+        by_term: dict[str, int] = {}
+        for i, entry in enumerate(entries):
+            for term in (entry.term, *entry.aliases):
+                if len(term) >= _MIN_TERM:
+                    by_term.setdefault(term, i)
+        self.by_term = by_term
+        terms = sorted(by_term, key=len, reverse=True)
+        self.pattern = re.compile("|".join(re.escape(t) for t in terms)) if terms else None
+
+
+Span = tuple[int, int, str]  # start, end, href
+
+
+class Renderer:
+    def __init__(self, books: Mapping[str, Rulebook]) -> None:
+        self.books = books
+        self._glossaries: dict[str, _Glossary] = {}
+
+    def glossary(self, game: str) -> _Glossary:
+        if game not in self._glossaries:
+            book = self.books.get(game)
+            self._glossaries[game] = _Glossary(book.glossary if book else [])
+        return self._glossaries[game]
+
+    def term_entry(self, href: str) -> GlossaryEntry | None:
+        """The glossary entry a ``term:game:n`` link stands for."""
+        _, game, index = href.split(":", 2)
+        entries = self.glossary(game).entries
+        return entries[int(index)] if index.isdigit() and int(index) < len(entries) else None
+
+    # -- text with links --------------------------------------------------------------------------------
+
+    def _spans(self, rule: Rule, text: str) -> list[Span]:
+        taken: list[Span] = []
+
+        def free(s: int, e: int) -> bool:
+            return all(e <= ts or s >= te for ts, te, _ in taken)
+
+        # Longest reference text first: '返回6.5.2' wins over the bare '6.5.2' it contains.
+        for ref in sorted(rule.refs, key=lambda r: len(r.raw), reverse=True):
+            scheme = "rule" if ref.resolved else "missing"
+            for needle in (ref.raw, ref.printed_target):
+                hits = [mm.start() for mm in re.finditer(re.escape(needle), text)] if needle else []
+                placed = [s for s in hits if free(s, s + len(needle))]
+                for s in placed:
+                    taken.append((s, s + len(needle), f"{scheme}:{ref.target}" if ":" in ref.target
+                                  else f"{scheme}:{rule.game}:{ref.target}"))
+                if placed:
+                    break
+        gloss = self.glossary(rule.game)
+        if gloss.pattern is not None:
+            for mm in gloss.pattern.finditer(text):
+                index = gloss.by_term[mm.group()]
+                if gloss.entries[index].rule == rule.id:
+                    continue  # the rule that defines a term does not link to itself
+                if free(mm.start(), mm.end()):
+                    taken.append((mm.start(), mm.end(), f"term:{rule.game}:{index}"))
+        return sorted(taken)
+
+    def linked(self, rule: Rule, text: str) -> str:
+        out: list[str] = []
+        pos = 0
+        for s, e, href in self._spans(rule, text):
+            out.append(_esc(text[pos:s]))
+            piece = _esc(text[s:e])
+            if href.startswith("missing:"):
+                out.append(
+                    f'<a href="{html.escape(href)}" style="color:#9ca3af;">{piece}</a>'
+                    f'<span style="color:#9ca3af; font-size:small;">（{tr("不在本文档中")}）</span>'
+                )
+            elif href.startswith("term:"):
+                out.append(
+                    f'<a href="{html.escape(href)}" style="color:#0f766e; text-decoration:none;">'
+                    f'<span style="border-bottom:1px dotted #0f766e;">{piece}</span></a>'
+                )
+            else:
+                out.append(f'<a href="{html.escape(href)}">{piece}</a>')
+            pos = e
+        out.append(_esc(text[pos:]))
+        return "".join(out)
+
+    # -- the page ---------------------------------------------------------------------------------------
+
+    def rule_html(self, rule: Rule, show_source: bool = False) -> str:
+        book = self.books[rule.game]
+        parts: list[str] = []
+        crumbs = [_rule_link(a, short=True) for a in book.ancestors(rule.id)]
+        if crumbs:
+            parts.append(f'<p style="color:#6b7280;">{" › ".join(crumbs)}</p>')
+
+        badges = "".join(
+            f'&nbsp;<a href="flag:{html.escape(f)}" style="text-decoration:none;">'
+            f'<span style="background-color:{b.color}; color:white;">&nbsp;{_esc(b.label)}&nbsp;</span></a>'
+            for f in rule.flags
+            for b in [badge_for(f)]
+        )
+        printed = ""
+        if rule.printed and rule.printed.rstrip(".") != rule.id:
+            printed = f' <span style="color:#6b7280;">（{tr("原文编号")} {_esc(rule.printed)}）</span>'
+        parts.append(f'<h2 style="margin-bottom:4px;">{_esc(rule.id)}{printed}{badges}</h2>')
+        empty = f'<i style="color:#6b7280;">{tr("（无正文）")}</i>'
+        body = self.linked(rule, rule.text) if rule.text.strip() else empty
+        parts.append(f'<p style="font-size:large;">{body}</p>')
+
+        for example in rule.examples:
+            parts.append(
+                f'<p style="background-color:#f3f4f6; margin-left:16px;"><b>{tr("例")}</b>&nbsp;'
+                f"{self.linked(rule, example)}</p>"
+            )
+        for note in rule.notes:
+            parts.append(
+                f'<p style="background-color:#fef2f2; color:#7f1d1d;"><b>{tr("注意")}</b>&nbsp;{_esc(note)}</p>'
+            )
+        if rule.repairs:
+            items = "".join(
+                f"<li>{_esc(r.detail)} <span style='color:#6b7280;'>[{_esc(r.kind)}, {tr('可信度')}: "
+                f"{_esc(_confidence(r.confidence))}]</span>"
+                + (f"<br/><span style='color:#6b7280;'>{_esc(r.before or '')} → {_esc(r.after or '')}</span>"
+                   if r.before or r.after else "")
+                + "</li>"
+                for r in rule.repairs
+            )
+            parts.append(f"<p><b>{tr('修复记录')}</b></p><ul>{items}</ul>")
+
+        children = book.children(rule.id)
+        if children:
+            items = "".join(f"<li>{_rule_link(c)}</li>" for c in children)
+            parts.append(f"<p><b>{tr('下级条目')}</b></p><ul>{items}</ul>")
+
+        prev_rule, next_rule = siblings(book, rule)
+        nav = []
+        if prev_rule:
+            nav.append(f"← {tr('上一条')}：{_rule_link(prev_rule, short=True)}")
+        if next_rule:
+            nav.append(f"{tr('下一条')}：{_rule_link(next_rule, short=True)} →")
+        if nav:
+            parts.append(f'<hr/><p>{"&nbsp;&nbsp;&nbsp;&nbsp;".join(nav)}</p>')
+
+        if show_source:
+            first, last = rule.lines
+            where = tr("源文件 {file} 第 {first}–{last} 行").format(
+                file=book.manifest.source_file, first=first, last=last
+            )
+            parts.append(
+                f'<hr/><p style="color:#6b7280;">{_esc(where)}</p>'
+                f'<pre style="background-color:#f9fafb;">{html.escape(rule.raw)}</pre>'
+            )
+        return "\n".join(parts)
+
+
+def siblings(book: Rulebook, rule: Rule) -> tuple[Rule | None, Rule | None]:
+    """The previous and next rule under the same parent (top-level rules are each other's siblings)."""
+    pool = book.children(rule.parent) if rule.parent else book.roots()
+    ids = [r.id for r in pool]
+    if rule.id not in ids:
+        return None, None
+    i = ids.index(rule.id)
+    return (pool[i - 1] if i > 0 else None), (pool[i + 1] if i + 1 < len(pool) else None)
+
+
+def short_text(rule: Rule, width: int = 28) -> str:
+    first = rule.text.strip().splitlines()[0] if rule.text.strip() else ""
+    return first if len(first) <= width else first[: width - 1] + "…"
+
+
+def _rule_link(rule: Rule, short: bool = False) -> str:
+    text = short_text(rule, 16 if short else 48)
+    return f'<a href="rule:{html.escape(rule.cite)}">{_esc(rule.id)}</a> {_esc(text)}'
+
+
+def _confidence(level: str) -> str:
+    return {"high": tr("高"), "medium": tr("中"), "low": tr("低")}.get(level, level)
+
+
+def _esc(text: str) -> str:
+    return html.escape(text).replace("\n", "<br/>")

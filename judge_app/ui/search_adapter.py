@@ -1,0 +1,56 @@
+"""The one place the UI meets the search engine (``rulesdb.search``): hits become plain display records."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from rulesdb.models import Rulebook
+from rulesdb.search.results import SearchHit
+from rulesdb.search.searcher import Searcher
+
+MARK_OPEN = "\x00"  # placeholders survive HTML escaping; replaced by real tags afterwards
+MARK_CLOSE = "\x01"
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    cite: str  # 'game:id'
+    game: str
+    rule_id: str
+    breadcrumb: str
+    kind: str
+    snippet_html: str  # escaped text with <b> around the matched terms
+    score: float
+
+
+def _to_hit(hit: SearchHit) -> Hit:
+    marked = html.escape(hit.marked(MARK_OPEN, MARK_CLOSE))
+    snippet = marked.replace(MARK_OPEN, '<b style="color:#b45309;">').replace(MARK_CLOSE, "</b>")
+    return Hit(
+        cite=hit.id,
+        game=hit.game,
+        rule_id=hit.rule_id,
+        breadcrumb=" › ".join(hit.breadcrumb),
+        kind=hit.kind,
+        snippet_html=snippet,
+        score=hit.score,
+    )
+
+
+class SearchBackend:
+    """Thread-safe: ``search`` may run on any worker thread."""
+
+    def __init__(self, books: Mapping[str, Rulebook], db_hash: str | None) -> None:
+        frozen = dict(books)
+        self._searcher = Searcher(lambda: frozen, db_hash)
+
+    def warm_up(self) -> None:
+        self._searcher.warm_up()
+
+    def search(self, query: str, games: Iterable[str] | None = None, limit: int = 50) -> list[Hit]:
+        return [_to_hit(h) for h in self._searcher.search(query, games=games, limit=limit)]
+
+    def close(self) -> None:
+        self._searcher.close()
