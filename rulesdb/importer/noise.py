@@ -64,7 +64,7 @@ def _heading_key(line: Line) -> tuple[tuple[str, ...], str] | None:
     if number is None:
         return None
     title = number.rest.strip()
-    if not title or len(title) > 40 or title.endswith(("。", ".")):
+    if not title or len(title) > 60 or title.endswith(("。", ".")):
         return None
     return number.tokens, title
 
