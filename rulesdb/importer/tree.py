@@ -113,13 +113,15 @@ def repair_wrong_prefixes(entries: list[Entry], profile: Profile) -> None:
 
 def repair_duplicates_into_gaps(entries: list[Entry], profile: Profile) -> None:
     """A number printed twice where the next number is missing from the whole book: the second one is that next
-    number (``7.9.1``, ``7.9.1`` and no ``7.9.2`` → the second is ``7.9.2``)."""
+    number (``7.9.1``, ``7.9.1`` and no ``7.9.2`` → the second is ``7.9.2``; ``701.42a`` twice and no ``701.42b``
+    → the second is ``701.42b``)."""
     used = {e.tokens for e in entries}
     seen: set[tuple[str, ...]] = set()
     for entry in entries:
         cur = entry.tokens
-        if cur in seen and len(cur) > 1 and cur[-1].isdigit():
-            candidate = (*cur[:-1], str(int(cur[-1]) + 1))
+        following = _next_token(cur[-1], profile.skipped_letters) if cur in seen and len(cur) > 1 else None
+        if following is not None:
+            candidate = (*cur[:-1], following)
             if candidate not in used:
                 reason = (
                     f"{profile.format_id(cur)} is printed twice and {profile.format_id(candidate)} is missing: "
@@ -128,6 +130,16 @@ def repair_duplicates_into_gaps(entries: list[Entry], profile: Profile) -> None:
                 _renumber(entry, candidate, profile, reason, "medium")
                 used.add(candidate)
         seen.add(entry.tokens)
+
+
+def _next_token(token: str, skipped: str) -> str | None:
+    """The sibling number after ``token``: 3 → 4, a → b (in the book's alphabet); None for anything else."""
+    if token.isdigit():
+        return str(int(token) + 1)
+    alphabet = [c for c in "abcdefghijklmnopqrstuvwxyz" if c not in skipped]
+    if token in alphabet and token != alphabet[-1]:
+        return alphabet[alphabet.index(token) + 1]
+    return None
 
 
 def assign_ids(entries: list[Entry], profile: Profile, findings: list[Finding]) -> None:
