@@ -32,6 +32,8 @@ from rulesdb.search.segment import LEXICON_FILE, Segmenter
 log = logging.getLogger(__name__)
 
 META_FILE = "meta.json"
+LENGTHS_FILE = "lengths.json"
+SCORED_FIELDS = ("title", "words", "bigrams", "pinyin")
 INDEX_NAME = "rules"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPACE = SpaceSeparatedTokenizer()  # the streams are analysed in Python (analysis.py), identically for queries
@@ -97,6 +99,7 @@ class OpenIndex:
     ix: whoosh_index.Index
     segmenter: Segmenter
     doc_count: int
+    lengths: dict[str, list[int]]  # scored field -> token count per document number
     built_seconds: float | None  # set when this call built it
 
 
@@ -113,22 +116,35 @@ def build(books: dict[str, Rulebook], directory: Path, key: str, jieba_cache: Pa
     seg = Segmenter.full(user_words(books), jieba_cache)
     ix = whoosh_index.create_in(str(directory), SCHEMA, indexname=INDEX_NAME)
     count = 0
+    lengths: dict[str, dict[str, int]] = {}
     writer = ix.writer(limitmb=256)
     try:
         for game in sorted(books):
             for doc in documents(books[game], seg):
                 writer.add_document(**doc)
+                lengths[doc["key"]] = {f: len(doc.get(f, "").split()) for f in SCORED_FIELDS}
                 count += 1
     except BaseException:
         writer.cancel()
         raise
     writer.commit()
+    _write_lengths(ix, lengths, directory / LENGTHS_FILE)
     ix.close()
     seg.save_compact(directory / LEXICON_FILE)
     meta = {"key": key, "documents": count, "games": sorted(books)}
     (directory / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
     size = sum(p.stat().st_size for p in directory.iterdir() if p.is_file())
     return BuildStats(time.perf_counter() - start, count, size)
+
+
+def _write_lengths(ix: whoosh_index.Index, by_key: dict[str, dict[str, int]], path: Path) -> None:
+    """Token counts per scored field, by document number, for the searcher's BM25 without per-hit reads."""
+    with ix.reader() as reader:
+        table = {f: [0] * reader.doc_count_all() for f in SCORED_FIELDS}
+        for docnum, stored in reader.iter_docs():
+            for f, n in by_key[stored["key"]].items():
+                table[f][docnum] = n
+    path.write_text(json.dumps(table, separators=(",", ":")), encoding="utf-8")
 
 
 def _check(path: Path, key: str) -> OpenIndex:
@@ -153,11 +169,14 @@ def _check(path: Path, key: str) -> OpenIndex:
                     list(s.postings("game", game).all_ids())
             list(s.lexicon("rid"))
         segmenter = Segmenter.compact(path / LEXICON_FILE)
+        lengths = json.loads((path / LENGTHS_FILE).read_text(encoding="utf-8"))
+        if any(len(lengths[f]) != count for f in SCORED_FIELDS):
+            raise IndexUnusable("field lengths do not match the documents")
     except IndexUnusable:
         raise
     except Exception as exc:  # a damaged file can fail in any of whoosh's, pickle's or json's ways
         raise IndexUnusable(f"unreadable: {type(exc).__name__}: {exc}") from exc
-    return OpenIndex(path, ix, segmenter, count, None)
+    return OpenIndex(path, ix, segmenter, count, lengths, None)
 
 
 _build_lock = threading.Lock()

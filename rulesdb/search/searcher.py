@@ -1,9 +1,9 @@
 """The searcher: query → ranked, grouped, snippeted hits. Thread-safe for readers, cheap per query.
 
-Ranking: a whoosh BM25F pass over the word, title, bigram and pinyin fields fetches candidates; they are then
-ordered by match kind (rule number, glossary/heading title, whole phrase, plain text) and score, a sub-rule is
-moved ahead of an ancestor that matched the same way (the deepest rule containing the match is the answer), and
-near-identical texts are folded into the first of them.
+Ranking: BM25F over the word, title, bigram and pinyin fields (:mod:`rulesdb.search.scoring`) picks
+candidates; they are then ordered by match kind (rule number, glossary/heading title, whole phrase, plain text),
+exact titles before partial ones, then score. A sub-rule is moved ahead of an ancestor that matched the same way
+(the deepest rule containing the match is the answer), and near-identical texts fold into the first of them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from whoosh import index as whoosh_index
-from whoosh import query as wq
+from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
@@ -29,6 +29,7 @@ from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
+from rulesdb.search.scoring import FieldStats, WeightedTerm, bm25f, doc_ids
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
 
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 TITLE_BOOST = 4.0
 PINYIN_BOOST = 6.0
 BIGRAM_BOOST = 0.5
-PHRASE_BOOST = 3.0
+MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
@@ -75,6 +76,8 @@ class _Doc:
     norm_text: str
     norm_title: str
     pinyin: frozenset[str]
+    sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
+    sig_grams: frozenset[str]
 
 
 @dataclass(slots=True)
@@ -82,8 +85,12 @@ class _Candidate:
     doc: _Doc
     score: float
     match: MatchKind
+    exact: bool  # the title is the query itself, not just containing it
     terms: list[str]
     also: list[str]
+
+    def rank(self) -> tuple[int, int, float]:
+        return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
 
 
 class Searcher:
@@ -102,6 +109,8 @@ class Searcher:
         self._generation = 0
         self._local = threading.local()
         self._docs: dict[int, _Doc] = {}
+        self._stats: FieldStats | None = None
+        self._game_docs: dict[str, frozenset[int]] = {}
 
     @classmethod
     def for_books(cls, books: dict[str, Rulebook], cache_root: Path | None = None) -> Searcher:
@@ -115,6 +124,8 @@ class Searcher:
                 self._index = open_index(self._books, self._db_hash, self._cache_root, force=force)
                 self._generation += 1
                 self._docs = {}
+                self._stats = FieldStats(self._index.doc_count, self._index.lengths)
+                self._game_docs = {}
             return self._index
 
     def warm_up(self) -> None:
@@ -175,18 +186,19 @@ class Searcher:
             for docnum in self._id_lookup(s, token, allowed, exact_only=bool(q.text or q.phrases)):
                 if docnum not in seen:
                     seen.add(docnum)
-                    ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", [], []))
+                    ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", True, [], []))
         if q.text or q.phrases:
             text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10)
             ranked.extend(c for c in text_hits if c.doc.docnum not in seen)
-        grouped = _group(ranked)
-        return [_to_hit(c) for c in grouped[:limit]]
+        return [_to_hit(c) for c in _group(ranked, limit)]
 
     def _doc(self, s: WhooshSearcher, docnum: int) -> _Doc:
         doc = self._docs.get(docnum)
         if doc is None:
             f = s.stored_fields(docnum)
             heading = f.get("heading")
+            norm_text = norm(f.get("text", ""))
+            sig = han_or_alnum(norm_text)
             doc = _Doc(
                 docnum=docnum,
                 cite=f["cite"],
@@ -200,29 +212,35 @@ class Searcher:
                 ancestors=tuple(f.get("ancestors", ())),
                 crumbs=tuple(f.get("crumbs", ())),
                 order=f.get("order", 0),
-                norm_text=norm(f.get("text", "")),
+                norm_text=norm_text,
                 norm_title=norm(heading) if heading else "",
                 pinyin=frozenset(f.get("pinyin", "").split()),
+                sig_text=sig,
+                sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
 
     def _id_lookup(self, s: WhooshSearcher, token: str, allowed: frozenset[str] | None, exact_only: bool) -> list[int]:
         """The rule with this number first, then (unless ``exact_only``) its sub-rules in document order."""
+        reader = s.reader()
         tried = id_variants(token)
-        exact_q = wq.Or([wq.Term("rid", v) for v in tried] + [wq.Term("alias", v) for v in tried])
-        exact = [d for d in _docs_of(s, exact_q) if self._fits(s, d, allowed)]
+        exact = {d for v in tried for field in ("rid", "alias") for d in doc_ids(reader, field, v)}
+        exact_docs = sorted((self._doc(s, d) for d in exact if self._fits(s, d, allowed)), key=_doc_order)
         if exact_only:
-            return exact
-        sub_q = wq.Or([wq.Prefix("rid", v) for v in tried] + [wq.Term("under", v) for v in tried])
+            return [d.docnum for d in exact_docs]
+        below: set[int] = set()
+        for v in tried:
+            below.update(doc_ids(reader, "under", v))
+            for rid in reader.expand_prefix("rid", v):
+                below.update(doc_ids(reader, "rid", rid.decode() if isinstance(rid, bytes) else rid))
         subtree = []
-        for d in _docs_of(s, sub_q):
-            if d in exact or not self._fits(s, d, allowed):
+        for d in below - exact:
+            if not self._fits(s, d, allowed):
                 continue
             doc = self._doc(s, d)
-            if any(is_under(doc.rid, v) for v in tried) or any(v in doc.ancestors for v in tried):
+            if any(is_under(doc.rid, v) or v in doc.ancestors for v in tried):
                 subtree.append(doc)
-        exact_docs = sorted((self._doc(s, d) for d in exact), key=_doc_order)
         subtree.sort(key=_doc_order)
         return [d.docnum for d in exact_docs] + [d.docnum for d in subtree]
 
@@ -233,86 +251,101 @@ class Searcher:
     def _text_search(
         self, opened: OpenIndex, s: WhooshSearcher, q: Query, allowed: frozenset[str] | None, fetch: int
     ) -> list[_Candidate]:
-        seg = opened.segmenter
+        reader = s.reader()
         chunks = [*q.text, *q.phrases]
-        query_words = list(dict.fromkeys(w for c in chunks for w in words(seg, c) if w not in QUERY_STOPWORDS))
-        should: list[wq.Query] = []
-        for w in query_words:
-            should.append(_word_query(w))
-        for chunk in q.text:
-            if len(han_only(chunk)) >= 3:
-                should.append(_phrase(chunk, PHRASE_BOOST))
-        must = [_phrase(p, 1.0) for p in q.phrases]
-        if not should and not must:
-            return []
-        wquery: wq.Query = wq.Or(should) if should else wq.Every()
-        if must:
-            wquery = wq.And([*must, wquery]) if should else wq.And(must)
-        if q.excluded:
-            wquery = wq.AndNot(wquery, wq.Or([_word_query(norm(e), scored=False) for e in q.excluded]))
-        game_filter = wq.Or([wq.Term("game", g) for g in allowed]) if allowed else None
-        results = s.search(wquery, limit=fetch, filter=game_filter)
+        query_words = list(
+            dict.fromkeys(w for c in chunks for w in words(opened.segmenter, c) if w not in QUERY_STOPWORDS)
+        )
+        terms = dict.fromkeys(t for w in query_words for t in _word_terms(reader, w))
+        assert self._stats is not None  # set by _open
+        scores = bm25f(reader, self._stats, terms)
+        if q.phrases:
+            required = _containing_all(reader, q.phrases)
+            scores = {d: sc for d, sc in scores.items() if d in required}
+        if allowed is not None:
+            in_scope = self._in_games(reader, allowed)
+            scores = {d: sc for d, sc in scores.items() if d in in_scope}
 
         content = han_or_alnum("".join(chunks))
+        excluded = [norm(e) for e in q.excluded]
         mark_terms = [*query_words, *chunks]
         candidates: list[_Candidate] = []
-        for hit in results:
-            doc = self._doc(s, hit.docnum)
-            match, extra = _classify(doc, chunks, content, query_words)
-            terms = [*mark_terms, *extra]
+        for docnum, score in sorted(scores.items(), key=lambda item: -item[1]):
+            doc = self._doc(s, docnum)
+            if any(p not in doc.norm_text for p in q.phrases):
+                continue  # all its bigrams occur, but not side by side
+            if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
+                continue
+            match, exact, extra = _classify(doc, chunks, content, query_words)
+            found = [*mark_terms, *extra]
             for w in query_words:
-                terms.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, float(hit.score), match, terms, []))
-        candidates.sort(key=lambda c: (MATCH_ORDER[c.match], -c.score))
+                found.extend(variants(doc.game, w))
+            candidates.append(_Candidate(doc, score, match, exact, found, []))
+            if len(candidates) >= fetch:
+                break
+        candidates.sort(key=_Candidate.rank)
         return _deepest_first(candidates)
+
+    def _in_games(self, reader: IndexReader, games: frozenset[str]) -> frozenset[int]:
+        missing = [g for g in games if g not in self._game_docs]
+        for g in missing:
+            self._game_docs[g] = frozenset(doc_ids(reader, "game", g))
+        return frozenset().union(*(self._game_docs[g] for g in games))
 
 
 def han_or_alnum(text: str) -> str:
     return "".join(ch for ch in text if is_cjk(ch) or ch.isalnum())
 
 
-def _docs_of(s: WhooshSearcher, query: wq.Query) -> list[int]:
-    return sorted(set(query.docs(s)))
-
-
 def _doc_order(doc: _Doc) -> tuple[int, int]:
     return _GAME_ORDER.get(doc.game, len(_GAME_ORDER)), doc.order
 
 
-def _phrase(text: str, boost: float) -> wq.Query:
-    grams = bigrams(text)
-    if len(grams) == 1:
-        return wq.Term("bigrams", grams[0], boost=boost)
-    return wq.Phrase("bigrams", grams, boost=boost)
-
-
-def _word_query(word: str, scored: bool = True) -> wq.Query:
-    parts: list[wq.Query] = [wq.Term("words", word)]
-    if scored:
-        parts.append(wq.Term("title", word, boost=TITLE_BOOST))
-    parts.extend(wq.Term("words", group_token(g, name)) for g, name in groups_for_query(word))
-    if len(han_only(word)) >= 2 and bigrams(word):
-        parts.append(_phrase(word, BIGRAM_BOOST))
+def _word_terms(reader: IndexReader, word: str) -> list[WeightedTerm]:
+    """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
+    terms = [WeightedTerm("words", word, 1.0), WeightedTerm("title", word, TITLE_BOOST)]
+    terms.extend(WeightedTerm("words", group_token(g, name), 1.0) for g, name in groups_for_query(word))
+    if len(han_only(word)) >= 2:
+        terms.extend(WeightedTerm("bigrams", b, BIGRAM_BOOST) for b in bigrams(word))
     if word.isascii() and word.isalpha() and len(word) >= 2:
-        parts.append(wq.Term("pinyin", word, boost=PINYIN_BOOST))
+        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST))
         if len(word) >= 3:
-            parts.append(wq.Prefix("pinyin", word, boost=PINYIN_BOOST / 2))
-    return wq.Or(parts) if len(parts) > 1 else parts[0]
+            longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
+            for key in longer:
+                text = key.decode() if isinstance(key, bytes) else key
+                if text != word:
+                    terms.append(WeightedTerm("pinyin", text, PINYIN_BOOST / 2))
+    return terms
 
 
-def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]) -> tuple[MatchKind, list[str]]:
-    """The match kind of a candidate, and extra words to mark (a title matched by pinyin)."""
+def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
+    """Documents holding every bigram of every phrase (a superset of those holding the phrases)."""
+    result: set[int] | None = None
+    for phrase in phrases:
+        for gram in dict.fromkeys(bigrams(phrase)):
+            found = set(doc_ids(reader, "bigrams", gram))
+            result = found if result is None else result & found
+            if not result:
+                return set()
+    return result or set()
+
+
+def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]) -> tuple[MatchKind, bool, list[str]]:
+    """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
     title = han_or_alnum(doc.norm_title)
     if title:
-        pinyin_hits = [w for w in query_words if w in doc.pinyin or any(k.startswith(w) for k in doc.pinyin)]
-        if pinyin_hits and len(han_only(content)) == 0:
-            return "title", [doc.norm_title]
+        if content.isascii() and any(w in doc.pinyin for w in query_words):
+            return "title", True, [doc.norm_title]
+        if content.isascii() and any(k.startswith(w) for w in query_words for k in doc.pinyin):
+            return "title", False, [doc.norm_title]
         for form in variants(doc.game, content) if content else ():
+            if form == title:
+                return "title", True, [form]
             if form in title or (title in form and 2 * len(title) >= len(form)):
-                return "title", [form]
-    if chunks and all(norm(c) in doc.norm_text for c in chunks if han_or_alnum(c)):
-        return "phrase", []
-    return "text", []
+                return "title", False, [form]
+    if chunks and all(c in doc.norm_text for c in chunks if han_or_alnum(c)):
+        return "phrase", False, []
+    return "text", False, []
 
 
 def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
@@ -333,29 +366,41 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
     return out
 
 
-def _signature(doc: _Doc) -> tuple[str, frozenset[str]]:
-    text = han_or_alnum(doc.norm_text)
-    return text, frozenset(text[i : i + 2] for i in range(len(text) - 1))
+def _group(candidates: list[_Candidate], limit: int) -> list[_Candidate]:
+    """Fold each candidate whose text restates an earlier one into that one's ``also``; keep ``limit``.
 
-
-def _group(candidates: list[_Candidate]) -> list[_Candidate]:
-    """Fold each candidate whose text restates an earlier one into that one's ``also``."""
-    kept: list[tuple[_Candidate, str, frozenset[str]]] = []
+    A candidate with the same cite as an earlier one (a glossary entry and the rule defining it) is dropped.
+    """
+    kept: list[_Candidate] = []
+    cites: set[str] = set()
     for cand in candidates:
-        text, grams = _signature(cand.doc)
+        doc = cand.doc
+        if doc.cite in cites:
+            continue
         home = None
-        if cand.match != "id" and len(text) >= 6:
-            for prev, ptext, pgrams in kept:
-                if prev.match == "id":
-                    continue
-                if ptext == text or (grams and len(grams & pgrams) / len(grams | pgrams) >= NEAR_DUPLICATE):
+        if cand.match != "id" and len(doc.sig_text) >= 6:
+            for prev in kept:
+                if prev.match != "id" and _same_sentence(prev.doc, doc):
                     home = prev
                     break
         if home is None:
-            kept.append((cand, text, grams))
+            kept.append(cand)
+            cites.add(doc.cite)
+            if len(kept) == limit:
+                break
         else:
-            home.also.append(cand.doc.cite)
-    return [c for c, _, _ in kept]
+            home.also.append(doc.cite)
+            cites.add(doc.cite)
+    return kept
+
+
+def _same_sentence(a: _Doc, b: _Doc) -> bool:
+    if a.sig_text == b.sig_text:
+        return True
+    small, large = sorted((len(a.sig_grams), len(b.sig_grams)))
+    if not large or small < NEAR_DUPLICATE * large:
+        return False  # Jaccard cannot reach the threshold: skip the set arithmetic
+    return len(a.sig_grams & b.sig_grams) / len(a.sig_grams | b.sig_grams) >= NEAR_DUPLICATE
 
 
 def _to_hit(c: _Candidate) -> SearchHit:

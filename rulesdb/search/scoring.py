@@ -1,0 +1,65 @@
+"""Term-at-a-time BM25F straight off the index's posting lists.
+
+Whoosh's own matcher tree costs 5–10 ms per query on this corpus (a Python object per posting per level of the
+query tree); reading each posting list once into a dict of scores costs a tenth of that and ranks the same way.
+Whoosh still stores everything: postings, term lists, stored fields; this module only does the arithmetic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from whoosh.reading import IndexReader, TermNotFound
+
+K1 = 1.2
+# Length normalization per field: titles and pinyin keys are all short, so their length says nothing.
+B = {"title": 0.0, "words": 0.5, "bigrams": 0.5, "pinyin": 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class WeightedTerm:
+    field: str
+    text: str
+    boost: float
+
+
+class FieldStats:
+    """Document count and field lengths of one index generation (shared by all threads)."""
+
+    def __init__(self, doc_count: int, lengths: dict[str, list[int]]) -> None:
+        self.doc_count = doc_count
+        self.lengths = lengths
+        self.average = {f: (sum(v) / len(v) if v else 0.0) or 1.0 for f, v in lengths.items()}
+
+
+def doc_ids(reader: IndexReader, field: str, text: str) -> list[int]:
+    try:
+        return list(reader.postings(field, text).all_ids())
+    except TermNotFound:
+        return []
+
+
+def bm25f(reader: IndexReader, stats: FieldStats, terms: Iterable[WeightedTerm]) -> dict[int, float]:
+    """Summed BM25 of every term over every document containing it."""
+    scores: dict[int, float] = {}
+    get = scores.get
+    n = stats.doc_count
+    for term in terms:
+        try:
+            df = reader.doc_frequency(term.field, term.text)
+            if not df:
+                continue
+            postings = reader.postings(term.field, term.text).items_as("weight")
+        except TermNotFound:
+            continue
+        idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+        weight = term.boost * idf * (K1 + 1.0)
+        b = B.get(term.field, 0.5)
+        lengths = stats.lengths[term.field]
+        norm = K1 * b / stats.average[term.field]
+        base = K1 * (1.0 - b)
+        for docnum, tf in postings:
+            scores[docnum] = get(docnum, 0.0) + weight * tf / (tf + base + norm * lengths[docnum])
+    return scores
