@@ -431,9 +431,11 @@ class RulesBrowser(QWidget):
                     self.results.move(10 if key == Qt.Key.Key_PageDown else -10)
                     return True
                 if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                    self.search.request(self.search_box.text(), self._scope(), immediate=True)
-                    self.search.wait(3000)  # Enter right after typing must open this query's first hit
-                    QApplication.sendPostedEvents(self.search)
+                    if self.search_box.text() != self._last_query:
+                        # Enter right after typing, before the debounce fired: answer this query first.
+                        self.search.request(self.search_box.text(), self._scope(), immediate=True)
+                        self.search.wait(3000)
+                        QApplication.sendPostedEvents(self.search)
                     self.open_current_result()
                     return True
                 if key == Qt.Key.Key_Escape and self.search_box.text():
