@@ -116,12 +116,17 @@ def dump_text(data: Any) -> str:
 
 
 def save_file(path: str | os.PathLike[str], data: Any) -> None:
+    """Dump a (round-trip) tree to ``path`` atomically."""
+    save_text(path, dump_text(data))
+
+
+def save_text(path: str | os.PathLike[str], text: str) -> None:
     """Write atomically: a temporary file in the same directory, then rename over the target."""
     target = FsPath(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(dump_text(data))
+            fh.write(text)
         os.replace(tmp, target)
     except BaseException:
         FsPath(tmp).unlink(missing_ok=True)

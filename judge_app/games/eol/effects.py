@@ -235,7 +235,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
         case "draw":
             pid = player_of(t, eff.player, source)
             if pid:
-                draw(t, pid, eff.count, [R.DRAW_ONE])
+                draw(t, pid, eff.count, [])
         case "discard":
             pid = player_of(t, eff.player, source)
             if pid:
@@ -367,7 +367,10 @@ def expire_end_of_turn(t: Table) -> None:
 
 def regenerates(t: Table, obj: Obj) -> bool:
     """再生 applies: keyword present, not used this turn, and (if sleeping) keywords work while sleeping."""
-    if REGENERATE not in obj.keywords or REGENERATED in obj.status:
+    if REGENERATE not in obj.keywords:
+        return False
+    if REGENERATED in obj.status:
+        t.step("check", f"{obj.label} 本回合已经再生过,再生每回合最多触发1次。", [R.REGENERATE])
         return False
     if not awake(obj):
         return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有再生。") == "keywords_work"

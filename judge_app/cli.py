@@ -1,0 +1,104 @@
+"""``judge``: trace, validate and create scenarios from the command line.
+
+Exit codes: 0 success, 1 the scenario has problems (or the trace fell short of its ``expect``), 2 bad
+arguments or unreadable output target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from judge_app.engine.problems import ScenarioError
+from judge_app.engine.runner import check_expectations, load_scenario, run
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"judge: 错误: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _parser() -> argparse.ArgumentParser:
+    from judge_app.games import available_games
+
+    p = _Parser(prog="judge", description="裁判台追溯引擎:按编号规则逐步结算场景。")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    t = sub.add_parser("trace", help="追溯一个场景(默认输出文本)")
+    t.add_argument("scenario", type=Path)
+    fmt = t.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_const", const="json", dest="fmt", help="输出 JSON")
+    fmt.add_argument("--md", action="store_const", const="md", dest="fmt", help="输出 Markdown")
+    t.add_argument("--check", action="store_true", help="同时核对场景的 expect,不满足时退出码为 1")
+    v = sub.add_parser("validate", help="校验场景文件,列出所有问题(文件、行号、字段路径)")
+    v.add_argument("scenario", type=Path, nargs="+")
+    n = sub.add_parser("new", help="输出某个游戏的带注释场景模板")
+    n.add_argument("game", choices=available_games())
+    n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件)")
+    return p
+
+
+def _trace(args: argparse.Namespace) -> int:
+    loaded = load_scenario(args.scenario)
+    result = run(loaded)
+    trace = result.trace
+    out = {"json": trace.to_json, "md": trace.to_markdown}.get(args.fmt or "", trace.to_text)()
+    sys.stdout.write(out)
+    if args.check:
+        fails = check_expectations(loaded, result)
+        for f in fails:
+            print(f"{args.scenario}: expect: {f}", file=sys.stderr)
+        return 1 if fails else 0
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    bad = 0
+    for path in args.scenario:
+        try:
+            loaded = load_scenario(path)
+        except ScenarioError as e:
+            bad += 1
+            for problem in e.problems:
+                print(problem, file=sys.stderr)
+            continue
+        print(f"{path}: 有效 ({loaded.game.id},{len(loaded.scenario.actions)} 个动作)")
+    return 1 if bad else 0
+
+
+def _new(args: argparse.Namespace) -> int:
+    from judge_app.engine.yamlio import save_text
+    from judge_app.games import get_game
+
+    text = get_game(args.game).template()
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    if args.output.exists():
+        print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
+        return 2
+    try:
+        save_text(args.output, text)
+    except OSError as e:
+        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror}", file=sys.stderr)
+        return 2
+    print(f"已写入 {args.output}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return {"trace": _trace, "validate": _validate, "new": _new}[args.command](args)
+    except ScenarioError as e:
+        for problem in e.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
