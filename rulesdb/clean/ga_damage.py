@@ -84,7 +84,8 @@ _FE_PUA = range(0xE815, 0xE865)
 _ASCII_TRAIL = range(0x40, 0x7F)
 _FOLDABLE = range(0x20, 0x7F)
 _LEAD_BYTES = range(0x81, 0xFF)
-_MAX_HYPOTHESES = 32
+_MAX_LOST_FOR_BRANCHING = 20  # beyond this many "?" a line is garbage; try one reading only
+_MAX_BRANCHES = 5  # ambiguous places tried both ways per line (up to 32 readings)
 
 # Share of running Chinese text per punctuation mark (jieba's dictionary has no punctuation).
 _PUNCT_SHARE: dict[str, float] = {
@@ -109,6 +110,7 @@ _SENTENCE_END = frozenset("。：；！？…）”」』")
 _IMPLAUSIBLE = 10.0  # log-penalty for punctuation that cannot stand where it would go
 _CLOSE_MARGIN = 2.0  # a runner-up within this log-score makes a context choice "low"
 _UNREPAIRED_COST = 1000.0
+_LEFT_CONTEXT = 200  # characters before a run that its scoring looks at (for open quotes)
 
 
 @dataclass(frozen=True)
@@ -187,54 +189,52 @@ def repair_ga_text(text: str) -> tuple[str, list[Repair]]:
 
 
 def _tokenizations(body: str) -> Iterator[list[_Token]]:
-    """Every way to read ``body`` as decoder output, the most likely reading first (bounded)."""
-    yield from _walk(body, 0, False, None, [], [0])
+    """Every way to read ``body`` as decoder output, the most likely reading first.
+
+    A shifted ``?`` or ASCII character has two byte readings; the first ``_MAX_BRANCHES`` such
+    places on a path are tried both ways, later ones (and all in a line full of ``?``) take the usual one.
+    """
+    branches = _MAX_BRANCHES if body.count(_LOST_MARK) <= _MAX_LOST_FOR_BRANCHING else 0
+    pending: list[tuple[int, bool, int | None, list[_Token], int]] = [(0, False, None, [], branches)]
+    while pending:
+        i, shifted, prev_byte, acc, branches = pending.pop()
+        while i < len(body):
+            token, alternative = _next_token(body, i, shifted, prev_byte)
+            if alternative is not None and branches > 0:
+                branches -= 1
+                alt_token, alt_shifted = alternative
+                pending.append((alt_token.end, alt_shifted, _last_byte(alt_token), [*acc, alt_token], branches))
+            acc.append(token)
+            i = token.end
+            if isinstance(token, _Lost) or (
+                isinstance(token, _Unit) and token.data is not None and len(token.data) == 1
+            ):
+                shifted = isinstance(token, _Lost) and not shifted
+            prev_byte = _last_byte(token)
+        yield acc
 
 
-def _walk(
-    body: str, i: int, shifted: bool, prev_byte: int | None, acc: list[_Token], budget: list[int]
-) -> Iterator[list[_Token]]:
-    """Tokenize from ``i`` on, branching where a shifted character has two byte readings."""
-    while i < len(body):
-        reading = _READING_RE.match(body, i)
-        if reading:
-            acc = [*acc, _Reading(i, reading.end(), reading.group(1))]
-            i, prev_byte = reading.end(), None
-            continue
-        lost = _lost_at(body, i, prev_byte)
-        folded = _folded_bytes(body[i]) if shifted else None
-        if lost is not None and folded is not None and lost.end == i + 1:
-            yield from _branch(body, acc, budget, (lost, True, None), (_Unit(i, i + 1, folded), True, folded[-1]))
-            return
-        if lost is not None:
-            acc = [*acc, lost]
-            i, shifted, prev_byte = lost.end, not shifted, None
-            continue
-        ch = body[i]
-        if shifted and ord(ch) in _ASCII_TRAIL and folded is not None:
-            trail = _Unit(i, i + 1, bytes([ord(ch)]))
-            yield from _branch(body, acc, budget, (trail, False, ord(ch)), (_Unit(i, i + 1, folded), True, folded[-1]))
-            return
-        unit = _Unit(i, i + 1, folded if folded is not None else _page_bytes(ch))
-        acc = [*acc, unit]
-        i, prev_byte = i + 1, unit.data[-1] if unit.data else None
-        if unit.data is not None and len(unit.data) == 1:
-            shifted = False  # a single byte always leaves the decoder in step
-    budget[0] += 1
-    yield acc
+def _next_token(body: str, i: int, shifted: bool, prev_byte: int | None) -> tuple[_Token, tuple[_Token, bool] | None]:
+    """The usual token at ``i`` and, where the byte reading is ambiguous, the other (with its phase)."""
+    reading = _READING_RE.match(body, i)
+    if reading:
+        return _Reading(i, reading.end(), reading.group(1)), None
+    folded = _folded_bytes(body[i]) if shifted else None
+    folded_unit = _Unit(i, i + 1, folded) if folded is not None else None
+    lost = _lost_at(body, i, prev_byte)
+    if lost is not None:
+        # a plain shifted "?" may also be a folded full-width ？ that keeps the phase
+        return lost, (folded_unit, True) if folded_unit and lost.end == i + 1 else None
+    code = ord(body[i])
+    if folded_unit is not None and code in _ASCII_TRAIL:
+        # a shifted ASCII letter is a lone trail byte, or a folded full-width letter that keeps the phase
+        return _Unit(i, i + 1, bytes([code])), (folded_unit, True)
+    return folded_unit or _Unit(i, i + 1, _page_bytes(body[i])), None
 
 
-def _branch(
-    body: str,
-    acc: list[_Token],
-    budget: list[int],
-    *choices: tuple[_Token, bool, int | None],
-) -> Iterator[list[_Token]]:
-    """Continue the walk once per choice (token, phase after it, page byte it ends with)."""
-    for n, (token, shifted, last_byte) in enumerate(choices):
-        if n and budget[0] >= _MAX_HYPOTHESES:
-            return
-        yield from _walk(body, token.end, shifted, last_byte, [*acc, token], budget)
+def _last_byte(token: _Token) -> int | None:
+    """The page byte a token ends with; readings and lost bytes leave nothing a cut reading can use."""
+    return token.data[-1] if isinstance(token, _Unit) and token.data else None
 
 
 def _lost_at(body: str, i: int, prev_byte: int | None) -> _Lost | None:
@@ -290,7 +290,7 @@ def _apply(body: str, tokens: list[_Token]) -> _Outcome:
         run = tokens[first : last + 1]
         before = body[run[0].start : run[-1].end]
         after = _clean(body, tokens[last + 1 : last + 3], [])[:1]
-        result = _solve_run(run, "".join(out), after)
+        result = _solve_run(run, "".join(out)[-_LEFT_CONTEXT:], after)
         if result is None:
             out.append(before)
             repairs.append(_unrepaired(before, "could not re-align the GBK bytes of this garbled run"))
@@ -455,22 +455,28 @@ def _reading_note(option: _Option) -> str:
 
 
 def _fit(ch: str, left: str, right: str) -> float:
-    """Log-plausibility of ``ch`` between ``left`` (all text before it) and ``right`` (next character)."""
+    """Log-plausibility of ``ch`` between ``left`` (the text before it) and ``right`` (the next character)."""
+    opener = _OPENERS.get(ch)
+    unmatched = opener is not None and left.count(opener) <= left.count(ch)
+    return _local_fit(ch, left[-1:], right[:1], unmatched)
+
+
+@cache
+def _local_fit(ch: str, before: str, after: str, unmatched_closer: bool) -> float:
+    """``_fit`` given only the neighbouring characters and whether ``ch`` would close nothing."""
     score = _char_logp(ch)
     if ch in _PUNCT_SHARE:
-        opener = _OPENERS.get(ch)
-        if opener and left.count(opener) <= left.count(ch):
-            score -= _IMPLAUSIBLE  # a closing mark with nothing open
-        if not right and ch not in _SENTENCE_END:
+        if unmatched_closer:
+            score -= _IMPLAUSIBLE
+        if not after and ch not in _SENTENCE_END:
             score -= _IMPLAUSIBLE  # the line ends here
         return score
     freq = _word_freq()
-    context = _to_simplified(left[-1:] + ch + right[:1])
-    k = len(left[-1:])
-    core = context[k]
-    if k:
+    context = _to_simplified(before + ch + after)
+    core = context[len(before)]
+    if before:
         score += math.log1p(freq.get(context[0] + core, 0))
-    if right:
+    if after:
         score += math.log1p(freq.get(core + context[-1], 0))
     return score
 
