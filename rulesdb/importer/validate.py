@@ -14,7 +14,8 @@ NOISE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("question mark (lost byte or separator)", re.compile(r"\?")),
     ("private-use character", re.compile(r"[\ue000-\uf8ff]")),
     ("replacement character", re.compile("\ufffd")),
-    ("pinyin annotation", re.compile(r"[\u3400-\u9fff]\([a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]{1,7}\)")),
+    # "(a) … (b)" is an enumeration, not the pinyin of 啊
+    ("pinyin annotation", re.compile(r"[\u3400-\u9fff]\((?!a\)[\s\S]*\(b\))[a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]{1,7}\)")),
     ("html leftover", re.compile(r"</?p>|/p>|&nbsp;|<br\s*/?>")),
     ("forum chrome", re.compile(r"IP属地|回复贴|只看楼主|收藏回复|\d+楼\d{4}-")),
     ("soft-wrap space inside a word", re.compile(r"[\u4e00-\u9fff] +[\u4e00-\u9fff]")),
