@@ -62,6 +62,18 @@ def repair_lost_trademark(text: str) -> tuple[str, list[Repair]]:
     return _LOST_TRADEMARK.sub("", text), [repair]
 
 
+# The one space between two Chinese words in the rules (503.9's example); the glossary's table of expansion
+# symbols uses spaces as column separators and keeps them.
+_STRAY_SPACE = re.compile(r"(?<=仿生妖会复制) (?=不稳定变形兽)")
+
+
+def repair_stray_space(text: str) -> tuple[str, list[Repair]]:
+    if _STRAY_SPACE.search(text) is None:
+        return text, []
+    repair = Repair(kind="soft-wrap-space", detail="removed a stray space between 复制 and 不稳定变形兽")
+    return _STRAY_SPACE.sub("", text), [repair]
+
+
 # Lines the source prints with a number that is not theirs (each checked against the surrounding rules).
 RENUMBERS = [
     Renumber(
@@ -106,17 +118,6 @@ EXPLANATIONS = [
         "308.2",
         "308.2 cites 规则409.9, but section 409 ends at 409.4 in this edition; no rule of 409 is evidently meant, "
         "so the reference is left unresolved rather than guessed",
-    ),
-    Explanation(
-        "noise",
-        "214.9d",
-        "'(a)' and '(b)' enumerate the two reasons in the Taiga example; they are not pinyin annotations",
-    ),
-    Explanation(
-        "noise",
-        "503.9",
-        "the source has a space between two words (复制 不稳定变形兽) in the example; it separates words, it does not "
-        "split one, and is kept as printed",
     ),
     Explanation(
         "gap",
@@ -310,7 +311,7 @@ def profile() -> Profile:
         skipped_letters="lo",
         body_start=re.compile(r"^1\. 游戏$"),
         noise=NOISE,
-        line_repairs=[repair_lost_trademark],
+        line_repairs=[repair_lost_trademark, repair_stray_space],
         glossary_start=re.compile(r"^名词解释$"),
         example_pattern=re.compile(r"^(?:例如|举例)\s*[:：]"),
         ref_patterns=REFS,
