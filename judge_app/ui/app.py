@@ -11,7 +11,7 @@ import time
 
 _T0 = time.perf_counter()  # as early as possible: the benchmark measures from here (plus interpreter start)
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
 from PySide6.QtGui import QFont  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
@@ -28,7 +28,6 @@ def create_app(argv: list[str]) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
-    app.setApplicationDisplayName("裁判台")
     app.setWindowIcon(icon("app"))
     font = app.font()
     # Prefer a CJK family so Chinese never falls back glyph by glyph to mismatched fonts.
@@ -42,10 +41,11 @@ def main(argv: list[str] | None = None) -> int:
     quit_when_ready = "--quit-when-ready" in argv
     app = create_app(argv)
     translators = i18n.install(app, app_settings.language())
+    app.setApplicationDisplayName(QCoreApplication.translate("App", "裁判台"))
     try:
         userdata = UserData()
     except UserDataError as exc:
-        QMessageBox.critical(None, "裁判台", str(exc))
+        QMessageBox.critical(None, app.applicationDisplayName(), str(exc))
         return 1
 
     from judge_app.ui.main_window import MainWindow  # after the translators: widgets translate on creation

@@ -126,7 +126,8 @@ class RulesBrowser(QWidget):
         self.reader = RuleReader()
         self.reader.rule_requested.connect(self.open_cite)
         self.reader.missing_clicked.connect(self._on_missing)
-        self.reader.show_message(f"<p>{html.escape(self.tr('正在载入规则数据库…'))}</p>")
+        loading = self.tr("正在载入规则数据库…")
+        self.reader.show_message(f"<p>{html.escape(loading)}</p>")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="browserSplitter")
         self.splitter.addWidget(side)
@@ -234,9 +235,10 @@ class RulesBrowser(QWidget):
             self.game_combo.blockSignals(False)
         m = book.manifest
         date = m.effective_date or self.tr("未注明")
+        edition, effective = self.tr("版本"), self.tr("生效日期")
         self.book_header.setText(
-            f"<b>{html.escape(m.title)}</b>　{html.escape(self.tr('版本'))} {html.escape(m.edition)}　"
-            f"{html.escape(self.tr('生效日期'))} {html.escape(date)}"
+            f"<b>{html.escape(m.title)}</b>　{html.escape(edition)} {html.escape(m.edition)}　"
+            f"{html.escape(effective)} {html.escape(date)}"
         )
         self.contents.set_book(book)
         if self.scope_combo.currentData() == "current":
@@ -454,4 +456,5 @@ class RulesBrowser(QWidget):
             self.tr("Alt+←/→：后退/前进；Ctrl+Shift+C：复制引用；Ctrl+D：书签"),
         ]
         items = "".join(f"<li>{html.escape(t)}</li>" for t in tips)
-        return f"<h2>{html.escape(self.tr('规则浏览器'))}</h2><ul>{items}</ul>"
+        title = self.tr("规则浏览器")
+        return f"<h2>{html.escape(title)}</h2><ul>{items}</ul>"

@@ -65,7 +65,8 @@ class GoToRuleDialog(QDialog):
         near = lookup.nearest(game, typed.rule_id, n=5, books=self.books)
         if near:
             links = "　".join(f'<a href="{html.escape(game)}:{html.escape(i)}">{html.escape(i)}</a>' for i in near)
-            lines.append(f"{html.escape(self.tr('最接近的编号：'))}{links}")
+            nearest_label = self.tr("最接近的编号：")
+            lines.append(f"{html.escape(nearest_label)}{links}")
         return "<br/>".join(lines)
 
     def _choose(self, cite: str) -> None:

@@ -15,11 +15,10 @@ from judge_app.ui.search_adapter import SearchBackend
 from rulesdb.models import Rulebook
 from rulesdb.store import GAMES, database_hash, load_rulebook
 
+translate = QCoreApplication.translate  # lupdate extracts translate("Context", "text") calls
+
 Progress = Callable[[str, int, int], None]  # message, step, steps
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Library", text)
 
 
 @dataclass
@@ -35,12 +34,12 @@ def load_library(progress: Progress | None = None) -> Library:
     lib = Library()
     steps = len(GAMES) + 1
     for i, game in enumerate(GAMES):
-        report(tr("正在载入规则书 {game}…").format(game=game), i, steps)
+        report(translate("Library", "正在载入规则书 {game}…").format(game=game), i, steps)
         try:
             lib.books[game] = load_rulebook(game)
         except Exception as exc:  # a broken book must not take the others down; the message names it
             lib.failures[game] = f"{type(exc).__name__}: {exc}"
-    report(tr("正在准备搜索索引…"), len(GAMES), steps)
+    report(translate("Library", "正在准备搜索索引…"), len(GAMES), steps)
     try:
         # The database hash lets a warm start skip hashing every book; it needs every source to be present.
         db_hash = None if lib.failures else database_hash()
@@ -48,7 +47,7 @@ def load_library(progress: Progress | None = None) -> Library:
         lib.search.warm_up()
     except Exception as exc:
         lib.search, lib.search_error = None, f"{type(exc).__name__}: {exc}"
-    report(tr("完成"), steps, steps)
+    report(translate("Library", "完成"), steps, steps)
     return lib
 
 

@@ -17,12 +17,10 @@ from PySide6.QtCore import QCoreApplication
 from rulesdb import models as m
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
 
-_CTX = "RuleView"
+translate = QCoreApplication.translate  # lupdate extracts translate("Context", "text") calls
+
 _MIN_TERM = 2  # one-character terms would light up half of every sentence
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(_CTX, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,15 +33,24 @@ class Badge:
 def badge_for(flag: str) -> Badge:
     """Label, colour and explanation of a flag; unknown flags still show, under their raw name."""
     known = {
-        m.FLAG_REPAIRED: (tr("已修复"), "#1f6feb", tr("导入时对文字或编号做了超出去噪的机械修复，见下方修复记录。")),
-        m.FLAG_RECONSTRUCTED: (tr("已重建"), "#c2410c", tr("源文件在此处丢失了字节，文字是重建的，请谨慎引用。")),
-        m.FLAG_RENUMBERED: (tr("已重新编号"), "#7c3aed", tr("编号与原文印刷的编号不同，见下方修复记录。")),
-        m.FLAG_DUPLICATE: (tr("重复编号"), "#b45309", tr("原文多次印刷了这个编号。")),
-        m.FLAG_EMPTY: (tr("空条目"), "#6b7280", tr("原文有这个编号，但没有正文。")),
-        m.FLAG_TRUNCATED: (tr("文字不完整"), "#b91c1c", tr("原文在句中中断。")),
-        m.FLAG_TRANSLATION_DEFECT: (tr("翻译缺陷"), "#b91c1c", tr("已知的翻译错误，见下方说明。")),
-        m.FLAG_SYNTHESIZED_ID: (tr("合成编号"), "#6b7280", tr("原文没有编号，此编号按位置生成。")),
-        m.FLAG_ORPHAN: (tr("上级缺失"), "#6b7280", tr("原文的上级编号不存在，已挂到最近的上级下。")),
+        m.FLAG_REPAIRED: (translate("RuleView", "已修复"), "#1f6feb",
+                          translate("RuleView", "导入时对文字或编号做了超出去噪的机械修复，见下方修复记录。")),
+        m.FLAG_RECONSTRUCTED: (translate("RuleView", "已重建"), "#c2410c",
+                               translate("RuleView", "源文件在此处丢失了字节，文字是重建的，请谨慎引用。")),
+        m.FLAG_RENUMBERED: (translate("RuleView", "已重新编号"), "#7c3aed",
+                            translate("RuleView", "编号与原文印刷的编号不同，见下方修复记录。")),
+        m.FLAG_DUPLICATE: (translate("RuleView", "重复编号"), "#b45309",
+                           translate("RuleView", "原文多次印刷了这个编号。")),
+        m.FLAG_EMPTY: (translate("RuleView", "空条目"), "#6b7280",
+                       translate("RuleView", "原文有这个编号，但没有正文。")),
+        m.FLAG_TRUNCATED: (translate("RuleView", "文字不完整"), "#b91c1c",
+                           translate("RuleView", "原文在句中中断。")),
+        m.FLAG_TRANSLATION_DEFECT: (translate("RuleView", "翻译缺陷"), "#b91c1c",
+                                    translate("RuleView", "已知的翻译错误，见下方说明。")),
+        m.FLAG_SYNTHESIZED_ID: (translate("RuleView", "合成编号"), "#6b7280",
+                                translate("RuleView", "原文没有编号，此编号按位置生成。")),
+        m.FLAG_ORPHAN: (translate("RuleView", "上级缺失"), "#6b7280",
+                        translate("RuleView", "原文的上级编号不存在，已挂到最近的上级下。")),
     }
     label, color, why = known.get(flag, (flag, "#6b7280", flag))
     return Badge(label, color, why)
@@ -114,6 +121,7 @@ class Renderer:
         return sorted(taken)
 
     def linked(self, rule: Rule, text: str) -> str:
+        not_here = translate("RuleView", "不在本文档中")
         out: list[str] = []
         pos = 0
         for s, e, href in self._spans(rule, text):
@@ -122,7 +130,7 @@ class Renderer:
             if href.startswith("missing:"):
                 out.append(
                     f'<a href="{html.escape(href)}" style="color:#9ca3af;">{piece}</a>'
-                    f'<span style="color:#9ca3af; font-size:small;">（{tr("不在本文档中")}）</span>'
+                    f'<span style="color:#9ca3af; font-size:small;">（{not_here}）</span>'
                 )
             elif href.startswith("term:"):
                 out.append(
@@ -139,6 +147,13 @@ class Renderer:
 
     def rule_html(self, rule: Rule, show_source: bool = False) -> str:
         book = self.books[rule.game]
+        label_empty = translate("RuleView", "（无正文）")
+        label_example = translate("RuleView", "例")
+        label_note = translate("RuleView", "注意")
+        label_repairs = translate("RuleView", "修复记录")
+        label_children = translate("RuleView", "下级条目")
+        label_prev = translate("RuleView", "上一条")
+        label_next = translate("RuleView", "下一条")
         parts: list[str] = []
         crumbs = [_rule_link(a, short=True) for a in book.ancestors(rule.id)]
         if crumbs:
@@ -152,49 +167,52 @@ class Renderer:
         )
         printed = ""
         if rule.printed and rule.printed.rstrip(".") != rule.id:
-            printed = f' <span style="color:#6b7280;">（{tr("原文编号")} {_esc(rule.printed)}）</span>'
+            label = translate("RuleView", "原文编号")
+            printed = f' <span style="color:#6b7280;">（{label} {_esc(rule.printed)}）</span>'
         parts.append(f'<h2 style="margin-bottom:4px;">{_esc(rule.id)}{printed}{badges}</h2>')
-        empty = f'<i style="color:#6b7280;">{tr("（无正文）")}</i>'
+        empty = f'<i style="color:#6b7280;">{label_empty}</i>'
         body = self.linked(rule, rule.text) if rule.text.strip() else empty
         parts.append(f'<p style="font-size:large;">{body}</p>')
 
         for example in rule.examples:
             parts.append(
-                f'<p style="background-color:#f3f4f6; margin-left:16px;"><b>{tr("例")}</b>&nbsp;'
+                f'<p style="background-color:#f3f4f6; margin-left:16px;"><b>{label_example}</b>&nbsp;'
                 f"{self.linked(rule, example)}</p>"
             )
         for note in rule.notes:
             parts.append(
-                f'<p style="background-color:#fef2f2; color:#7f1d1d;"><b>{tr("注意")}</b>&nbsp;{_esc(note)}</p>'
+                f'<p style="background-color:#fef2f2; color:#7f1d1d;"><b>{label_note}</b>&nbsp;'
+                f"{_esc(note)}</p>"
             )
         if rule.repairs:
+            confidence = translate("RuleView", "可信度")
             items = "".join(
-                f"<li>{_esc(r.detail)} <span style='color:#6b7280;'>[{_esc(r.kind)}, {tr('可信度')}: "
+                f"<li>{_esc(r.detail)} <span style='color:#6b7280;'>[{_esc(r.kind)}, {confidence}: "
                 f"{_esc(_confidence(r.confidence))}]</span>"
                 + (f"<br/><span style='color:#6b7280;'>{_esc(r.before or '')} → {_esc(r.after or '')}</span>"
                    if r.before or r.after else "")
                 + "</li>"
                 for r in rule.repairs
             )
-            parts.append(f"<p><b>{tr('修复记录')}</b></p><ul>{items}</ul>")
+            parts.append(f"<p><b>{label_repairs}</b></p><ul>{items}</ul>")
 
         children = book.children(rule.id)
         if children:
             items = "".join(f"<li>{_rule_link(c)}</li>" for c in children)
-            parts.append(f"<p><b>{tr('下级条目')}</b></p><ul>{items}</ul>")
+            parts.append(f"<p><b>{label_children}</b></p><ul>{items}</ul>")
 
         prev_rule, next_rule = siblings(book, rule)
         nav = []
         if prev_rule:
-            nav.append(f"← {tr('上一条')}：{_rule_link(prev_rule, short=True)}")
+            nav.append(f"← {label_prev}：{_rule_link(prev_rule, short=True)}")
         if next_rule:
-            nav.append(f"{tr('下一条')}：{_rule_link(next_rule, short=True)} →")
+            nav.append(f"{label_next}：{_rule_link(next_rule, short=True)} →")
         if nav:
             parts.append(f'<hr/><p>{"&nbsp;&nbsp;&nbsp;&nbsp;".join(nav)}</p>')
 
         if show_source:
             first, last = rule.lines
-            where = tr("源文件 {file} 第 {first}–{last} 行").format(
+            where = translate("RuleView", "源文件 {file} 第 {first}–{last} 行").format(
                 file=book.manifest.source_file, first=first, last=last
             )
             parts.append(
@@ -225,7 +243,12 @@ def _rule_link(rule: Rule, short: bool = False) -> str:
 
 
 def _confidence(level: str) -> str:
-    return {"high": tr("高"), "medium": tr("中"), "low": tr("低")}.get(level, level)
+    names = {
+        "high": translate("RuleView", "高"),
+        "medium": translate("RuleView", "中"),
+        "low": translate("RuleView", "低"),
+    }
+    return names.get(level, level)
 
 
 def _esc(text: str) -> str:
