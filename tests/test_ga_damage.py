@@ -422,3 +422,10 @@ def test_unrepairable_damage_is_left_and_reported() -> None:
     text, repairs = repair_ga_text("1.1.?規(guī)則?")
     assert text == "1.1.?規則?"
     assert "unrepaired-damage" in kinds(repairs)
+
+
+def test_stray_damage_outside_runs_is_reported_not_removed() -> None:
+    text, repairs = repair_ga_text("規(guī)則\ue847書/p>")
+    assert text == "規則\ue847書/p>"
+    stray = [r.before for r in repairs if r.kind == "unrepaired-damage"]
+    assert stray == ["\ue847", "/p>"]

@@ -60,7 +60,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rulesdb.models import Confidence, Repair
@@ -79,6 +79,7 @@ _READING_RE = re.compile(rf"\(({_SYLLABLE})\)")
 _CUT_READING_RE = re.compile(rf"({_SYLLABLE})\)")  # the decoder swallowed its "("
 _PREFIX_RE = re.compile(r"\s*\d+(?:\.\d+)*\.\?")
 _HTML_TAIL = "/p>"
+_STRAY_RE = re.compile("[\ue000-\uf8ff]|/p>")
 _LOST_MARK = "?"
 _FE_PUA = range(0xE815, 0xE865)
 _ASCII_TRAIL = range(0x40, 0x7F)
@@ -305,9 +306,17 @@ def _apply(body: str, tokens: list[_Token]) -> _Outcome:
             repairs.append(_shift_repair(before, text, confidence, notes))
         pos = last + 1
     out.append(_clean(body, tokens[pos:], readings))
+    # out alternates in-phase stretches (even indices) and rebuilt or kept runs
+    stray = [found for k, part in enumerate(out) if k % 2 == 0 for found in _stray_damage(part)]
+    repairs.extend(_unrepaired(s, "damage outside any garbled run; left as printed") for s in stray)
     if readings:
         repairs.insert(0, _readings_repair(readings))
-    return _Outcome("".join(out), repairs, unrepaired)
+    return _Outcome("".join(out), repairs, unrepaired + len(stray))
+
+
+def _stray_damage(text: str) -> list[str]:
+    """Private-use characters and ``/p>`` in in-phase text: damage that no run explains."""
+    return [m.group() for m in _STRAY_RE.finditer(text)]
 
 
 def _fold_full_width(text: str) -> str:
@@ -461,7 +470,7 @@ def _fit(ch: str, left: str, right: str) -> float:
     return _local_fit(ch, left[-1:], right[:1], unmatched)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _local_fit(ch: str, before: str, after: str, unmatched_closer: bool) -> float:
     """``_fit`` given only the neighbouring characters and whether ``ch`` would close nothing."""
     score = _char_logp(ch)
@@ -472,12 +481,11 @@ def _local_fit(ch: str, before: str, after: str, unmatched_closer: bool) -> floa
             score -= _IMPLAUSIBLE  # the line ends here
         return score
     freq = _word_freq()
-    context = _to_simplified(before + ch + after)
-    core = context[len(before)]
+    core = _to_simplified(ch)
     if before:
-        score += math.log1p(freq.get(context[0] + core, 0))
+        score += math.log1p(freq.get(_to_simplified(before) + core, 0))
     if after:
-        score += math.log1p(freq.get(core + context[-1], 0))
+        score += math.log1p(freq.get(core + _to_simplified(after), 0))
     return score
 
 
@@ -516,7 +524,7 @@ def _char_counts() -> tuple[dict[str, int], int]:
     return dict(counts), sum(counts.values())
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _to_simplified(text: str) -> str:
     return _t2s().convert(text)
 
