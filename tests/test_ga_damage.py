@@ -429,3 +429,9 @@ def test_stray_damage_outside_runs_is_reported_not_removed() -> None:
     assert text == "規則\ue847書/p>"
     stray = [r.before for r in repairs if r.kind == "unrepaired-damage"]
     assert stray == ["\ue847", "/p>"]
+
+
+def test_line_with_separator_already_restored_works_the_same() -> None:
+    lineno, damaged, expected, _ = DAMAGED_LINES[0]
+    text, _ = repair_ga_text(damaged.replace(".?", ". ", 1))
+    assert text == expected.replace(".?", ". ", 1), f"line {lineno}"
