@@ -17,14 +17,19 @@ GLOSSARY_KIND = "glossary"
 _SHORT_TITLE = 16  # a rule this short that has sub-rules is a heading in all but name (riftbound `301. 回合`)
 _TERM_MIN, _TERM_MAX = 2, 8
 _SENTENCE = re.compile(r"[,.:;!?\"'\[\]]")
+_DEFINITION = re.compile(r"^([\u4e00-\u9fff]{2,8}):")
 _BRACKETED = re.compile(r'\[([^\[\]]{2,8})\]|"([^"]{2,8})"')
 
 
 def title_of(rule: Rule) -> str | None:
-    """The heading text of a rule that names a section, else None."""
+    """The heading text of a rule that names a section, or the term a definition rule defines, else None."""
     text = rule.text.strip()
     if rule.kind in HEADING_KINDS:
         return text or None
+    # `征服:玩家获得…`, `沉睡状态:随从卡…`: definitions inline in the rules, where most of the glossaries live.
+    defined = _DEFINITION.match(norm(text))
+    if defined:
+        return defined.group(1)
     # A short, unpunctuated rule with sub-rules names its section (riftbound prints `301. 回合` as a rule).
     if rule.children and len(text) <= _SHORT_TITLE and not _SENTENCE.search(norm(text)):
         return text or None

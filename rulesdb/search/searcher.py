@@ -35,9 +35,10 @@ from rulesdb.search.synonyms import group_token, groups_for_query, variants
 
 log = logging.getLogger(__name__)
 
-TITLE_BOOST = 4.0
+TITLE_BOOST = 1.5  # modest: a title that *is* the query is ranked by match kind, not by this
 PINYIN_BOOST = 6.0
 BIGRAM_BOOST = 0.5
+DEEPER_MIN_SHARE = 0.8
 MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
@@ -349,7 +350,11 @@ def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]
 
 
 def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
-    """Within one match kind, put a rule ahead of any ancestor of it that ranked higher."""
+    """Within one match kind, put a rule ahead of an ancestor of it that ranked higher.
+
+    A phrase match is all-or-nothing, so the deeper rule always wins; for plain text matches the deeper rule
+    must also match nearly as well (a heading's few words should not drag its weakest sub-rule up).
+    """
     out: list[_Candidate] = []
     for cand in candidates:
         pos = len(out)
@@ -359,6 +364,7 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
                 and prev.doc.game == cand.doc.game
                 and prev.doc.rid
                 and prev.doc.rid in cand.doc.ancestors
+                and (cand.match != "text" or cand.score >= DEEPER_MIN_SHARE * prev.score)
             ):
                 pos = i
                 break

@@ -1,0 +1,67 @@
+"""Relevance measurement: MRR@k and recall@k of a search function over a judged query set.
+
+The judged set lives in ``tests/search/relevance.yaml``; the test suite holds floors on these figures and
+``benchmarks/bench_search.py`` reports them next to the SQLite FTS5 baseline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+# One ranked result: the ids it stands for (a hit plus the restatements folded into it).
+Ranked = Sequence[Iterable[str]]
+
+
+@dataclass(frozen=True)
+class Judgement:
+    query: str
+    game: str
+    kind: str
+    relevant: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Figures:
+    queries: int
+    mrr: float
+    recall: float
+
+
+def load_judgements(path: Path) -> list[Judgement]:
+    rows = yaml.safe_load(path.read_text(encoding="utf-8"))
+    out = []
+    for i, row in enumerate(rows, 1):
+        try:
+            out.append(Judgement(str(row["q"]), row["game"], row["type"], frozenset(row["relevant"])))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"{path}: entry {i} lacks q/game/type/relevant ({exc})") from None
+    return out
+
+
+def reciprocal_rank(ranked: Ranked, relevant: frozenset[str], k: int) -> float:
+    for rank, ids in enumerate(ranked[:k], 1):
+        if relevant.intersection(ids):
+            return 1.0 / rank
+    return 0.0
+
+
+def recall(ranked: Ranked, relevant: frozenset[str], k: int) -> float:
+    found = set().union(*(set(ids) for ids in ranked[:k])) if ranked else set()
+    return len(relevant & found) / len(relevant)
+
+
+def evaluate(judgements: Iterable[Judgement], run: Callable[[Judgement], Ranked], k: int = 10) -> dict[str, Figures]:
+    """Figures per game and overall (key ``"all"``)."""
+    per_game: dict[str, list[tuple[float, float]]] = {}
+    for j in judgements:
+        ranked = run(j)
+        per_game.setdefault(j.game, []).append((reciprocal_rank(ranked, j.relevant, k), recall(ranked, j.relevant, k)))
+    per_game["all"] = [pair for pairs in list(per_game.values()) for pair in pairs]
+    return {
+        game: Figures(len(pairs), sum(p[0] for p in pairs) / len(pairs), sum(p[1] for p in pairs) / len(pairs))
+        for game, pairs in per_game.items()
+    }

@@ -1,0 +1,58 @@
+"""Relevance on the real rules database: the judged query set must keep its quality.
+
+Figures are MRR@10 and recall@10 with each query scoped to the game its answer belongs to (a judge searches the
+rulebook of the game at the table); docs/search.md lists them with the unscoped figures.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesdb.search import Searcher
+from rulesdb.search.evaluate import Judgement, evaluate, load_judgements
+from rulesdb.store import database_hash, load_all
+
+JUDGEMENTS = Path(__file__).with_name("relevance.yaml")
+GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
+# Measured on the current database (docs/search.md), minus a margin so small tuning does not break the build.
+MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0.85, "all": 0.88}
+RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
+
+
+@pytest.fixture(scope="module")
+def judgements() -> list[Judgement]:
+    return load_judgements(JUDGEMENTS)
+
+
+@pytest.fixture(scope="module")
+def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    return Searcher(load_all, database_hash(), tmp_path_factory.mktemp("search-cache"))
+
+
+def test_the_set_is_large_and_covers_every_game_and_query_type(judgements: list[Judgement]) -> None:
+    assert len(judgements) >= 60
+    for game in GAMES:
+        assert sum(j.game == game for j in judgements) >= 12, game
+    kinds = {j.kind for j in judgements}
+    assert {"natural", "t2s", "s2t", "pinyin", "id", "variant", "glossary"} <= kinds
+
+
+def test_every_judged_id_exists_in_the_database(judgements: list[Judgement]) -> None:
+    books = load_all()
+    known = {r.cite for b in books.values() for r in b.rules} | {e.cite for b in books.values() for e in b.glossary}
+    missing = {j.query: sorted(j.relevant - known) for j in judgements if j.relevant - known}
+    assert not missing
+
+
+def test_relevance_floors(judgements: list[Judgement], searcher: Searcher) -> None:
+    def run(j: Judgement) -> list[list[str]]:
+        return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
+
+    figures = evaluate(judgements, run)
+    report = {g: (round(f.mrr, 3), round(f.recall, 3)) for g, f in figures.items()}
+    for game, floor in MRR_FLOOR.items():
+        assert figures[game].mrr >= floor, report
+    for game, floor in RECALL_FLOOR.items():
+        assert figures[game].recall >= floor, report
