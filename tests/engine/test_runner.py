@@ -1,0 +1,85 @@
+"""Runner behaviour: determinism, snapshots, illegal actions, legal_actions, round trips, YAML comments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge_app.engine import loads_scenario, run
+from judge_app.engine.serialize import dump_scenario
+from judge_app.engine.yamlio import dump_text, load_text
+from judge_app.games import get_game
+
+ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+FILES = sorted(ROOT.glob("*/*.yaml"))
+GAME = get_game("eol")
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_model_round_trip_is_stable(path: Path) -> None:
+    first = loads_scenario(path.read_text(encoding="utf-8"))
+    text = dump_scenario(first.scenario)
+    second = loads_scenario(text)
+    assert dump_scenario(second.scenario) == text
+    assert run(second).trace.to_json() == run(first).trace.to_json()
+
+
+def test_comments_and_order_survive_a_round_trip() -> None:
+    text = GAME.template()
+    once = dump_text(load_text(text).tree)
+    assert dump_text(load_text(once).tree) == once
+    comments = [line.split("# ", 1)[1] for line in text.splitlines() if "# " in line]
+    assert comments and all(c in once for c in comments)
+    keys = [line.split(":")[0] for line in once.splitlines() if line and line[0].isalpha()]
+    assert keys == ["schema", "meta", "state", "actions", "interpretations", "expect"]
+
+
+def test_trace_json_shape() -> None:
+    import json
+
+    data = json.loads(run(loads_scenario(GAME.template())).trace.to_json())
+    assert list(data) == ["scenario", "game", "edition", "steps", "result"]
+    assert {"n", "kind", "text", "cites", "changes"} <= set(data["steps"][0])
+    assert data["steps"][-1]["kind"] == "result"
+    assert data["result"]["outcome"] == "ongoing"
+
+
+def test_snapshots_and_stop_after() -> None:
+    loaded = loads_scenario((ROOT / "eol" / "reattack.yaml").read_text(encoding="utf-8"))
+    full = run(loaded, snapshots=True)
+    assert full.snapshots[0].obj("b_m1").zone == "B.graveyard"
+    assert full.snapshots[0].player("B").resources["life"] == 12
+    assert full.snapshots[1].player("B").resources["life"] == 8
+    partial = run(loaded, stop_after=0)
+    assert partial.state.player("B").resources["life"] == 12
+    assert loaded.scenario.state.obj("b_m1").zone == "B.minions", "running never mutates the scenario"
+
+
+def test_illegal_action_stops_with_the_rule() -> None:
+    text = GAME.template().replace("  target: b_m1\n", "  target: b_hero\n").replace("status: [awake]",
+                                                                                    "status: [awake, attacked]")
+    result = run(loads_scenario(text))
+    assert result.trace.result is not None and result.trace.result.stopped_at == 0
+    check = result.trace.steps[-2]
+    assert check.kind == "check" and "不合法" in check.text and "eol:4.2.2" in check.cites
+
+
+def test_legal_actions_are_appendable_and_legal() -> None:
+    loaded = loads_scenario(GAME.template())
+    actions = GAME.legal_actions(loaded.scenario.state)
+    kinds = {a.type for a in actions}
+    assert {"attack", "pass"} <= kinds and "awaken" not in kinds  # the sleeping b_m1 is not A's
+    targets = {a.target for a in actions if a.type == "attack"}
+    assert targets == {"b_m1", "b_m2", "b_hero"}
+    for action in actions:
+        data = loaded.document.data if loaded.document else {}
+        data = {**data, "actions": [action.model_dump(by_alias=True)], "expect": None}
+        result = run(loads_scenario(dump_text(data)))
+        assert result.trace.result is not None and result.trace.result.stopped_at is None
+
+
+def test_unused_choice_is_reported() -> None:
+    text = GAME.template().replace("for: b_m1.last_words", "for: b_m1.last_word")
+    steps = run(loads_scenario(text)).trace.steps
+    assert any(s.kind == "check" and "b_m1.last_word" in s.text for s in steps)
