@@ -14,7 +14,7 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     installed: list[QTranslator] = []
     if language == "zh":
         qt = QTranslator(app)
-        if qt.load("qtbase_zh_CN", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if qt.load("qt_zh_CN", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)  # Qt's own buttons (OK/Cancel) in Chinese too
             installed.append(qt)
         return installed

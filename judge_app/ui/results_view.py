@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPalette, QTextDocument
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.ui.search_adapter import Hit
 
+_COLOR = re.compile(r"color:#[0-9a-fA-F]{6};?")
 CITE_ROLE = Qt.ItemDataRole.UserRole
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -28,7 +30,10 @@ class _RichDelegate(QStyledItemDelegate):
     def _document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
-        doc.setHtml(index.data(HTML_ROLE) or html.escape(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+        text = index.data(HTML_ROLE) or html.escape(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if option.state & QStyle.StateFlag.State_Selected:
+            text = _COLOR.sub("", text)  # grey and amber are unreadable on the selection colour
+        doc.setHtml(text)
         doc.setTextWidth(max(option.rect.width(), 200))
         return doc
 
