@@ -1,0 +1,115 @@
+"""Trace time per shipped scenario and for a generated long eol game (≥ 1,000 actions).
+
+    .venv/bin/python benchmarks/bench_trace.py [--runs N] [--actions N] [-o result.json]
+
+Prints JSON: medians in milliseconds, steps per trace. Loading/validation is timed separately from tracing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from judge_app.engine.runner import Loaded, load_scenario, run, validate_data
+from judge_app.engine.serialize import plain_model
+from judge_app.engine.table import Table
+from judge_app.engine.trace import Trace
+from judge_app.games import get_game
+
+ROOT = Path(__file__).resolve().parent.parent
+PREFERENCE = ["attack", "awaken", "use_skill", "place_minion", "pass"]
+
+
+def _median_ms(fn: Any, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return round(statistics.median(times), 3)
+
+
+def long_game_data(actions: int) -> dict[str, Any]:
+    """A legal eol game played by a fixed policy (attack heroes, awaken, skills, place, pass) for ``actions``
+    moves; heroes have a million life so it does not end first."""
+    objects: list[dict[str, Any]] = []
+    for pid, element in (("A", "火"), ("B", "水")):
+        objects.append({"id": f"{pid}_hero", "owner": pid, "zone": f"{pid}.hero", "types": ["hero"],
+                        "stats": {"hp": 1_000_000}, "props": {"element": element}})
+        for i in range(max(60, actions // 3)):
+            card: dict[str, Any] = {"id": f"{pid}{i:05d}", "owner": pid, "zone": f"{pid}.deck"}
+            if i % 3:
+                card |= {"types": ["minion"], "cost": 1 + i % 4, "stats": {"attack": 1 + i % 5},
+                         "props": {"element": "火草水光暗"[i % 5]}}
+            else:
+                card |= {"types": ["item"], "cost": 1}
+            objects.append(card)
+    data: dict[str, Any] = {
+        "schema": 1,
+        "meta": {"id": "bench-long-game", "title": "generated long game", "game": "eol"},
+        "state": {"turn": 1, "first_player": "A", "active_player": "A", "phase": "setup",
+                  "players": [{"id": "A"}, {"id": "B"}], "objects": objects},
+        "actions": [],
+    }
+    game = get_game("eol")
+    loaded = validate_data(data)
+    state = loaded.scenario.state.model_copy(deep=True)
+    state.model_post_init(None)
+    table = Table(game, state, Trace(scenario="gen", game="eol", edition=game.edition))
+    game.start(table)
+    chosen: list[Any] = []
+    while len(chosen) < actions and state.game_over is None:
+        # Only heroes are attacked, so the game runs long instead of ending by an empty minion row.
+        legal = [a for a in game.legal_actions(state) if a.type != "attack" or a.target.endswith("_hero")]
+        action = min(legal, key=lambda a: PREFERENCE.index(a.type) if a.type in PREFERENCE else 99)
+        table.begin_action(len(chosen), action)
+        game.apply(table, action)
+        chosen.append(action)
+    data["actions"] = [plain_model(a) for a in chosen]
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--runs", type=int, default=7)
+    p.add_argument("--actions", type=int, default=1000)
+    p.add_argument("-o", "--output", type=Path)
+    args = p.parse_args(argv)
+    report: dict[str, Any] = {"python": platform.python_version(), "runs": args.runs, "scenarios": {}}
+    for path in sorted((ROOT / "scenarios").glob("*/*.yaml")):
+        loaded = load_scenario(path)
+        steps = len(run(loaded).trace.steps)
+        report["scenarios"][f"{path.parent.name}/{path.stem}"] = {
+            "load_ms": _median_ms(lambda path=path: load_scenario(path), args.runs),
+            "trace_ms": _median_ms(lambda loaded=loaded: run(loaded), args.runs),
+            "steps": steps,
+        }
+    data = long_game_data(args.actions)
+    loaded: Loaded = validate_data(data)
+    result = run(loaded)
+    trace_ms = _median_ms(lambda: run(loaded), max(1, args.runs // 2))
+    report["long_game"] = {
+        "actions": len(loaded.scenario.actions),
+        "objects": len(loaded.scenario.state.objects),
+        "steps": len(result.trace.steps),
+        "outcome": result.trace.result.outcome if result.trace.result else None,
+        "validate_ms": _median_ms(lambda: validate_data(data), max(1, args.runs // 2)),
+        "trace_ms": trace_ms,
+        "ms_per_action": round(trace_ms / max(1, len(loaded.scenario.actions)), 3),
+        "deterministic": result.trace.to_json() == run(loaded).trace.to_json(),
+    }
+    text = json.dumps(report, ensure_ascii=False, indent=2)
+    if args.output:
+        args.output.write_text(text + "\n", encoding="utf-8")
+    sys.stdout.write(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
