@@ -28,9 +28,10 @@ from rulesdb.importer.validate import validate
 from rulesdb.models import FLAG_RECONSTRUCTED, FLAG_REPAIRED, Finding, Manifest, Rulebook
 
 # Repair kinds that rebuild text rather than clean it: rules carrying one are marked reconstructed.
-RECONSTRUCTING = {"gbk-byte-shift", "reconstructed"}
 # Repair kinds that are pure noise removal and do not make a rule "repaired".
 COSMETIC = {"pinyin-annotation", "html-leftover", "lost-separator", "soft-wrap-space"}
+# A line repairer's report that it found damage it could not undo: not a repair, an open finding.
+UNREPAIRED = "unrepaired-damage"
 
 
 def clean_lines(
@@ -85,13 +86,25 @@ def split_inline_examples(entries: list[Entry], profile: Profile) -> None:
             entry.examples = [p.strip() for p in parts[1:] if p.strip()] + entry.examples
 
 
-def mark_repairs(entries: list[Entry]) -> None:
+def mark_repairs(entries: list[Entry], profile: Profile, findings: list[Finding]) -> None:
+    """Flags from the repairs each entry carries; damage a repairer could not undo becomes an open finding."""
     for entry in entries:
         kinds = {r.kind for r in entry.repairs}
-        if kinds & RECONSTRUCTING and FLAG_RECONSTRUCTED not in entry.flags:
+        if kinds & profile.reconstructing_kinds and FLAG_RECONSTRUCTED not in entry.flags:
             entry.flags.append(FLAG_RECONSTRUCTED)
-        if kinds - COSMETIC and FLAG_REPAIRED not in entry.flags:
+        if kinds - COSMETIC - {UNREPAIRED} and FLAG_REPAIRED not in entry.flags:
             entry.flags.append(FLAG_REPAIRED)
+        for repair in entry.repairs:
+            if repair.kind == UNREPAIRED:
+                findings.append(
+                    Finding(
+                        code="damage",
+                        rule=entry.id,
+                        message=f"damage left in place: {repair.detail} ({repair.before!r})",
+                        status="open",
+                        lines=(entry.start, entry.end),
+                    )
+                )
 
 
 def import_text(text: str, profile: Profile, manifest: Manifest, importer_version: str = "") -> Rulebook:
@@ -102,7 +115,7 @@ def import_text(text: str, profile: Profile, manifest: Manifest, importer_versio
     entries = parse_entries(body, profile, findings)
     assign_ids(entries, profile, findings)
     split_inline_examples(entries, profile)
-    mark_repairs(entries)
+    mark_repairs(entries, profile, findings)
     rules = build_rules(entries, profile, findings)
     resolve_refs(rules, profile, findings)
     glossary = profile.glossary(rules) + profile.read_glossary(glossary_lines, rules)

@@ -78,6 +78,8 @@ class Profile:
     # Rule ranges the source is known to lack; references into them are dangling by design.
     missing_ranges: list[tuple[int, int]] = field(default_factory=list)
     number_reader: NumberReader = field(default_factory=NumberReader)
+    # Repair kinds that rebuild text rather than clean it: rules carrying one are flagged reconstructed.
+    reconstructing_kinds: frozenset[str] = frozenset({"reconstructed"})
     # Leftover checks (by reason, see validate.NOISE_PATTERNS) that do not apply to this book, e.g. '?' in English.
     skip_checks: frozenset[str] = frozenset()
 

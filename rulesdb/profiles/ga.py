@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rulesdb.clean.ga_damage import repair_ga_text
+from rulesdb.clean.ga_damage import RECONSTRUCTING_KINDS, repair_ga_text
 from rulesdb.importer.numbers import tokens_of
 from rulesdb.importer.profile import Explanation, Profile
 from rulesdb.models import GlossaryEntry, Repair, Rule
@@ -77,6 +77,7 @@ def profile() -> Profile:
         body_start=re.compile(r"^1\.[?？]"),
         body_end=re.compile(r"的評論\s*\(共|^分享到"),
         line_repairs=[repair_line],
+        reconstructing_kinds=RECONSTRUCTING_KINDS | {"reconstructed"},
         ref_patterns=[
             re.compile(r"(?:參見|參照|章節|见|見)\s*(?P<num>\d+(?:\.\d+)+)"),
             re.compile(r"\((?P<num>\d+(?:\.\d+)+)至"),
