@@ -50,7 +50,7 @@ SCHEMA = Schema(
     flags=KEYWORD(stored=True, commas=True),
     title=TEXT(analyzer=_SPACE, phrase=False),
     words=TEXT(analyzer=_SPACE, phrase=False),
-    bigrams=TEXT(analyzer=_SPACE, phrase=True),
+    bigrams=TEXT(analyzer=_SPACE, phrase=False),  # phrases are verified on the normalized text instead
     pinyin=TEXT(analyzer=_SPACE, phrase=False, stored=True),
     heading=STORED,
     text=STORED,

@@ -271,6 +271,7 @@ class Searcher:
         excluded = [norm(e) for e in q.excluded]
         mark_terms = [*query_words, *chunks]
         candidates: list[_Candidate] = []
+        texts: set[str] = set()
         for docnum, score in sorted(scores.items(), key=lambda item: -item[1]):
             doc = self._doc(s, docnum)
             if any(p not in doc.norm_text for p in q.phrases):
@@ -282,8 +283,10 @@ class Searcher:
             for w in query_words:
                 found.extend(variants(doc.game, w))
             candidates.append(_Candidate(doc, score, match, exact, found, []))
-            if len(candidates) >= fetch:
-                break
+            if doc.sig_text not in texts:
+                texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
+                if len(texts) >= fetch:
+                    break
         candidates.sort(key=_Candidate.rank)
         return _deepest_first(candidates)
 

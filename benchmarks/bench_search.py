@@ -1,0 +1,284 @@
+"""Search benchmark: our search vs SQLite FTS5 (trigram tokenizer), same corpus, same queries.
+
+    .venv/bin/python benchmarks/bench_search.py [--repeat 5] [--out benchmarks/results/search.json]
+
+Corpora: the real rules database, and the same rulebooks replicated 10× with distinct ids (``502.9b~3``).
+For each system and corpus: index build time, index size on disk, warm query latency p50/p95 over the judged
+query set (tests/search/relevance.yaml, each query scoped to its game, run ``--repeat`` times after one warm-up
+pass) and MRR@10 (a replica counts as the rule it copies). Also the first query in a fresh process, jieba and
+index opening included. Writes JSON (medians, no wall-clock asserts) and prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
+from rulesdb.search import Searcher  # noqa: E402
+from rulesdb.search.evaluate import Judgement, evaluate, load_judgements  # noqa: E402
+from rulesdb.store import database_hash, load_all  # noqa: E402
+
+JUDGEMENTS = ROOT / "tests" / "search" / "relevance.yaml"
+_REPLICA = re.compile(r"~\d+$")
+_SCOPE = re.compile(r"^(?:(ga|fftcg|eol|riftbound|mtg)[: ]\s*)+")
+_ID = re.compile(r"^\d+(?:\.(?:\d+|[a-z]))*[a-z]?\.?$")
+
+
+def replicate(books: dict[str, Rulebook], copies: int) -> dict[str, Rulebook]:
+    """Each rulebook ``copies`` times; copy k>0 suffixes every id and glossary term with ``~k``."""
+    out: dict[str, Rulebook] = {}
+    for game, book in books.items():
+        rules = list(book.rules)
+        glossary = list(book.glossary)
+        for k in range(1, copies):
+
+            def rid(x: str | None, k: int = k) -> str | None:
+                return f"{x}~{k}" if x else x
+
+            for r in book.rules:
+                rules.append(
+                    r.model_copy(
+                        update={
+                            "id": rid(r.id),
+                            "parent": rid(r.parent),
+                            "children": [f"{c}~{k}" for c in r.children],
+                            "aliases": [],
+                            "order": r.order + k * len(book.rules),
+                        }
+                    )
+                )
+            glossary.extend(
+                GlossaryEntry.model_validate({**e.model_dump(), "term": f"{e.term}~{k}", "rule": rid(e.rule)})
+                for e in book.glossary
+            )
+        out[game] = Rulebook(manifest=book.manifest, rules=rules, glossary=glossary)
+    return out
+
+
+def base_id(cite: str) -> str:
+    return _REPLICA.sub("", cite)
+
+
+def dir_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(pct / 100 * (len(ordered) - 1)))]
+
+
+def timed_runs(judgements: list[Judgement], run: Callable[[Judgement], list[list[str]]], repeat: int) -> dict:
+    for j in judgements:  # warm-up pass: caches, lazy loads
+        run(j)
+    samples: list[float] = []
+    for _ in range(repeat):
+        for j in judgements:
+            t = time.perf_counter()
+            run(j)
+            samples.append((time.perf_counter() - t) * 1000)
+    figures = evaluate(judgements, lambda j: [[base_id(c) for c in ids] for ids in run(j)])
+    return {
+        "p50_ms": round(statistics.median(samples), 3),
+        "p95_ms": round(percentile(samples, 95), 3),
+        "mrr10": round(figures["all"].mrr, 3),
+        "recall10": round(figures["all"].recall, 3),
+        "mrr10_by_game": {g: round(f.mrr, 3) for g, f in figures.items() if g != "all"},
+    }
+
+
+# -- ours ---------------------------------------------------------------------------------------------------
+
+
+def bench_ours(books: dict[str, Rulebook], judgements: list[Judgement], repeat: int, work: Path) -> dict:
+    cache = work / "ours"
+    start = time.perf_counter()
+    searcher = Searcher.for_books(books, cache_root=cache)
+    searcher.warm_up()
+    build = time.perf_counter() - start
+    size = dir_size(searcher.index_path)
+
+    def run(j: Judgement) -> list[list[str]]:
+        return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
+
+    result = {"build_s": round(build, 3), "index_bytes": size, **timed_runs(judgements, run, repeat)}
+    searcher.close()
+    return result
+
+
+# -- baseline: what a simple rules app would do ----------------------------------------------------------------
+
+
+def build_fts(books: dict[str, Rulebook], path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, check_same_thread=False)
+    db.execute("CREATE TABLE docs(cite TEXT, game TEXT, rid TEXT, text TEXT)")
+    db.execute("CREATE VIRTUAL TABLE fts USING fts5(text, content='docs', content_rowid='rowid', tokenize='trigram')")
+    rows = []
+    for game, book in books.items():
+        rows.extend((r.cite, game, r.id, "\n".join([r.text, *r.examples])) for r in book.rules)
+        rows.extend((e.cite, game, e.rule or "", f"{e.term}: {e.definition}") for e in book.glossary)
+    db.executemany("INSERT INTO docs VALUES (?, ?, ?, ?)", rows)
+    db.execute("INSERT INTO fts(rowid, text) SELECT rowid, text FROM docs")
+    db.commit()
+    return db
+
+
+def fts_search(db: sqlite3.Connection, query: str, game: str, limit: int = 10) -> list[list[str]]:
+    """Scope prefixes are stripped (the app has a game selector); a rule number is looked up by id, anything
+    else is matched as trigram substrings, terms OR-ed, ranked by bm25; terms under 3 characters use LIKE."""
+    text = _SCOPE.sub("", query.strip()).strip()
+    if _ID.match(text):
+        rid = text.rstrip(".")
+        rows = db.execute(
+            "SELECT cite FROM docs WHERE game = ? AND (rid = ? OR rid LIKE ? || '%') ORDER BY rid = ? DESC, rowid "
+            "LIMIT ?",
+            (game, rid, rid, rid, limit),
+        ).fetchall()
+        return [[r[0]] for r in rows]
+    terms = [t.strip('"') for t in re.findall(r'"[^"]+"|\S+', text) if not t.startswith("-")]
+    long_terms = [t for t in terms if len(t) >= 3]
+    short_terms = [t for t in terms if 0 < len(t) < 3]
+    clauses, params = [], []
+    if long_terms:
+        clauses.append("docs.rowid IN (SELECT rowid FROM fts WHERE fts MATCH ?)")
+        params.append(" OR ".join('"' + t.replace('"', '""') + '"' for t in long_terms))
+    for t in short_terms:
+        clauses.append("docs.text LIKE ?")
+        params.append(f"%{t}%")
+    if not clauses:
+        return []
+    sql = (
+        f"SELECT cite FROM docs LEFT JOIN (SELECT rowid AS r, bm25(fts) AS score FROM fts WHERE fts MATCH ?) "
+        f"ON r = docs.rowid WHERE game = ? AND ({' OR '.join(clauses)}) ORDER BY score LIMIT ?"
+    )
+    match_all = params[0] if long_terms else '"\u0001"'  # bm25 needs a MATCH; a no-hit one when all terms are short
+    rows = db.execute(sql, (match_all, game, *params, limit)).fetchall()
+    return [[r[0]] for r in rows]
+
+
+def bench_fts(books: dict[str, Rulebook], judgements: list[Judgement], repeat: int, work: Path) -> dict:
+    path = work / f"fts-{len(books['mtg'].rules)}.sqlite"
+    start = time.perf_counter()
+    db = build_fts(books, path)
+    build = time.perf_counter() - start
+    result = {
+        "build_s": round(build, 3),
+        "index_bytes": path.stat().st_size,
+        **timed_runs(judgements, lambda j: fts_search(db, j.query, j.game), repeat),
+    }
+    db.close()
+    return result
+
+
+# -- first query in a fresh process -----------------------------------------------------------------------------
+
+_FRESH = """
+import time, json
+t0 = time.perf_counter()
+from rulesdb.search import search
+t1 = time.perf_counter()
+hits = search({query!r}, limit=10)
+t2 = time.perf_counter()
+print(json.dumps({{"import_s": t1 - t0, "first_query_s": t2 - t1, "total_s": t2 - t0, "hits": len(hits)}}))
+"""
+
+
+def bench_fresh_process(work: Path, runs: int = 3, query: str = "法术力池中的法术力什么时候消失") -> dict:
+    env = {**os.environ, "JUDGE_APP_CACHE_DIR": str(work / "fresh-cache")}
+    code = _FRESH.format(query=query)
+    subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, check=True, capture_output=True)  # builds
+    samples = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, cwd=ROOT, check=True, capture_output=True, text=True
+        ).stdout
+        wall = time.perf_counter() - t
+        samples.append({**json.loads(out.strip().splitlines()[-1]), "process_wall_s": wall})
+    return {k: round(statistics.median(s[k] for s in samples), 3) for k in samples[0] if k != "hits"} | {
+        "query": query,
+        "runs": runs,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--copies", type=int, default=10)
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "search.json")
+    args = parser.parse_args()
+
+    judgements = load_judgements(JUDGEMENTS)
+    real = load_all()
+    database_hash()  # fail early if the store cannot hash the sources
+    big = replicate(real, args.copies)
+    work = Path(tempfile.mkdtemp(prefix="bench-search-"))
+    try:
+        results = {
+            "machine": {
+                "python": platform.python_version(),
+                "platform": platform.platform(),
+                "cpus": os.cpu_count(),
+                "sqlite": sqlite3.sqlite_version,
+            },
+            "queries": len(judgements),
+            "repeat": args.repeat,
+            "corpus": {
+                "real": {"documents": sum(len(b.rules) + len(b.glossary) for b in real.values())},
+                f"{args.copies}x": {"documents": sum(len(b.rules) + len(b.glossary) for b in big.values())},
+            },
+        }
+        for name, books in (("real", real), (f"{args.copies}x", big)):
+            results["corpus"][name]["ours"] = bench_ours(books, judgements, args.repeat, work / name)
+            results["corpus"][name]["fts5_trigram"] = bench_fts(books, judgements, args.repeat, work)
+        results["fresh_process"] = bench_fresh_process(work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    print(table(results))
+    return 0
+
+
+def table(results: dict) -> str:
+    lines = [
+        "| corpus | system | docs | build s | index MB | p50 ms | p95 ms | MRR@10 | recall@10 |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, corpus in results["corpus"].items():
+        for system in ("ours", "fts5_trigram"):
+            r = corpus[system]
+            lines.append(
+                f"| {name} | {system} | {corpus['documents']} | {r['build_s']:.2f} | "
+                f"{r['index_bytes'] / 1e6:.2f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | {r['mrr10']:.3f} | "
+                f"{r['recall10']:.3f} |"
+            )
+    fresh = results["fresh_process"]
+    lines.append("")
+    lines.append(
+        f"First query in a fresh process: {fresh['total_s']:.3f} s (import {fresh['import_s']:.3f} s, "
+        f"query incl. jieba lexicon and index open {fresh['first_query_s']:.3f} s; "
+        f"whole process {fresh['process_wall_s']:.3f} s)"
+    )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
