@@ -1,21 +1,18 @@
 """Trace time per shipped scenario and for a generated long eol game (≥ 1,000 actions).
 
-    .venv/bin/python benchmarks/bench_trace.py [--runs N] [--actions N] [-o result.json]
+    .venv/bin/python -m benchmarks.bench_trace [--runs N] [--actions N]
 
-Prints JSON: medians in milliseconds, steps per trace. Loading/validation is timed separately from tracing.
+Writes benchmarks/results/bench_trace.json (and prints it): medians in milliseconds, steps per trace.
+Loading/validation is timed separately from tracing.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import platform
-import statistics
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks.common import summary, time_ms, write
 from judge_app.engine.runner import Loaded, load_scenario, run, validate_data
 from judge_app.engine.serialize import plain_model
 from judge_app.engine.table import Table
@@ -27,12 +24,7 @@ PREFERENCE = ["attack", "awaken", "use_skill", "place_minion", "pass"]
 
 
 def _median_ms(fn: Any, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return round(statistics.median(times), 3)
+    return summary(time_ms(fn, runs))["median_ms"]
 
 
 def long_game_data(actions: int) -> dict[str, Any]:
@@ -79,9 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=7)
     p.add_argument("--actions", type=int, default=1000)
-    p.add_argument("-o", "--output", type=Path)
-    args = p.parse_args(argv)
-    report: dict[str, Any] = {"python": platform.python_version(), "runs": args.runs, "scenarios": {}}
+    args = p.parse_args(argv if argv is not None else [])
+    report: dict[str, Any] = {"runs": args.runs, "scenarios": {}}
     for path in sorted((ROOT / "scenarios").glob("*/*.yaml")):
         loaded = load_scenario(path)
         steps = len(run(loaded).trace.steps)
@@ -93,23 +84,23 @@ def main(argv: list[str] | None = None) -> int:
     data = long_game_data(args.actions)
     loaded: Loaded = validate_data(data)
     result = run(loaded)
-    trace_ms = _median_ms(lambda: run(loaded), max(1, args.runs // 2))
+    long_runs = summary(time_ms(lambda: run(loaded), max(1, args.runs // 2)))
+    trace_ms = long_runs["median_ms"]
     report["long_game"] = {
         "actions": len(loaded.scenario.actions),
         "objects": len(loaded.scenario.state.objects),
         "steps": len(result.trace.steps),
         "outcome": result.trace.result.outcome if result.trace.result else None,
         "validate_ms": _median_ms(lambda: validate_data(data), max(1, args.runs // 2)),
-        "trace_ms": trace_ms,
+        "trace": long_runs,
         "ms_per_action": round(trace_ms / max(1, len(loaded.scenario.actions)), 3),
         "deterministic": result.trace.to_json() == run(loaded).trace.to_json(),
     }
-    text = json.dumps(report, ensure_ascii=False, indent=2)
-    if args.output:
-        args.output.write_text(text + "\n", encoding="utf-8")
-    sys.stdout.write(text + "\n")
+    write("bench_trace", report)
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    import sys
+
+    raise SystemExit(main(sys.argv[1:]))

@@ -98,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug in the engine: say so plainly instead of dumping a traceback
+        print(f"judge: 内部错误,请附上场景文件报告: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

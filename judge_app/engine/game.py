@@ -10,6 +10,7 @@ Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -144,12 +145,13 @@ class GameModule(ABC):
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
 
     @abstractmethod
-    def legal_actions(self, state: GameState[Any]) -> list[Action]:
+    def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now."""
 
     @abstractmethod
-    def check_action(self, state: GameState[Any], action: Action) -> None:
-        """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state``."""
+    def check_action(self, state: GameState[Any], action: Action,
+                     interpretations: Mapping[str, str] | None = None) -> None:
+        """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state`` (under these readings)."""
 
     @abstractmethod
     def describe(self, state: GameState[Any], action: Action) -> str:

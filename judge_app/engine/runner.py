@@ -1,7 +1,4 @@
-"""Load → validate → run → trace. Deterministic: the same scenario gives byte-identical trace JSON.
-
->>> from judge_app.engine.runner import load_scenario   # doctest: +SKIP
-"""
+"""Load → validate → run → trace. Deterministic: the same scenario gives byte-identical trace JSON."""
 
 from __future__ import annotations
 
@@ -154,7 +151,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 break
             table.begin_action(i, action)
             try:
-                game.check_action(state, action)
+                game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:
                 table.step("action", game.describe(state, action))
                 table.step("check", f"不合法:{e.message} 追溯到此为止。", e.cites)

@@ -11,6 +11,7 @@ from judge_app.games.eol.effects import Combat, Ctx, collect, keyword_works, res
 from judge_app.games.eol.model import (
     ADVANTAGE,
     ATTACKED,
+    AWAKENED_THIS_TURN,
     REATTACK,
     REATTACK_READY,
     REATTACK_USED,
@@ -160,6 +161,8 @@ def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead]) -> None:
 def declare_attack(t: Table, attacker: Obj, target: Obj) -> None:
     """Mark the attack (or the 再动 attack) as used, then resolve it."""
     if REATTACK_READY in attacker.status:
+        if is_hero(target) and AWAKENED_THIS_TURN in attacker.status:
+            t.reading(I.REATTACK_HERO.id, f"本回合刚被唤醒的 {attacker.label} 以再动攻击英雄。")
         t.remove_status(attacker, REATTACK_READY)
         t.add_status(attacker, REATTACK_USED)
         t.step("procedure", f"{attacker.label} 使用再动进行本回合的额外攻击。", [R.REATTACK])

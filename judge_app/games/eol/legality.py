@@ -172,7 +172,9 @@ def _check_attack(state: State, action: Attack, interpretations: Mapping[str, st
         if AWAKENED_THIS_TURN in a.status:
             allowed = reattack and interpretations.get(I.REATTACK_HERO.id, I.REATTACK_HERO.default) == "allowed"
             if not allowed:
-                _fail(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄。", R.MAIN_ATTACK, R.AWAKE,
+                why = (f"(再动的额外攻击也不例外:解读点 {I.REATTACK_HERO.id}={I.REATTACK_HERO.default}"
+                       f",可改为 allowed)") if reattack else ""
+                _fail(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄{why}。", R.MAIN_ATTACK, R.AWAKE,
                       *((R.REATTACK,) if reattack else ()))
     elif tgt not in minions(state, opp):
         _fail(f"{tgt.label} 不是对方随从区中的随从。", R.AWAKE)
