@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from rulesdb.external import NotARulebook, import_file, import_rulebook_text
 from rulesdb.models import Rulebook
 
-EXTERNAL = Path("/work/shared/external")
+# shared/ sits beside the checkout (developers' machines and CI alike).
+EXTERNAL = Path(__file__).resolve().parents[3] / "shared" / "external"
 EN = EXTERNAL / "MagicCompRules-20220429.txt"
 CN = EXTERNAL / "万智牌完整规则-20220429.txt"
 NUMBERED = re.compile(r"\d{3}\.\d+[a-z]?\.?")
