@@ -10,20 +10,20 @@ from __future__ import annotations
 
 SYNONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "mtg": (
-        ("坟墓场", "坟场", "墓地"),
-        ("启动式异能", "起动式异能", "激活式异能"),
+        ("坟墓场", "坟场"),  # 217.4 heading vs. the glossary and many rules
+        ("启动式异能", "起动式异能", "激活式异能"),  # 403 vs. 502.18a vs. other sections
         ("启动式", "起动式", "激活式"),
         ("关键词", "关键字"),
-        ("移出游戏", "移出对战", "放逐"),
-        ("横置", "横放"),
     ),
     "ga": (
-        ("王装", "礼装"),
-        ("关键词", "关键字"),
+        ("王装", "礼装"),  # Regalia: 1.7.8.3 vs. 1.3.1.1
+        ("关键词", "关键字"),  # the book says 關鍵詞; players type both
     ),
-    "fftcg": (),
-    "eol": (),
-    "riftbound": (),
+    "fftcg": (
+        ("专用词", "关键词", "关键字"),  # section 15 专用词相关 is the keyword glossary
+    ),
+    "eol": (),  # one word per thing in this rulebook
+    "riftbound": (),  # idem (soft-wrapped words like 激活技 能 are handled by normalization)
 }
 
 
