@@ -93,11 +93,12 @@ class InterpretationPoint:
 
 
 class IllegalAction(Exception):
-    """The action breaks a rule. ``cites`` name the rule(s) that forbid it."""
+    """The action breaks a rule. ``cites`` name the rule(s) that forbid it; ``point`` names the
+    interpretation point whose reading made it illegal (the runner announces it in an ``ambiguity`` step)."""
 
-    def __init__(self, message: str, cites: list[str], path: tuple[str, ...] = ()) -> None:
+    def __init__(self, message: str, cites: list[str], path: tuple[str, ...] = (), point: str | None = None) -> None:
         super().__init__(message)
-        self.message, self.cites, self.path = message, cites, path
+        self.message, self.cites, self.path, self.point = message, cites, path, point
 
 
 @dataclass

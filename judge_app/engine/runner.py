@@ -154,6 +154,8 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:
                 table.step("action", game.describe(state, action))
+                if e.point is not None:
+                    table.reading(e.point)
                 table.step("check", f"不合法:{e.message} 追溯到此为止。", e.cites)
                 stopped_at = i
                 break

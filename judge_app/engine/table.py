@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from judge_app.engine.abilities import Modifier
 from judge_app.engine.actions import Action, Choice
+from judge_app.engine.ruleflags import reconstructed
 from judge_app.engine.state import GameObject, GameOver, GameState
 from judge_app.engine.trace import Change, Step, StepKind, Trace
 
@@ -51,8 +52,9 @@ class Table:
     def step(self, kind: StepKind, text: str, cites: list[str] | tuple[str, ...] = ()) -> Step:
         if len(self.trace.steps) >= MAX_STEPS:
             raise LoopLimit(f"超过 {MAX_STEPS} 步")
-        s = Step(n=len(self.trace.steps) + 1, kind=kind, text=text, cites=list(dict.fromkeys(cites)),
-                 changes=self._changes, action=self.action_index)
+        cited = list(dict.fromkeys(cites))
+        s = Step(n=len(self.trace.steps) + 1, kind=kind, text=text, cites=cited, changes=self._changes,
+                 action=self.action_index, reconstructed=reconstructed(cited))
         self._changes = []
         self.trace.steps.append(s)
         return s

@@ -52,6 +52,12 @@ class Step(Model):
     cites: list[str] = Field(default_factory=list)
     changes: list[Change] = Field(default_factory=list)
     action: int | None = Field(default=None, description="index of the scenario action this step belongs to")
+    reconstructed: list[str] = Field(default_factory=list,
+                                     description="cites whose rule text the importer reconstructed")
+
+    def cite_labels(self) -> list[str]:
+        """Cites as shown to a judge: a reconstructed rule is marked so it is never read as printed text."""
+        return [f"{c}[重建]" if c in self.reconstructed else c for c in self.cites]
 
     def __repr__(self) -> str:
         return f"<Step {self.n} {self.kind} {self.text} [{', '.join(self.cites)}]>"
@@ -84,7 +90,7 @@ class Trace(Model):
     def to_text(self) -> str:
         lines = [f"{self.scenario} ({self.game} {self.edition})"]
         for s in self.steps:
-            cites = f"  〔{', '.join(s.cites)}〕" if s.cites else ""
+            cites = f"  〔{', '.join(s.cite_labels())}〕" if s.cites else ""
             lines.append(f"{s.n:>3}. [{KIND_LABELS[s.kind]}] {s.text}{cites}")
             lines.extend(f"       · {c}" for c in s.changes)
         return "\n".join(lines) + "\n"
@@ -92,7 +98,7 @@ class Trace(Model):
     def to_markdown(self) -> str:
         lines = [f"# {self.scenario}", "", f"游戏 `{self.game}`,版本 `{self.edition}`", ""]
         for s in self.steps:
-            cites = " ".join(f"`{c}`" for c in s.cites)
+            cites = " ".join(f"`{c}`" for c in s.cite_labels())
             lines.append(f"{s.n}. **{KIND_LABELS[s.kind]}** {s.text}{' — ' + cites if cites else ''}")
             lines.extend(f"   - `{c}`" for c in s.changes)
         if self.result is not None:
