@@ -131,4 +131,6 @@ def documents(book: Rulebook, seg: Segmenter) -> Iterator[dict[str, Any]]:
     for rule in book.rules:
         yield rule_document(book, rule, seg)
     for position, entry in enumerate(book.glossary):
+        if not entry.definition.strip() and entry.rule and book.get(entry.rule) is not None:
+            continue  # an entry with no definition only names its rule, which is indexed already
         yield glossary_document(book, entry, seg, position)
