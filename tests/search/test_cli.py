@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from rulesdb.search.cli import register, run
+from rulesdb.search.results import SearchHit
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rulesdb")
+    register(parser.add_subparsers(dest="command", required=True))
+    return parser
+
+
+HIT = SearchHit(
+    id="mtg:502.9b",
+    game="mtg",
+    rule_id="502.9b",
+    kind="item",
+    edition="e",
+    breadcrumb=("5 战斗",),
+    heading=None,
+    snippet="法术力池",
+    marks=((0, 3),),
+    score=1.5,
+    match="text",
+)
+
+
+def test_arguments_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parser().parse_args(["search", "法术力", "--game", "mtg", "--game", "ga", "--limit", "3", "--json"])
+    seen = []
+
+    def fake(query: str, games: list[str], limit: int) -> list[SearchHit]:
+        seen.append((query, games, limit))
+        return [HIT]
+
+    assert args.func is run and run(args, fake) == 0
+    assert seen == [("法术力", ["mtg", "ga"], 3)]
+    assert json.loads(capsys.readouterr().out)[0]["marked"] == "【法术力】池"
+
+
+def test_text_output_and_no_results(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parser().parse_args(["search", "法术力"])
+    assert run(args, lambda *a: [HIT]) == 0
+    assert "mtg:502.9b" in capsys.readouterr().out
+    assert run(args, lambda *a: []) == 1
+
+
+@pytest.mark.parametrize("bad", [["search", "x", "--limit", "0"], ["search", "x", "--game", "poker"]])
+def test_bad_arguments_are_usage_errors(bad: list[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        _parser().parse_args(bad)
+    assert exc.value.code == 2
+
+
+def test_unopenable_database_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*_: object) -> list[SearchHit]:
+        raise OSError("permission denied: /cache/search")
+
+    assert run(_parser().parse_args(["search", "x"]), broken) == 2
+    assert "cannot open the rules database" in capsys.readouterr().err
