@@ -1,4 +1,5 @@
-"""Scenario schema v1: ``schema``, ``meta``, ``state``, ``actions``, ``interpretations``, ``expect``.
+"""Scenario schema v1: ``schema``, ``meta``, ``state``, ``actions``, ``interpretations``, ``expect``,
+``annotations``.
 
 The models are generic in the game's effect and action unions; a game module exposes its concrete
 ``Scenario[Effect, Action]`` as ``scenario_model``.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import Field
+from pydantic import Field, PositiveInt
 
 from judge_app.engine.base import Model
 from judge_app.engine.state import GameState
@@ -47,6 +48,13 @@ class Expect(Model):
     stopped_at: int | None = Field(default=None, description="index of the action expected to be illegal")
 
 
+class Annotations(Model):
+    """The judge's own notes, kept with the scenario so a ruling report carries them."""
+
+    ruling: str = Field(default="", description="a note on the whole ruling")
+    steps: dict[PositiveInt, str] = Field(default_factory=dict, description="trace step number → note on that step")
+
+
 class Scenario(Model, Generic[E, A]):
     schema_version: Literal[1] = Field(alias="schema")
     meta: Meta
@@ -54,3 +62,4 @@ class Scenario(Model, Generic[E, A]):
     actions: list[A] = Field(default_factory=list)
     interpretations: dict[str, str] = Field(default_factory=dict)
     expect: Expect | None = None
+    annotations: Annotations = Field(default_factory=Annotations)
