@@ -97,12 +97,25 @@ class RiftboundProfile(Profile):
         return repair_spaces(text)
 
     def glossary(self, rules: list[Rule]) -> list[GlossaryEntry]:
-        """The shipped part has no glossary; its defined terms are the headings of the outline."""
-        return [
-            GlossaryEntry(game="riftbound", term=r.text.strip(), definition="", rule=r.id, lines=r.lines, raw=r.raw)
-            for r in rules
-            if r.id in OUTLINE and r.id not in {"300"}
-        ]
+        """The shipped part has no glossary; its defined terms are the outline's headings, defined by the rules
+        under them (the first one, as the definition shown on hover)."""
+        by_id = {r.id: r for r in rules}
+        entries = []
+        for rule in rules:
+            if rule.id not in OUTLINE or rule.id == "300":
+                continue
+            first = next((by_id[c] for c in rule.children if by_id[c].kind == "rule"), None)
+            entries.append(
+                GlossaryEntry(
+                    game="riftbound",
+                    term=rule.text.strip(),
+                    definition=first.text if first else "",
+                    rule=rule.id,
+                    lines=rule.lines,
+                    raw=rule.raw,
+                )
+            )
+        return entries
 
 
 def strip_inline_ordinals(entries: list[Entry]) -> None:
