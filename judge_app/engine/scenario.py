@@ -7,9 +7,9 @@ The models are generic in the game's effect and action unions; a game module exp
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import Field, PositiveInt
+from pydantic import Field
 
 from judge_app.engine.base import Model
 from judge_app.engine.state import GameState
@@ -52,7 +52,8 @@ class Annotations(Model):
     """The judge's own notes, kept with the scenario so a ruling report carries them."""
 
     ruling: str = Field(default="", description="a note on the whole ruling")
-    steps: dict[PositiveInt, str] = Field(default_factory=dict, description="trace step number → note on that step")
+    steps: dict[Annotated[int, Field(ge=1)], str] = Field(default_factory=dict,
+                                                          description="trace step number → note on that step")
 
 
 class Scenario(Model, Generic[E, A]):
