@@ -97,6 +97,11 @@ class GlossaryEntry(BaseModel):
     def cite(self) -> str:
         return f"{self.game}:{self.rule}" if self.rule else f"{self.game}:glossary:{self.term}"
 
+    @classmethod
+    def for_rule(cls, rule: Rule, term: str, definition: str) -> GlossaryEntry:
+        """An entry for a term the rule ``rule`` defines (its source span and raw text are the rule's)."""
+        return cls(game=rule.game, term=term, definition=definition, rule=rule.id, lines=rule.lines, raw=rule.raw)
+
 
 class Finding(BaseModel):
     """A validation finding. Each is repaired (and recorded on the rule), explained, or open."""

@@ -93,16 +93,7 @@ class EolProfile(Profile):
         out = []
         for rule in rules:
             if rule.id.startswith("4.") and rule.kind == "rule" and (m := TERM.match(rule.text)) is not None:
-                out.append(
-                    GlossaryEntry(
-                        game="eol",
-                        term=m.group("term").strip(),
-                        definition=m.group("definition").strip(),
-                        rule=rule.id,
-                        lines=rule.lines,
-                        raw=rule.raw,
-                    )
-                )
+                out.append(GlossaryEntry.for_rule(rule, m.group("term").strip(), m.group("definition").strip()))
         return out
 
 

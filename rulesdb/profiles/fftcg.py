@@ -33,9 +33,7 @@ def glossary(rules: list[Rule]) -> list[GlossaryEntry]:
         if not term or len(term) > 20:
             continue
         definition = "\n".join(by_id[c].text for c in rule.children if c in by_id)
-        entries.append(
-            GlossaryEntry(game="fftcg", term=term, definition=definition, rule=rule.id, lines=rule.lines, raw=rule.raw)
-        )
+        entries.append(GlossaryEntry.for_rule(rule, term, definition))
     return entries
 
 

@@ -57,16 +57,7 @@ class GaProfile(Profile):
         for rule in rules:
             if rule.kind in ("heading", "section") and rule.children and _TERM.match(rule.text.strip()):
                 first = by_id.get(rule.children[0])
-                out.append(
-                    GlossaryEntry(
-                        game="ga",
-                        term=rule.text.strip(),
-                        definition=first.text if first else "",
-                        rule=rule.id,
-                        lines=rule.lines,
-                        raw=rule.raw,
-                    )
-                )
+                out.append(GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if first else ""))
         return out
 
 

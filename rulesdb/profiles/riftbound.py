@@ -105,16 +105,7 @@ class RiftboundProfile(Profile):
             if rule.id not in OUTLINE or rule.id == "300":
                 continue
             first = next((by_id[c] for c in rule.children if by_id[c].kind == "rule"), None)
-            entries.append(
-                GlossaryEntry(
-                    game="riftbound",
-                    term=rule.text.strip(),
-                    definition=first.text if first else "",
-                    rule=rule.id,
-                    lines=rule.lines,
-                    raw=rule.raw,
-                )
-            )
+            entries.append(GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if first else ""))
         return entries
 
 
