@@ -1,0 +1,194 @@
+"""Running the engine for the editor, without Qt: the trace, each action's standing in the timeline, the
+position before any action (for "add a legal action here"), and the board after any trace step.
+
+Everything here calls game-module code, so every entry point turns an exception into a message: a bug in a
+game module must show up as a sentence in the editor, never as a crash.
+"""
+
+from __future__ import annotations
+
+import copy
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from judge_app.engine.actions import Action
+from judge_app.engine.game import GameModule, IllegalAction
+from judge_app.engine.runner import Loaded, Run, run
+from judge_app.engine.state import GameState
+from judge_app.engine.trace import Step
+
+Standing = Literal["ok", "illegal", "unreached", "after_end", "error"]
+
+
+@dataclass
+class ActionStatus:
+    standing: Standing
+    reason: str = ""
+    cites: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Analysis:
+    """One engine run over a scenario. ``error`` is set (and the rest empty) when the engine failed."""
+
+    run: Run | None = None
+    start: GameState[Any] | None = None  # the position before the first action (after automatic procedures)
+    statuses: list[ActionStatus] = field(default_factory=list)
+    error: str = ""
+
+
+def engine_failure(exc: BaseException) -> str:
+    """A message naming the game code that failed, for a judge and for a bug report."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = next((f"{f.filename.rsplit('judge_app', 1)[-1]}:{f.lineno}" for f in reversed(frames)
+                  if "/games/" in f.filename.replace("\\", "/")), "")
+    return f"引擎出错:{type(exc).__name__}: {exc}" + (f"(位于 judge_app{where})" if where else "")
+
+
+def analyse(scenario: Any, game: GameModule) -> Analysis:
+    """Trace ``scenario`` and judge every action: legal, illegal (with the rule), not reached, after the end."""
+    try:
+        loaded = Loaded(scenario, game)
+        result = run(loaded, snapshots=True)
+        start = run(Loaded(scenario.model_copy(update={"actions": []}), game)).state
+    except Exception as exc:  # see the module docstring
+        return Analysis(error=engine_failure(exc))
+    statuses = []
+    trace_result = result.trace.result
+    stopped = trace_result.stopped_at if trace_result is not None else None
+    for i, action in enumerate(scenario.actions):
+        if i in result.snapshots:
+            statuses.append(ActionStatus("ok"))
+        elif stopped == i:
+            statuses.append(_illegal(game, result.snapshots.get(i - 1, start), action, scenario.interpretations))
+        elif stopped is not None and i > stopped:
+            statuses.append(ActionStatus("unreached", "前面的动作不合法,未执行"))
+        else:
+            statuses.append(ActionStatus("after_end", "游戏已结束,此动作被忽略"))
+    return Analysis(result, start, statuses)
+
+
+def _illegal(game: GameModule, state: GameState[Any], action: Action, interpretations: dict[str, str]) -> ActionStatus:
+    try:
+        game.check_action(state, action, interpretations)
+    except IllegalAction as e:
+        return ActionStatus("illegal", e.message, list(e.cites))
+    except Exception as exc:
+        return ActionStatus("error", engine_failure(exc))
+    return ActionStatus("illegal", "不合法")
+
+
+def state_before(analysis: Analysis, index: int) -> GameState[Any] | None:
+    """The position in which action ``index`` is (or would be) taken; None if the timeline never gets there."""
+    if analysis.run is None:
+        return None
+    if index == 0:
+        return analysis.start
+    return analysis.run.snapshots.get(index - 1)
+
+
+def legal_actions(game: GameModule, state: GameState[Any], interpretations: dict[str, str]) -> tuple[
+        list[tuple[str, Action]], str]:
+    """(description, action) pairs the game offers in ``state``, or an error message."""
+    try:
+        return [(game.describe(state, a), a) for a in game.legal_actions(state, interpretations)], ""
+    except Exception as exc:
+        return [], engine_failure(exc)
+
+
+def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
+    if state is not None:
+        try:
+            return game.describe(state, action)
+        except Exception:
+            pass  # an action on a position it does not fit (the timeline after an illegal step) still gets a label
+    return f"{action.player}: {action.type}"
+
+
+# --- the board after a trace step -------------------------------------------------------------------------------
+class Replay:
+    """The state after any step, rebuilt from the exact per-action snapshots plus the changes recorded by the
+    steps since the last one. Positions inside a zone after a move within an action are approximate (the trace
+    records the zone, not the place in it); the zone each card is in is exact."""
+
+    def __init__(self, scenario: Any, game: GameModule, analysis: Analysis) -> None:
+        assert analysis.run is not None
+        self.game, self.run = game, analysis.run
+        self.initial = scenario.state.model_dump(mode="json", by_alias=True)
+        self.state_type = type(scenario.state)
+        steps = self.run.trace.steps
+        self._last_step: dict[int, int] = {}
+        for i, s in enumerate(steps):
+            if s.action is not None:
+                self._last_step[s.action] = i
+
+    def state_after(self, step_index: int) -> GameState[Any]:
+        steps = self.run.trace.steps
+        base, first = self.initial, 0
+        for action, last in self._last_step.items():
+            if last <= step_index and action in self.run.snapshots and last + 1 > first:
+                base, first = self.run.snapshots[action].model_dump(mode="json", by_alias=True), last + 1
+        data = copy.deepcopy(base)
+        for s in steps[first: step_index + 1]:
+            for c in s.changes:
+                _apply(data, c.path, c.after)
+        return self.state_type.model_validate(data)
+
+
+def _obj(data: dict[str, Any], oid: str) -> dict[str, Any] | None:
+    return next((o for o in data["objects"] if o["id"] == oid), None)
+
+
+def _apply(data: dict[str, Any], path: str, after: Any) -> None:
+    """Apply one recorded change (the paths :class:`judge_app.engine.table.Table` writes)."""
+    head, _, rest = path.partition(".")
+    if head == "objects":
+        oid, _, key = rest.partition(".")
+        obj = _obj(data, oid)
+        if obj is None:
+            return
+        if key == "zone" and isinstance(after, str):
+            zone, _, slot = after.partition("#")
+            data["objects"].remove(obj)
+            obj["zone"], obj["slot"] = zone, int(slot) if slot else None
+            at = next((i for i, o in enumerate(data["objects"]) if o["zone"] == zone), len(data["objects"]))
+            data["objects"].insert(at, obj)
+        else:
+            obj[key] = after
+    elif head == "players":
+        pid, _, key = rest.partition(".")
+        player = next((p for p in data["players"] if p["id"] == pid), None)
+        if player is not None and key.startswith("resources."):
+            player["resources"][key.split(".", 1)[1]] = after
+    elif head == "zones" and isinstance(after, list):
+        slots = [i for i, o in enumerate(data["objects"]) if o["zone"] == rest]
+        by_id = {o["id"]: o for o in data["objects"]}
+        for i, oid in zip(slots, after, strict=False):
+            data["objects"][i] = by_id[oid]
+    elif head == "memory":
+        if after is None:
+            data["memory"].pop(rest, None)
+        else:
+            data["memory"][rest] = after
+    elif not rest:
+        data[head] = after
+
+
+def touched(step: Step) -> tuple[set[str], set[str], set[str]]:
+    """Objects, zones and players a step changed, for highlighting."""
+    objects: set[str] = set()
+    zones: set[str] = set()
+    players: set[str] = set()
+    for c in step.changes:
+        head, _, rest = c.path.partition(".")
+        if head == "objects":
+            oid, _, key = rest.partition(".")
+            objects.add(oid)
+            if key == "zone":
+                zones.update(str(v).partition("#")[0] for v in (c.before, c.after) if v)
+        elif head == "zones":
+            zones.add(rest)
+        elif head == "players":
+            players.add(rest.partition(".")[0])
+    return objects, zones, players
