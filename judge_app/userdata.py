@@ -1,4 +1,5 @@
-"""The user's own data: bookmarks and recent searches, in one small SQLite file in the user data directory.
+"""The user's own data: bookmarks, recent searches and the rulings log, in one small SQLite file in the user
+data directory.
 
 The schema is versioned with ``PRAGMA user_version``: each entry of ``_MIGRATIONS`` upgrades the database by
 one version inside a transaction, so later features (the rulings log) add a migration and never touch the old
@@ -32,11 +33,50 @@ _MIGRATIONS: tuple[str, ...] = (
         used INTEGER NOT NULL           -- a sequence number, not a clock: two searches in one tick stay ordered
     );
     """,
+    # 2: the rulings log, one row per exported ruling report, and the rules each one cites
+    """
+    CREATE TABLE ruling (
+        id INTEGER PRIMARY KEY,
+        created REAL NOT NULL,          -- when the report was exported (epoch seconds)
+        game TEXT NOT NULL,
+        scenario TEXT NOT NULL,         -- the scenario's meta.id
+        title TEXT NOT NULL,
+        question TEXT NOT NULL,
+        ruling TEXT NOT NULL,           -- the one-sentence ruling
+        note TEXT NOT NULL DEFAULT '',  -- the judge's note on the whole ruling
+        file TEXT NOT NULL,             -- the exported report
+        format TEXT NOT NULL
+    );
+    CREATE INDEX ruling_game_created ON ruling(game, created);
+    CREATE TABLE ruling_cite (
+        ruling INTEGER NOT NULL REFERENCES ruling(id) ON DELETE CASCADE,
+        cite TEXT NOT NULL,             -- 'game:id'
+        PRIMARY KEY (ruling, cite)
+    );
+    CREATE INDEX ruling_cite_cite ON ruling_cite(cite);
+    """,
 )
 
 
 class UserDataError(RuntimeError):
     """The user database cannot be opened or upgraded; the message names the file and the cause."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulingEntry:
+    """One exported ruling as the log keeps it."""
+
+    id: int
+    created: float
+    game: str
+    scenario: str
+    title: str
+    question: str
+    ruling: str
+    note: str
+    file: str
+    format: str
+    cites: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +180,68 @@ class UserData:
     def clear_recent_searches(self) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM recent_search")
+
+    # Rulings log
+
+    def add_ruling(self, *, game: str, scenario: str, title: str, question: str, ruling: str, file: str,
+                   format: str, cites: list[str], note: str = "", created: float | None = None) -> int:
+        """Record an exported ruling; returns its id."""
+        with self._transaction():
+            cur = self._db.execute(
+                "INSERT INTO ruling(created, game, scenario, title, question, ruling, note, file, format) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (time.time() if created is None else created, game, scenario, title, question, ruling, note, file,
+                 format),
+            )
+            rid = int(cur.lastrowid or 0)
+            self._db.executemany("INSERT OR IGNORE INTO ruling_cite(ruling, cite) VALUES (?, ?)",
+                                 [(rid, c) for c in cites])
+        return rid
+
+    def rulings(self, *, game: str | None = None, since: float | None = None, until: float | None = None,
+                cite: str | None = None, text: str | None = None, limit: int = 500) -> list[RulingEntry]:
+        """Logged rulings, newest first. ``cite`` matches a cited rule or any rule under it (``eol:2.2`` finds
+        ``eol:2.2.3.4``); ``text`` matches title, question, ruling, note, scenario id or file, case-insensitively."""
+        where, args = [], []
+        if game:
+            where.append("r.game = ?")
+            args.append(game)
+        if since is not None:
+            where.append("r.created >= ?")
+            args.append(since)
+        if until is not None:
+            where.append("r.created < ?")
+            args.append(until)
+        if cite:
+            cite = cite.strip()
+            where.append("EXISTS (SELECT 1 FROM ruling_cite c WHERE c.ruling = r.id AND "
+                         "(c.cite = ? OR c.cite LIKE ? ESCAPE '\\'))")
+            args += [cite, _like_prefix(cite + ".")]
+        for word in (text or "").split():
+            pattern = "%" + _like_escape(word) + "%"
+            where.append("(" + " OR ".join(f"r.{col} LIKE ? ESCAPE '\\'" for col in _TEXT_COLUMNS) + ")")
+            args += [pattern] * len(_TEXT_COLUMNS)
+        sql = ("SELECT r.id, r.created, r.game, r.scenario, r.title, r.question, r.ruling, r.note, r.file, r.format, "
+               "(SELECT group_concat(cite, ' ') FROM ruling_cite c WHERE c.ruling = r.id) FROM ruling r"
+               + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY r.created DESC, r.id DESC LIMIT ?")
+        rows = self._db.execute(sql, [*args, limit]).fetchall()
+        return [RulingEntry(*row[:10], cites=tuple(sorted((row[10] or "").split()))) for row in rows]
+
+    def ruling_games(self) -> list[str]:
+        return [row[0] for row in self._db.execute("SELECT DISTINCT game FROM ruling ORDER BY game")]
+
+    def remove_ruling(self, ruling_id: int) -> None:
+        with self._transaction():
+            self._db.execute("DELETE FROM ruling_cite WHERE ruling = ?", (ruling_id,))
+            self._db.execute("DELETE FROM ruling WHERE id = ?", (ruling_id,))
+
+
+_TEXT_COLUMNS = ("title", "question", "ruling", "note", "scenario", "file")
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _like_prefix(text: str) -> str:
+    return _like_escape(text) + "%"

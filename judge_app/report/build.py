@@ -1,0 +1,209 @@
+"""Scenario + trace + rules database + annotations → :class:`~judge_app.report.model.Report`. No Qt."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from judge_app.engine.game import GameModule
+from judge_app.engine.runner import Loaded, run
+from judge_app.engine.scenario import Annotations
+from judge_app.engine.state import GameObject, GameState
+from judge_app.engine.trace import KIND_LABELS, Trace
+from judge_app.report.annotate import clean, merge, with_annotations
+from judge_app.report.board_svg import board_svg
+from judge_app.report.model import (
+    Board,
+    BoardObject,
+    BoardPlayer,
+    BoardZone,
+    CitedRule,
+    Header,
+    Nuance,
+    Outcome,
+    Reading,
+    RepairNote,
+    Report,
+    ReportStep,
+    RulebookInfo,
+)
+from rulesdb.models import Rulebook
+
+CONTEXT_CHARS = 40  # a heading longer than this is a sentence; the start is enough to place the rule
+Books = Callable[[str], Rulebook]
+
+
+def _default_books(game: str) -> Rulebook:
+    from rulesdb.store import load_rulebook
+
+    return load_rulebook(game)
+
+
+def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "", notes: Annotations | None = None,
+                 generated: dt.datetime | None = None, books: Books = _default_books) -> Report:
+    """Trace ``loaded`` and assemble its report. ``notes`` (a notes file) override the scenario's own
+    annotations; ``scenario_text`` is the file as written, put in the appendix with the annotations used."""
+    sc, game = loaded.scenario, loaded.game
+    annotations = clean(merge(sc.annotations, notes) if notes is not None else sc.annotations)
+    trace = run(loaded).trace
+    book = books(game.id)
+    step_numbers = {s.n for s in trace.steps}
+    return Report(
+        header=_header(sc, game, book, scenario_file, generated or dt.datetime.now().astimezone()),
+        question=sc.meta.question,
+        outcome=_outcome(trace, sc.state),
+        board=_board(game, sc.state),
+        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites,
+                          reconstructed=s.reconstructed, changes=[str(c) for c in s.changes], action=s.action,
+                          note=annotations.steps.get(s.n, "")) for s in trace.steps],
+        nuances=[Nuance(step=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites)
+                 for s in trace.steps if s.kind in ("ambiguity", "unsupported")],
+        readings=_readings(game, sc.interpretations, trace),
+        ruling_note=annotations.ruling,
+        unplaced_notes={n: t for n, t in annotations.steps.items() if n not in step_numbers},
+        rules=_cited_rules(trace, books),
+        scenario_yaml=with_annotations(scenario_text, annotations, scenario_file or "<text>"),
+    )
+
+
+def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.datetime) -> Header:
+    m = book.manifest
+    info = RulebookInfo(game=game.id, game_name=game.name, title=m.title, edition=m.edition,
+                        effective_date=m.effective_date, source_file=m.source_file,
+                        source_sha256=m.sha256 or book.source_hash, importer_version=book.importer_version)
+    p = sc.meta.provenance
+    return Header(title=sc.meta.title, scenario_id=sc.meta.id, scenario_file=file, game=game.id, game_name=game.name,
+                  rulebook=info, event=p.event, judge=p.judge, date=p.date,
+                  generated=generated.isoformat(timespec="seconds"), tags=list(sc.meta.tags))
+
+
+def first_sentence(text: str) -> str:
+    """Up to and including the first full stop (the whole text when there is none).
+
+    >>> first_sentence("游戏继续:第 3 回合。 甲:生命 20")
+    '游戏继续:第 3 回合。'
+    """
+    head, stop, _ = text.partition("。")
+    return (head + stop).strip()
+
+
+def _outcome(trace: Trace, state: GameState[Any]) -> Outcome:
+    result = trace.result
+    assert result is not None, "the runner always ends a trace with a result"
+    if result.stopped_at is not None:
+        illegal = next((s.text for s in reversed(trace.steps) if s.kind == "check" and s.text.startswith("不合法")), "")
+        reason = illegal.removesuffix("追溯到此为止。").strip().removeprefix("不合法:")
+        ruling = f"第 {result.stopped_at + 1} 个动作不合法:{reason}"
+    elif result.outcome in ("win", "draw") and result.reason:
+        ruling = result.reason
+    else:
+        ruling = first_sentence(result.answer) or result.outcome
+    winner = None
+    if result.winner is not None:
+        names = {p.id: p.name or p.id for p in state.players}
+        winner = f"{names.get(result.winner, result.winner)}({result.winner})"
+    return Outcome(ruling=ruling, outcome=result.outcome, winner=winner, reason=result.reason, answer=result.answer,
+                   stopped_at=result.stopped_at, cites=result.cites)
+
+
+def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:
+    """Readings chosen in the scenario, and defaults the trace announced in its ambiguity steps."""
+    texts = [s.text for s in trace.steps if s.kind == "ambiguity"]
+    out = []
+    for point in game.interpretation_points:
+        if point.id in chosen:
+            reading, explicit = chosen[point.id], True
+        else:
+            used = [r for r in point.options if any(point.describe(r) in t for t in texts)]
+            if not used:
+                continue
+            reading, explicit = used[0], False
+        out.append(Reading(point=point.id, question=point.question, reading=reading, meaning=point.options[reading],
+                           explicit=explicit, cites=list(point.cites)))
+    return out
+
+
+def _cited_rules(trace: Trace, books: Books) -> list[CitedRule]:
+    first: dict[str, int] = {}
+    for s in trace.steps:
+        for c in s.cites:
+            first.setdefault(c, s.n)
+    return [_cited_rule(cite, n, books) for cite, n in first.items()]
+
+
+def _cited_rule(cite: str, step: int, books: Books) -> CitedRule:
+    game, _, rule_id = cite.partition(":")
+    try:
+        book = books(game)
+    except KeyError:
+        return CitedRule(cite=cite, id=rule_id, found=False, first_step=step)
+    rule = book.get(rule_id)
+    edition, sha = book.manifest.edition, book.manifest.sha256 or book.source_hash
+    if rule is None:
+        return CitedRule(cite=cite, id=rule_id, edition=edition, source_sha256=sha, found=False, first_step=step)
+    context = [f"{a.printed or ''} {_short(a.text)}".strip() for a in book.ancestors(rule.id) if a.kind != "rule"]
+    return CitedRule(cite=f"{game}:{rule.id}", id=rule.id, printed=rule.printed, kind=rule.kind, context=context,
+                     text=rule.text, examples=list(rule.examples), flags=list(rule.flags),
+                     repairs=[RepairNote(kind=r.kind, detail=r.detail, confidence=r.confidence) for r in rule.repairs],
+                     notes=list(rule.notes), edition=edition, source_sha256=sha, lines=rule.lines, first_step=step)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= CONTEXT_CHARS else text[: CONTEXT_CHARS - 1] + "…"
+
+
+def _board(game: GameModule, state: GameState[Any]) -> Board:
+    v = game.vocabulary
+    names = {
+        "stat": {t.key: t.name for t in v.stats}, "prop": {t.key: t.name for t in v.props},
+        "status": {t.key: t.name for t in v.statuses}, "type": {t.key: t.name for t in v.types},
+    }
+    resource_names = dict(game.layout.resources) | {t.key: t.name for t in v.resources}
+    zones = []
+    for zone_id in game.zone_ids(state):
+        objs = state.in_zone(zone_id)
+        if not objs:
+            continue
+        spec = game.zone_spec(zone_id)
+        owner = zone_id.split(".", 1)[0] if "." in zone_id else None
+        zones.append(BoardZone(zone=zone_id, name=spec.name if spec else zone_id, owner=owner,
+                               objects=[BoardObject(id=o.id, name=o.name or o.id, summary=_summary(o, names))
+                                        for o in objs]))
+    phases = {p.key: p.name for p in game.phases}
+    return Board(
+        turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase), step=state.step,
+        players=[BoardPlayer(id=p.id, name=p.name or p.id, resources=dict(p.resources),
+                             resource_names={k: resource_names.get(k, k) for k in p.resources})
+                 for p in state.players],
+        zones=zones,
+        stack=[f"{s.source} {s.ability}".strip() + (f" → {', '.join(s.targets)}" if s.targets else "")
+               for s in state.stack],
+        pending_triggers=[f"{t.source} {t.ability}" + (f"({t.event})" if t.event else "")
+                          for t in state.pending_triggers],
+        svg=board_svg(game, state),
+    )
+
+
+def _summary(o: GameObject[Any], names: dict[str, dict[str, str]]) -> str:
+    bits: list[str] = []
+    if o.slot is not None:
+        bits.append(f"第 {o.slot} 格")
+    if o.face_down:
+        bits.append("背面朝上")
+    if o.controller != o.owner:
+        bits.append(f"控制者 {o.controller}")
+    bits += ["/".join(names["type"].get(t, t) for t in o.types)] if o.types else []
+    if o.cost is not None:
+        bits.append(f"费用 {o.cost}")
+    for k, val in o.stats.items():
+        mod = o.modified(k)
+        bits.append(f"{names['stat'].get(k, k)} {val}{f'{mod:+d}' if mod else ''}")
+    bits += [f"{names['prop'].get(k, k)} {val}" for k, val in o.props.items()]
+    bits += [f"关键字 {'、'.join(o.keywords)}"] if o.keywords else []
+    bits += ["、".join(names["status"].get(s, s) for s in o.status)] if o.status else []
+    bits += [f"{k}×{n}" for k, n in o.counters.items()]
+    bits += [f"伤害 {o.damage}"] if o.damage else []
+    bits += [f"附着 {', '.join(o.attachments)}"] if o.attachments else []
+    bits += [f"能力 {len(o.abilities)} 项"] if o.abilities else []
+    return ";".join(bits)

@@ -1,0 +1,136 @@
+"""The report as an A4 PDF through Qt: the only module of the report package that imports Qt.
+
+The Qt-flavoured HTML is laid out by a ``QTextDocument`` whose page size is the writer's printable area
+converted from points to the document's own 96-dpi units, then each page is painted onto a ``QPdfWriter``
+scaled to the writer's resolution, with a footer carrying the title and "page n / N". Qt embeds the fonts it
+draws with (CJK included) as subsets. The board SVG is rasterised with QtSvg at print resolution.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QByteArray, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+    QTextOption,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from judge_app.report.html import BOARD_RESOURCE, render_html
+from judge_app.report.model import Report
+
+DOC_DPI = 96  # the document's units; fixed so the layout does not depend on the screen
+PRINT_DPI = 300
+MARGINS_MM = QMarginsF(16, 14, 16, 14)
+FOOTER_PT = 22
+FONT_FAMILIES = ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
+                 "Microsoft YaHei", "PingFang SC"]
+BOARD_WIDTH_PX = 620  # width of the board picture in document units (matches the HTML's img width)
+
+
+def _ensure_app() -> None:
+    """Fonts and painting need a QGuiApplication; the CLI has none, and maybe no display."""
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _ensure_app.app = QGuiApplication([])  # type: ignore[attr-defined]  # kept alive for the process
+
+
+def board_image(svg: str, width_px: int) -> QImage:
+    """The board SVG rasterised ``width_px`` wide on white."""
+    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+    size = renderer.defaultSize()
+    height = max(1, round(size.height() * width_px / max(1, size.width())))
+    image = QImage(width_px, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2) -> QTextDocument:
+    """The report as a rich-text document (also what the export dialog previews)."""
+    _ensure_app()
+    doc = QTextDocument()
+    font = QFont()
+    font.setFamilies(FONT_FAMILIES)
+    font.setPointSizeF(10)
+    doc.setDefaultFont(font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # long ids and hashes must not overflow
+    doc.setDefaultTextOption(option)
+    doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(BOARD_RESOURCE),
+                    board_image(report.board.svg, board_px))
+    doc.setHtml(render_html(report, for_qt=True))
+    doc.setDocumentMargin(0)
+    return doc
+
+
+def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
+    """Write the PDF to ``path`` (the caller makes it atomic); returns the page count."""
+    _ensure_app()
+    writer = QPdfWriter(str(path))
+    writer.setCreator("裁判台")
+    writer.setTitle(f"裁判报告:{report.header.title}")
+    writer.setResolution(PRINT_DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     MARGINS_MM, QPageLayout.Unit.Millimeter))
+    area_pt = writer.pageLayout().paintRect(QPageLayout.Unit.Point)
+    to_doc = DOC_DPI / 72
+    page_w, page_h = area_pt.width() * to_doc, (area_pt.height() - FOOTER_PT) * to_doc
+    doc = report_document(report, board_px=round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI))
+    doc.setPageSize(QSizeF(page_w, page_h))
+    pages = doc.pageCount()
+    scale = PRINT_DPI / DOC_DPI
+    footer_font = QFont()
+    footer_font.setFamilies(FONT_FAMILIES)
+    footer_font.setPointSizeF(8)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"无法写入 PDF: {path}")
+    try:
+        for page in range(pages):
+            if page:
+                writer.newPage()
+            painter.save()
+            painter.scale(scale, scale)
+            painter.translate(0, -page * page_h)
+            ctx = QAbstractTextDocumentLayout.PaintContext()
+            ctx.clip = QRectF(0, page * page_h, page_w, page_h)
+            painter.setClipRect(ctx.clip)
+            doc.documentLayout().draw(painter, ctx)
+            painter.restore()
+            _footer(painter, writer, footer_font, report.header.title, page + 1, pages,
+                    area_pt.height() * PRINT_DPI / 72)
+    finally:
+        painter.end()
+    return pages
+
+
+def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: int, pages: int,
+            area_h: float) -> None:
+    width = writer.pageLayout().paintRectPixels(writer.resolution()).width()
+    height = FOOTER_PT * writer.resolution() / 72
+    top = area_h - height
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(QColor("#7b8794"))
+    painter.drawLine(0, round(top + height * 0.25), width, round(top + height * 0.25))
+    box = QRectF(0, top + height * 0.3, width, height * 0.7)
+    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     painter.fontMetrics().elidedText(f"裁判报告:{title}", Qt.TextElideMode.ElideRight,
+                                                      round(width * 0.7)))
+    painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"第 {page} / {pages} 页")
+    painter.restore()
