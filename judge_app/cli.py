@@ -12,6 +12,7 @@ from pathlib import Path
 
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import check_expectations, load_scenario, run
+from judge_app.report import cli as report_cli
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     n = sub.add_parser("new", help="输出某个游戏的带注释场景模板")
     n.add_argument("game", choices=available_games())
     n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件)")
+    report_cli.add_parser(sub)
     return p
 
 
@@ -91,7 +93,8 @@ def _new(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        return {"trace": _trace, "validate": _validate, "new": _new}[args.command](args)
+        return {"trace": _trace, "validate": _validate, "new": _new,
+                "report": report_cli.run_report}[args.command](args)
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)

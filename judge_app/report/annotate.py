@@ -58,7 +58,15 @@ def load_notes(path: str | os.PathLike[str]) -> Annotations:
     try:
         return Annotations.model_validate(data)
     except ValidationError as e:
-        raise ScenarioError(doc.locate(from_validation_error(e, prefix))) from None
+        problems = [Problem(_int_step(p.path, len(prefix)), p.message) for p in from_validation_error(e, prefix)]
+        raise ScenarioError(doc.locate(problems)) from None
+
+
+def _int_step(path: tuple[str | int, ...], at: int) -> tuple[str | int, ...]:
+    """Step numbers are integer keys in the YAML tree; the validator reports them as text."""
+    if len(path) > at + 1 and path[at] == "steps" and isinstance(path[at + 1], str) and path[at + 1].isdigit():
+        return (*path[: at + 1], int(path[at + 1]), *path[at + 2:])
+    return path
 
 
 def _block(annotations: Annotations) -> str:
