@@ -13,7 +13,7 @@ from pathlib import Path
 from rulesdb.fsutil import write_atomic
 from rulesdb.importer.pipeline import import_bytes
 from rulesdb.models import Manifest, Rulebook
-from rulesdb.paths import SOURCES_DIR, cache_dir
+from rulesdb.paths import SOURCES_DIR, cache_dir, seed_dir
 from rulesdb.profiles import PROFILES
 
 GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
@@ -95,11 +95,15 @@ def load_rulebook(game: str, rebuild: bool = False) -> Rulebook:
             return _loaded[game]
         path = _cache_path(game)
         book = None
-        if not rebuild and path.exists():
-            try:
-                book = Rulebook.model_validate_json(path.read_bytes())
-            except (ValueError, OSError):
-                book = None  # corrupt or unreadable cache: rebuild below
+        if not rebuild:
+            seed = seed_dir()
+            # The user's cache first; a bundled read-only seed with the same key stands in for a missing entry.
+            found = path if path.exists() or seed is None else seed / "rules" / path.name
+            if found.exists():
+                try:
+                    book = Rulebook.model_validate_json(found.read_bytes())
+                except (ValueError, OSError):
+                    book = None  # corrupt or unreadable cache: rebuild below
         if book is None:
             book = compile_rulebook(game)
             write_atomic(path, book.model_dump_json())
