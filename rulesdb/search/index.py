@@ -200,6 +200,9 @@ def open_index(
             return _check(path, key)
         except IndexUnusable as why:
             log.info("search index %s: %s; rebuilding", path.name, why)
+        seeded = _seeded(key) if cache_root is None else None
+        if seeded is not None:
+            return seeded
     with _build_lock, _FileLockContext(root / "build.lock"):
         if not force:
             try:
@@ -216,6 +219,20 @@ def open_index(
     opened = _check(path, key)
     opened.built_seconds = stats.seconds
     return opened
+
+
+def _seeded(key: str) -> OpenIndex | None:
+    """The prebuilt index a packaged app ships read-only (``rulesdb.paths.seed_dir``), if it has this key."""
+    from rulesdb.paths import seed_dir
+
+    seed = seed_dir()
+    if seed is None:
+        return None
+    try:
+        return _check(seed / "search" / key, key)
+    except IndexUnusable as why:
+        log.info("seed search index %s: %s", key, why)
+        return None
 
 
 def _replace_dir(src: Path, dst: Path) -> None:
