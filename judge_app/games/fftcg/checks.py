@@ -1,0 +1,179 @@
+"""Rule processing (12): checked before any player gets priority, all applicable rules at once as one
+event, repeated until nothing more applies; and the end of the game (3)."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.fftcg import chars, effects
+from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg.board import (
+    damage_count,
+    deck,
+    element,
+    field,
+    generic,
+    is_backup,
+    is_forward,
+    light_or_dark,
+    pname,
+)
+from judge_app.games.fftcg.model import LOSS_DAMAGE
+
+MAX_ROUNDS = 50
+
+
+def loss_threshold(t: Table) -> tuple[int, list[str]]:
+    if t.state.memory.get("format") == "limited":
+        reading = read_once(t, I.LIMITED_LOSS.id, "这是限制赛。")
+        if reading == "six":
+            return 6, [R.LOSE_DAMAGE]
+    return LOSS_DAMAGE, [R.RP_SEVEN_DAMAGE, R.LOSE_DAMAGE, R.DAMAGE_ZONE_SEVEN]
+
+
+def read_once(t: Table, point: str, context: str) -> str:
+    """The reading in force; the ambiguity step is written the first time only."""
+    done = list(t.state.memory.get("announced", []))
+    if point in done:
+        return t.interpretations.get(point, t.game.interpretation(point).default)
+    t.set_memory("announced", [*done, point])
+    return t.reading(point, context)
+
+
+def rule_processing(t: Table) -> bool:
+    """One round of 12.4; True if anything applied."""
+    st = t.state
+    lost: dict[str, list[str]] = {}
+    limit, limit_cites = (
+        loss_threshold(t) if any(damage_count(st, p.id) >= 6 for p in st.players) else (LOSS_DAMAGE, [])
+    )
+    for p in st.players:
+        n = damage_count(st, p.id)
+        if n >= limit:
+            lost.setdefault(p.id, []).extend(limit_cites)
+            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING])
+        if p.id in st.memory.get("draw_failed", []):
+            lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
+        if p.id in st.memory.get("damage_empty", []) or _literal_over_deck(t, p.id):
+            lost.setdefault(p.id, []).extend([R.RP_DAMAGE_OVER_DECK, R.LOSE_DAMAGE_EMPTY_DECK])
+    put: list[tuple[object, list[str]]] = []
+    broken = []
+    backup_reading: str | None = None
+    for o in field(st):
+        pw = chars.power(st, o)
+        if (
+            is_backup(o)
+            and pw is None
+            and t.interpretations.get(I.BACKUP_POWER.id, I.BACKUP_POWER.default) == "literal"
+        ):
+            backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, f"{o.label} 是后卫,没有力量。")
+            put.append((o, [R.RP_ZERO_POWER, R.UNDEFINED_ZERO]))
+            continue
+        if pw is None:
+            continue
+        if pw <= 0:
+            if (
+                o.damage > 0
+                and t.reading(I.ZERO_POWER_DAMAGED.id, f"{o.label} 力量为 {pw} 且受到 {o.damage} 点伤害。") == "broken"
+            ):
+                broken.append(o)
+            else:
+                put.append((o, [R.RP_ZERO_POWER, R.NEGATIVE]))
+        elif o.damage >= pw:
+            broken.append(o)
+    for p in st.players:
+        mine = field(st, p.id)
+        names: dict[str, list] = {}
+        for o in mine:
+            if not generic(o) and o.name:
+                names.setdefault(o.name, []).append(o)
+        for _name, same in names.items():
+            if len(same) >= 2:
+                put += [(o, [R.RP_SAME_NAME, R.FIELD_SAME_NAME, R.CONTROL_SAME_NAME]) for o in same]
+        ld = [o for o in mine if light_or_dark(o)]
+        if len(ld) >= 2:
+            put += [(o, [R.RP_LIGHT_DARK, R.CONTROL_SAME_NAME]) for o in ld]
+    seen: set[str] = set()
+    moves = []
+    for o, cites in put:
+        if o.id not in seen:
+            seen.add(o.id)
+            moves.append((o, cites))
+    broken = [o for o in broken if o.id not in seen]
+    if not (lost or moves or broken):
+        return False
+    t.step(
+        "check", "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。", [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL]
+    )
+    for o in broken:
+        t.step(
+            "check",
+            f"{o.label} 受到 {o.damage} 点伤害,大于等于其力量 {chars.power(st, o)}:损毁,视作此伤害的产生源损毁了它。",
+            [R.RP_BROKEN, R.POWER],
+        )
+    for o, cites in moves:
+        if R.RP_ZERO_POWER in cites:
+            what = "没有力量(按所选解读视作0)" if not is_forward(o) else f"力量为 {chars.power(st, o)}(0以下)"
+            t.step(
+                "check",
+                f"{o.label} {what}:置于拥有者的损毁区。这不是“损毁”(15.1.1.3.2),“损毁时”的技能不会触发。",
+                [*cites, R.BREAK_ONLY_WHEN_SAID],
+            )
+        elif R.RP_LIGHT_DARK in cites:
+            t.step(
+                "check",
+                f"{pname(st, o.controller)} 控制2张以上光/暗属性卡牌,{o.label}({element(o)})置于拥有者的损毁区。",
+                cites,
+            )
+        else:
+            t.step(
+                "check",
+                f"{pname(st, o.controller)} 控制2张以上同名卡牌「{o.name}」(无普通图标):{o.label} 置于拥有者的损毁区。",
+                cites,
+            )
+    if lost:
+        end_by_loss(t, lost)
+        if st.game_over is not None:
+            return True
+    for o in broken:
+        effects.break_card(t, o, [R.RP_BROKEN])
+    for o, cites in moves:
+        effects.leave_field(t, o, "break", "put", cites)
+    return True
+
+
+def _literal_over_deck(t: Table, pid: str) -> bool:
+    reading = t.interpretations.get(I.DAMAGE_OVER_DECK.id, I.DAMAGE_OVER_DECK.default)
+    if reading != "literal":
+        return False
+    st = t.state
+    over = damage_count(st, pid) > len(deck(st, pid))
+    if over:
+        t.reading(
+            I.DAMAGE_OVER_DECK.id,
+            f"{pname(st, pid)} 伤害区 {damage_count(st, pid)} 张,卡组剩 {len(deck(st, pid))} 张。",
+        )
+    return over
+
+
+def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
+    st = t.state
+    if len(lost) == 1:
+        ((loser, cites),) = lost.items()
+        winner = st.opponent(loser)
+        reason = f"{pname(st, loser)} 输掉游戏,{pname(st, winner)} 获胜。"
+        t.end_game("win", winner, reason, sorted(set([*cites, R.END_CONDITIONS])))
+        t.step("check", reason, [*cites, R.END_CONDITIONS])
+        return
+    cites = sorted({c for cs in lost.values() for c in cs} | {R.WIN_AND_LOSE, R.ALL_LOSE_DRAW})
+    reason = "双方玩家同时满足失败条件:每位玩家都同时满足胜利与失败条件而判负,所有玩家同时失败,本场游戏平局。"
+    t.end_game("draw", None, reason, cites)
+    t.step("check", reason, cites)
+
+
+def settle(t: Table) -> None:
+    """12.3 / 11.1.3-4: repeat rule processing until none applies (bounded)."""
+    for _ in range(MAX_ROUNDS):
+        if t.state.game_over is not None or not rule_processing(t):
+            return
+    t.step("unsupported", "规则流程反复进行超过上限,疑似无限循环。引擎无法模拟,请裁判依规则判定。", [R.LOOP])

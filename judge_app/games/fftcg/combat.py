@@ -1,0 +1,212 @@
+"""The attack phase (10.1): declaration (a forward or a party), block, and the damage step with First Strike."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.fftcg import chars, checks, effects, stack
+from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg.board import Obj, element, on_field, pname
+from judge_app.games.fftcg.model import ATTACKED, BRAVE, DULL, FIRST_STRIKE, Block, DeclareAttack
+
+
+def declare(t: Table, action: DeclareAttack) -> None:
+    st = t.state
+    tp = st.active_player
+    t.set_memory("awaiting", None)
+    if not action.forwards:
+        t.step(
+            "procedure",
+            f"{pname(st, tp)} 没有指定进行攻击的前锋:跳过防御指定步骤和伤害结算步骤,进入第2主阶段。",
+            [R.NO_ATTACK_SKIP, R.ATTACK_AGAIN],
+        )
+        from judge_app.games.fftcg import turn
+
+        turn.begin_main(t, "main2")
+        return
+    fws = [st.obj(f) for f in action.forwards]
+    party = len(fws) > 1
+    if party:
+        elems = {element(f) for f in fws}
+        text = f"{pname(st, tp)} 宣布组队:{'、'.join(f.label for f in fws)} 像1个前锋一样进行攻击(数量没有上限)。"
+        t.step("procedure", text, [R.DECLARE, R.PARTY, R.PARTY_NO_LIMIT, R.PARTY_ELIGIBLE])
+        if len(elems) > 1:
+            t.reading(I.PARTY_ELEMENT.id, f"组队的前锋属性为 {'、'.join(sorted(elems))}。")
+    for f in fws:
+        t.add_status(f, ATTACKED)
+        if chars.has(st, f, BRAVE):
+            t.step("procedure", f"{f.label} 拥有勇气:进行攻击也不会被休止。", [R.DECLARE_DULL, R.BRAVE])
+        else:
+            t.add_status(f, DULL)
+            t.step("procedure", f"{f.label} 进入休止状态,成为正在攻击的前锋。", [R.DECLARE_DULL, R.ATTACKING_FORWARD])
+    t.set_memory("attack", {"attackers": [f.id for f in fws], "party": party, "blocker": None, "blocked": False})
+    for f in fws:
+        effects.fire(t, "attacks", f)
+    stack.give_priority(t, tp)
+
+
+def block(t: Table, action: Block) -> None:
+    st = t.state
+    attack = dict(st.memory.get("attack") or {})
+    t.set_memory("awaiting", None)
+    if action.blocker is None:
+        t.step("procedure", f"{pname(st, action.player)} 选择不防御。", [R.BLOCK])
+    else:
+        b = st.obj(action.blocker)
+        attack.update(blocker=b.id, blocked=True, split=dict(action.split))
+        party = " 整个队伍作为1个角色被防御。" if attack.get("party") else ""
+        t.step(
+            "procedure",
+            f"{pname(st, action.player)} 以行动状态的 {b.label} 进行防御,成为正在防御的前锋;"
+            f"攻击方与防御方进入战斗状态。{party}",
+            [R.BLOCK, R.BLOCK_ACTIVE, R.BLOCKING_FORWARD, R.IN_BATTLE, *([R.PARTY_BLOCKED_AS_ONE] if party else [])],
+        )
+        effects.fire(t, "blocks", b)
+    t.set_memory("attack", attack)
+    stack.give_priority(t, st.active_player)
+
+
+def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[bool, bool]:
+    st = t.state
+    side_a = bool(attackers) and all(chars.has(st, a, FIRST_STRIKE) for a in attackers)
+    if len(attackers) > 1 and any(chars.has(st, a, FIRST_STRIKE) for a in attackers) and not side_a:
+        t.step(
+            "check",
+            "队伍中并非全员拥有先发制人:队伍不拥有先发制人,按正常流程造成伤害。",
+            [R.PARTY_FIRST_STRIKE, R.FIRST_STRIKE_PARTY],
+        )
+    side_b = blocker is not None and chars.has(st, blocker, FIRST_STRIKE)
+    return side_a, side_b
+
+
+def damage_step(t: Table) -> None:
+    st = t.state
+    attack = st.memory.get("attack") or {}
+    attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
+    gone = [a for a in attack.get("attackers", []) if not on_field(st.obj(a))]
+    if gone:
+        t.step("check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE])
+    opp = st.opponent(st.active_player)
+    if not attackers:
+        t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
+        stack.give_priority(t, st.active_player)
+        return
+    if not attack.get("blocked"):
+        t.step(
+            "procedure",
+            f"攻击未被防御:给予 {pname(st, opp)} 1点伤害"
+            + ("(整个队伍像1个前锋一样攻击)。" if len(attackers) > 1 else "。"),
+            [R.UNBLOCKED, *([R.PARTY] if len(attackers) > 1 else [])],
+        )
+        effects.damage_player(t, opp, 1, [R.UNBLOCKED])
+        if st.game_over is None:
+            for a in attackers:
+                effects.fire(t, "damages_player", a)
+            t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
+            stack.give_priority(t, st.active_player)
+        return
+    blocker = st.obj(attack["blocker"])
+    if not on_field(blocker):
+        t.step(
+            "procedure",
+            f"正在防御的 {blocker.label} 已在战斗中被移除:攻击方不受伤害,攻击方也不对其造成伤害;"
+            "攻击已被防御,不对玩家造成伤害。",
+            [R.REMOVED_COMBATANT, R.IN_BATTLE],
+        )
+        stack.give_priority(t, st.active_player)
+        return
+    fs_a, fs_b = _first_strike(t, attackers, blocker)
+    if fs_a and fs_b:
+        reading = t.reading(I.FIRST_STRIKE_BOTH.id, "攻防双方都拥有先发制人。")
+        if reading == "literal_none":
+            t.step("procedure", "按所选解读:双方都不造成战斗伤害。", [R.FIRST_STRIKE])
+            stack.give_priority(t, st.active_player)
+            return
+        fs_a = fs_b = False
+    if fs_a or fs_b:
+        first = "攻击方" if fs_a else "防御方"
+        t.step("procedure", f"{first}拥有先发制人:抢先对没有该技能的前锋造成伤害。", [R.FIRST_STRIKE])
+        _deal(t, attackers, blocker, attackers_deal=fs_a, blocker_deals=fs_b)
+        t.step(
+            "procedure",
+            "先发制人伤害结算后产生优先权,但不能使用召唤兽、行动技能和特殊技能;"
+            "因先发制人伤害产生的效果在普通伤害结算后才进入堆叠区。",
+            [R.FIRST_STRIKE_PRIORITY],
+        )
+        checks.settle(t)
+        if st.game_over is not None:
+            return
+        attackers = [a for a in attackers if on_field(a)]
+        survivors_a, survivor_b = bool(attackers), on_field(blocker)
+        if not (survivors_a and survivor_b):
+            t.step(
+                "procedure",
+                "一方已在先发制人伤害中离开战场:没有技能的一方不再造成伤害,另一方也不受伤害。",
+                [R.REMOVED_COMBATANT],
+            )
+        else:
+            t.step("procedure", "没有先发制人的一方输出普通战斗伤害。", [R.FIRST_STRIKE, R.BATTLE_DAMAGE])
+            _deal(t, attackers, blocker, attackers_deal=not fs_a, blocker_deals=not fs_b)
+    else:
+        _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
+    stack.give_priority(t, st.active_player)
+
+
+def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool, blocker_deals: bool) -> None:
+    st = t.state
+    total = sum(max(chars.power(st, a) or 0, 0) for a in attackers)
+    bpow = max(chars.power(st, blocker) or 0, 0)
+    if attackers_deal:
+        t.set_obj(blocker, "damage", blocker.damage + total)
+        names = "、".join(f"{a.label}({chars.power(st, a)})" for a in attackers)
+        t.step(
+            "resolution",
+            f"战斗伤害:{names} 对 {blocker.label} 造成 {total} 点伤害。",
+            [R.BATTLE_DAMAGE, R.POWER, *([R.PARTY_DAMAGE] if len(attackers) > 1 else [])],
+        )
+    if not blocker_deals:
+        return
+    if len(attackers) == 1:
+        a = attackers[0]
+        t.set_obj(a, "damage", a.damage + bpow)
+        t.step(
+            "resolution",
+            f"战斗伤害:{blocker.label}({bpow}) 对 {a.label} 造成 {bpow} 点伤害。",
+            [R.BATTLE_DAMAGE, R.POWER],
+        )
+        return
+    split = dict((st.memory.get("attack") or {}).get("split") or {})
+    alive = {a.id for a in attackers}
+    split = {k: v for k, v in split.items() if k in alive}
+    if sum(split.values()) != bpow:
+        split = {attackers[0].id: bpow}
+        t.step(
+            "choice",
+            f"防御方没有给出合计 {bpow} 的分配(或分配对象已离场),按默认全部分配给 {attackers[0].label}。",
+            [R.PARTY_SPLIT],
+        )
+    for a in attackers:
+        n = split.get(a.id, 0)
+        if n:
+            t.set_obj(a, "damage", a.damage + n)
+    text = "、".join(f"{st.obj(k).label} {v}" for k, v in split.items())
+    t.step(
+        "resolution",
+        f"战斗伤害:{blocker.label}({bpow}) 的伤害由防御方以1000为单位在队伍内分配:{text}。",
+        [R.BATTLE_DAMAGE, R.PARTY_SPLIT],
+    )
+
+
+def end_of_attack(t: Table) -> None:
+    st = t.state
+    attack = st.memory.get("attack") or {}
+    if attack.get("party"):
+        t.step("procedure", "伤害结算步骤结束:队伍解散。", [R.PARTY_DISBANDS, R.PARTY_ENDS])
+    t.set_memory("attack", None)
+    t.set_state("step", "declare")
+    t.set_memory("awaiting", "declare")
+    t.step(
+        "procedure",
+        f"返回攻击指定步骤:{pname(st, st.active_player)} 可以再指定攻击的前锋,或不再攻击而进入主阶段。",
+        [R.ATTACK_AGAIN, R.DECLARE_STEP],
+    )

@@ -1,0 +1,621 @@
+"""What effects do, card moves with last-known information, zone-change and delayed triggers, and damage
+to players with EX Bursts (6.5, 11.10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
+from judge_app.engine.state import PendingTrigger
+from judge_app.engine.table import Table
+from judge_app.games.fftcg import chars
+from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg.board import Obj, deck, is_character, is_forward, on_field, pname
+from judge_app.games.fftcg.model import (
+    ATTACKED,
+    DULL,
+    FROZEN,
+    NEW,
+    TARGETED,
+    Activate,
+    Condition,
+    CreateDelayed,
+    DamageByPower,
+    Freeze,
+    GrantKeyword,
+    MoveTo,
+    PutIntoBreak,
+    ReplaceBreak,
+    SetJob,
+    SetPower,
+)
+from judge_app.games.fftcg.model import Dull as DullEffect
+
+INSTEAD = {"remove": "移除", "hand": "放回手牌", "dull": "休止"}
+PLAYER_TARGETS = {
+    "opponent_player": "opponent",
+    "own_player": "controller",
+    "opponent": "opponent",
+    "controller": "controller",
+}
+
+
+# --- bookkeeping -------------------------------------------------------------------------------------------
+def tick(t: Table) -> int:
+    now = int(t.state.memory.get("clock", 0)) + 1
+    t.set_memory("clock", now)
+    return now
+
+
+def stamp(t: Table, obj: Obj) -> None:
+    """A card that moves gets a new timestamp (11.12.4.10)."""
+    stamps = dict(t.state.memory.get("ts", {}))
+    stamps[obj.id] = tick(t)
+    t.set_memory("ts", stamps)
+
+
+def remember(t: Table, obj: Obj) -> None:
+    """Last-known information of a card leaving the field (6.4.2, 11.11.4)."""
+    lki = dict(t.state.memory.get("lki", {}))
+    lki[obj.id] = {"power": chars.power(t.state, obj), "controller": obj.controller, "zone": obj.zone}
+    t.set_memory("lki", lki)
+
+
+def _reset(t: Table, obj: Obj) -> None:
+    """7.4: a card that changes zones is a new card; counters go (6.7.3), and so do damage and effects."""
+    for fld, empty in (("status", []), ("damage", 0), ("modifiers", []), ("counters", {})):
+        if getattr(obj, fld) != empty:
+            t.set_obj(obj, fld, empty)
+
+
+def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> None:
+    """Move ``obj`` from the field to its owner's ``zone`` (7.3) and fire the zone-change triggers."""
+    remember(t, obj)
+    was_controller = obj.controller
+    _reset(t, obj)
+    if obj.controller != obj.owner:
+        t.set_obj(obj, "controller", obj.owner)
+    t.move(obj, f"{obj.owner}.{zone}")
+    stamp(t, obj)
+    names = {"broken": "损毁", "put": "置于损毁区", "hand": "放回手牌", "removed": "移除"}
+    t.step(
+        "resolution",
+        f"{obj.label} {names[how]},移至拥有者 {pname(t.state, obj.owner)} 的"
+        f"{ {'break': '损毁区', 'hand': '手牌', 'removed': '移除区'}[zone] }。",
+        [*cites, R.OWNER_ZONES, R.NEW_OBJECT],
+    )
+    if how == "broken":
+        fire(t, "broken", obj, was_controller)
+    if zone == "break":
+        fire(t, "to_break", obj, was_controller)
+
+
+def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
+    if card.controller != controller:
+        t.set_obj(card, "controller", controller)
+    _reset(t, card)
+    t.move(card, f"{controller}.field")
+    stamp(t, card)
+    t.add_status(card, NEW)
+    t.step(
+        "resolution",
+        f"{card.label} 在 {pname(t.state, controller)} 的控制下进入战场。",
+        [*cites, R.FIELD, R.ENTERS_UNDER_CONTROL],
+    )
+    t.unsupported(
+        f"{card.label} 以行动状态还是休止状态进场:ver.2.00 的文本没有规定(not covered by this text);"
+        "引擎把它记为行动状态。",
+        [R.FIELD, R.ACTIVE_DULL],
+    )
+    fire(t, "enters", card, controller)
+
+
+def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
+    if obj.controller == to or not on_field(obj):
+        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE])
+        return
+    t.set_obj(obj, "controller", to)
+    t.move(obj, f"{to}.field")
+    t.add_status(obj, NEW)
+    t.step(
+        "resolution",
+        f"{obj.label} 的控制权转移给 {pname(t.state, to)};拥有者不变,不视为新进场,不触发进场技能。",
+        [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, R.CONTROL_SAME_NAME],
+    )
+
+
+def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
+    """损毁 (15.1.1.3.1), after replacement effects (11.12.5): self-replacement first, then the others."""
+    found = replacements(t, obj)
+    if found:
+        own = [r for r in found if r[0]]
+        chosen = own[0] if own else found[0]
+        if not own and len(found) > 1:
+            pick = t.choice(f"replace:{obj.id}")
+            idx = pick.mode if pick is not None and pick.mode is not None and pick.mode < len(found) else 0
+            chosen = found[idx]
+            t.step(
+                "choice",
+                f"{pname(t.state, obj.controller)} 选择置换效果的执行顺序:先执行「{chosen[1]}」。",
+                [R.REPLACEMENT_ORDER],
+            )
+        _, text, instead = chosen
+        cite = R.SELF_REPLACEMENT if chosen[0] else R.REPLACEMENT
+        t.step(
+            "resolution",
+            f"{obj.label} 将要损毁,置换效果「{text}」生效:改为{INSTEAD[instead]};"
+            "损毁没有发生,“损毁时”不会触发。",
+            [cite, R.REPLACEMENT_SKIPS, R.AUTO_REPLACED_EVENT, R.REPLACEMENT_ORDER],
+        )
+        if instead == "dull":
+            t.add_status(obj, DULL)
+        else:
+            leave_field(
+                t,
+                obj,
+                "removed" if instead == "remove" else "hand",
+                "removed" if instead == "remove" else "hand",
+                [cite],
+            )
+        return
+    leave_field(t, obj, "break", "broken", [*cites, R.BREAK])
+
+
+def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
+    """(self-replacement?, text, instead) for every replacement effect that would apply to ``obj`` breaking."""
+    out: list[tuple[bool, str, str]] = []
+    for rep in t.state.memory.get("self_replace", []):
+        if rep["target"] == obj.id:
+            out.append((True, rep["text"], rep["instead"]))
+    for src in [o for p in t.state.players for o in t.state.in_zone(f"{p.id}.field")]:
+        for ab in src.abilities:
+            if ab.kind != "field":
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, ReplaceBreak) and (
+                    eff.target == obj.id
+                    or (eff.target == "self" and src is obj)
+                    or (eff.target == "all_own_forwards" and is_forward(obj) and obj.controller == src.controller)
+                ):
+                    out.append((False, ab.text or ab.id, eff.instead))
+    return out
+
+
+def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
+    drawn = []
+    for _ in range(n):
+        top = deck(t.state, pid)
+        if not top:
+            failed = list(t.state.memory.get("draw_failed", []))
+            if pid not in failed:
+                t.set_memory("draw_failed", [*failed, pid])
+            t.step("procedure", f"{pname(t.state, pid)} 需要取牌,但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
+            break
+        t.move(top[0], f"{pid}.hand", top=False)
+        drawn.append(top[0].label)
+    if drawn:
+        t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
+
+
+# --- damage to players (6.5) -------------------------------------------------------------------------------
+def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
+    st = t.state
+    who = pname(st, pid)
+    t.step(
+        "procedure",
+        f"伤害处理:{who} 受到 {n} 点伤害,每点伤害将卡组最上方的1张卡正面朝上放入伤害区。",
+        [*cites, R.DAMAGE_PROCESSING, R.DAMAGE_CARD, R.DAMAGE_ZONE_SEVEN],
+    )
+    revealed: list[Obj] = []
+    for i in range(n):
+        top = deck(st, pid)
+        if not top:
+            flagged = list(st.memory.get("damage_empty", []))
+            if pid not in flagged:
+                t.set_memory("damage_empty", [*flagged, pid])
+            t.step(
+                "procedure",
+                f"第 {i + 1} 点伤害:{who} 的卡组已无剩余卡牌,无法将卡牌放入伤害区。",
+                [R.LOSE_DAMAGE_EMPTY_DECK, R.RP_DAMAGE_OVER_DECK],
+            )
+            break
+        card = top[0]
+        t.move(card, f"{pid}.damage", top=False)
+        ex = [a for a in card.abilities if a.kind == "ex_burst"]
+        t.step(
+            "procedure",
+            f"第 {i + 1} 点伤害:{card.label} 放入伤害区(共 {len(st.in_zone(f'{pid}.damage'))} 张)"
+            + (",翻出极限爆发技。" if ex else "。"),
+            [R.DAMAGE_CARD, R.DAMAGE_REPEAT],
+        )
+        if ex:
+            revealed.append(card)
+    if len(revealed) and n >= 2:
+        t.step("procedure", "受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。", [R.DAMAGE_EX_ORDER])
+    for card in revealed:
+        if st.game_over is not None:
+            return
+        for ab in [a for a in card.abilities if a.kind == "ex_burst"]:
+            ex_burst(t, card, ab, pid)
+
+
+def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
+    key = f"{card.id}.{ab.id}"
+    chosen = t.choice(key)
+    label = f"{card.label} 的极限爆发技「{ab.text or ab.id}」"
+    if chosen is not None and not chosen.use:
+        t.step("choice", f"{pname(t.state, pid)} 选择不使用{label}。", [R.EX_BURST_USE])
+        return
+    if chosen is None:
+        t.step("choice", f"{label} 可以选择是否使用;场景未给出 {key} 的选择,按默认使用。", [R.EX_BURST_USE])
+    targets = list(chosen.targets) if chosen is not None else []
+    t.step(
+        "resolution",
+        f"{pname(t.state, pid)} 当即使用{label}(不使用堆叠,不会被干扰)。",
+        [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
+    )
+    apply_all(t, card, ab.effects, pid, legal_targets(t, targets, ab.effects), ab.text or ab.id)
+
+
+# --- targets ----------------------------------------------------------------------------------------------
+def legal_for(obj: Obj, effects: list[Any]) -> bool:
+    """A chosen target is legal while it is on the field and of the kind every targeted effect needs."""
+    if not on_field(obj):
+        return False
+    for eff in effects:
+        if isinstance(eff, TARGETED) and getattr(eff, "target", None) == "chosen":
+            needs_forward = isinstance(eff, Damage | ModifyStat | SetPower | DamageByPower)
+            if needs_forward and not is_forward(obj):
+                return False
+            if not is_character(obj):
+                return False
+    return True
+
+
+def targeted(effects: list[Any]) -> bool:
+    return any(getattr(e, "target", None) == "chosen" for e in effects)
+
+
+def legal_targets(t: Table, ids: list[str], effects: list[Any]) -> list[str]:
+    return [i for i in ids if (o := t.state.find(i)) is not None and legal_for(o, effects)]
+
+
+def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list[str]) -> list[Obj]:
+    st = t.state
+    if selector == "self":
+        return [source]
+    if selector == "chosen":
+        return [st.obj(i) for i in chosen if st.find(i)]
+    on = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
+    if selector == "all_forwards":
+        return [o for o in on if is_forward(o)]
+    if selector == "all_own_forwards":
+        return [o for o in on if is_forward(o) and o.controller == controller]
+    if selector == "all_enemy_forwards":
+        return [o for o in on if is_forward(o) and o.controller != controller]
+    attack = st.memory.get("attack") or {}
+    if selector == "attackers":
+        return [st.obj(i) for i in attack.get("attackers", []) if on_field(st.obj(i))]
+    if selector == "blocker":
+        b = attack.get("blocker")
+        return [st.obj(b)] if b and on_field(st.obj(b)) else []
+    found = st.find(selector)
+    return [found] if found is not None else []
+
+
+def _player(t: Table, selector: str, controller: str) -> str | None:
+    sel = PLAYER_TARGETS.get(selector, selector)
+    if sel == "controller":
+        return controller
+    if sel == "opponent":
+        return t.state.opponent(controller)
+    return sel if sel in {p.id for p in t.state.players} else None
+
+
+# --- conditions -------------------------------------------------------------------------------------------
+def condition_holds(t: Table, cond: Condition, source: Obj, controller: str) -> bool:
+    st = t.state
+    if cond.check == "own_damage_at_least":
+        return len(st.in_zone(f"{controller}.damage")) >= cond.value
+    if cond.check == "opponent_damage_at_least":
+        return len(st.in_zone(f"{st.opponent(controller)}.damage")) >= cond.value
+    if cond.check == "own_forwards_at_least":
+        return len([o for o in st.in_zone(f"{controller}.field") if is_forward(o)]) >= cond.value
+    if cond.check == "source_on_field":
+        return on_field(source)
+    return False
+
+
+# --- applying effects -------------------------------------------------------------------------------------
+def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str], label: str) -> None:
+    for eff in effects:
+        if t.state.game_over is not None:
+            return
+        if isinstance(eff, Condition):
+            if not condition_holds(t, eff, source, controller):
+                t.step(
+                    "check",
+                    f"「{label}」的条件({eff.check} {eff.value})不成立,其后的效果不执行。",
+                    [R.CONDITION_RECHECK, R.SKIP_IMPOSSIBLE],
+                )
+                return
+            continue
+        apply_effect(t, eff, source, controller, chosen, label)
+
+
+def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
+    st = t.state
+    cites = [R.ONE_SHOT]
+    if isinstance(eff, Damage):
+        pid = _player(t, eff.target, controller) if eff.target in PLAYER_TARGETS else None
+        if pid is not None:
+            damage_player(t, pid, eff.amount, cites)
+            return
+        for o in _objects(t, eff.target, source, controller, chosen):
+            _damage_forward(t, o, eff.amount, label)
+        return
+    if isinstance(eff, DamageByPower):
+        amount = chars.power(st, source) if on_field(source) else None
+        if amount is None:
+            amount = (st.memory.get("lki", {}).get(source.id) or {}).get("power") or 0
+            t.step("check", f"{source.label} 已离开战场:使用它离开前的力量 {amount}。", [R.RESOLVE_LKI, R.ABILITY_LKI])
+        for o in _objects(t, eff.target, source, controller, chosen):
+            _damage_forward(t, o, max(amount, 0), label)
+        return
+    if isinstance(eff, Draw):
+        pid = _player(t, eff.player, controller)
+        if pid:
+            draw(t, pid, eff.count, cites)
+        return
+    if isinstance(eff, Discard):
+        pid = _player(t, eff.player, controller)
+        if pid:
+            _discard(t, pid, eff.count, source, label)
+        return
+    if isinstance(eff, CreateDelayed):
+        delayed = list(st.memory.get("delayed", []))
+        n = int(st.memory.get("delayed_n", 0)) + 1
+        t.set_memory("delayed_n", n)
+        delayed.append(
+            {
+                "id": f"delayed{n}",
+                "event": eff.event,
+                "source": source.id,
+                "controller": controller,
+                "text": label,
+                "effects": [e.model_dump(mode="json") for e in eff.effects],
+            }
+        )
+        t.set_memory("delayed", delayed)
+        t.step(
+            "resolution",
+            f"「{label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {source.label},"
+            f"控制者为 {pname(st, controller)}。",
+            [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
+        )
+        return
+    targets = _objects(t, getattr(eff, "target", "self"), source, controller, chosen)
+    for o in targets:
+        _apply_to(t, eff, o, source, controller, label)
+
+
+def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
+    if not (on_field(o) and is_forward(o)):
+        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE])
+        return
+    t.set_obj(o, "damage", o.damage + amount)
+    t.step(
+        "resolution",
+        f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
+        [R.POWER],
+    )
+
+
+def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
+    hand = t.state.in_zone(f"{pid}.hand")
+    pick = t.choice(f"{source.id}.discard")
+    ids = [c for c in (pick.cards if pick else []) if t.state.obj(c).zone == f"{pid}.hand"][:n]
+    if len(ids) < min(n, len(hand)):
+        ids = [o.id for o in hand[:n]]
+        t.step("choice", f"场景未给出 {source.id}.discard 的选择,按默认丢弃手牌中的前 {len(ids)} 张。", [R.DISCARD])
+    for oid in ids:
+        t.move(t.state.obj(oid), f"{t.state.obj(oid).owner}.break")
+    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌。", [R.DISCARD])
+
+
+def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: str) -> None:
+    st = t.state
+    if isinstance(eff, MoveTo):
+        _move_to(t, eff, o, source, controller, label)
+        return
+    if not on_field(o):
+        t.step("check", f"{o.label} 已不在战场,「{label}」对它不产生效果。", [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE])
+        return
+    if isinstance(eff, Destroy):
+        break_card(t, o, [R.ONE_SHOT])
+    elif isinstance(eff, PutIntoBreak):
+        leave_field(t, o, "break", "put", [R.BREAK_ONLY_WHEN_SAID])
+    elif isinstance(eff, DullEffect):
+        t.add_status(o, DULL)
+        t.step("resolution", f"{o.label} 休止。", [R.DULL])
+    elif isinstance(eff, Activate):
+        t.remove_status(o, DULL)
+        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
+    elif isinstance(eff, Freeze):
+        t.add_status(o, FROZEN)
+        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
+    elif isinstance(eff, ChangeControl):
+        to = _player(t, eff.to, controller) or controller
+        change_control(t, o, to, [R.ONE_SHOT])
+    elif isinstance(eff, ModifyStat | SetPower | GrantKeyword):
+        _continuous(t, eff, o, source, label)
+    elif isinstance(eff, SetJob | ReplaceBreak):
+        if isinstance(eff, ReplaceBreak):
+            reps = list(st.memory.get("self_replace", []))
+            reps.append({"target": o.id, "instead": eff.instead, "text": label})
+            t.set_memory("self_replace", reps)
+            t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
+        else:
+            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY])
+
+
+def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
+    now = tick(t)
+    tag = f"{source.id}#{now}"
+    if isinstance(eff, GrantKeyword):
+        t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=tag, until=eff.until))
+        t.step(
+            "resolution",
+            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
+            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
+        )
+        return
+    if isinstance(eff, SetPower):
+        t.add_modifier(o, Modifier(stat="power_set", delta=eff.value, source=tag, until=eff.until))
+        printed = o.stats.get("power", 0)
+        t.step(
+            "resolution",
+            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
+            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
+            [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
+        )
+        return
+    if eff.stat != "power":
+        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER])
+        return
+    t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
+    t.step(
+        "resolution",
+        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},"
+        f"现为 {chars.power(t.state, o)}。",
+        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, R.NEGATIVE],
+    )
+
+
+def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label: str) -> None:
+    """Zone-change abilities look for the card in the zone it went to (11.8.16.1); elsewhere it must be on the field."""
+    expected = t.state.memory.get("trigger_zone", {}).get(o.id) if o is source else None
+    where = expected or (o.zone if on_field(o) else None)
+    if where is None or o.zone != where:
+        t.step(
+            "check",
+            f"在应有的区域中找不到 {o.label}(它已移到 {o.zone}),「{label}」对它不产生效果。",
+            [R.ZONE_CHANGE_SEARCH, R.ZONE_CHANGE_FAIL],
+        )
+        return
+    if eff.zone == "field":
+        enter_field(t, o, o.owner, [R.ZONE_CHANGE_TRIGGER])
+    elif on_field(o):
+        leave_field(t, o, "hand" if eff.zone == "hand" else "removed", eff.zone, [R.REMOVE])
+    else:
+        t.move(o, f"{o.owner}.{'hand' if eff.zone == 'hand' else 'removed'}")
+        stamp(t, o)
+        t.step(
+            "resolution",
+            f"{o.label} 从 {where} 移至拥有者的{'手牌' if eff.zone == 'hand' else '移除区'}。",
+            [R.ZONE_CHANGE_SEARCH, R.OWNER_ZONES],
+        )
+
+
+# --- triggers ---------------------------------------------------------------------------------------------
+def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = None) -> None:
+    """Record every auto ability ``event`` triggers (11.8.1); zone-change triggers look back at the card."""
+    st = t.state
+    pool = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
+    if subject not in pool:
+        pool = [subject, *pool]
+    side = subject_controller or subject.controller
+    for src in pool:
+        for ab in src.abilities:
+            trig = ab.trigger
+            if ab.kind != "auto" or trig is None or trig.event != event:
+                continue
+            if src is not subject and not on_field(src):
+                continue
+            mine = (src.controller if src is not subject else side) == side
+            if not (
+                (trig.scope == "self" and src is subject)
+                or (trig.scope == "ally" and mine)
+                or (trig.scope == "enemy" and not mine)
+                or trig.scope == "any"
+            ):
+                continue
+            controller = side if src is subject else src.controller
+            cond = ab.effects[0] if ab.effects and isinstance(ab.effects[0], Condition) else None
+            if cond is not None and not condition_holds(t, cond, src, controller):
+                t.step(
+                    "check",
+                    f"{src.label} 的条件型自动技能「{ab.text or ab.id}」的条件不成立,不触发。",
+                    [R.CONDITIONAL_AUTO],
+                )
+                continue
+            _pend(t, src, ab.id, controller, event)
+            if src is subject and not on_field(src):
+                zones = dict(st.memory.get("trigger_zone", {}))
+                zones[src.id] = src.zone
+                t.set_memory("trigger_zone", zones)
+    fire_delayed(t, event)
+
+
+def fire_event(t: Table, event: str) -> None:
+    """A phase or step event ("…开始时"): every card on the field may trigger."""
+    st = t.state
+    for src in [o for p in st.players for o in st.in_zone(f"{p.id}.field")]:
+        for ab in src.abilities:
+            if ab.kind == "auto" and ab.trigger is not None and ab.trigger.event == event:
+                scope = ab.trigger.scope
+                mine = src.controller == st.active_player
+                if scope in ("any", "self") or (scope == "ally" and mine) or (scope == "enemy" and not mine):
+                    _pend(t, src, ab.id, src.controller, event)
+    fire_delayed(t, event)
+
+
+def fire_delayed(t: Table, event: str) -> None:
+    """A delayed auto ability triggers once, at the next such event after it was made (11.8.17.1-2)."""
+    delayed = t.state.memory.get("delayed", [])
+    due = [d for d in delayed if d["event"] == event and not d.get("fired")]
+    if not due:
+        return
+    t.set_memory("delayed", [{**d, "fired": True} if d in due else d for d in delayed])
+    for d in due:
+        _pend(t, t.state.obj(d["source"]), d["id"], d["controller"], event)
+
+
+def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None:
+    item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event)
+    t.record(
+        "pending_triggers",
+        [p.model_dump() for p in t.state.pending_triggers],
+        [*(p.model_dump() for p in t.state.pending_triggers), item.model_dump()],
+    )
+    t.state.pending_triggers.append(item)
+    t.step(
+        "trigger",
+        f"{src.label} 的自动技能「{_ability_text(t, src, ability)}」触发,控制者 {pname(t.state, controller)}。",
+        [
+            R.AUTO,
+            R.AUTO_CONTROLLER,
+            R.AUTO_ONCE_PER_EVENT,
+            *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break") else []),
+            *([R.DELAYED] if ability.startswith("delayed") else []),
+        ],
+    )
+
+
+def _ability_text(t: Table, src: Obj, ability: str) -> str:
+    ab = src.ability(ability)
+    if ab is not None:
+        return ab.text or ab.id
+    d = next((d for d in t.state.memory.get("delayed", []) if d["id"] == ability), None)
+    return d["text"] if d else ability
+
+
+def clear_end_of_turn(t: Table) -> None:
+    for o in t.state.objects:
+        kept = [m for m in o.modifiers if m.until != "end_of_turn"]
+        if kept != o.modifiers:
+            t.set_obj(o, "modifiers", kept)
+    t.set_memory("self_replace", None)
+    for o in t.state.objects:
+        if ATTACKED in o.status:
+            t.remove_status(o, ATTACKED)

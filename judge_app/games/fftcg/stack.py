@@ -1,0 +1,229 @@
+"""Priority and the stack (11.1, 11.8.7, 11.11): triggered abilities go on the stack turn player's first
+(so the non-turn player's resolve first), priority passes, and the top of the stack resolves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from judge_app.engine.state import StackItem
+from judge_app.engine.table import Table
+from judge_app.games.fftcg import checks, effects
+from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg.board import Obj, pname
+from judge_app.games.fftcg.model import BasicEffect, Condition
+
+_EFFECTS = TypeAdapter(list[BasicEffect])
+KIND_NAMES = {"summon": "召唤兽", "action": "行动技能", "special": "特殊技能", "auto": "自动技能"}
+FIZZLE = {"summon": R.SUMMON_FIZZLE, "action": R.ACTION_FIZZLE, "special": R.SPECIAL_FIZZLE, "auto": R.AUTO_FIZZLE}
+
+
+def ability_of(t: Table, item: StackItem) -> tuple[str, str, list[Any], bool]:
+    """(kind, text, effects, optional) of a stack item or pending trigger, including delayed ones."""
+    src = t.state.obj(item.source)
+    if item.ability.startswith("delayed"):
+        d = next((d for d in t.state.memory.get("delayed", []) if d["id"] == item.ability), None)
+        effs = _EFFECTS.validate_python(d["effects"]) if d else []
+        return "auto", d["text"] if d else item.ability, effs, False
+    ab = src.ability(item.ability)
+    if ab is None:
+        return "auto", item.ability, [], False
+    kind = "summon" if "summon" in src.types and ab.kind == "summon" else ab.kind
+    return kind, ab.text or ab.id, list(ab.effects), ab.optional and kind == "auto"
+
+
+def push(t: Table, item: StackItem) -> None:
+    t.record(
+        "stack", [s.model_dump() for s in t.state.stack], [*(s.model_dump() for s in t.state.stack), item.model_dump()]
+    )
+    t.state.stack.append(item)
+
+
+def _pop(t: Table) -> StackItem:
+    before = [s.model_dump() for s in t.state.stack]
+    item = t.state.stack.pop()
+    t.record("stack", before, [s.model_dump() for s in t.state.stack])
+    return item
+
+
+def stack_triggers(t: Table) -> None:
+    """11.8.7: the turn player puts theirs on the stack, then the non-turn player (whose therefore resolve first)."""
+    st = t.state
+    pending = list(st.pending_triggers)
+    if not pending:
+        return
+    t.record("pending_triggers", [p.model_dump() for p in pending], [])
+    st.pending_triggers.clear()
+    tp = st.active_player
+    order = [tp, st.opponent(tp)]
+    for pid in order:
+        mine = [p for p in pending if p.controller == pid]
+        if not mine:
+            continue
+        pick = t.choice(f"order:{pid}")
+        if pick is not None and pick.cards:
+            rank = {c: i for i, c in enumerate(pick.cards)}
+            mine.sort(key=lambda p: rank.get(p.source, len(rank)))
+            t.step(
+                "choice",
+                f"{pname(st, pid)} 按 {'、'.join(pick.cards)} 的顺序把自己的自动技能放入堆叠区。",
+                [R.AUTO_TO_STACK],
+            )
+        elif len(mine) > 1:
+            t.step(
+                "choice",
+                f"{pname(st, pid)} 可以任意顺序放入自己的 {len(mine)} 个自动技能;场景未给出 order:{pid},"
+                "按触发顺序放入。",
+                [R.AUTO_TO_STACK],
+            )
+        for p in mine:
+            _stack_one(t, p)
+    t.step(
+        "procedure",
+        f"回合玩家 {pname(st, tp)} 的自动技能先放入堆叠区,非回合玩家的后放入,因此非回合玩家的先结算。",
+        [R.AUTO_TO_STACK, R.STACK_ORDER, R.TRIGGERS_AT_PRIORITY],
+    )
+
+
+def _stack_one(t: Table, p: Any) -> None:
+    st = t.state
+    item = StackItem(source=p.source, ability=p.ability, controller=p.controller)
+    _kind, text, effs, _ = ability_of(t, item)
+    src = st.obj(p.source)
+    if effects.targeted(effs):
+        pick = t.choice(f"{src.id}.{p.ability}")
+        candidates = [o.id for q in st.players for o in st.in_zone(f"{q.id}.field") if effects.legal_for(o, effs)]
+        if not candidates:
+            t.step(
+                "check",
+                f"{src.label} 的「{text}」需要选择目标,但没有可选目标:触发后立即从堆叠区移除。",
+                [R.AUTO_NO_TARGET],
+            )
+            return
+        chosen = effects.legal_targets(t, list(pick.targets), effs) if pick is not None else []
+        if not chosen:
+            chosen = candidates[:1]
+            t.step(
+                "choice",
+                f"场景未给出 {src.id}.{p.ability} 的合法目标,按默认选择 {st.obj(chosen[0]).label}。",
+                [R.AUTO_TO_STACK],
+            )
+        item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen)
+    push(t, item)
+    t.step(
+        "procedure",
+        f"{src.label} 的「{text}」进入堆叠区"
+        + (f",目标 {'、'.join(st.obj(x).label for x in item.targets)}" if item.targets else "")
+        + "。",
+        [R.AUTO_TO_STACK, R.STACK_ZONE],
+    )
+
+
+def settle(t: Table) -> None:
+    """11.1.3-4 / 12.3: rule processing until none applies, then triggered abilities onto the stack."""
+    for _ in range(checks.MAX_ROUNDS):
+        checks.settle(t)
+        if t.state.game_over is not None:
+            return
+        if not t.state.pending_triggers:
+            return
+        stack_triggers(t)
+
+
+def give_priority(t: Table, pid: str, *, reset: bool = True) -> None:
+    settle(t)
+    if t.state.game_over is not None:
+        return
+    t.set_memory("priority", pid)
+    if reset:
+        t.set_memory("passed", [])
+    t.step(
+        "procedure",
+        f"规则流程与自动技能处理完毕,{pname(t.state, pid)} 获得优先权。",
+        [R.RULES_BEFORE_PRIORITY, R.TRIGGERS_AT_PRIORITY, R.PRIORITY],
+    )
+
+
+def pass_priority(t: Table, pid: str, advance: Any) -> None:
+    st = t.state
+    passed = [*st.memory.get("passed", []), pid]
+    t.set_memory("passed", passed)
+    if len(set(passed)) < 2:
+        t.step("procedure", f"{pname(st, pid)} 放弃优先权,由对手获得优先权。", [R.PASS])
+        give_priority(t, st.opponent(pid), reset=False)
+        return
+    t.set_memory("passed", [])
+    t.set_memory("priority", None)
+    if st.stack:
+        t.step("procedure", "双方玩家接连放弃优先权:结算堆叠区最上方的召唤兽或技能。", [R.BOTH_PASS, R.RESOLVE_TOP])
+        resolve_top(t)
+        if st.game_over is None:
+            give_priority(t, st.active_player)
+        return
+    t.step("procedure", "双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。", [R.BOTH_PASS])
+    advance(t)
+
+
+def resolve_top(t: Table) -> None:
+    st = t.state
+    item = _pop(t)
+    src = st.obj(item.source)
+    kind, text, effs, optional = ability_of(t, item)
+    label = f"{src.label} 的{KIND_NAMES.get(kind, '')}「{text}」"
+    if item.targets:
+        legal = effects.legal_targets(t, list(item.targets), effs)
+        if not legal:
+            t.step(
+                "resolution",
+                f"{label} 选择的目标在结算时均已不适用:效果不结算。",
+                [FIZZLE.get(kind, R.TARGETS_ILLEGAL), R.TARGETS_ILLEGAL],
+            )
+            _finish(t, item, kind, src)
+            return
+        if len(legal) < len(item.targets):
+            t.step(
+                "check",
+                f"{label} 只对仍然适用的目标 {'、'.join(st.obj(x).label for x in legal)} 结算。",
+                [R.SOME_TARGETS_LEGAL],
+            )
+    else:
+        legal = []
+    if kind == "auto" and effs and isinstance(effs[0], Condition):
+        if not effects.condition_holds(t, effs[0], src, item.controller):
+            t.step(
+                "resolution",
+                f"{label} 的条件在结算时已不成立:从堆叠区移除,不造成任何影响。",
+                [R.CONDITION_RECHECK, R.CONDITIONAL_AUTO],
+            )
+            return
+        effs = effs[1:]
+    if optional:
+        pick = t.choice(f"{src.id}.{item.ability}")
+        if pick is not None and not pick.use:
+            t.step("choice", f"{pname(st, item.controller)} 在结算时选择不执行{label}。", [R.OPTIONAL_AUTO])
+            return
+        if pick is None:
+            t.step(
+                "choice",
+                f"{label} 是“可以”型自动技能,结算时选择是否执行;场景未给出 {src.id}.{item.ability},按默认执行。",
+                [R.OPTIONAL_AUTO],
+            )
+    where = src.zone
+    note = [R.STACK_INDEPENDENT, R.ABILITY_INDEPENDENT] if kind != "summon" and not where.endswith(".field") else []
+    t.step(
+        "resolution",
+        f"结算{label},控制者 {pname(st, item.controller)}"
+        + ("(产生源已离开战场,技能独立于产生源继续结算)" if note else "")
+        + "。",
+        [R.RESOLVE_TOP, *note],
+    )
+    effects.apply_all(t, src, effs, item.controller, legal, text)
+    _finish(t, item, kind, src)
+
+
+def _finish(t: Table, item: StackItem, kind: str, src: Obj) -> None:
+    if kind == "summon" and src.zone == "stack":
+        t.move(src, f"{src.owner}.break")
+        effects.stamp(t, src)
+        t.step("procedure", f"{src.label} 结算后从堆叠区移至拥有者的损毁区。", [R.AFTER_RESOLVE])

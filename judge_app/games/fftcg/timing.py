@@ -1,0 +1,93 @@
+"""Reaching the moment an action is taken. A scenario lists the decisions that matter; where it skips
+from one step to a later one, every player who held priority in between passed (11.1.6), nobody attacked
+or blocked, and nobody redrew. Each such assumption is written as its own step, so the judge sees it."""
+
+from __future__ import annotations
+
+from judge_app.engine.actions import Action
+from judge_app.engine.table import Table
+from judge_app.games.fftcg import chars, combat, stack, turn
+from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg.board import pname
+from judge_app.games.fftcg.model import BACK_ATTACK, Block, DeclareAttack, Mulligan, PlayCharacter
+
+MAX_PASSES = 300
+
+
+def ready(t: Table, action: Action) -> bool:
+    """Whether the game is at a point where ``action`` could be taken (not whether it is legal there)."""
+    st = t.state
+    awaiting = st.memory.get("awaiting")
+    if isinstance(action, Mulligan):
+        return awaiting == "mulligan"
+    if isinstance(action, DeclareAttack):
+        return awaiting == "declare" and action.player == st.active_player
+    if isinstance(action, Block):
+        return awaiting == "block" and action.player != st.active_player
+    if isinstance(action, PlayCharacter):
+        card = st.find(action.card)
+        back_attack = card is not None and chars.has(st, card, BACK_ATTACK)
+        if st.memory.get("priority") != action.player:
+            return False
+        if back_attack:
+            return st.phase in ("main1", "main2", "attack")
+        return st.phase in ("main1", "main2") and not st.stack and action.player == st.active_player
+    return True
+
+
+def reach(t: Table, action: Action) -> bool:
+    """Advance until ``action`` can be taken; False if the game ends or the moment never comes."""
+    st = t.state
+    if action.type in ("concede",):
+        return True
+    seen: dict[str, int] = {}
+    start_turn = st.turn
+    for _ in range(MAX_PASSES):
+        if st.game_over is not None:
+            return False
+        if ready(t, action):
+            return True
+        if st.turn > start_turn + 1:
+            return False
+        awaiting = st.memory.get("awaiting")
+        if awaiting == "mulligan":
+            pid = st.memory.get("mulligan")
+            t.step("choice", f"场景未列出 {pname(st, pid)} 的换牌决定:视为保留起始手牌。", [R.SETUP_REDRAW])
+            turn.mulligan(t, Mulligan(player=pid, redraw=False))
+        elif awaiting == "declare":
+            t.step(
+                "choice", f"场景未列出攻击:视为 {pname(st, st.active_player)} 不再指定攻击的前锋。", [R.NO_ATTACK_SKIP]
+            )
+            combat.declare(t, DeclareAttack(player=st.active_player))
+        elif awaiting == "block":
+            opp = st.opponent(st.active_player)
+            t.step("choice", f"场景未列出防御:视为 {pname(st, opp)} 选择不防御。", [R.BLOCK])
+            combat.block(t, Block(player=opp))
+        else:
+            holder = st.memory.get("priority")
+            if holder is None:
+                return False
+            key = _fingerprint(t)
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > 3:
+                loop(t)
+                return False
+            t.step("choice", f"场景未列出 {pname(st, holder)} 此时的动作:视为放弃优先权。", [R.PASS])
+            stack.pass_priority(t, holder, turn.advance)
+    return False
+
+
+def _fingerprint(t: Table) -> str:
+    st = t.state
+    objs = ";".join(f"{o.id}@{o.zone}:{','.join(o.status)}:{o.damage}" for o in st.objects)
+    return f"{st.turn}|{st.phase}|{st.step}|{[s.model_dump_json() for s in st.stack]}|{objs}"
+
+
+def loop(t: Table) -> None:
+    t.step(
+        "check",
+        "同一局面在没有任何玩家选择的情况下反复出现:这是无法阻止的无限循环,判定本场游戏平局。"
+        "若某位玩家能通过选择停止循环,应按 13.2/13.3 由玩家宣布循环次数,引擎无法替玩家作出该选择。",
+        [R.LOOP, R.LOOP_ONE_STOPS, R.LOOP_BOTH_STOP],
+    )
+    t.end_game("draw", None, "无法阻止的无限循环,平局。", [R.LOOP])
