@@ -1,0 +1,119 @@
+"""State-based effects (2.11.7.8, game effects 2.5.1.1) and the end of the game (1.1.2, 1.4)."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import champions, field, is_, life, pname
+from judge_app.games.ga.moves import destroy
+
+MAX_ROUNDS = 50  # each round removes at least one object; a longer chain is a loop
+
+
+def state_based(t: Table, when: str = "") -> None:
+    """Apply game effects until none applies; no player receives an opportunity meanwhile (2.5.1.4)."""
+    for _ in range(MAX_ROUNDS):
+        if t.state.game_over is not None or not _one_round(t, when):
+            break
+        when = ""
+    _game_end(t)
+
+
+def _one_round(t: Table, when: str) -> bool:
+    st = t.state
+    dying = [o for o in field(st) if is_(o, "ally") and (h := life(st, o)) is not None and o.damage >= h]
+    broken = [o for o in field(st) if is_(o, "weapon") and o.counters.get("durability", 0) <= 0]
+    uniques = _unique_groups(t)
+    if not (dying or broken or uniques):
+        return False
+    t.step("check", f"{when}檢查基於狀態的效果(遊戲效果發生時沒有玩家獲得機會)。",
+           [R.SBE, R.SBE_WHEN, R.GAME_STATE_CHECK_WHEN, R.GAME_EFFECT_NO_OPPORTUNITY])
+    for o in dying:
+        t.step("check", f"{o.label} 標記的傷害 {o.damage} ≥ 生命 {life(st, o)}。",
+               [R.SBE_DAMAGE, R.GE_ALLY, R.ALLY_ZERO_LIFE])
+        destroy(t, o, [R.GE_ALLY])
+    for o in broken:
+        t.step("check", f"{o.label} 沒有耐久指示物了。", [R.SBE_DURABILITY, R.WEAPON_ZERO_DESTROYED, R.DURABILITY_ZERO])
+        destroy(t, o, [R.GE_WEAPON])
+    for pid, name, objs in uniques:
+        _unique(t, pid, name, objs)
+    return True
+
+
+def _unique_groups(t: Table) -> list[tuple[str, str, list]]:
+    groups: dict[tuple[str, str], list] = {}
+    for o in field(t.state):
+        if is_(o, "unique"):
+            groups.setdefault((o.controller, o.name or o.id), []).append(o)
+    return [(pid, name, objs) for (pid, name), objs in groups.items() if len(objs) > 1]
+
+
+def _unique(t: Table, pid: str, name: str, objs: list) -> None:
+    key = f"unique:{pid}"
+    chosen = t.choice(key)
+    keep = next((o for o in objs if chosen is not None and o.id in chosen.cards), None)
+    who = pname(t.state, pid)
+    if keep is None:
+        keep = objs[0]
+        t.step("choice", f"{who} 控制了 {len(objs)} 個同名唯一物件「{name}」;場景未給出 {key} 要保留哪一個,"
+               f"按默認保留最早在場的 {keep.label}。", [R.SBE_UNIQUE, R.UNIQUE_SACRIFICE])
+    else:
+        t.step("choice", f"{who} 控制了 {len(objs)} 個同名唯一物件「{name}」,選擇保留 {keep.label}。",
+               [R.SBE_UNIQUE, R.UNIQUE_SACRIFICE])
+    for o in objs:
+        if o is not keep:
+            destroy(t, o, [R.SBE_UNIQUE, R.GE_UNIQUE, R.UNIQUE], "被犧牲")
+
+
+def losing(t: Table) -> dict[str, list[str]]:
+    """Player → the rules they lose by, right now."""
+    st, out = t.state, {}
+    for p in st.players:
+        why: list[str] = []
+        champs = champions(st, p.id)
+        if any((h := life(st, c)) is not None and c.damage >= h for c in champs):
+            why += [R.LOSE_DAMAGE, R.GE_CHAMPION, R.DAMAGE_COUNTERS_DEFEAT]
+        elif not champs and p.id in st.memory.get("placed", []):
+            why += [R.LOSE_NO_CHAMPION]
+        if st.memory.get(f"drew_empty.{p.id}"):
+            why += [R.LOSE_EMPTY_DECK, R.GE_EMPTY_DECK]
+        if st.memory.get(f"loses.{p.id}"):
+            why += [R.LOSE_BY_EFFECT]
+        if why:
+            out[p.id] = why
+    return out
+
+
+def _game_end(t: Table) -> None:
+    st = t.state
+    if st.game_over is not None:
+        return
+    lost = losing(t)
+    winners = [p.id for p in st.players if st.memory.get(f"wins.{p.id}")]
+    if not lost and not winners:
+        return
+    for w in winners:
+        if w in lost:
+            t.step("check", f"{pname(st, w)} 同時贏得並輸掉遊戲:輸掉遊戲優先。", [R.LOSE_OVER_WIN])
+    names = {p.id: pname(st, p.id) for p in st.players}
+    if len(lost) == len(st.players):
+        cites = sorted({c for cs in lost.values() for c in cs})
+        reason = "雙方同時輸掉遊戲(" + ";".join(f"{names[p]}" for p in lost) + "),遊戲為平局。"
+        t.end_game("draw", None, reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
+        t.step("check", reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
+        return
+    if lost:
+        (loser, cites), = lost.items()
+        winner = st.opponent(loser)
+        reason = f"{names[loser]} 輸掉遊戲,{names[winner]} 的所有對手都輸掉了遊戲,{names[winner]} 獲勝。"
+        t.end_game("win", winner, reason, [*cites, R.WIN_OPPONENTS_LOST])
+        t.step("check", reason, [*cites, R.LOSE, R.WIN_OPPONENTS_LOST])
+        return
+    if len(winners) == 1:
+        reason = f"結算完成的效果指明 {names[winners[0]]} 贏得遊戲。"
+        t.end_game("win", winners[0], reason, [R.WIN_BY_EFFECT])
+        t.step("check", reason, [R.WIN_BY_EFFECT])
+    else:
+        reason = "所有玩家同時贏得遊戲,遊戲為平局。"
+        t.end_game("draw", None, reason, [R.DRAW_ALL_LOSE])
+        t.step("check", reason, [R.DRAW_ALL_LOSE])

@@ -1,0 +1,207 @@
+"""Attacks and the combat phase (2.2.7, 2.6): declaration, attack cards and the intent zone, retaliation (the
+only blocking in GA), the damage step with weapons and durability, the end of combat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import Obj, is_, on_field, pname, power, rested
+from judge_app.games.ga.damage import Hit, deal
+from judge_app.games.ga.model import RESTED
+from judge_app.games.ga.moves import to_graveyard
+from judge_app.games.ga.stack import give
+from judge_app.games.ga.triggers import emit
+from judge_app.games.ga.turn import window_done
+
+
+def _combat(t: Table) -> dict[str, Any]:
+    return dict(t.state.memory.get("combat") or {})
+
+
+def _obj(t: Table, key: str) -> Obj | None:
+    oid = _combat(t).get(key)
+    return t.state.find(oid) if oid else None
+
+
+def rest_as_cost(t: Table, unit: Obj, cites: list[str]) -> None:
+    t.add_status(unit, RESTED)
+    t.step("procedure", f"橫置 {unit.label} 作為攻擊的費用。", cites)
+
+
+def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, card: Obj | None = None) -> None:
+    """攻擊宣言: no stack, no opportunity (2.6.7.2, 2.1.9.5); the game is at once in the combat phase."""
+    st = t.state
+    defender = target.controller
+    t.set_memory("combat", {"attacker": attacker.id, "target": target.id, "weapon": weapon.id if weapon else None,
+                            "card": card.id if card else None, "retaliator": None, "defender": defender})
+    t.set_state("phase", "combat")
+    t.set_state("step", "attack")
+    t.set_memory("window", None)
+    t.set_memory("await", None)
+    t.set_memory("passed", None)
+    parts = [p.label for p in (card, weapon) if p is not None]
+    t.step("procedure", f"攻擊宣言:{attacker.label}{'(使用 ' + '、'.join(parts) + ')' if parts else ''} 攻擊 "
+           f"{target.label};{pname(st, defender)} 為防禦玩家。攻擊宣言不使用效果堆疊、不能被響應,遊戲立即進入戰鬥階段。",
+           [R.ATTACK_DECLARATION, R.NO_STACK_DRAW_ATTACK, R.ATTACK_NO_OPPORTUNITY, R.COMBAT_BEGINS, R.DEFENDING_PLAYER,
+            R.MAIN_ATTACK])
+    emit(t, "attack", attacker)
+    if not st.pending_triggers:
+        t.step("procedure", "沒有攻擊時觸發的效果,推進到反擊步驟。", [R.COMBAT_ATTACK_TRIGGERS, R.COMBAT_TO_RETALIATION])
+
+
+def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
+    """The attack card goes to the champion's intent zone, then the target is declared (1.7.4.5, 2.6.3)."""
+    st = t.state
+    pid = card.controller
+    t.move(card, f"{pid}.intent")
+    t.step("resolution", f"{card.label} 結算:從效果堆疊放入勇士的意圖區,直到戰鬥結束都當作攻擊;"
+           "結算與進入意圖區之間沒有時間窗口。", [R.ATTACK_CARD_INTENT, R.INTENT_ZONE, R.ATTACK_CARD_TARGET_AFTER,
+                                  "ga:2.6.3.1"])
+    champ = st.find(info.get("champion") or "")
+    target = st.find(info.get("attack_target") or "")
+    weapon = st.find(info.get("weapon") or "")
+    if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
+        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"])
+        to_graveyard(t, card, [R.INTENT_LEAVES], " 的攻擊失敗")
+        return
+    declare(t, champ, target, weapon if weapon is not None and on_field(weapon) else None, card)
+
+
+def advance_combat(t: Table) -> None:
+    st = t.state
+    step = st.step
+    if step == "attack":
+        _to(t, "retaliation", "反擊步驟。", [R.COMBAT_TO_RETALIATION])
+    elif step == "retaliation":
+        if window_done(t, "retaliation"):
+            _offer_retaliation(t)
+    elif step == "retaliate":
+        _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
+    elif step == "damage":
+        if window_done(t, "damage"):
+            _damage_step(t)
+            _to(t, "end", "傷害步驟之後,推進到戰鬥結束的回合動作。", [R.COMBAT_END])
+    elif step == "end":
+        _end_of_combat(t)
+    else:
+        t.set_memory("combat", None)
+        t.set_state("phase", "main")
+        t.set_state("step", "window")
+        t.set_memory("window", None)
+        t.step("procedure", "戰鬥階段結束,遊戲返回回合玩家的主要階段。", [R.COMBAT_RETURN_MAIN])
+
+
+def _to(t: Table, step: str, text: str, cites: list[str]) -> None:
+    t.set_state("step", step)
+    t.set_memory("window", None)
+    t.step("procedure", text, cites)
+
+
+def _offer_retaliation(t: Table) -> None:
+    target = _obj(t, "target")
+    attacker = _obj(t, "attacker")
+    why = ""
+    if target is None or not on_field(target):
+        why = "被攻擊的單位已不在場"
+    elif is_(target, "champion") and power(t.state, target) is None:
+        why = f"{target.label} 是勇士,本身沒有力量,不能反擊"
+    elif rested(target):
+        why = f"{target.label} 處於橫置狀態,只有重置的防禦單位可以反擊"
+    elif (p := power(t.state, target)) is None or p <= 0:
+        why = f"{target.label} 沒有力量或力量為0或更低,不能反擊"
+    elif attacker is None or not on_field(attacker):
+        why = "攻擊單位已不在場"
+    if why:
+        t.step("check", f"{why}。", [R.RETALIATE, R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER])
+        _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
+        return
+    assert target is not None
+    t.set_state("step", "retaliate")
+    give(t, target.controller, "retaliate", f"{pname(t.state, target.controller)} 可以選擇橫置重置的防禦單位 "
+         f"{target.label} 來對攻擊單位反擊。", [R.RETALIATE, R.ALLY_RETALIATES_READY, R.RETALIATE_EXISTING])
+
+
+def retaliate(t: Table, unit: Obj) -> None:
+    t.add_status(unit, RESTED)
+    c = _combat(t)
+    c["retaliator"] = unit.id
+    t.set_memory("combat", c)
+    t.set_memory("await", None)
+    t.step("procedure", f"{unit.label} 橫置並反擊:攻擊單位成為其反擊目標,傷害步驟中它按力量對其造成傷害。",
+           [R.RETALIATE, R.RETALIATE_DAMAGE])
+
+
+def decline_retaliation(t: Table, pid: str) -> None:
+    t.set_memory("await", None)
+    t.step("choice", f"{pname(t.state, pid)} 選擇不反擊。", [R.RETALIATE])
+
+
+def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
+    """The attack's damage, combined only now (2.6.5.3): an ally's power, or a champion's attack card + weapon."""
+    st = t.state
+    if is_(attacker, "ally"):
+        p = power(st, attacker) or 0
+        return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1"], f"{attacker.label} 的力量 {p}"
+    total, parts, cites = power(st, attacker) or 0, [], [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
+    card, weapon = _obj(t, "card"), _obj(t, "weapon")
+    if card is not None:
+        total += power(st, card) or 0
+        parts.append(f"{card.label} 力量 {power(st, card) or 0}")
+        cites += [R.ATTACK_CARD_POWER, R.ATTACK_CARD_DAMAGE]
+    if weapon is not None:
+        if on_field(weapon):
+            total += power(st, weapon) or 0
+            parts.append(f"{weapon.label} 力量 {power(st, weapon) or 0}")
+            cites.append(R.WEAPON_POWER)
+        else:
+            parts.append(f"{weapon.label} 已離場,不造成傷害")
+            cites.append(R.WEAPON_LEFT)
+    return total, cites, "、".join(parts) or f"{attacker.label} 沒有力量來源"
+
+
+def _damage_step(t: Table) -> None:
+    st = t.state
+    attacker, target, ret = _obj(t, "attacker"), _obj(t, "target"), _obj(t, "retaliator")
+    weapon = _obj(t, "weapon")
+    hits = []
+    t.step("procedure", "傷害步驟:攻擊單位對其目標、反擊單位對其反擊目標同時造成傷害;"
+           "期間不給予機會,玩家不能進行任何動作。",
+           [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY, R.DAMAGE_MODIFIERS_COMBINED])
+    target_here = target is not None and on_field(target)
+    if attacker is None or not on_field(attacker):
+        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT])
+    elif not target_here:
+        t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。", [R.TARGET_LEFT, R.COMBAT_CONTINUES])
+    else:
+        assert target is not None
+        amount, cites, how = attack_amount(t, attacker)
+        t.step("procedure", f"攻擊傷害 = {how} = {amount}(傷害來源為攻擊單位 {attacker.label})。",
+               [*cites, R.DAMAGE_SOURCE_ATTACKER, R.DAMAGE_ONE_EVENT])
+        hits.append(Hit(attacker, target, amount, attack=True))
+    if ret is not None:
+        if not on_field(ret):
+            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT])
+        elif attacker is not None and on_field(attacker):
+            p = power(st, ret) or 0
+            hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))
+            t.step("procedure", f"反擊傷害 = {ret.label} 的力量 {p}。", [R.RETALIATE_DAMAGE, R.RETALIATOR_STILL_DEALS])
+    deal(t, hits, [R.DAMAGE_STEP_DEAL])
+    if weapon is not None and on_field(weapon):
+        if target_here and attacker is not None and on_field(attacker):
+            left = weapon.counters.get("durability", 0) - 1
+            t.set_obj(weapon, "counters", {**weapon.counters, "durability": max(left, 0)})
+            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)});即使傷害被防止或為0也照常移除。",
+                   [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED, R.WEAPON_PREVENTED_STILL_LOSES])
+        else:
+            t.step("check", f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
+
+
+def _end_of_combat(t: Table) -> None:
+    card = _obj(t, "card")
+    t.set_state("step", "over")
+    if card is not None and card.zone.endswith(".intent"):
+        to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], " 在戰鬥結束時離開意圖區")
+    t.step("procedure", "戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
+           [R.COMBAT_END_SBA, R.COMBAT_END_TRIGGERS])

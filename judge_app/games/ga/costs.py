@@ -1,0 +1,102 @@
+"""Costs (1.6.4.2, 2.3.3): reserve vs memory, "no cost" ≠ cost 0, modifiers, X, paying them."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import Obj, State, is_, pname
+from judge_app.games.ga.statics import static_effects
+
+
+@dataclass
+class Cost:
+    kind: str  # reserve / memory
+    base: int | None  # None: the card has no cost of this kind (2.3.3.4)
+    modifier: int = 0
+    x: int = 0
+    total: int = 0
+    notes: list[str] = field(default_factory=list)
+    cites: list[str] = field(default_factory=list)
+
+
+def cost_kind(card: Obj, from_material: bool) -> str:
+    """Printed kind, else the default: reserve for main-deck cards, memory for material-deck cards and regalia
+    (1.6.4.2.8.2.1, 1.7.8.3.2)."""
+    if "cost_kind" in card.props:
+        return card.props["cost_kind"]
+    return "memory" if from_material or is_(card, "regalia") or is_(card, "champion") else "reserve"
+
+
+def compute(state: State, card: Obj, pid: str, x: int | None, from_material: bool = False) -> Cost:
+    kind = cost_kind(card, from_material)
+    c = Cost(kind, card.cost, cites=[R.COST_KINDS, R.COST_DEFAULT_KIND])
+    if card.cost is None:
+        return c
+    for src, eff in static_effects(state, "cost_modify"):
+        if src.controller == pid and (not eff.card_type or is_(card, eff.card_type)):
+            c.modifier += eff.delta
+            c.notes.append(f"{src.label} {eff.delta:+d}")
+    if c.modifier:
+        c.cites += [R.COST_MODIFIERS, R.COST_MODIFIER_SUM, R.STATIC_COST]
+    if card.props.get("x_cost") == "true":
+        c.x = x or 0
+        c.cites += [R.X_COST, R.ACTIVATE_X]
+    raw = card.cost + c.modifier + c.x
+    c.total = max(raw, 0)
+    if raw < 0:
+        c.notes.append(f"{raw} 低於0,設為0")
+        c.cites += [R.COST_FLOOR, R.COST_FLOOR_ZERO]
+    return c
+
+
+def describe(c: Cost) -> str:
+    kind = "保留費用" if c.kind == "reserve" else "回憶費用"
+    if c.base is None:
+        return f"沒有{kind}"
+    parts = [f"基礎 {c.base}"] + ([f"X={c.x}"] if c.x else []) + c.notes
+    return f"{kind} {c.total}({'、'.join(parts)})"
+
+
+def pay_reserve(t: Table, pid: str, card: Obj, n: int, given: list[str], cites: list[str]) -> None:
+    """Put ``n`` other hand cards face down into memory (1.6.4.2.4.1, 2.3.3.1)."""
+    if n <= 0:
+        return
+    st = t.state
+    hand = [o for o in st.in_zone(f"{pid}.hand") if o is not card]
+    picked = [o for o in hand if o.id in given][:n]
+    if len(picked) < n:
+        rest = [o for o in reversed(hand) if o not in picked][: n - len(picked)]
+        t.step("choice", f"場景未指明全部 {n} 張保留的卡(reserve),按默認保留手牌中最後的:"
+               f"{'、'.join(o.label for o in rest)}。", [R.RESERVE_PAY])
+        picked += rest
+    for o in picked:
+        t.move(o, f"{pid}.memory", top=False)
+        t.set_obj(o, "face_down", True)
+    t.step("procedure", f"{pname(st, pid)} 支付保留費用:從手牌將 {'、'.join(o.label for o in picked)} 正面朝下置入回憶區"
+           "(保留到下次回收)。", [*cites, R.RESERVE_PAY, R.RESERVE, R.RESERVE_MEANS, R.MEMORY_FACE_DOWN])
+
+
+def pay_memory(t: Table, pid: str, n: int, given: list[str], cites: list[str]) -> None:
+    """Banish ``n`` memory cards chosen at random (1.6.4.2.5.1, 2.3.3.2); the scenario may name the ones the
+    random selection picked, else the engine picks them with the scenario seed."""
+    if n <= 0:
+        return
+    st = t.state
+    mem = st.in_zone(f"{pid}.memory")
+    picked = [o for o in mem if o.id in given][:n]
+    if len(picked) < n:
+        pool = [o for o in mem if o not in picked]
+        rng = random.Random(f"{st.seed}:{st.turn}:{pid}:memory")
+        extra = rng.sample(pool, n - len(picked))
+        t.step("choice", f"場景未給出隨機選中的回憶區卡牌,按種子 seed={st.seed} 隨機選擇:"
+               f"{'、'.join(o.label for o in extra)}。", [R.MEMORY_RANDOM])
+        picked += extra
+    for o in picked:
+        t.move(o, f"{o.owner}.banishment")
+        t.set_obj(o, "face_down", False)
+    t.step("procedure", f"{pname(st, pid)} 支付回憶費用:從回憶區隨機選擇的 {'、'.join(o.label for o in picked)} "
+           "同時被放逐;期間玩家不能獲得機會。",
+           [*cites, R.MEMORY_PAY, R.MEMORY_COST, R.MEMORY_RANDOM, R.MEMORY_SIMULTANEOUS, R.MEMORY_NO_OPPORTUNITY])

@@ -1,0 +1,95 @@
+"""Cards changing zones: leaving the field (last known information, counters lost), destruction vs
+banishment, regalia exceptions, drawing."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import Obj, is_, life, on_field, pname, power
+from judge_app.games.ga.triggers import emit
+
+
+def remember(t: Table, obj: Obj) -> None:
+    """Last known information of an object about to leave the field (2.4.0.11.1, 2.11.7.11.1.1)."""
+    t.set_memory(f"lki.{obj.id}", {"power": power(t.state, obj), "life": life(t.state, obj),
+                                   "controller": obj.controller})
+
+
+def leave_field(t: Table, obj: Obj, zone: str) -> None:
+    """Move off the field; counters, damage, statuses and effects do not follow (2.11.5, 2.11.5.1)."""
+    if on_field(obj):
+        remember(t, obj)
+        for fld, empty in (("counters", {}), ("damage", 0), ("status", []), ("modifiers", [])):
+            if getattr(obj, fld) != empty:
+                t.set_obj(obj, fld, empty)
+    if obj.controller != obj.owner:
+        t.set_obj(obj, "controller", obj.owner)
+    t.move(obj, zone)
+
+
+def banish(t: Table, obj: Obj, cites: list[str], why: str = "") -> None:
+    leave_field(t, obj, f"{obj.owner}.banishment")
+    t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
+           [*cites, R.OWNERS_BANISHMENT, R.BANISHED_NOT_DESTROYED])
+
+
+def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
+    """Destroyed or sacrificed: regalia are banished instead (1.7.8.3.3) and do not die (2.1.7.3.1);
+    anything else goes from the field straight to its owner's graveyard and so dies (2.1.6.2)."""
+    if is_(obj, "regalia"):
+        has_death = any(a.trigger and a.trigger.event == "death" for a in obj.abilities)
+        banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而")
+        if has_death:
+            t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
+                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED])
+        return
+    was_on_field = on_field(obj)
+    type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
+                 "domain": R.DOMAIN_TO_GRAVEYARD}
+    extra = [c for k, c in type_cite.items() if is_(obj, k)]
+    leave_field(t, obj, f"{obj.owner}.graveyard")
+    t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡。",
+           [*cites, *extra, R.DIED, R.OWNERS_GRAVEYARD])
+    if was_on_field:
+        emit(t, "death", obj)
+
+
+def to_graveyard(t: Table, obj: Obj, cites: list[str], what: str) -> None:
+    """A card that is not on the field (resolved action, negated card): graveyard, or banishment for regalia."""
+    if is_(obj, "regalia"):
+        leave_field(t, obj, f"{obj.owner}.banishment")
+        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED])
+        return
+    leave_field(t, obj, f"{obj.owner}.graveyard")
+    t.step("resolution", f"{obj.label}{what},置入墓地。", cites)
+
+
+def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
+    if is_(obj, "regalia"):
+        leave_field(t, obj, f"{obj.owner}.material")
+        t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫。",
+               [*cites, R.REGALIA_RETURNS])
+        return
+    leave_field(t, obj, f"{obj.owner}.hand")
+    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND])
+
+
+def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
+    """Each card is its own draw event from the top of the main deck (2.10.2, 2.1.8.5); drawing from an empty
+    deck makes the player lose at the next check (1.4.3.3, 2.10.6)."""
+    drawn = []
+    for _ in range(count):
+        deck = t.state.in_zone(f"{pid}.deck")
+        if not deck:
+            if drawn:
+                t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", [*cites, R.DRAW_EACH])
+                drawn = []
+            t.set_memory(f"drew_empty.{pid}", True)
+            t.step("procedure", f"{pname(t.state, pid)} 試圖從空的主牌庫抽牌(無牌可抽)。",
+                   [R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
+            return
+        t.move(deck[0], f"{pid}.hand", top=False)
+        drawn.append(deck[0].label)
+    if drawn:
+        t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}(抽牌不使用效果堆疊)。",
+               [*cites, R.DRAW_TOP, R.DRAW_EACH, R.NO_STACK_DRAW_ATTACK])

@@ -1,0 +1,212 @@
+"""The effect stack (2.1.9) and opportunities (2.8.2): passing, LIFO resolution, negation, fizzling."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import StackItem
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import Obj, is_, on_field, pname, printed_level
+from judge_app.games.ga.effects import run
+from judge_app.games.ga.model import ENLIGHTEN, FIELD_TYPES, RESTED
+from judge_app.games.ga.moves import draw, leave_field, to_graveyard
+from judge_app.games.ga.triggers import emit
+
+
+def waiting(t: Table) -> dict[str, Any] | None:
+    return t.state.memory.get("await")
+
+
+def give(t: Table, pid: str, what: str, text: str, cites: list[str]) -> None:
+    """``pid`` must now decide: an opportunity, a materialization, a retaliation or the first champion."""
+    t.set_memory("await", {"player": pid, "for": what})
+    t.step("procedure", text, cites)
+
+
+def give_opportunity(t: Table, pid: str, cites: list[str], why: str = "") -> None:
+    give(t, pid, "opportunity", f"{pname(t.state, pid)} 收到機會{why}。", cites)
+
+
+def order_from(t: Table, pid: str) -> list[str]:
+    ids = [p.id for p in t.state.players]
+    i = ids.index(pid)
+    return ids[i:] + ids[:i]
+
+
+def passed(t: Table, pid: str) -> bool:
+    """Record a pass; True when every player has now passed in a row (2.8.2.1.4-5)."""
+    done = [*t.state.memory.get("passed", []), pid]
+    t.set_memory("passed", done)
+    if set(done) >= {p.id for p in t.state.players}:
+        t.set_memory("passed", None)
+        t.set_memory("await", None)
+        return True
+    nxt = order_from(t, pid)[1]
+    give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER], f"({pname(t.state, pid)} 傳遞了機會)")
+    return False
+
+
+def push_card(t: Table, card: Obj, pid: str, info: dict[str, Any], cites: list[str]) -> None:
+    t.move(card, "stack")
+    t.set_obj(card, "controller", pid)
+    t.set_memory(f"play.{card.id}", info)
+    t.set_state("stack", [*t.state.stack, StackItem(source=card.id, controller=pid, targets=info.get("targets", []))])
+    t.step("procedure", f"{card.label} 進入效果堆疊等待結算(由打出它的 {pname(t.state, pid)} 控制)。",
+           [*cites, R.STACK_CONTROLLER, R.STACK_LIFO])
+
+
+def _targets_legal(t: Table, info: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """(still legal, no longer legal) among the chosen targets: a target must still be where it was chosen."""
+    ok, bad = [], []
+    for oid, zone in (info.get("target_zones") or {}).items():
+        o = t.state.find(oid)
+        (ok if o is not None and o.zone == zone else bad).append(oid)
+    return ok, bad
+
+
+def resolve_top(t: Table) -> None:
+    st = t.state
+    item = st.stack[-1]
+    t.set_state("stack", st.stack[:-1])
+    src = st.obj(item.source)
+    if item.ability:
+        _resolve_ability(t, item, src)
+    else:
+        _resolve_card(t, src, st.memory.get(f"play.{src.id}") or {})
+        t.set_memory(f"play.{src.id}", None)
+
+
+def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
+    if item.ability == ENLIGHTEN:
+        t.step("resolution", f"{src.label} 的啟迪能力結算:抽一張牌。", [R.ENLIGHTEN, R.ALL_PASS_RESOLVE])
+        draw(t, item.controller, 1, [R.ENLIGHTEN])
+        return
+    ab = src.ability(item.ability)
+    if ab is None:
+        t.unsupported(f"{src.label} 沒有能力 {item.ability!r}。", [R.ABILITY_INDEPENDENT])
+        return
+    t.step("resolution", f"效果堆疊最上方的「{ab.text or ab.id}」({src.label})結算(先入後出)。",
+           [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.ABILITY_INDEPENDENT, R.RESOLVE_CURRENT_STATE])
+    if item.targets:
+        gone = [o for o in item.targets if (x := t.state.find(o)) is None or not on_field(x)]
+        if gone:
+            t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
+                   [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE])
+            return
+    _card_text_point(t)
+    chosen = t.choice(f"{src.id}.{ab.id}")
+    effects = ab.effects
+    if ab.modes:
+        mode = chosen.mode if chosen is not None and chosen.mode is not None and chosen.mode < len(ab.modes) else 0
+        t.step("choice", f"「{ab.text or ab.id}」選擇第 {mode + 1} 個模式"
+               f"{'' if chosen is not None and chosen.mode is not None else '(場景未給出,按默認)'}。", [R.TRIGGER_MODE])
+        effects = ab.modes[mode]
+    if ab.optional and ab.trigger is not None and chosen is not None and not chosen.use:
+        t.step("choice", f"{pname(t.state, item.controller)} 選擇不執行「{ab.text or ab.id}」(可以)。", [R.MAY])
+        return
+    run(t, src, effects, item.controller, list(item.targets))
+
+
+def _card_text_point(t: Table) -> None:
+    if not t.state.memory.get("read.card_text"):
+        t.state.memory["read.card_text"] = True
+        t.reading("card_text", "卡牌能力文本即將生效。")
+
+
+def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
+    st = t.state
+    t.step("resolution", f"效果堆疊最上方的 {card.label} 結算(先入後出,按結算時的遊戲狀態)。",
+           [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.RESOLUTION, R.RESOLVE_CURRENT_STATE])
+    ok, bad = _targets_legal(t, info)
+    if bad:
+        cites = [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE, R.FIZZLED_TO_GRAVEYARD]
+        if is_(card, "action") and not ok:
+            cites.append(R.ACTION_FIZZLES)
+        t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites)
+        to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
+        return
+    if is_(card, "champion"):
+        _resolve_champion(t, card)
+        return
+    if is_(card, "attack"):
+        from judge_app.games.ga.combat import attack_card_resolves
+        attack_card_resolves(t, card, info)
+        return
+    if any(is_(card, k) for k in FIELD_TYPES):
+        _enter_field(t, card)
+        return
+    _card_text_point(t)
+    effect = next((a for a in card.abilities if a.kind == "effect"), None)
+    if effect is not None:
+        effects = effect.effects
+        if effect.modes:
+            mode = info.get("mode") or 0
+            effects = effect.modes[min(mode, len(effect.modes) - 1)]
+        run(t, card, effects, card.controller, ok)
+    if st.find(card.id) and card.zone == "stack":
+        to_graveyard(t, card, [R.ACTION_TO_GRAVEYARD], " 結算完畢")
+
+
+def _enter_field(t: Table, card: Obj) -> None:
+    leave_field(t, card, "field")
+    cites = [R.OBJECTS_ENTER, R.FIELD_ENTERS]
+    text = f"{card.label} 進入場地,由其控制者控制"
+    if card.status:
+        t.set_obj(card, "status", [])
+    if is_(card, "ally"):
+        text += ",以重置狀態入場"
+        cites.append(R.ALLY_ENTERS_READY)
+    if "durability" in card.stats:
+        t.set_obj(card, "counters", {**card.counters, "durability": card.stats["durability"]})
+        text += f",帶有 {card.stats['durability']} 個耐久指示物"
+        cites += [R.WEAPON_ENTERS_COUNTERS, R.DURABILITY_COUNTERS]
+    t.step("resolution", text + "。", cites)
+    emit(t, "enter", card)
+
+
+def _resolve_champion(t: Table, card: Obj) -> None:
+    st = t.state
+    pid = card.controller
+    from judge_app.games.ga.board import champion
+    top = champion(st, pid)
+    need = printed_level(top) + 1 if top else 0
+    if top is None or printed_level(card) != need:
+        t.step("check", f"等級檢查未通過:{card.label} 的印刷等級 {printed_level(card)},需要 {need}。",
+               [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED])
+        leave_field(t, card, f"{card.owner}.material")
+        return
+    t.step("check", f"等級檢查與血統世系檢查通過:{card.label} 的印刷等級 {printed_level(card)} = "
+           f"{top.label} 的印刷等級 {printed_level(top)} + 1。", [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED])
+    damage, counters, mods, was_rested = top.damage, dict(top.counters), list(top.modifiers), RESTED in top.status
+    t.set_obj(top, "damage", 0)
+    t.set_obj(top, "counters", {})
+    t.set_obj(top, "modifiers", [])
+    t.set_obj(top, "status", [])
+    t.move(top, f"{pid}.lineage", top=False)
+    t.move(card, "field")
+    t.set_obj(card, "damage", damage)
+    t.set_obj(card, "counters", counters)
+    t.set_obj(card, "modifiers", mods)
+    t.step("resolution", f"{card.label} 以重置狀態放置在 {top.label} 之上(升級勇士);血統世系是單獨的物件,"
+           f"傷害 {damage} 與指示物 {counters or '無'} 一起保留。",
+           [R.LEVEL_UP, R.LEVEL_UP_READY, R.LINEAGE, R.LINEAGE_ONE_OBJECT, R.LINEAGE_CARRIES])
+    if was_rested:
+        t.step("procedure", "原勇士處於橫置狀態,因升級而被重置。", [R.LEVEL_UP_WAKES])
+    emit(t, "enter", card)
+
+
+def negate(t: Table, card: Obj) -> None:
+    """無效 a card on the stack. Only attack cards have a rule for where they go (1.7.4.4.1)."""
+    st = t.state
+    if card.zone != "stack":
+        t.step("check", f"{card.label} 已不在效果堆疊中,無效沒有效果。", [R.TARGETS])
+        return
+    t.set_state("stack", [i for i in st.stack if not (i.source == card.id and not i.ability)])
+    t.set_memory(f"play.{card.id}", None)
+    if is_(card, "attack"):
+        to_graveyard(t, card, [R.ATTACK_CARD_NEGATED], " 被無效,不造成傷害(勇士仍保持橫置)")
+        return
+    t.unsupported(f"{card.label} 被無效。規則只在 1.7.4.4.1 說明被無效的攻擊卡的去向;"
+                  "此處比照未結算的卡牌(2.3.4.4.2.1)置入墓地。", [R.ATTACK_CARD_NEGATED, R.FIZZLED_TO_GRAVEYARD])
+    to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 被無效")

@@ -1,0 +1,97 @@
+"""Triggered abilities (2.4.2): what triggers, how they wait, and the order they go onto the effect stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.abilities import Ability
+from judge_app.engine.state import PendingTrigger, StackItem
+from judge_app.engine.table import Table
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import Obj, on_field, pname
+
+
+def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
+    trig = ability.trigger
+    if ability.kind != "triggered" or trig is None or trig.event != event:
+        return False
+    if trig.scope == "self":
+        return source is subject
+    if trig.scope == "ally":
+        return source.controller == subject.controller
+    if trig.scope == "enemy":
+        return source.controller != subject.controller
+    return True
+
+
+def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
+    """Objects whose abilities may trigger: the field (2.4.0.6), the subject itself (a dying card's own death
+    ability), and for attack/hit the weapon and attack card of the attack, whose abilities count as the
+    attacking unit's (2.6.8, 2.1.10.4)."""
+    pool = [o for o in t.state.objects if on_field(o)]
+    if subject not in pool:
+        pool.insert(0, subject)
+    combat = t.state.memory.get("combat") or {}
+    if event in ("attack", "hit") and combat.get("attacker") == subject.id:
+        for key in ("weapon", "card"):
+            extra = t.state.find(combat.get(key) or "")
+            if extra is not None and extra not in pool:
+                pool.append(extra)
+    return pool
+
+
+def emit(t: Table, event: str, subject: Obj) -> None:
+    """Record every ability this event triggers; they wait until the current resolution is over (2.4.2.7)."""
+    combat = t.state.memory.get("combat") or {}
+    attack_parts = {combat.get("weapon"), combat.get("card")} if combat.get("attacker") == subject.id else set()
+    for src in _sources(t, event, subject):
+        for ab in src.abilities:
+            inherited = src.id in attack_parts and ab.trigger is not None and ab.trigger.event == event
+            if not (_matches(src, ab, event, subject) or (inherited and ab.kind == "triggered")):
+                continue
+            controller = subject.controller if inherited else src.controller
+            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=controller,
+                                                           event=event))
+            t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({_event_name(event)})"
+                   f"{',視為攻擊單位的能力' if inherited else ''};在目前的結算完成前等待。",
+                   [R.TRIGGERED, R.TRIGGERS_WAIT, *([R.ATTACK_TRIGGERS_ON_UNIT] if inherited else [])])
+
+
+def _event_name(event: str) -> str:
+    return {"enter": "入場", "death": "死亡", "attack": "攻擊", "hit": "命中"}.get(event, event)
+
+
+def flush(t: Table) -> bool:
+    """Put waiting triggers on the stack: the turn player's first (so they resolve last), each player ordering
+    their own (2.4.2.6, 2.1.9.3.1, 2.1.9.3.2). Returns whether anything was put on the stack."""
+    st = t.state
+    pending = list(st.pending_triggers)
+    if not pending:
+        return False
+    t.set_state("pending_triggers", [])
+    order = [st.active_player, st.opponent(st.active_player)]
+    for pid in order:
+        mine = [p for p in pending if p.controller == pid]
+        if not mine:
+            continue
+        keys = [f"{p.source}.{p.ability}" for p in mine]
+        chosen = t.choice(f"order:{pid}")
+        if len(mine) > 1:
+            if chosen is not None and sorted(chosen.targets) == sorted(keys):
+                mine = [mine[keys.index(k)] for k in chosen.targets]
+                t.step("choice", f"{pname(st, pid)} 決定其觸發型能力置入效果堆疊的順序:{'、'.join(chosen.targets)}"
+                       "(先置入者後結算)。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+            else:
+                t.step("choice", f"場景未給出 order:{pid} 的完整順序,{pname(st, pid)} 的觸發型能力按觸發順序置入:"
+                       f"{'、'.join(keys)}。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+        for p in mine:
+            src = st.obj(p.source)
+            ab = src.ability(p.ability)
+            picked = t.choice(f"{p.source}.{p.ability}")
+            targets = list(picked.targets) if picked is not None else []
+            t.set_state("stack", [*st.stack, StackItem(source=p.source, ability=p.ability, controller=pid,
+                                                        targets=targets)])
+            t.step("procedure", f"{pname(st, pid)} 的「{ab.text if ab else p.ability}」({src.label})置入效果堆疊"
+                   f"{'(目標:' + '、'.join(targets) + ')' if targets else ''}。",
+                   [R.TRIGGERS_SIMULTANEOUS, R.TRIGGER_ORDER_TURN_PLAYER_FIRST, R.TRIGGER_ORDER_LAST_RESOLVES_FIRST])
+    return True

@@ -1,0 +1,116 @@
+"""Impossible ga states, each reported with the field path and the rule it breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS
+from judge_app.engine.problems import Problem
+from judge_app.engine.state import GameState
+from judge_app.games.ga import rules as R
+from judge_app.games.ga.model import (
+    CARD_TYPES,
+    COMBAT_STEPS,
+    COUNTERS,
+    ENLIGHTEN,
+    PHASE_KEYS,
+    VOCABULARY,
+)
+from judge_app.games.ga.model import TARGET_SELECTORS as GA_SELECTORS
+
+AWAIT_KINDS = ("opportunity", "place", "materialize", "retaliate")
+
+
+def validate(state: GameState[Any]) -> list[Problem]:
+    out: list[Problem] = []
+    add = lambda path, msg: out.append(Problem(tuple(path), msg))  # noqa: E731
+    pids = [p.id for p in state.players]
+    if len(pids) != 2:
+        add(["players"], f"引擎只模擬雙人遊戲 ({R.TWO_PLAYER_FIRST_TURNS}),這裡有 {len(pids)} 名玩家。")
+        return out
+    for i, p in enumerate(state.players):
+        if p.resources:
+            add(["players", i, "resources"], "GA 沒有玩家資源;傷害記在勇士上 (damage),費用以卡牌支付")
+    if state.phase not in PHASE_KEYS:
+        add(["phase"], f"未知階段 {state.phase!r},可選: {', '.join(PHASE_KEYS)}")
+    if state.phase == "combat" and state.step not in (*COMBAT_STEPS, "over"):
+        add(["step"], f"戰鬥階段的步驟只能是 {', '.join(COMBAT_STEPS)}")
+    if state.phase == "combat" and not isinstance(state.memory.get("combat"), dict):
+        add(["memory", "combat"], "戰鬥階段需要 memory.combat(attacker、target、weapon、card、retaliator、defender)")
+    if state.first_player is None:
+        add(["first_player"], f"需要 first_player(首回合玩家) ({R.FIRST_PLAYER})")
+    elif state.active_player != (state.first_player if state.turn % 2 == 1 else
+                                 next(p for p in pids if p != state.first_player)):
+        add(["active_player"], f"turn 計雙方回合,第 {state.turn} 回合不是 {state.active_player} 的回合 ({R.TURN_ORDER})")
+    w = state.memory.get("await")
+    if w is not None and (not isinstance(w, dict) or w.get("player") not in pids or w.get("for") not in AWAIT_KINDS):
+        add(["memory", "await"], f"memory.await 應為 {{player: 玩家id, for: {'/'.join(AWAIT_KINDS)}}}")
+    for j, sh in enumerate(state.memory.get("shields", []) or []):
+        if not isinstance(sh, dict) or {"id", "protects", "kind", "amount", "source"} - set(sh) \
+                or sh.get("kind") not in ("shield", "instance"):
+            add(["memory", "shields", j], "防止效果應為 {id, protects, kind: shield|instance, amount, source, damage_kind?}")
+        elif state.find(sh["protects"]) is None:
+            add(["memory", "shields", j, "protects"], f"未知對象 id {sh['protects']!r}")
+    ids = {o.id for o in state.objects}
+    for i, o in enumerate(state.objects):
+        here = ["objects", i]
+        kinds = [t for t in o.types if t in CARD_TYPES]
+        unknown = [t for t in o.types if t not in VOCABULARY.keys("types")]
+        if unknown or len(kinds) != 1:
+            add([*here, "types"], f"types 應恰好含一種卡牌類型 ({'/'.join(CARD_TYPES)}),可加 unique、regalia;而不是 {o.types}")
+        if "action" in o.types and o.props.get("speed") not in ("fast", "slow"):
+            add([*here, "props", "speed"], f"行動卡需要 speed: fast 或 slow ({R.ACTION_SPEED})")
+        for key, val in o.props.items():
+            term = next((t for t in VOCABULARY.props if t.key == key), None)
+            if term is None:
+                add([*here, "props", key], f"未知屬性 {key!r},可選: {', '.join(VOCABULARY.keys('props'))}")
+            elif term.values and val not in term.values:
+                add([*here, "props", key], f"{key} 只能是 {'/'.join(term.values)}")
+        for key in o.stats:
+            if key not in VOCABULARY.keys("stats"):
+                add([*here, "stats", key], f"未知數值 {key!r},可選: power、life、durability、level")
+        for key in o.counters:
+            if key not in COUNTERS:
+                add([*here, "counters", key], f"未知指示物 {key!r},可選: {', '.join(COUNTERS)}(傷害用 damage)")
+        for j, s in enumerate(o.status):
+            if s not in VOCABULARY.keys("statuses"):
+                add([*here, "status", j], f"未知狀態 {s!r},只有 rested(橫置)")
+        if o.zone == "stack" and not any(it.source == o.id for it in state.stack):
+            add([*here, "zone"], "效果堆疊中的卡牌需要在 state.stack 中有對應的項目")
+        if "champion" in o.types and "level" not in o.stats:
+            add([*here, "stats", "level"], f"勇士需要印刷等級 stats.level ({R.LEVEL_UP_PRINTED})")
+        out += _abilities(o, here, ids, pids)
+    for j, item in enumerate(state.stack):
+        src = state.find(item.source)
+        if src is not None and item.ability and item.ability != ENLIGHTEN and src.ability(item.ability) is None:
+            add(["stack", j, "ability"], f"{item.source} 沒有能力 {item.ability!r}")
+        if src is not None and not item.ability and src.zone != "stack":
+            add(["stack", j, "source"], f"堆疊中的卡牌 {item.source} 的 zone 應為 stack")
+    return out
+
+
+def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[Problem]:
+    out = []
+    selectors = {*TARGET_SELECTORS, *GA_SELECTORS}
+    for j, ab in enumerate(o.abilities):
+        at = [*here, "abilities", j]
+        if ab.kind not in VOCABULARY.keys("ability_kinds"):
+            out.append(Problem((*at, "kind"), f"未知能力種類 {ab.kind!r},可選: "
+                               f"{', '.join(sorted(VOCABULARY.keys('ability_kinds')))}"))
+        if ab.trigger is not None and ab.trigger.event not in VOCABULARY.keys("events"):
+            out.append(Problem((*at, "trigger", "event"), f"未知事件 {ab.trigger.event!r},可選: "
+                               f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
+        if ab.kind == "triggered" and ab.trigger is None:
+            out.append(Problem((*at, "trigger"), f"觸發型能力需要 trigger ({R.TRIGGERED})"))
+        for mode_i, effects in [(None, ab.effects), *enumerate(ab.modes)]:
+            for k, eff in enumerate(effects):
+                ep = (*at, "effects", k) if mode_i is None else (*at, "modes", mode_i, k)
+                target = getattr(eff, "target", None)
+                if target is not None and target not in selectors and target not in ids:
+                    out.append(Problem((*ep, "target"), f"目標 {target!r} 既不是已知對象 id,也不是選擇器 "
+                                       f"({', '.join(sorted(selectors))})"))
+                for fld in ("player", "to"):
+                    who = getattr(eff, fld, None)
+                    if who is not None and who not in PLAYER_SELECTORS and who not in pids:
+                        out.append(Problem((*ep, fld), f"玩家 {who!r} 既不是玩家 id 也不是 controller/opponent"))
+    return out
