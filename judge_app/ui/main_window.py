@@ -11,6 +11,7 @@ from judge_app.ui.browser import RulesBrowser
 from judge_app.ui.goto_dialog import GoToRuleDialog
 from judge_app.ui.icons import icon
 from judge_app.ui.library import Library, LibraryLoader
+from judge_app.ui.report.rulings_log import rulings_log_action
 from judge_app.ui.settings_dialog import SettingsDialog
 from judge_app.userdata import UserData
 
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         b = self.browser
         file_menu = self.menuBar().addMenu(self.tr("文件(&F)"))
+        file_menu.addAction(rulings_log_action(self, self.userdata))
         file_menu.addAction(self.act_settings)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
