@@ -264,7 +264,7 @@ def legal_for(obj: Obj, effects: list[Any]) -> bool:
         return False
     for eff in effects:
         if isinstance(eff, TARGETED) and getattr(eff, "target", None) == "chosen":
-            needs_forward = isinstance(eff, Damage | ModifyStat | SetPower | DamageByPower)
+            needs_forward = isinstance(eff, Damage | ModifyStat | SetPower | DamageByPower | Freeze)
             if needs_forward and not is_forward(obj):
                 return False
             if not is_character(obj):
@@ -598,6 +598,7 @@ def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None
             R.AUTO_ONCE_PER_EVENT,
             *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break") else []),
             *([R.DELAYED] if ability.startswith("delayed") else []),
+            *([R.ENTERS_TRIGGER] if event == "enters" else []),
         ],
     )
 

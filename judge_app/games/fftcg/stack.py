@@ -131,7 +131,7 @@ def settle(t: Table) -> None:
         stack_triggers(t)
 
 
-def give_priority(t: Table, pid: str, *, reset: bool = True) -> None:
+def give_priority(t: Table, pid: str, *, reset: bool = True, why: tuple[str, ...] = ()) -> None:
     settle(t)
     if t.state.game_over is not None:
         return
@@ -141,7 +141,7 @@ def give_priority(t: Table, pid: str, *, reset: bool = True) -> None:
     t.step(
         "procedure",
         f"规则流程与自动技能处理完毕,{pname(t.state, pid)} 获得优先权。",
-        [R.RULES_BEFORE_PRIORITY, R.TRIGGERS_AT_PRIORITY, R.PRIORITY],
+        [R.RULES_BEFORE_PRIORITY, R.TRIGGERS_AT_PRIORITY, R.PRIORITY, *why],
     )
 
 
@@ -159,7 +159,7 @@ def pass_priority(t: Table, pid: str, advance: Any) -> None:
         t.step("procedure", "双方玩家接连放弃优先权:结算堆叠区最上方的召唤兽或技能。", [R.BOTH_PASS, R.RESOLVE_TOP])
         resolve_top(t)
         if st.game_over is None:
-            give_priority(t, st.active_player)
+            give_priority(t, st.active_player, why=(R.PRIORITY_AFTER_RESOLVE,))
         return
     t.step("procedure", "双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。", [R.BOTH_PASS])
     advance(t)
