@@ -1,0 +1,142 @@
+"""Queries on a riftbound state and typed access to the records kept in ``state.memory``.
+
+Memory keys: ``mode`` (456), ``battlefields`` (bf id → control/contest/pending), ``priority``, ``focus``,
+``passes`` (consecutive passes), ``showdown``, ``combat``, ``scored`` (player → battlefields scored this
+turn, 443), ``effects`` (continuous effects, 446–453), ``next_timestamp``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import GameObject, GameState
+from judge_app.engine.table import Table
+from judge_app.games.riftbound.model import BATTLEFIELDS, Battlefield, Combat, LayerEffect, Mode, Showdown
+
+Obj = GameObject[Any]
+State = GameState[Any]
+
+
+def pname(state: State, pid: str | None) -> str:
+    if pid is None:
+        return "无人"
+    p = state.player(pid)
+    return p.name or p.id
+
+
+def mode(state: State) -> Mode:
+    return Mode.model_validate(state.memory["mode"])
+
+
+def bf_ids(state: State) -> list[str]:
+    """The battlefields in this game, in board order."""
+    return [b for b in BATTLEFIELDS if b in state.memory.get("battlefields", {})]
+
+
+def bf(state: State, bf_id: str) -> Battlefield:
+    return Battlefield.model_validate(state.memory["battlefields"][bf_id])
+
+
+def bf_name(state: State, bf_id: str) -> str:
+    card = next((o for o in state.in_zone(bf_id) if "battlefield" in o.types), None)
+    return f"战场{bf_id[2:]}" + (f"「{card.name}」" if card and card.name else "")
+
+
+def set_bf(t: Table, bf_id: str, **changes: Any) -> None:
+    fields = {**t.state.memory["battlefields"]}
+    fields[bf_id] = Battlefield.model_validate({**fields[bf_id], **changes}).model_dump()
+    t.set_memory("battlefields", fields)
+
+
+def is_unit(o: Obj) -> bool:
+    return "unit" in o.types
+
+
+def is_gear(o: Obj) -> bool:
+    return "gear" in o.types
+
+
+def is_battlefield(zone: str) -> bool:
+    return zone in BATTLEFIELDS
+
+
+def units_at(state: State, zone: str, player: str | None = None) -> list[Obj]:
+    return [o for o in state.in_zone(zone) if is_unit(o) and (player is None or o.controller == player)]
+
+
+def players_with_units(state: State, zone: str) -> list[str]:
+    """Controllers of units at ``zone``, in turn order."""
+    present = {o.controller for o in units_at(state, zone)}
+    return [p.id for p in state.players if p.id in present]
+
+
+def team_of(state: State, pid: str) -> set[str]:
+    for team in mode(state).teams:
+        if pid in team:
+            return set(team)
+    return {pid}
+
+
+def enemies(state: State, a: str, b: str) -> bool:
+    return b not in team_of(state, a)
+
+
+def hostile_pairs(state: State, zone: str) -> list[str]:
+    """The players at ``zone`` whose units face an enemy's units there (the players of a combat)."""
+    here = players_with_units(state, zone)
+    return [p for p in here if any(enemies(state, p, q) for q in here)]
+
+
+def turn_order(state: State) -> list[str]:
+    return [p.id for p in state.players]
+
+
+def next_player(state: State, pid: str) -> str:
+    order = turn_order(state)
+    return order[(order.index(pid) + 1) % len(order)]
+
+
+def priority(state: State) -> str | None:
+    return state.memory.get("priority")
+
+
+def focus(state: State) -> str | None:
+    return state.memory.get("focus")
+
+
+def showdown(state: State) -> Showdown | None:
+    raw = state.memory.get("showdown")
+    return Showdown.model_validate(raw) if raw else None
+
+
+def combat(state: State) -> Combat | None:
+    raw = state.memory.get("combat")
+    return Combat.model_validate(raw) if raw else None
+
+
+def effects(state: State) -> list[LayerEffect]:
+    return [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+
+
+def scored(state: State, pid: str) -> list[str]:
+    return list(state.memory.get("scored", {}).get(pid, []))
+
+
+def closed(state: State) -> bool:
+    """闭环 (309.1): a chain exists."""
+    return bool(state.stack)
+
+
+def turn_state_name(state: State) -> str:
+    return ("法术对决" if showdown(state) else "普通") + ("闭环" if closed(state) else "开环")
+
+
+def describe_unit(state: State, o: Obj) -> str:
+    from judge_app.games.riftbound.layers import characteristics
+
+    c = characteristics(state, o)
+    bits = [f"战力{c.might}"]
+    if o.damage:
+        bits.append(f"伤害{o.damage}")
+    bits += [s for s in ("休眠" if "exhausted" in o.status else "",) if s]
+    return f"{o.label}[{'/'.join(bits)}]"

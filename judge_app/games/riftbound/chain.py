@@ -1,0 +1,130 @@
+"""The chain (326–336): playing a card creates a pending item (328), confirmation (333), execute and pass
+(334–335), LIFO resolution (336) and who receives priority afterwards (333.1.c.3, 336.4, 343, 312.2.a)."""
+
+from __future__ import annotations
+
+from judge_app.engine.state import StackItem
+from judge_app.engine.table import Table
+from judge_app.games.riftbound import missing
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import (
+    bf,
+    bf_name,
+    combat,
+    is_battlefield,
+    mode,
+    next_player,
+    pname,
+    showdown,
+)
+from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.effects import resolve_card
+from judge_app.games.riftbound.model import CHAIN, Play
+from judge_app.games.riftbound.showdown import back_to_neutral, give_focus
+
+
+def play(t: Table, action: Play) -> None:
+    st = t.state
+    card = st.obj(action.card)
+    existed = bool(st.stack)
+    t.move(card, CHAIN, top=False)
+    t.set_state("stack", [*st.stack, StackItem(source=card.id, controller=action.player, targets=action.targets)])
+    if existed:
+        t.step("procedure", f"结算链已经存在,{card.label} 以待处理效果的状态放置到已存在的结算链上。",
+               [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
+    else:
+        t.step("procedure", f"打出 {card.label} 创造出一条结算链(暂时存在的非场地区域),卡牌以待处理效果的状态置于其上;"
+               f"{pname(st, action.player)} 成为首个活跃玩家,回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
+               [R.CHAIN_ZONE, R.CHAIN_CARD, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.CHAIN_CREATED,
+                R.CHAIN_FIRST_ACTIVE, R.CHAIN_CLOSED])
+    missing.unsupported(t, f"{card.label} 的打出步骤(费用、目标与“检查合法性”)", missing.PLAY_CARD,
+                        R.CONFIRM_PENDING)
+    t.step("procedure", f"步骤1:确认。{pname(st, action.player)} 完成打出步骤(不让过优先行动权),"
+           f"{card.label} 成为已确认的结算链效果。",
+           [R.CONFIRM, R.CONFIRM_PENDING, R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
+    cleanup(t, [R.CLEANUP_OPEN_CLOSED if not existed else R.CLEANUP_ITEM_LEGAL])
+    if "unit" in card.types or "gear" in card.types:
+        _enter_play(t, action)
+        return
+    t.set_memory("priority", action.player)
+    t.set_memory("passes", 0)
+    t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, action.player)} 获得优先行动权并成为"
+           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM, R.EXECUTE])
+
+
+def _enter_play(t: Table, action: Play) -> None:
+    st = t.state
+    card = st.obj(action.card)
+    to = action.to or f"{action.player}.base"
+    if is_battlefield(to) and mode(st).players > 2:
+        fight = combat(st)
+        involved = fight is not None and fight.battlefield == to and action.player in (fight.attacker, fight.defender)
+        if (bf(st, to).combat_pending or (fight is not None and fight.battlefield == to)) and not involved:
+            t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,而 {pname(st, action.player)} 未参与,"
+                   "改为将该单位打出至其控制者的基地。", [R.COMBAT_NO_PLAY_THERE, R.COMBAT_PLAY_TO_BASE])
+            to = f"{action.player}.base"
+    t.set_state("stack", st.stack[:-1])
+    t.move(card, to)
+    where = bf_name(st, to) if is_battlefield(to) else "基地"
+    t.step("resolution", f"{card.label} 是{'单位' if 'unit' in card.types else '装备'},变为已确认状态时立即结算,"
+           f"不进入步骤2:执行;进入{where}。", [R.CONFIRM_IMMEDIATE])
+    cleanup(t, [R.CLEANUP_ENTER_LEAVE])
+    _after_chain_change(t, action.player, immediate=True)
+
+
+def pass_priority(t: Table, pid: str) -> None:
+    """Step 2 → 3 (334.1.c, 335): priority passes on in turn order; all passing in a row resolves the top."""
+    st = t.state
+    passes = st.memory.get("passes", 0) + 1
+    t.set_memory("passes", passes)
+    if passes < len(st.players):
+        nxt = next_player(st, pid)
+        t.set_memory("priority", nxt)
+        t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:执行)。",
+               [R.EXECUTE_PASS, R.EXECUTE_PASS_NEXT, R.PASS_STEP, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
+                *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
+        return
+    t.step("procedure", f"{pname(st, pid)} 让过;所有玩家都在没有添加效果的情况下让过,进入步骤4:结算。",
+           [R.PASS_STEP, R.PASS_ALL, R.RESOLVE])
+    resolve_top(t)
+
+
+def resolve_top(t: Table) -> None:
+    st = t.state
+    item = st.stack[-1]
+    card = st.obj(item.source)
+    t.set_memory("priority", None)
+    t.step("resolution", f"结算结算链上的最新效果 {card.label}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    resolve_card(t, item, card)
+    t.set_state("stack", st.stack[:-1])
+    if card.zone == CHAIN:
+        t.move(card, f"{card.owner}.trash")
+        missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
+    cleanup(t, [R.CLEANUP_ITEM_REMOVED])
+    if st.game_over is None:
+        _after_chain_change(t, item.controller, immediate=False)
+
+
+def _after_chain_change(t: Table, last: str, *, immediate: bool) -> None:
+    st = t.state
+    empty_cite = R.CONFIRM_EMPTY if immediate else R.RESOLVE_EMPTY
+    if st.stack:
+        top = st.stack[-1]
+        t.set_memory("priority", top.controller)
+        t.set_memory("passes", 0)
+        t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, top.controller)} "
+               "获得优先行动权并成为活跃玩家,返回步骤2:执行。",
+               [R.CONFIRM_TO_EXECUTE if immediate else R.RESOLVE_NEXT_PRIORITY, R.PRIORITY_NEWEST_ITEM])
+        return
+    sd = showdown(st)
+    if sd is None:
+        t.step("procedure", "结算链为空,游戏以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN])
+        back_to_neutral(t)
+        return
+    holder = st.memory.get("focus") or last
+    t.step("procedure", "结算链为空,法术对决以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN])
+    if st.memory.get("initial_chain"):
+        t.set_memory("initial_chain", None)
+        give_focus(t, holder, [R.FOCUS_STAYS_INITIAL, R.COMBAT_INITIAL_FOCUS])
+    else:
+        give_focus(t, next_player(st, holder), [R.FOCUS_PASSES_AFTER_CHAIN])

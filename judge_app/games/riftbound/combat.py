@@ -1,0 +1,178 @@
+"""Combat after its showdown (439–440): summing might, assigning damage (attacker first, lethal first,
+[壁垒] and “last” ordering, immune units), dealing it at once, and the combat cleanup with its inserted
+steps, control and conquest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import GameObject
+from judge_app.engine.table import Table
+from judge_app.games.riftbound import interpretations as I
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import bf, bf_name, combat, players_with_units, pname, scored, set_bf, units_at
+from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.layers import characteristics
+from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
+from judge_app.games.riftbound.recall import recall
+
+Obj = GameObject[Any]
+
+
+def damage_step(t: Table) -> None:
+    st = t.state
+    c = combat(st)
+    assert c is not None
+    b = c.battlefield
+    attackers = [o for o in units_at(st, b) if ATTACKER in o.status]
+    defenders = [o for o in units_at(st, b) if DEFENDER in o.status]
+    if not attackers or not defenders:
+        t.step("procedure", f"步骤2:战斗伤害步骤。{bf_name(st, b)}上{'进攻方' if not attackers else '防守方'}没有单位存留,"
+               "跳过战斗伤害步骤。", [R.DAMAGE_STEP, R.DAMAGE_BOTH_PRESENT, R.DAMAGE_SKIPPED])
+        return
+    totals = {}
+    for side, units, cite in ((c.attacker, attackers, R.ATTACKER_TOTAL), (c.defender, defenders, R.DEFENDER_TOTAL)):
+        parts = []
+        for o in units:
+            ch = characteristics(st, o)
+            parts.append(f"{o.label} {ch.might}")
+            for text, cites in ch.notes:
+                t.step("check", f"{o.label}:{text}", cites)
+        totals[side] = sum(characteristics(st, o).might for o in units)
+        t.step("procedure", f"{pname(st, side)} 的战力总和:{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])
+    plan = {**assign(t, c.attacker, totals[c.attacker], defenders), **assign(t, c.defender, totals[c.defender], attackers)}
+    dealt = []
+    for o in attackers + defenders:
+        amount = plan.get(o.id, 0)
+        if amount and IMMUNE in o.status:
+            dealt.append(f"{o.label} 免疫伤害,未受到伤害")
+        elif amount:
+            t.set_obj(o, "damage", o.damage + amount)
+            dealt.append(f"{o.label} 受到 {amount} 点")
+    t.step("procedure", "所有伤害分配完毕后同时造成:" + ";".join(dealt) + "。",
+           [R.ASSIGN_NOT_DEAL, R.ASSIGN_SIMULTANEOUS, R.DEAL_DAMAGE])
+
+
+def _groups(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
+    """The legal assignment order nearest the player's wish: [壁垒] first, unmarked next, “last” last; a
+    unit with both may go first or last (439.1.d.7); immune units are bound by nothing (439.1.d.9)."""
+    rank = {oid: i for i, oid in enumerate(wanted)}
+    normal_pos = min((rank[o.id] for o in units if o.id in rank and _kind(st, o) == "normal"), default=None)
+
+    def group(o: Obj) -> int:
+        kind = _kind(st, o)
+        if kind == "both":
+            return 0 if normal_pos is None or rank.get(o.id, 10**6) < normal_pos else 2
+        return {"tank": 0, "normal": 1, "last": 2, "immune": 3}[kind]
+
+    ordered = sorted(units, key=lambda o: (group(o), rank.get(o.id, 10**6), units.index(o)))
+    cites = []
+    if any(_kind(st, o) in ("tank", "both") for o in units):
+        cites += [R.ASSIGN_ORDER_EFFECTS, R.ASSIGN_OBEY]
+    if any(_kind(st, o) == "both" for o in units):
+        cites.append(R.ASSIGN_CONFLICT)
+    if sum(_kind(st, o) == "tank" for o in units) > 1:
+        cites.append(R.ASSIGN_SAME_PRIORITY)
+    if any(_kind(st, o) == "immune" for o in units):
+        cites.append(R.ASSIGN_IMMUNE)
+    return ordered, cites
+
+
+def _kind(st: Any, o: Obj) -> str:
+    if IMMUNE in o.status:
+        return "immune"
+    kws = characteristics(st, o).keywords
+    if TANK in kws and LAST in kws:
+        return "both"
+    return "tank" if TANK in kws else "last" if LAST in kws else "normal"
+
+
+def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
+    st = t.state
+    choice = t.choice(f"assign:{pid}")
+    wanted = list(choice.targets) if choice else []
+    order, cites = _groups(st, units, wanted)
+    if choice is None:
+        t.step("choice", f"{pname(st, pid)} 分配伤害的顺序未在场景中给出(choices: for assign:{pid}),"
+               f"按合法的默认顺序:{'、'.join(o.label for o in order)}。", [R.ASSIGN])
+    elif [o.id for o in order if o.id in wanted] != [w for w in wanted if any(o.id == w for o in units)]:
+        t.step("check", f"{pname(st, pid)} 希望的顺序违反伤害分配的要求,调整为:{'、'.join(o.label for o in order)}。",
+               [R.ASSIGN_OBEY, *cites])
+    plan: dict[str, int] = {}
+    left = total
+    mandatory = [o for o in order if IMMUNE not in o.status]
+    reading = None
+    for i, o in enumerate(mandatory):
+        if left <= 0:
+            break
+        m = characteristics(st, o).might
+        need = m
+        if o.damage:
+            reading = reading or t.reading(I.LETHAL_WITH_DAMAGE.id, f"{o.label} 已有 {o.damage} 点伤害。")
+            need = max(1, m - o.damage) if reading == "remaining" else m
+        give = left if i == len(mandatory) - 1 else min(max(need, 1), left)
+        plan[o.id] = give
+        left -= give
+    if left > 0 and order:
+        plan[order[-1].id] = plan.get(order[-1].id, 0) + left
+    text = ";".join(f"{st.obj(k).label} {v} 点" for k, v in plan.items()) or "无"
+    t.step("procedure", f"{pname(st, pid)} 将 {total} 点伤害分配给对方单位:{text}(先为一个单位分配致命伤害,"
+           "其他单位仍可分配时不超过致命所需的最小值)。",
+           [R.ASSIGN, R.ASSIGN_LETHAL_FIRST, R.ASSIGN_NO_MORE_THAN_LETHAL, *cites])
+    return plan
+
+
+def resolution_step(t: Table) -> None:
+    from judge_app.games.riftbound.scoring import score
+
+    st = t.state
+    c = combat(st)
+    assert c is not None
+    b = c.battlefield
+    t.step("procedure", "步骤3:结算步骤。进行一次战斗清理(特殊清理),插入步骤 2a、2b、2c。",
+           [R.RESOLUTION_STEP, R.COMBAT_CLEANUP, R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP, R.SPECIAL_CLEANUP_STEPS])
+
+    def clear_damage(t: Table) -> None:
+        hurt = [o for o in t.state.objects if o.damage and "unit" in o.types]
+        for o in hurt:
+            t.set_obj(o, "damage", 0)
+        if hurt:
+            t.step("procedure", "2a. 清除所有单位的所有标记伤害:" + "、".join(o.label for o in hurt) + "。", [R.COMBAT_2A])
+
+    def recall_attackers(t: Table) -> None:
+        defenders = [o for o in units_at(t.state, b) if DEFENDER in o.status]
+        attackers = [o for o in units_at(t.state, b) if ATTACKER in o.status]
+        if defenders and attackers:
+            t.step("procedure", f"2b. 战场上仍有防守方单位留存,召回该战场的所有进攻方单位:"
+                   f"{'、'.join(o.label for o in attackers)}。", [R.COMBAT_2B])
+            for o in attackers:
+                recall(t, o, [R.COMBAT_2B])
+
+    def clear_roles(t: Table) -> None:
+        roled = [o for o in t.state.objects if {ATTACKER, DEFENDER} & set(o.status)]
+        for o in roled:
+            t.remove_status(o, ATTACKER, DEFENDER)
+        t.step("procedure", "2c. 移除所有单位和玩家的进攻方与防守方身份。", [R.COMBAT_2C])
+        t.set_memory("combat", None)
+        # the combat is not over until 440.2: no other pending combat may start in this cleanup
+        t.set_memory("resolving", b)
+
+    cleanup(t, [R.COMBAT_CLEANUP], [clear_damage, recall_attackers, clear_roles])
+    t.set_memory("resolving", None)
+    if st.game_over is not None:
+        return
+    set_bf(t, b, contested_by=None, combat_pending=False)
+    t.step("procedure", f"无论战斗结果如何,清除{bf_name(st, b)}的争夺状态。", [R.COMBAT_UNCONTEST])
+    here = players_with_units(st, b)
+    rec = bf(st, b)
+    if len(here) == 1 and rec.controller != here[0]:
+        pid = here[0]
+        set_bf(t, b, controller=pid)
+        t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,确立对该战场的控制权。",
+               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE])
+        if b not in scored(st, pid):
+            t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",
+                   [R.COMBAT_CONQUER, R.CONQUER])
+        score(t, pid, b, "conquer")
+    elif here:
+        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL])

@@ -1,0 +1,23 @@
+"""Drawing a card and burning out (315.4.b): the text stops at “the player is burned out” (418 is absent)."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.riftbound import missing
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import pname
+
+
+def draw(t: Table, pid: str, cites: list[str]) -> bool:
+    """Draw one card; False when the main deck is empty (the burn-out case, left to the judge)."""
+    st = t.state
+    deck = st.in_zone(f"{pid}.main_deck")
+    if not deck:
+        t.step("check", f"{pname(st, pid)} 的主牌堆已经没有可供抽取的卡牌,视为该玩家已燃尽。", [R.BURN_OUT, *cites])
+        missing.unsupported(t, "燃尽的结算(以及随后按 315.4.b.2 仍要抽的一张牌)", missing.BURN_OUT,
+                            R.DRAW_AFTER_BURN_OUT)
+        return False
+    card = deck[0]
+    t.move(card, f"{pid}.hand", top=False)
+    t.step("procedure", f"{pname(st, pid)} 抽一张牌({card.label})。", cites)
+    return True

@@ -1,0 +1,160 @@
+"""RiftboundGame: the riftbound rules behind the kernel's GameModule interface."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from judge_app.engine.actions import Action
+from judge_app.engine.game import GameModule
+from judge_app.engine.problems import Problem
+from judge_app.engine.state import GameState
+from judge_app.engine.table import Table
+from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
+from judge_app.games.riftbound import interpretations as I
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import (
+    bf,
+    bf_ids,
+    bf_name,
+    closed,
+    describe_unit,
+    is_battlefield,
+    pname,
+    turn_state_name,
+    units_at,
+)
+from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.layers import characteristics
+from judge_app.games.riftbound.model import (
+    ACTION_TYPES,
+    LAYOUT,
+    PHASES,
+    TARGET_SELECTORS,
+    VOCABULARY,
+    ZONES,
+    EndTurn,
+    Inspect,
+    Move,
+    Pass,
+    Play,
+    RiftScenario,
+)
+from judge_app.games.riftbound.template import TEMPLATE
+
+
+@dataclass
+class RiftboundGame(GameModule):
+    def citations(self) -> frozenset[str]:
+        vocab = [t.cite for group in ("types", "stats", "props", "keywords", "statuses", "ability_kinds", "events",
+                                      "resources") for t in getattr(self.vocabulary, group)]
+        points = [c for p in self.interpretation_points for c in p.cites]
+        return frozenset(c for c in [*R.all_cites(), *vocab, *points, *(z.cite for z in self.zones),
+                                     *(p.cite for p in self.phases), *(m.cited_by for m in missing.ALL)] if c)
+
+    def template(self) -> str:
+        return TEMPLATE
+
+    def validate_state(self, state: GameState[Any]) -> list[Problem]:
+        return validate.validate(state)
+
+    def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
+        return legality.legal_actions(state, interpretations or {})
+
+    def check_action(self, state: GameState[Any], action: Action,
+                     interpretations: Mapping[str, str] | None = None) -> None:
+        legality.check(state, action, interpretations or {})
+
+    def describe(self, state: GameState[Any], action: Action) -> str:
+        who = pname(state, action.player)
+        label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
+        where = lambda z: bf_name(state, z) if is_battlefield(z) else f"{pname(state, z.split('.')[0])}的基地"  # noqa: E731
+        match action:
+            case EndTurn():
+                return f"{who} 没有想要执行的自决行动,表明结束本回合。"
+            case Pass():
+                return f"{who} 让过{'优先行动权' if closed(state) else '(法术对决中)'}。"
+            case Play():
+                extra = f",进入{where(action.to)}" if action.to else ""
+                tg = f",目标:{'、'.join(label(x) for x in action.targets)}" if action.targets else ""
+                return f"{who} 打出 {label(action.card)}{extra}{tg}。"
+            case Move():
+                how = "标准移动" if action.via == "standard" else "效果"
+                return f"{who} 以{how}将 {'、'.join(label(u) for u in action.units)} 移动至{where(action.to)}。"
+            case Inspect():
+                return f"裁判查看 {label(action.object)} 的当前特质(不是游戏行动)。"
+        return f"{who}:{action.type}"
+
+    def start(self, table: Table) -> None:
+        st = table.state
+        for key, default in (("passes", 0),):
+            st.memory.setdefault(key, default)
+        if st.phase == "awaken":
+            turn.begin_turn(table)
+            return
+        if st.phase == "action" and st.memory.get("priority") is None and st.memory.get("showdown") is None \
+                and not st.stack:
+            table.set_memory("priority", st.active_player)
+            table.step("procedure", f"行动阶段,回合处于普通开环状态:回合玩家 {pname(st, st.active_player)} 拥有优先行动权。",
+                       [R.NEUTRAL_OPEN, R.PRIORITY_ACTION_PHASE])
+        cleanup(table, [R.CLEANUP])
+
+    def apply(self, table: Table, action: Action) -> None:
+        st = table.state
+        match action:
+            case EndTurn():
+                turn.end_turn(table)
+            case Pass():
+                if closed(st):
+                    chain.pass_priority(table, action.player)
+                else:
+                    showdown.pass_focus(table, action.player)
+            case Play():
+                chain.play(table, action)
+            case Move():
+                movement.move_units(table, action.player, [st.obj(u) for u in action.units], action.to, action.via)
+            case Inspect():
+                self._inspect(table, action)
+
+    def _inspect(self, t: Table, action: Inspect) -> None:
+        o = t.state.obj(action.object)
+        c = characteristics(t.state, o)
+        for text, cites in c.notes:
+            t.step("check", text, cites)
+        kws = f",关键词 {'、'.join(c.keywords)}" if c.keywords else ""
+        tags = f",标签 {'、'.join(c.tags)}" if c.tags else ""
+        t.step("check", f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
+
+    def answer(self, table: Table) -> str:
+        st = table.state
+        if st.game_over is not None:
+            head = st.game_over.reason
+        else:
+            phase = next((p.name for p in PHASES if p.key == st.phase), st.phase)
+            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{phase},{turn_state_name(st)}状态。"
+        parts = [f"{pname(st, p.id)} {p.resources.get('points', 0)} 分,基地 "
+                 f"{'、'.join(describe_unit(st, o) for o in units_at(st, f'{p.id}.base')) or '无'}"
+                 for p in st.players]
+        fields = []
+        for b in bf_ids(st):
+            rec = bf(st, b)
+            units = "、".join(f"{describe_unit(st, o)}({pname(st, o.controller)})" for o in units_at(st, b)) or "无单位"
+            fields.append(f"{bf_name(st, b)}:控制者 {pname(st, rec.controller)}"
+                          f"{',争夺中' if rec.contested_by else ''},{units}")
+        return head + " " + ";".join(parts) + "。" + ";".join(fields) + "。"
+
+
+GAME = RiftboundGame(
+    id="riftbound",
+    name="符文战场",
+    edition="web-partial",
+    zones=ZONES,
+    layout=LAYOUT,
+    vocabulary=VOCABULARY,
+    phases=PHASES,
+    interpretation_points=I.POINTS,
+    action_types=ACTION_TYPES,
+    scenario_model=RiftScenario,
+    target_selectors=TARGET_SELECTORS,
+)

@@ -1,0 +1,110 @@
+"""Effect layers (446–453): a unit's current might, keywords and tags from its printed values and the
+continuous effects in ``memory.effects``.
+
+Layer order (450): traits (set might, tags) → abilities (keywords) → arithmetic (increases before
+decreases). Inside a layer effects apply by timestamp (453) unless one depends on another (451–452): an
+effect aimed at ``tag:X`` depends on an effect that grants tag X, because applying that one changes how
+many objects it affects (451.1.b), so it applies right after it (452.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_app.engine.state import GameObject, GameState
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.model import LayerEffect
+
+Obj = GameObject[Any]
+State = GameState[Any]
+
+
+@dataclass
+class Chars:
+    might: int
+    keywords: list[str]
+    tags: list[str]
+    notes: list[tuple[str, list[str]]] = field(default_factory=list)
+
+
+def _applies(e: LayerEffect, obj: Obj, tags: list[str]) -> bool:
+    if e.target.startswith("tag:"):
+        return "unit" in obj.types and e.target[4:] in tags
+    return e.target == obj.id
+
+
+def _depends_on(e: LayerEffect, other: LayerEffect) -> bool:
+    return e.target.startswith("tag:") and other.kind == "tag" and other.value == e.target[4:] and other is not e
+
+
+def _dependency_order(layer: list[LayerEffect]) -> tuple[list[LayerEffect], bool]:
+    """Timestamp order, except an effect waits for the effects it depends on (452.1). Bounded: each
+    round places one effect; a dependency loop falls back to timestamp order."""
+    waiting = sorted(layer, key=lambda e: e.timestamp)
+    placed: list[LayerEffect] = []
+    while waiting:
+        ready = next((e for e in waiting if not any(_depends_on(e, o) for o in waiting)), waiting[0])
+        placed.append(ready)
+        waiting.remove(ready)
+    return placed, [e.id for e in placed] != [e.id for e in sorted(layer, key=lambda e: e.timestamp)]
+
+
+def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = None) -> Chars:
+    if effects is None:
+        effects = [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+    c = Chars(might=obj.stats.get("might", 0), keywords=list(obj.keywords),
+              tags=[obj.props["tag"]] if "tag" in obj.props else [])
+    traits, changed = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])
+    if changed:
+        c.notes.append(("同一效果层中存在依赖关系:针对标签的效果依赖于赋予该标签的效果,先应用被依赖的效果,"
+                        "而不按时间顺序。", [R.DEPENDENCY, R.DEPENDENCY_COUNT, R.DEPENDENCY_APPLY]))
+    for e in traits:
+        if not _applies(e, obj, c.tags):
+            continue
+        if e.kind == "tag" and str(e.value) not in c.tags:
+            c.tags.append(str(e.value))
+            c.notes.append((f"第1层(改变特质):{e.id} 使其视为「{e.value}」。", [R.LAYER_TRAITS, R.LAYER_TRAIT_WORDS]))
+        elif e.kind == "set_might":
+            c.might = int(e.value)
+            c.notes.append((f"第1层(改变特质):{e.id} 使其战力变为 {e.value}。", [R.LAYER_TRAITS, R.LAYER_SET_MIGHT]))
+    for e in sorted((e for e in effects if e.kind == "keyword"), key=lambda e: e.timestamp):
+        if _applies(e, obj, c.tags) and str(e.value) not in c.keywords:
+            c.keywords.append(str(e.value))
+            c.notes.append((f"第2层(改变技能):{e.id} 使其获得[{e.value}]。", [R.LAYER_ABILITIES, R.LAYER_ABILITY_WORDS]))
+    arithmetic = sorted((e for e in effects if e.kind == "might" and _applies(e, obj, c.tags)),
+                        key=lambda e: e.timestamp)
+    deltas = [(e, e.snapshot if e.snapshot is not None else int(e.value)) for e in arithmetic]
+    for e, d in [x for x in deltas if x[1] > 0] + [x for x in deltas if x[1] <= 0]:
+        before = c.might
+        c.might += d
+        cites = [R.LAYER_ARITHMETIC, R.INCREASES_FIRST if d > 0 else R.DECREASES_LAST]
+        how = "增值优先应用" if d > 0 else "减值最后应用"
+        if e.snapshot is not None:
+            cites.append(R.SNAPSHOT)
+            how += f";受限的数值已快照为 {d:+d}"
+        c.notes.append((f"第3层(加减计算):{e.id} 战力 {before} → {c.might}({how})。", cites))
+    for m in obj.modifiers:
+        if m.stat == "might":
+            c.might += m.delta
+            c.notes.append((f"第3层(加减计算):{m.source or '修正'} 战力 {m.delta:+d}。", [R.LAYER_ARITHMETIC]))
+    if c.notes:
+        c.notes.insert(0, ("按效果层顺序应用所有作用于该物体的效果,每个效果只应用一次。",
+                           [R.LAYERS, R.LAYERS_IN_ORDER, R.LAYER_ORDER]))
+        if any(R.DEPENDENCY in cites for _, cites in c.notes) is False and len(traits) > 1:
+            c.notes.append(("同一效果层中的多个效果没有依赖关系,按时间顺序应用。", [R.TIMESTAMPS, R.TIMESTAMP_ORDER]))
+    return c
+
+
+def might(state: State, obj: Obj) -> int:
+    return characteristics(state, obj).might
+
+
+def keywords(state: State, obj: Obj) -> list[str]:
+    return characteristics(state, obj).keywords
+
+
+def snapshot_delta(state: State, obj: Obj, delta: int, floor: int) -> int:
+    """The remembered change of a floored decrease like “[M]-4,不得低于1[M]” (450.3.b)."""
+    current = might(state, obj)
+    return max(delta, min(0, floor - current))

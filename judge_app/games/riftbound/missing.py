@@ -1,0 +1,49 @@
+"""Rules the shipped text refers to but does not contain (it holds 300–345 and 419–456 only).
+
+Each entry names the rule *in the text* that points at the missing one, so an ``unsupported`` step can
+cite what the judge can read and say plainly which referenced rule is absent. ``tests/games/riftbound``
+checks every entry against the rules database (the citing rule has an unresolved ref to that number).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge_app.engine.table import Table
+from judge_app.games.riftbound import rules as R
+
+
+@dataclass(frozen=True)
+class Missing:
+    number: str  # the referenced rule number, as printed
+    title: str  # what the text calls it
+    cited_by: str  # the rule in the shipped text that refers to it
+
+
+TRIGGERED = Missing("375", "触发式技能", R.SIMULTANEOUS_BY_TURN_ORDER)
+DISCRETIONARY = Missing("398.1", "自决行动", R.PRIORITY_NEEDED)
+READY = Missing("402", "激活", R.AWAKEN_READY)
+CHANNEL = Missing("417", "召出", R.CHANNEL_TWO)
+BURN_OUT = Missing("418", "燃尽", R.BURN_OUT)
+RUNE_POOL = Missing("158", "符文池", R.DRAW_POOLS_EMPTY)
+ABILITIES = Missing("357", "技能", R.CHAIN_ABILITY)
+PLAY_CARD = Missing("346", "打出卡牌", R.CHAIN_PENDING_UNTIL_CHECK)
+PLAY_TIMING = Missing("346", "打出卡牌", R.EXECUTE_TIMING_CHECK)
+ACTIVATE = Missing("386", "打出或激活技能", "riftbound:334.1.b")
+CONTROL = Missing("179", "控制", R.COMBAT_CONQUER)
+CONTROL_SHOWDOWN = Missing("179", "控制", R.SHOWDOWN_ONE_LEFT)
+MOVE_DETAIL = Missing("407", "移动", R.MOVE_DEFINED)
+STANDARD_MOVE = Missing("140", "标准移动", R.STANDARD_MOVE)
+
+ALL = (TRIGGERED, DISCRETIONARY, READY, CHANNEL, BURN_OUT, RUNE_POOL, ABILITIES, PLAY_CARD, PLAY_TIMING, ACTIVATE,
+       CONTROL, CONTROL_SHOWDOWN, MOVE_DETAIL, STANDARD_MOVE)
+
+
+def absent(m: Missing) -> str:
+    """The sentence a trace uses for a missing rule."""
+    return f"规则 {m.number}({m.title}),而该规则不在随附的规则书中(本书只含 300–345 与 419–456)。"
+
+
+def unsupported(t: Table, what: str, m: Missing, *also: str) -> None:
+    """An ``unsupported`` step: ``what`` cannot be resolved without rule ``m``."""
+    t.unsupported(f"{what}需要{absent(m)}", [m.cited_by, *also])

@@ -1,0 +1,214 @@
+"""riftbound's data: zones, board layout, vocabulary, its own effects and actions, the scenario model,
+and the typed records kept in ``state.memory`` (game mode, battlefields, turn state, continuous effects)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from judge_app.engine.abilities import effect_union
+from judge_app.engine.actions import Action, action_union
+from judge_app.engine.base import Model, ObjectRef, PlayerRef
+from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
+from judge_app.engine.scenario import Scenario
+from judge_app.games.riftbound import rules as R
+
+MAX_BATTLEFIELDS = 4
+BATTLEFIELDS = tuple(f"bf{i}" for i in range(1, MAX_BATTLEFIELDS + 1))
+CHAIN = "chain"
+
+# keywords (as printed, in brackets on cards)
+SWIFT, REACTION, TANK, LAST, STANDBY = "迅捷", "反应", "壁垒", "最后承担伤害", "待命"
+# statuses
+EXHAUSTED, ATTACKER, DEFENDER, IMMUNE = "exhausted", "attacker", "defender", "immune_damage"
+
+ZONES = (
+    ZoneSpec("base", "基地", cite=R.RECALL),
+    ZoneSpec("hand", "手牌", hidden=True),
+    ZoneSpec("main_deck", "主牌堆", hidden=True, ordered=True, cite=R.DRAW_ONE),
+    ZoneSpec("rune_deck", "符文牌堆", hidden=True, ordered=True, cite=R.CHANNEL_TWO),
+    ZoneSpec("runes", "已召出的符文", cite=R.CHANNEL_TWO),
+    ZoneSpec("trash", "废牌堆", ordered=True, cite=R.CLEANUP_LETHAL),
+    *(ZoneSpec(bf, f"战场{bf[2:]}", per_player=False, cite=R.COMBAT_WHEN) for bf in BATTLEFIELDS),
+    ZoneSpec(CHAIN, "结算链", per_player=False, ordered=True, cite=R.CHAIN_ZONE),
+)
+LAYOUT = BoardLayout(
+    player_rows=(("base",), ("hand", "runes"), ("main_deck", "rune_deck", "trash")),
+    shared_rows=(BATTLEFIELDS, (CHAIN,)),
+    resources=(("points", "分数"), ("mana", "法力"), ("power", "符能")),
+)
+VOCABULARY = Vocabulary(
+    types=(Term("unit", "单位", R.ONLY_UNITS_MOVE), Term("gear", "装备", R.GEAR_RECALLED),
+           Term("spell", "法术", R.SHOWDOWN_PLAY), Term("rune", "符文", R.CHANNEL_TWO),
+           Term("battlefield", "战场", R.COMBAT_WHEN)),
+    stats=(Term("might", "战力", R.LAYER_ARITHMETIC),),
+    props=(Term("tag", "标签", R.LAYER_TRAIT_WORDS),),
+    keywords=(Term(SWIFT, "迅捷", R.SHOWDOWN_TIMING), Term(REACTION, "反应", R.CLOSED_TIMING),
+              Term(TANK, "壁垒:在战斗中首先承担伤害", R.ASSIGN_OBEY),
+              Term(LAST, "在战斗中最后承担伤害(卡面技能)", R.ASSIGN_OBEY),
+              Term(STANDBY, "待命", R.CLEANUP_RECALL_GEAR)),
+    statuses=(Term(EXHAUSTED, "休眠", R.RECALL_KEEPS_STATE), Term(ATTACKER, "进攻方", R.ATTACKER_UNITS),
+              Term(DEFENDER, "防守方", R.DEFENDER_UNITS), Term(IMMUNE, "免疫伤害", R.ASSIGN_IMMUNE)),
+    ability_kinds=(Term("spell", "法术效果(结算时执行)", R.RESOLVE_NEWEST),
+                   Term("triggered", "触发式技能", R.SIMULTANEOUS_BY_TURN_ORDER),
+                   Term("activated", "激活式技能", "riftbound:334.1.b")),
+    events=(Term("attack", "进攻时", R.COMBAT_TRIGGERS), Term("defend", "防守时", R.COMBAT_TRIGGERS),
+            Term("conquer", "征服时", R.CONQUER_ABILITIES), Term("hold", "据守时", R.HOLD_ABILITIES),
+            Term("move", "移动时", R.RECALL_NO_MOVE_TRIGGERS), Term("turn_start", "回合开始阶段", R.START_STEP_EFFECTS),
+            Term("turn_end", "回合结束阶段", R.END_STEP_EFFECTS)),
+    resources=(Term("points", "分数", R.SCORE_ONE_POINT), Term("mana", "法力", R.EXPIRY_POOLS_EMPTY),
+               Term("power", "符能", R.EXPIRY_POOLS_EMPTY)),
+)
+PHASES = (
+    PhaseSpec("awaken", "唤醒阶段", (), R.AWAKEN_PHASE),
+    PhaseSpec("beginning", "开始阶段", ("start", "scoring"), R.BEGINNING_PHASE),
+    PhaseSpec("channel", "召出阶段", (), R.CHANNEL_PHASE),
+    PhaseSpec("draw", "抽牌阶段", (), R.DRAW_PHASE),
+    PhaseSpec("action", "行动阶段", (), R.ACTION_PHASE),
+    PhaseSpec("end", "回合结束阶段", ("end", "cleanup", "expiry"), R.END_PHASE),
+)
+TARGET_SELECTORS = {"tag:<标签>": "所有带有该标签的单位(持续效果逐次重新判定)"}
+
+
+# --- records kept in state.memory ------------------------------------------------------------------------
+class Mode(Model):
+    """游戏模式 (456): the variables a scenario sets."""
+
+    players: int = Field(ge=2, description="456.1 玩家数量")
+    teams: list[list[PlayerRef]] = Field(default_factory=list, description="456.2 队伍;空 = 各自为战")
+    winning_score: int = Field(ge=1, description="456.3 获胜得分")
+    battlefields: int = Field(ge=1, le=MAX_BATTLEFIELDS, description="456.4 战场数量")
+
+
+class Battlefield(Model):
+    controller: PlayerRef | None = None
+    contested_by: PlayerRef | None = Field(default=None, description="使其进入争夺状态的玩家")
+    showdown_pending: bool = False
+    combat_pending: bool = False
+    just_contested: bool = Field(default=False, description="entered the contested state since the last cleanup")
+
+
+class Showdown(Model):
+    battlefield: str
+    combat: bool
+    initiator: PlayerRef
+
+
+class Combat(Model):
+    battlefield: str
+    attacker: PlayerRef
+    defender: PlayerRef
+
+
+class LayerEffect(Model):
+    """A continuous effect: which layer it lives in (450), what it does, and when it was created (453)."""
+
+    id: str
+    kind: Literal["set_might", "tag", "keyword", "might"]
+    target: str  # object id or tag:<X>
+    value: int | str
+    timestamp: int = Field(ge=0)
+    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    floor: int | None = None
+    snapshot: int | None = Field(default=None, description="remembered delta of a floored change (450.3.b)")
+    source: str = ""
+
+
+# --- riftbound's own effects ------------------------------------------------------------------------------
+class AdjustMight(Model):
+    """[M]±N (450.3); ``floor`` is a limit like 不得低于1[M] that is snapshotted (450.3.b)."""
+
+    type: Literal["adjust_might"] = "adjust_might"
+    target: str
+    delta: int
+    floor: int | None = None
+    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+class SetMight(Model):
+    """战力变为 N (450.1.a.1)."""
+
+    type: Literal["set_might"] = "set_might"
+    target: str
+    value: int = Field(ge=0)
+    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+class GrantTag(Model):
+    """视为 <标签> (450.1.c)."""
+
+    type: Literal["grant_tag"] = "grant_tag"
+    target: str
+    tag: str
+    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+class GrantKeyword(Model):
+    """获得 [关键词] (450.2.b)."""
+
+    type: Literal["grant_keyword"] = "grant_keyword"
+    target: str
+    keyword: str
+    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+
+
+class MoveUnit(Model):
+    """Move a unit by an effect (423) to a zone: ``<player>.base`` or a battlefield."""
+
+    type: Literal["move_unit"] = "move_unit"
+    target: str
+    to: str
+
+
+class RecallUnit(Model):
+    type: Literal["recall"] = "recall"
+    target: str
+
+
+RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit)
+
+
+# --- actions -----------------------------------------------------------------------------------------------
+class EndTurn(Action):
+    """表明结束本回合 (316.6): only in the action phase, neutral open, by the turn player."""
+
+    type: Literal["end_turn"] = "end_turn"
+
+
+class Pass(Action):
+    """让过优先行动权 (334.1.c) on a chain, or 让过 in an open showdown (344.3)."""
+
+    type: Literal["pass"] = "pass"
+
+
+class Play(Action):
+    """打出一张卡牌 (327–328): spells go on the chain; units and gear resolve on confirmation (333.1.c)
+    and enter ``to`` (base or a battlefield). ``targets`` answers the card's ``chosen`` targets."""
+
+    type: Literal["play"] = "play"
+    card: ObjectRef
+    to: str | None = None
+    targets: list[ObjectRef] = Field(default_factory=list)
+
+
+class Move(Action):
+    """移动 (419–427): ``via: standard`` is a 标准移动 (140, not in the shipped text); ``via: effect`` a
+    move an effect already allowed (423)."""
+
+    type: Literal["move"] = "move"
+    units: list[ObjectRef] = Field(min_length=1)
+    to: str
+    via: Literal["standard", "effect"] = "standard"
+
+
+class Inspect(Action):
+    """Not a game action: the judge asks for an object's current characteristics, layer by layer (446–453)."""
+
+    type: Literal["inspect"] = "inspect"
+    object: ObjectRef
+
+
+ACTION_TYPES = (EndTurn, Pass, Play, Move, Inspect)
+RiftAction = action_union(*ACTION_TYPES)
+RiftScenario = Scenario[RiftEffect, RiftAction]  # type: ignore[valid-type]

@@ -1,0 +1,152 @@
+"""Impossible riftbound states, each reported with the field path and, where one applies, the rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from judge_app.engine.problems import Problem, from_validation_error
+from judge_app.engine.state import GameState
+from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.model import (
+    BATTLEFIELDS,
+    CHAIN,
+    PHASES,
+    VOCABULARY,
+    Battlefield,
+    Combat,
+    LayerEffect,
+    Mode,
+    Showdown,
+)
+
+MEMORY_KEYS = {"mode", "battlefields", "priority", "focus", "passes", "showdown", "combat", "scored", "effects",
+               "next_timestamp", "initial_chain", "resolving"}
+BOARD_TYPES = {"unit", "gear"}
+
+
+def validate(state: GameState[Any]) -> list[Problem]:
+    out: list[Problem] = []
+    add = lambda path, msg: out.append(Problem(tuple(path), msg))  # noqa: E731
+    pids = [p.id for p in state.players]
+    mem = state.memory
+    for key in mem:
+        if key not in MEMORY_KEYS:
+            add(["memory", key], f"未知的 memory 字段 {key!r},可选: {', '.join(sorted(MEMORY_KEYS))}")
+    mode = _model(Mode, mem.get("mode"), ["memory", "mode"], out, required=f"需要 memory.mode(游戏模式:players、"
+                  f"winning_score、battlefields,可选 teams) ({R.MODE_VARIABLES})")
+    if mode is not None:
+        if mode.players != len(pids):
+            add(["memory", "mode", "players"], f"游戏模式的玩家数量为 {mode.players},state.players 却有 {len(pids)} 名 "
+                f"({R.MODE_PLAYERS})")
+        seen = [p for team in mode.teams for p in team]
+        if mode.teams and sorted(seen) != sorted(pids):
+            add(["memory", "mode", "teams"], f"队伍应恰好包含每名玩家一次 ({R.MODE_TEAMS})")
+        for p in seen:
+            if p not in pids:
+                add(["memory", "mode", "teams"], f"未知玩家 id {p!r}")
+    fields = mem.get("battlefields")
+    if not isinstance(fields, dict) or not fields:
+        add(["memory", "battlefields"], f"需要 memory.battlefields:战场 id({', '.join(BATTLEFIELDS)})→ 状态 "
+            f"({R.MODE_BATTLEFIELDS})")
+        fields = {}
+    for key, raw in fields.items():
+        here = ["memory", "battlefields", key]
+        if key not in BATTLEFIELDS:
+            add(here, f"未知战场 {key!r},可选: {', '.join(BATTLEFIELDS)}")
+            continue
+        rec = _model(Battlefield, raw, here, out)
+        if rec is not None:
+            for f in ("controller", "contested_by"):
+                who = getattr(rec, f)
+                if who is not None and who not in pids:
+                    add([*here, f], f"未知玩家 id {who!r}")
+    if mode is not None and fields and len(fields) != mode.battlefields:
+        add(["memory", "battlefields"], f"游戏模式的战场数量为 {mode.battlefields},这里有 {len(fields)} 处 "
+            f"({R.MODE_BATTLEFIELDS})")
+    for key in ("priority", "focus"):
+        if mem.get(key) is not None and mem[key] not in pids:
+            add(["memory", key], f"未知玩家 id {mem[key]!r}")
+    sd = _model(Showdown, mem.get("showdown"), ["memory", "showdown"], out) if mem.get("showdown") else None
+    if sd is not None and sd.battlefield not in fields:
+        add(["memory", "showdown", "battlefield"], f"法术对决所在的战场 {sd.battlefield!r} 不在本局")
+    if sd is not None and mem.get("focus") is None and not state.stack:
+        add(["memory", "focus"], f"法术对决开环状态下必须有一名玩家拥有焦点 ({R.FOCUS_NEEDED})")
+    if sd is None and mem.get("focus") is not None:
+        add(["memory", "focus"], f"回合处于普通状态时,没有任何玩家拥有焦点 ({R.NO_FOCUS_NEUTRAL})")
+    fight = _model(Combat, mem.get("combat"), ["memory", "combat"], out) if mem.get("combat") else None
+    if fight is not None and (sd is None or not sd.combat):
+        add(["memory", "combat"], f"进行中的战斗需要同一战场上的法术对决步骤 (memory.showdown, combat: true) "
+            f"({R.COMBAT_SHOWDOWN_STEP})")
+    for i, raw in enumerate(mem.get("effects") or []):
+        _model(LayerEffect, raw, ["memory", "effects", i], out)
+    phases = {ph.key for ph in PHASES}
+    if state.phase not in phases:
+        add(["phase"], f"未知阶段 {state.phase!r},可选: {', '.join(sorted(phases))}")
+    for i, item in enumerate(state.stack):
+        src = state.find(item.source)
+        if src is not None and src.zone != CHAIN:
+            add(["stack", i, "source"], f"结算链上的 {item.source} 应在 chain 区域 ({R.CHAIN_CARD})")
+    out += _objects(state, set(fields))
+    return out
+
+
+def _model(cls: Any, raw: Any, path: list[Any], out: list[Problem], required: str | None = None) -> Any:
+    if raw is None:
+        if required:
+            out.append(Problem(tuple(path), required))
+        return None
+    try:
+        return cls.model_validate(raw)
+    except ValidationError as e:
+        out += from_validation_error(e, tuple(path))
+        return None
+
+
+def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
+    out: list[Problem] = []
+    add = lambda path, msg: out.append(Problem(tuple(path), msg))  # noqa: E731
+    vocab = {g: VOCABULARY.keys(g) for g in ("types", "stats", "props", "keywords", "statuses", "ability_kinds",
+                                               "events")}
+    for i, o in enumerate(state.objects):
+        here = ["objects", i]
+        owner_zone, _, zone = o.zone.partition(".")
+        kinds = [t for t in o.types if t in vocab["types"]]
+        if len(kinds) != 1 or len(o.types) != 1:
+            add([*here, "types"], f"types 应恰好是 {', '.join(sorted(vocab['types']))} 之一,而不是 {o.types}")
+        for group, values in (("keywords", o.keywords), ("status", o.status)):
+            allowed = vocab["keywords" if group == "keywords" else "statuses"]
+            for j, v in enumerate(values):
+                if v not in allowed:
+                    add([*here, group, j], f"未知{'关键词' if group == 'keywords' else '状态'} {v!r},可选: "
+                        f"{'、'.join(sorted(allowed))}")
+        for key in o.stats:
+            if key not in vocab["stats"]:
+                add([*here, "stats", key], "未知数值,可选: might(战力)")
+        for key in o.props:
+            if key not in vocab["props"]:
+                add([*here, "props", key], "未知属性字段,可选: tag(标签)")
+        for j, ab in enumerate(o.abilities):
+            if ab.kind not in vocab["ability_kinds"]:
+                add([*here, "abilities", j, "kind"], f"未知技能种类 {ab.kind!r},可选: "
+                    f"{', '.join(sorted(vocab['ability_kinds']))}")
+            if ab.trigger is not None and ab.trigger.event not in vocab["events"]:
+                add([*here, "abilities", j, "trigger", "event"], f"未知事件 {ab.trigger.event!r},可选: "
+                    f"{', '.join(sorted(vocab['events']))}")
+        if o.zone in BATTLEFIELDS and o.zone not in fields:
+            add([*here, "zone"], f"战场 {o.zone} 不在本局 (memory.battlefields)")
+        if "battlefield" in o.types and o.zone not in BATTLEFIELDS:
+            add([*here, "zone"], "战场卡只能位于战场区域 (bf1…)")
+        on_board = zone == "base" or o.zone in BATTLEFIELDS
+        if on_board and kinds and kinds[0] not in BOARD_TYPES and not (kinds[0] == "battlefield"):
+            add([*here, "types"], f"{kinds[0]} 不能留在基地或战场上(只有常驻牌:单位与装备)")
+        if zone in ("base", "hand", "main_deck", "rune_deck", "runes") and owner_zone != o.controller:
+            add([*here, "zone"], f"{o.id} 的控制者是 {o.controller},却在 {owner_zone} 的 {zone} 区")
+        if "unit" in o.types and "might" not in o.stats:
+            add([*here, "stats"], f"单位需要战力 stats.might ({R.LAYER_ARITHMETIC})")
+        if o.damage and not on_board:
+            add([*here, "damage"], "只有场上的单位可以有伤害标记")
+        if o.zone == CHAIN and not any(s.source == o.id for s in state.stack):
+            add([*here, "zone"], f"{o.id} 在结算链区域,却不在 stack 中 ({R.CHAIN_EXISTS})")
+    return out
