@@ -1,0 +1,220 @@
+"""Queries on an mtg state: zones, names, timestamps, and the characteristics of a permanent after every
+continuous effect (418.5e: printed → counters → other effects in timestamp order)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_app.engine.state import GameObject, GameState
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg.model import COLORS, SICK, TAPPED
+
+Obj = GameObject[Any]
+State = GameState[Any]
+
+
+def pname(state: State, pid: str) -> str:
+    p = state.player(pid)
+    return p.name or p.id
+
+
+def in_play(obj: Obj) -> bool:
+    return obj.zone.endswith(".play")
+
+
+def permanents(state: State, pid: str | None = None) -> list[Obj]:
+    """Permanents in play, active player's first (a deterministic order for simultaneous events)."""
+    order = [state.active_player, *(p.id for p in state.players if p.id != state.active_player)]
+    return [o for p in order if pid in (None, p) for o in state.in_zone(f"{p}.play")]
+
+
+def tapped(obj: Obj) -> bool:
+    return TAPPED in obj.status
+
+
+def kw_value(keywords: set[str] | list[str], name: str) -> list[str]:
+    """Parameters of ``name:param`` keywords (``protection:B`` → ['B']); bare keyword → ['']."""
+    out = []
+    for k in keywords:
+        head, _, val = k.partition(":")
+        if head == name:
+            out.append(val)
+    return out
+
+
+def timestamp(state: State, oid: str) -> int:
+    """When the permanent entered play (memory.ts), else its position among the objects."""
+    ts = state.memory.get("ts", {})
+    if oid in ts:
+        return int(ts[oid])
+    return -len(state.objects) + next((i for i, o in enumerate(state.objects) if o.id == oid), 0)
+
+
+@dataclass
+class Chars:
+    power: int = 0
+    toughness: int = 0
+    colors: str = ""
+    keywords: set[str] = field(default_factory=set)
+    types: list[str] = field(default_factory=list)
+    name: str = ""
+    log: list[str] = field(default_factory=list)  # how power/toughness was reached, for the trace
+
+    @property
+    def pt(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+def printed(obj: Obj) -> Chars:
+    if obj.face_down:
+        return Chars(2, 2, "", set(), ["creature"], "", ["牌面朝下:2/2、无色、无名称、无异能"])
+    return Chars(obj.stats.get("power", 0), obj.stats.get("toughness", 0), obj.props.get("color", ""),
+                 set(obj.keywords), list(obj.types), obj.name, [f"印制 {obj.stats.get('power', 0)}/"
+                                                               f"{obj.stats.get('toughness', 0)}"])
+
+
+def static_effects(state: State) -> list[tuple[int, Obj, Any]]:
+    """(timestamp, source, Anthem) for every static ability of a face-up permanent in play."""
+    out = []
+    for src in permanents(state):
+        if src.face_down:
+            continue
+        for ab in src.abilities:
+            if ab.kind != "static":
+                continue
+            if not conditions_hold(state, src, ab.effects):
+                continue
+            out += [(timestamp(state, src.id), src, e) for e in ab.effects if e.type == "anthem"]
+    return out
+
+
+def conditions_hold(state: State, src: Obj, effects: list[Any]) -> bool:
+    """Whether every ``if`` among a static ability's effects holds now (threshold, life…)."""
+    return all(check_condition(state, src.controller, e) for e in effects if e.type == "if")
+
+
+def check_condition(state: State, controller: str, cond: Any, kicked: bool = False, subject: str = "") -> bool:
+    life = state.player(controller).resources.get("life", 0)
+    opp = state.opponent(controller)
+    match cond.check:
+        case "kicked":
+            return kicked
+        case "threshold":
+            return len(state.in_zone(f"{controller}.graveyard")) >= 7
+        case "controller_life_at_most":
+            return life <= cond.value
+        case "controller_life_at_least":
+            return life >= cond.value
+        case "opponent_life_at_most":
+            return state.player(opp).resources.get("life", 0) <= cond.value
+        case "subject_in_graveyard":
+            o = state.find(subject)
+            return o is not None and o.zone.endswith(".graveyard")
+        case "controller_hand_empty":
+            return not state.in_zone(f"{controller}.hand")
+    return False
+
+
+def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str) -> bool:
+    if "creature" not in obj.types and not obj.face_down:
+        return False
+    if eff.color and eff.color not in colors:
+        return False
+    match eff.target:
+        case "creatures_you_control":
+            return obj.controller == src.controller
+        case "other_creatures_you_control":
+            return obj.controller == src.controller and obj.id != src.id
+        case "each_creature":
+            return True
+        case "enchanted":
+            return obj.id in src.attachments or src.props.get("enchanted") == obj.id
+    return False
+
+
+def characteristics(state: State, obj: Obj) -> Chars:
+    """418.5e. Colour and ability effects come first because effects that pick creatures by colour or ability
+    depend on them (418.5b–c); power/toughness effects then apply in timestamp order."""
+    ch = printed(obj)
+    if not in_play(obj):
+        return ch
+    effects = [e for e in state.memory.get("effects", []) if obj.id in e.get("objs", [])]
+    statics = [(ts, src, e) for ts, src, e in static_effects(state)]
+    for e in sorted(effects, key=lambda e: e["ts"]):
+        if e["kind"] == "set_color":
+            ch.colors = e["color"]
+        elif e["kind"] == "add_keyword":
+            ch.keywords.add(e["keyword"])
+        elif e["kind"] == "remove_keyword":
+            ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != e["keyword"]}
+    for _ts, src, eff in statics:
+        if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors):
+            ch.keywords.add(eff.keyword)
+    plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+    if plus or minus:
+        ch.power += plus - minus
+        ch.toughness += plus - minus
+        ch.log.append(f"指示物 {plus - minus:+d}/{plus - minus:+d} → {ch.pt}")
+    layered: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
+                                           if e["kind"] in ("pump", "set_pt")]
+    layered += [(ts, "static", (src, eff)) for ts, src, eff in statics
+                if (eff.power or eff.toughness) and anthem_applies(state, src, eff, obj, ch.colors)]
+    for _ts, kind, item in sorted(layered, key=lambda x: x[0]):
+        if kind == "static":
+            src, eff = item
+            ch.power += eff.power
+            ch.toughness += eff.toughness
+            ch.log.append(f"{src.label} 的持续式异能 {eff.power:+d}/{eff.toughness:+d} → {ch.pt}")
+        elif item["kind"] == "set_pt":
+            ch.power, ch.toughness = item["power"], item["toughness"]
+            ch.log.append(f"{item['label']} 设为 {ch.pt}")
+        else:
+            ch.power += item["power"]
+            ch.toughness += item["toughness"]
+            ch.log.append(f"{item['label']} {item['power']:+d}/{item['toughness']:+d} → {ch.pt}")
+    return ch
+
+
+def is_creature(state: State, obj: Obj) -> bool:
+    return in_play(obj) and (obj.face_down or "creature" in characteristics(state, obj).types)
+
+
+def creatures(state: State, pid: str | None = None) -> list[Obj]:
+    return [o for o in permanents(state, pid) if is_creature(state, o)]
+
+
+def has_kw(state: State, obj: Obj, name: str) -> bool:
+    return bool(kw_value(characteristics(state, obj).keywords, name))
+
+
+def colors_of(state: State, obj: Obj) -> str:
+    return characteristics(state, obj).colors if in_play(obj) else ("" if obj.face_down else obj.props.get("color", ""))
+
+
+def protected_from(state: State, obj: Obj, source_colors: str, source_types: list[str]) -> bool:
+    """502.7b: a quality is a colour letter or a card type."""
+    if not in_play(obj):
+        return False
+    quals = kw_value(characteristics(state, obj).keywords, "protection")
+    return any(q and (q in source_colors if q in COLORS else q in source_types) for q in quals)
+
+
+def sick(obj: Obj) -> bool:
+    return SICK in obj.status
+
+
+def describe_obj(state: State, obj: Obj) -> str:
+    if is_creature(state, obj):
+        ch = characteristics(state, obj)
+        bits = [ch.pt]
+        if obj.damage:
+            bits.append(f"伤害{obj.damage}")
+        if tapped(obj):
+            bits.append("横置")
+        name = obj.label if not obj.face_down else f"牌面朝下({obj.id})"
+        return f"{name}[{'/'.join(bits)}]"
+    return obj.label + ("[横置]" if tapped(obj) else "")
+
+
+CITE_CHARACTERISTICS = (R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER)

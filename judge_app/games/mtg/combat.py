@@ -1,0 +1,409 @@
+"""Combat (306–311, 500–502): declaring attackers and blockers, evasion and requirements, dividing combat
+damage (this edition: the controller divides freely, 310.1c; trample must give lethal damage first, 502.9b),
+first-strike and double-strike damage steps, damage on the stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import GameState
+from judge_app.engine.table import Table
+from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import priority, triggers
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg import stack as S
+from judge_app.games.mtg.board import (
+    Obj,
+    characteristics,
+    colors_of,
+    creatures,
+    has_kw,
+    in_play,
+    is_creature,
+    kw_value,
+    permanents,
+    pname,
+    protected_from,
+    sick,
+    tapped,
+)
+from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, TAPPED, Assignment, StackEntry
+from judge_app.games.mtg.sbe import lethal_amount
+
+State = GameState[Any]
+
+
+def combat_of(state: State) -> dict[str, Any]:
+    return dict(state.memory.get("combat", {}))
+
+
+# --- legality ---------------------------------------------------------------------------------------------------
+def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
+    if obj.controller != state.active_player or not is_creature(state, obj):
+        return f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS]
+    if tapped(obj):
+        return f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]
+    if "wall" in characteristics(state, obj).types:
+        return f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]
+    if sick(obj) and not has_kw(state, obj, "haste"):
+        return (f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
+                [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE])
+    if has_kw(state, obj, "cant_attack"):
+        return f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]
+    return None
+
+
+def band_problem(state: State, band: list[str]) -> str | None:
+    non_banding = [x for x in band if not has_kw(state, state.obj(x), "banding")]
+    if len(non_banding) > 1:
+        return f"攻击团队 {band} 中至多一个生物可以不具结合异能。"
+    return None
+
+
+def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]] | None:
+    """Why ``blocker`` may not block ``attacker`` (309.1, evasion 501–502), or None."""
+    dp = state.opponent(state.active_player)
+    if blocker.controller != dp or not is_creature(state, blocker):
+        return f"{blocker.label} 不是防御牌手操控的生物。", [R.DECLARE_BLOCKERS]
+    if tapped(blocker):
+        return f"{blocker.label} 已横置,不能阻挡。", [R.DECLARE_BLOCKERS]
+    if ATTACKING not in attacker.status:
+        return f"{attacker.label} 不是攻击生物。", [R.DECLARE_BLOCKERS]
+    if has_kw(state, blocker, "cant_block"):
+        return f"{blocker.label} 不能阻挡。", [R.BLOCK_REQUIREMENTS]
+    a_kw = characteristics(state, attacker).keywords
+    b_kw = characteristics(state, blocker).keywords
+    if "unblockable" in a_kw:
+        return f"{attacker.label} 不能被阻挡。", [R.EVASION]
+    if "flying" in a_kw and "flying" not in b_kw:
+        return f"{attacker.label} 具有飞行,不能被不具飞行的 {blocker.label} 阻挡。", [R.FLYING, R.EVASION]
+    if ("shadow" in a_kw) != ("shadow" in b_kw):
+        return f"次元幽影:{blocker.label} 与 {attacker.label} 只有一方具有次元幽影,不能阻挡。", [R.SHADOW]
+    if "horsemanship" in a_kw and "horsemanship" not in b_kw:
+        return f"{attacker.label} 具有马术,不能被不具马术的生物阻挡。", [R.HORSEMANSHIP]
+    if "fear" in a_kw and "artifact" not in characteristics(state, blocker).types \
+            and "B" not in colors_of(state, blocker):
+        return f"{attacker.label} 具有恐惧,只能被神器生物和/或黑色生物阻挡。", [R.FEAR]
+    for land in kw_value(a_kw, "landwalk"):
+        if any(land in characteristics(state, o).types for o in permanents(state, dp)):
+            return f"{attacker.label} 具有{land}行者,防御牌手操控{land},它不能被阻挡。", [R.LANDWALK]
+    if protected_from(state, attacker, colors_of(state, blocker), list(characteristics(state, blocker).types)):
+        return f"{attacker.label} 具有保护,不能被具有该特性的 {blocker.label} 阻挡。", [R.PROTECTION]
+    return None
+
+
+def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str, list[str]]]:
+    """500.3: a creature that must block an attacker (provoke) does so if it is able to."""
+    out = []
+    for e in state.memory.get("effects", []):
+        if e.get("kind") != "must_block":
+            continue
+        for b in e["objs"]:
+            blocker, attacker = state.find(b), state.find(e["attacker"])
+            if blocker is None or attacker is None or not in_play(blocker) or ATTACKING not in attacker.status:
+                continue
+            if blocks.get(b) != attacker.id and block_problem(state, blocker, attacker) is None:
+                out.append((f"{blocker.label} 须阻挡 {attacker.label}(挑拨),且它能够阻挡。",
+                            [R.BLOCK_REQUIREMENTS, R.PROVOKE]))
+    return out
+
+
+# --- declaring --------------------------------------------------------------------------------------------------
+def begin_declare_attackers(t: Table) -> None:
+    st = t.state
+    able = [o for o in creatures(st, st.active_player) if attack_problem(st, o) is None]
+    if not able:
+        t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
+               "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
+        _to_end_of_combat(t)
+        return
+    t.set_memory("awaiting", "declare_attackers")
+    t.set_memory("priority", None)
+
+
+def _to_end_of_combat(t: Table) -> None:
+    from judge_app.games.mtg import turn
+
+    t.set_state("step", "end_of_combat")
+    turn.begin(t)
+
+
+def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) -> None:
+    st = t.state
+    t.set_memory("awaiting", None)
+    if not attackers:
+        t.step("procedure", "主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。", [R.COMBAT_STEPS, R.NO_ATTACKERS])
+        _to_end_of_combat(t)
+        return
+    objs = [st.obj(a) for a in attackers]
+    for o in objs:
+        t.add_status(o, ATTACKING)
+        t.add_status(o, TAPPED)
+    t.set_memory("combat", {"attackers": list(attackers), "blocks": {}, "bands": [list(b) for b in bands]})
+    t.step("procedure", f"{pname(st, st.active_player)} 同时宣告攻击者:{'、'.join(o.label for o in objs)}"
+           "(宣告不使用堆叠;攻击使这些生物横置)。" + (f" 攻击团队:{bands}。" if bands else ""),
+           [R.DECLARE_ATTACKERS, R.ATTACK_LEGAL, R.ATTACKING_CREATURE, R.GAME_ACTIONS_NO_STACK,
+            *([R.BANDING_BLOCK] if bands else [])])
+    for o in objs:
+        triggers.fire(t, "attacks", o, cites=(R.DECLARE_ATTACKERS,))
+        if kw_value(characteristics(st, o).keywords, "provoke"):
+            triggers.queue(t, o, "kw:provoke", event="attacks", cites=(R.PROVOKE,))
+    priority.give(t, st.active_player, (R.ATTACK_PRIORITY,))
+
+
+def begin_declare_blockers(t: Table) -> None:
+    st = t.state
+    t.set_memory("awaiting", "declare_blockers")
+    t.set_memory("block_decider", st.opponent(st.active_player))
+    t.set_memory("priority", None)
+
+
+def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
+    st = t.state
+    band_of = {m: b for b in combat_of(st).get("bands", []) for m in b}
+    problems = []
+    for b, a in blocks.items():
+        why = block_problem(st, st.obj(b), st.obj(a))
+        if why is not None:
+            problems.append(why)
+    problems += requirement_problems(st, blocks)
+    if problems:
+        for msg, cites in problems:
+            t.step("check", f"阻挡不合法:{msg}", [R.BLOCK_LEGAL, *cites])
+        reading = t.reading(I.BLOCK_REDECLARE.id, "取消这次阻挡宣告。")
+        decider = st.opponent(st.active_player) if reading == "defending_player" else st.active_player
+        t.set_memory("block_decider", decider)
+        t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。", [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
+        return
+    expanded: dict[str, list[str]] = {}
+    for b, a in blocks.items():
+        expanded.setdefault(b, [])
+        for member in band_of.get(a, [a]):
+            expanded[b].append(member)
+    combat = combat_of(st)
+    combat["blocks"] = {b: a for b, a in blocks.items()}
+    combat["extra_blocks"] = {b: [m for m in ms if m != blocks[b]] for b, ms in expanded.items()
+                              if len(ms) > 1}
+    combat["order"] = {a: [b for b, x in blocks.items() if x == a or a in expanded.get(b, [])]
+                       for a in combat.get("attackers", [])}
+    t.set_memory("combat", combat)
+    t.set_memory("awaiting", None)
+    t.set_memory("block_decider", None)
+    if not blocks:
+        t.step("procedure", "防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。", [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS])
+    for b, ms in expanded.items():
+        t.add_status(st.obj(b), BLOCKING)
+        for a in ms:
+            t.add_status(st.obj(a), BLOCKED)
+        t.step("procedure", f"{st.obj(b).label} 阻挡 {'、'.join(st.obj(a).label for a in ms)}"
+               "(宣告同时进行,不使用堆叠,阻挡不使生物横置)。",
+               [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS, *([R.BANDING_BLOCK] if len(ms) > 1 else [])])
+    for a in combat.get("attackers", []):
+        attacker = st.obj(a)
+        blockers = combat["order"].get(a, [])
+        if not blockers:
+            continue
+        triggers.fire(t, "becomes_blocked", attacker, cites=(R.BLOCKS_ONCE,))
+        for b in blockers:
+            triggers.fire(t, "blocked_by_creature", attacker, cites=(R.BLOCKED_BY_EACH,))
+            blocker = st.obj(b)
+            if has_kw(st, attacker, "flanking") and not has_kw(st, blocker, "flanking"):
+                for _ in kw_value(characteristics(st, attacker).keywords, "flanking"):
+                    triggers.queue(t, attacker, "kw:flanking", subject=b, event="blocked_by_creature",
+                                   cites=(R.FLANKING,))
+        if len(blockers) >= 2 and has_kw(st, attacker, "rampage"):
+            triggers.queue(t, attacker, "kw:rampage", event="becomes_blocked", cites=(R.RAMPAGE,))
+    for b in blocks:
+        triggers.fire(t, "blocks", st.obj(b), cites=(R.BLOCKS_ONCE,))
+    priority.give(t, st.active_player, (R.BLOCK_PRIORITY,))
+
+
+# --- damage -----------------------------------------------------------------------------------------------------
+def _strikes_first(state: State, o: Obj) -> bool:
+    return has_kw(state, o, "first_strike") or has_kw(state, o, "double_strike")
+
+
+def _in_combat(state: State) -> list[Obj]:
+    c = combat_of(state)
+    ids = [*c.get("attackers", []), *c.get("blocks", {})]
+    return [state.obj(i) for i in ids if state.find(i) and in_play(state.obj(i))]
+
+
+def dealers(state: State) -> list[Obj]:
+    """Creatures that assign combat damage in this damage step (502.2b, 502.28b)."""
+    c = combat_of(state)
+    fighters = _in_combat(state)
+    if c.get("step_no") == 2:
+        dealt = set(c.get("dealt_first", []))
+        return [o for o in fighters if o.id not in dealt or has_kw(state, o, "double_strike")]
+    if any(_strikes_first(state, o) for o in fighters):
+        return [o for o in fighters if _strikes_first(state, o)]
+    return fighters
+
+
+def second_damage_step_due(t: Table) -> bool:
+    c = combat_of(t.state)
+    if c.get("step_no") != 1 or not c.get("first_strike"):
+        return False
+    c["step_no"] = 2
+    t.set_memory("combat", c)
+    t.step("procedure", "本战斗有具先攻或连击的生物:增加第二个战斗伤害步骤,处理其余的生物(以及具连击的生物)。",
+           [R.FIRST_STRIKE, R.DOUBLE_STRIKE])
+    return True
+
+
+def begin_damage_step(t: Table) -> None:
+    st = t.state
+    c = combat_of(st)
+    if "step_no" not in c:
+        fighters = _in_combat(st)
+        c["step_no"] = 1
+        c["first_strike"] = any(_strikes_first(st, o) for o in fighters)
+        t.set_memory("combat", c)
+        if c["first_strike"]:
+            t.step("procedure", "有进行攻击或阻挡的生物具先攻或连击:本步骤只有具先攻或连击的生物分配战斗伤害。",
+                   [R.FIRST_STRIKE, R.DOUBLE_STRIKE])
+    if _needs_decision(st):
+        t.set_memory("awaiting", "assign_damage")
+        t.set_memory("priority", None)
+        return
+    assign(t, {})
+
+
+def _needs_decision(state: State) -> bool:
+    c = combat_of(state)
+    for o in dealers(state):
+        if o.id in c.get("attackers", []):
+            blockers = [b for b in c.get("order", {}).get(o.id, []) if _alive_blocker(state, b)]
+            if len(blockers) > 1 or (blockers and has_kw(state, o, "trample")):
+                return True
+    return False
+
+
+def _alive_blocker(state: State, b: str) -> bool:
+    o = state.find(b)
+    return o is not None and in_play(o) and BLOCKING in o.status
+
+
+def plan(t: Table, given: dict[str, dict[str, int]]) -> tuple[list[Assignment], list[tuple[str, list[str]]]]:
+    """Assignments for this damage step, and the problems with ``given`` (empty if it is legal)."""
+    st = t.state
+    c = combat_of(st)
+    dp = st.opponent(st.active_player)
+    out: list[Assignment] = []
+    problems: list[tuple[str, list[str]]] = []
+    for o in dealers(st):
+        power = characteristics(st, o).power
+        if power <= 0:
+            continue
+        if o.id in c.get("attackers", []):
+            if BLOCKED not in o.status:
+                out.append(Assignment(source=o.id, target=dp, amount=power))
+                continue
+            blockers = [st.obj(b) for b in c.get("order", {}).get(o.id, []) if _alive_blocker(st, b)]
+            trample = has_kw(st, o, "trample")
+            if not blockers:
+                if trample:
+                    out.append(Assignment(source=o.id, target=dp, amount=power))
+                continue
+            mine = given.get(o.id)
+            if mine is not None:
+                why = _check_division(t, o, power, blockers, trample, mine, dp)
+                if why is None:
+                    out += [Assignment(source=o.id, target=x, amount=n) for x, n in mine.items() if n]
+                    continue
+                problems.append(why)
+            out += _default_division(t, o, power, blockers, trample, dp)
+        else:
+            attacker = c.get("blocks", {}).get(o.id)
+            a = st.find(attacker) if attacker else None
+            if a is not None and in_play(a) and ATTACKING in a.status:
+                out.append(Assignment(source=o.id, target=a.id, amount=power))
+    return out, problems
+
+
+def _check_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool, mine: dict[str, int],
+                    dp: str) -> tuple[str, list[str]] | None:
+    ids = {b.id for b in blockers}
+    if sum(mine.values()) != power:
+        return f"{o.label} 的伤害分配总和 {sum(mine.values())} 不等于其力量 {power}。", [R.DAMAGE_EQUALS_POWER]
+    for x in mine:
+        if x not in ids and not (trample and x == dp):
+            return f"{o.label} 只能把伤害分配给阻挡它的生物{'或防御牌手' if trample else ''},不能分配给 {x}。", \
+                [R.BLOCKED_DAMAGE, *([R.TRAMPLE_LETHAL] if trample else [])]
+    if trample and mine.get(dp):
+        for b in blockers:
+            need = lethal_amount(t, b.damage, characteristics(t.state, b).toughness)
+            if mine.get(b.id, 0) < need:
+                return (f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害({b.label} 需要 {need} 点)。",
+                        [R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS])
+    return None
+
+
+def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool,
+                      dp: str) -> list[Assignment]:
+    left = power
+    out: list[Assignment] = []
+    for b in blockers:
+        need = lethal_amount(t, b.damage, characteristics(t.state, b).toughness)
+        n = min(left, need)
+        if n:
+            out.append(Assignment(source=o.id, target=b.id, amount=n))
+        left -= n
+    if left:
+        target = dp if trample else blockers[-1].id
+        out.append(Assignment(source=o.id, target=target, amount=left))
+    if len(blockers) > 1 or trample:
+        t.step("choice", f"场景未给出 {o.label} 的伤害分配(assign_damage),按默认:依阻挡者宣告顺序各分配致命伤害,"
+               f"余下的分配给{'防御牌手' if trample else '最后一个阻挡生物'}。", [R.BLOCKED_DAMAGE, R.ASSIGN_DAMAGE])
+    return out
+
+
+def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
+    st = t.state
+    t.set_memory("awaiting", None)
+    c = combat_of(st)
+    if any(has_kw(st, st.obj(b), "banding") for b in c.get("blocks", {}) if st.find(b)) or any(
+            len(band) > 1 for band in c.get("bands", [])):
+        t.unsupported("有具结合异能的生物参与阻挡或攻击团队:伤害如何在阻挡和被阻挡的生物之间分配由具结合异能生物的"
+                      "操控者选择;引擎仍按所给或默认的分配继续,请裁判核对分配者。", [R.BANDING_DAMAGE])
+    out, problems = plan(t, given)
+    for msg, cites in problems:
+        t.step("check", f"伤害分配不合法:{msg} 改用默认分配。", [R.ASSIGN_DAMAGE, *cites])
+    dealt_now = sorted({a.source for a in out})
+    if c.get("step_no") == 1 and c.get("first_strike"):
+        c["dealt_first"] = dealt_now
+        t.set_memory("combat", c)
+    if not out:
+        t.step("procedure", "本战斗伤害步骤没有生物造成战斗伤害。", [R.ASSIGN_DAMAGE])
+        priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
+        return
+    lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]
+    t.step("procedure", "主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:" + ";".join(lines) + "。",
+           [R.ASSIGN_DAMAGE, R.DAMAGE_EQUALS_POWER, R.UNBLOCKED_DAMAGE, R.BLOCKED_DAMAGE, R.BLOCKER_DAMAGE])
+    reading = t.reading(I.DAMAGE_OBJECTS.id, "战斗伤害进入堆叠。")
+    colors = {a.source: colors_of(st, st.obj(a.source)) for a in out}
+    groups = [out] if reading == "one_object" else [[a for a in out if a.source == s] for s in dealt_now]
+    for g in groups:
+        S.push(t, StackEntry(id=S.new_id(t, "s"), kind="combat_damage", controller=st.active_player,
+                             assignments=g, source_colors={a.source: colors[a.source] for a in g}))
+    t.step("procedure", "战斗伤害像虚拟咒语一样进入堆叠(分配伤害不是咒语或异能,不能被反击);主动牌手获得优先权。",
+           [R.DAMAGE_ON_STACK, R.DAMAGE_TO_STACK, R.DAMAGE_NOT_COUNTERED])
+    priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
+
+
+def _lbl(t: Table, x: str) -> str:
+    o = t.state.find(x)
+    return o.label if o else pname(t.state, x)
+
+
+def end_combat(t: Table) -> None:
+    st = t.state
+    for o in st.objects:
+        if any(s in o.status for s in (ATTACKING, BLOCKING, BLOCKED)):
+            t.remove_status(o, ATTACKING, BLOCKING, BLOCKED)
+    effects = S.mem_list(t, "effects")
+    S.set_list(t, "effects", [e for e in effects if e.get("kind") != "must_block"])
+    t.set_memory("combat", None)
+
+

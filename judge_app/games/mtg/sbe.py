@@ -1,0 +1,144 @@
+"""State-based effects (420): checked whenever a player would receive priority (408.1b, 420.3), all that apply
+performed as one event, then checked again; and the game's end (102)."""
+
+from __future__ import annotations
+
+from judge_app.engine.table import Table
+from judge_app.games.mtg import events
+from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg.board import characteristics, creatures, in_play, permanents, pname, timestamp
+from judge_app.games.mtg.model import POISON_LIMIT
+
+MAX_ROUNDS = 64
+
+
+def check(t: Table) -> bool:
+    """Run SBE rounds until none applies; True if any did."""
+    any_done = False
+    for _ in range(MAX_ROUNDS):
+        if t.state.game_over is not None or not _round(t):
+            return any_done
+        any_done = True
+    t.unsupported("依状态而生的效应反复发生超过上限。", [R.SBE_CHECK])
+    return any_done
+
+
+def _round(t: Table) -> bool:
+    st = t.state
+    losers: dict[str, str] = {}
+    for p in st.players:
+        life = p.resources.get("life", 0)
+        if life < 0 and t.reading(I.LIFE_ZERO.id, f"{pname(st, p.id)} 的生命为 {life}。") == "exactly_zero":
+            pass
+        elif life <= 0:
+            losers[p.id] = R.SBE_LIFE
+        if p.id in st.memory.get("drew_from_empty", []):
+            losers.setdefault(p.id, R.SBE_EMPTY_LIBRARY)
+        if p.resources.get("poison", 0) >= POISON_LIMIT:
+            losers.setdefault(p.id, R.SBE_POISON)
+    to_graveyard, to_destroy, auras, legends = [], [], [], []
+    for o in creatures(st):
+        ch = characteristics(st, o)
+        if ch.toughness <= 0:
+            if ch.toughness < 0 and t.reading(I.TOUGHNESS_ZERO.id, f"{o.label} 的防御力为 {ch.toughness}。") \
+                    == "exactly_zero":
+                continue
+            to_graveyard.append(o)
+        elif o.damage > 0 and _lethal(t, o.damage, ch.toughness, o.label):
+            to_destroy.append(o)
+    for o in permanents(st):
+        enchanted = o.props.get("enchanted")
+        if "aura" in o.types and enchanted:
+            target = st.find(enchanted)
+            if target is None or not in_play(target):
+                auras.append(o)
+    by_name: dict[str, list] = {}
+    for o in permanents(st):
+        if "legend" in characteristics(st, o).types and not o.face_down:
+            by_name.setdefault(o.name, []).append(o)
+    for same in by_name.values():
+        if len(same) > 1:
+            first = min(timestamp(st, o.id) for o in same)
+            keep = [o for o in same if timestamp(st, o.id) == first]
+            legends += [o for o in same if o not in keep or len(keep) > 1]
+    tokens = [o for o in st.objects if "token" in o.types and not in_play(o)]
+    if not (losers or to_graveyard or to_destroy or auras or legends or tokens):
+        return False
+    t.step("check", "检查依状态而生的效应:所有适用的效应作为同一事件同时进行。", [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])
+    if losers:
+        _lose(t, losers)
+        if st.game_over is not None:
+            return True
+    for o in tokens:
+        events.vanish(t, o, [R.SBE_TOKEN, R.TOKEN_LEAVES])
+    moving = [*to_graveyard, *auras, *[o for o in legends if o not in to_graveyard and o not in auras]]
+    for o in to_graveyard:
+        t.step("check", f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
+               [R.SBE_TOUGHNESS])
+    for o in auras:
+        t.step("check", f"{o.label} 所结附的永久物已不存在:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL])
+    if legends:
+        t.step("check", f"传奇规则:同名传奇 {'、'.join(o.label for o in legends)} 不是最早进场的(或最早者不分先后),"
+               "置入其拥有者的坟墓场。", [R.SBE_LEGEND, R.LEGEND])
+    destroy = [o for o in to_destroy if o not in moving]
+    for o in destroy:
+        t.step("check", f"{o.label} 受到致命伤害({o.damage} 点,防御力 {characteristics(st, o).toughness}):被消灭"
+               "(重生可以替代)。", [R.SBE_LETHAL])
+    events.leave_play(t, moving, "graveyard", "因依状态而生的效应", [R.SBE_CHECK])
+    events.destroy(t, destroy, [R.SBE_LETHAL])
+    return True
+
+
+def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:
+    if damage > toughness:
+        return True
+    if damage < toughness:
+        return False
+    reading = t.reading(I.LETHAL_DAMAGE.id, f"{label} 受到的伤害恰好等于其防御力。")
+    return reading == "at_least_toughness"
+
+
+def lethal_amount(t: Table, damage: int, toughness: int) -> int:
+    """Damage still needed for lethal damage (502.9b, 502.9e: actual toughness, ignoring prevention)."""
+    reading = t.interpretations.get(I.LETHAL_DAMAGE.id, I.LETHAL_DAMAGE.default)
+    need = toughness - damage + (1 if reading == "more_than_toughness" else 0)
+    return max(need, 1 if toughness - damage > 0 or reading == "more_than_toughness" else 0)
+
+
+def _lose(t: Table, losers: dict[str, str]) -> None:
+    st = t.state
+    why = {R.SBE_LIFE: "生命值为 0 或更少", R.SBE_EMPTY_LIBRARY: "须从空牌库抓牌", R.SBE_POISON: "有十个或更多中毒指示物"}
+    cites = sorted({c for c in losers.values()})
+    extra = {R.SBE_LIFE: R.LOSE_LIFE, R.SBE_EMPTY_LIBRARY: R.LOSE_DRAW_EMPTY, R.SBE_POISON: R.LOSE_POISON}
+    cites += [extra[c] for c in cites]
+    for pid, c in losers.items():
+        t.step("check", f"{pname(st, pid)} {why[c]},输掉这盘游戏。", [c, extra[c]])
+    if len(losers) == len(st.players):
+        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW])
+        t.step("check", "双方牌手同时输掉,这盘视为和局。", [R.BOTH_LOSE_DRAW])
+        return
+    (loser,) = losers
+    winner = st.opponent(loser)
+    reason = f"{pname(st, loser)} {why[losers[loser]]}而输掉,{pname(st, winner)} 获胜。"
+    t.end_game("win", winner, reason, [*cites, R.GAME_ENDS_AT_ONCE])
+
+
+def end_by_effect(t: Table, pid: str, wins: bool) -> None:
+    """102.3: the game ends at once; 102.5: a player who wins and loses at the same time loses."""
+    st = t.state
+    p = st.player(pid)
+    losing_now = (p.resources.get("life", 0) <= 0 or pid in st.memory.get("drew_from_empty", [])
+                  or p.resources.get("poison", 0) >= POISON_LIMIT)
+    if wins and losing_now:
+        winner = st.opponent(pid)
+        reason = f"{pname(st, pid)} 因效应赢得游戏的同时满足输掉游戏的条件:同时赢及输视为输,{pname(st, winner)} 获胜。"
+        t.step("check", reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
+        t.end_game("win", winner, reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
+        return
+    winner = pid if wins else st.opponent(pid)
+    reason = f"效应使 {pname(st, pid)} {'赢得' if wins else '输掉'}游戏,游戏立刻结束,{pname(st, winner)} 获胜。"
+    t.step("check", reason, [R.GAME_ENDS_AT_ONCE])
+    t.end_game("win", winner, reason, [R.GAME_ENDS_AT_ONCE])
+
+

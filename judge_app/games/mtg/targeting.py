@@ -1,0 +1,136 @@
+"""Targets (409.1c, 410.4, 413.2a, 415.2) and what may be targeted, protection included (502.7b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.state import GameState
+from judge_app.engine.table import Table
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg import stack as S
+from judge_app.games.mtg.board import Obj, characteristics, colors_of, in_play, is_creature, pname, protected_from
+from judge_app.games.mtg.model import ATTACKING
+
+State = GameState[Any]
+
+
+def spec_of(effects: list[Any]) -> Any | None:
+    return next((e for e in effects if e.type == "targets"), None)
+
+
+def ability_effects(source: Obj, ability: str, mode: int | None = None, spell: bool = False) -> list[Any]:
+    """The effects of a spell (all its ``spell`` abilities) or of one ability, with the chosen mode's."""
+    abilities = [a for a in source.abilities if (a.kind == "spell" if spell else a.id == ability)]
+    out: list[Any] = []
+    for ab in abilities:
+        out += list(ab.effects)
+        if ab.modes and mode is not None and mode < len(ab.modes):
+            out += list(ab.modes[mode])
+    return out
+
+
+def legal_target(state: State, spec: Any, x: str, source: Obj, controller: str) -> bool:
+    players = {p.id for p in state.players}
+    if x in players:
+        return spec.what in ("player", "creature_or_player")
+    obj = state.find(x)
+    if obj is None:
+        return False
+    if spec.what in ("spell", "stack_item"):
+        return x in {e.get("card") for e in state.memory.get("stack", [])} and obj.zone == "stack"
+    if not in_play(obj):
+        return False
+    src_colors = colors_of(state, source)
+    if protected_from(state, obj, src_colors, list(source.types)):
+        return False
+    ch = characteristics(state, obj)
+    match spec.what:
+        case "creature" | "creature_or_player":
+            return is_creature(state, obj)
+        case "attacking_creature":
+            return is_creature(state, obj) and ATTACKING in obj.status
+        case "opponent_creature":
+            return is_creature(state, obj) and obj.controller != controller
+        case "permanent":
+            return True
+        case _:
+            return spec.what in ch.types
+    return False
+
+
+def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[str]:
+    pool = [p.id for p in state.players] + [o.id for o in state.objects]
+    return [x for x in pool if x != source.id or spec.what not in ("spell",)
+            if legal_target(state, spec, x, source, controller)]
+
+
+def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
+                   controller: str) -> str | None:
+    """Why these declared targets are not allowed (409.1c–d), or None."""
+    spec = spec_of(effects)
+    if spec is None:
+        return "此咒语或异能没有目标,却宣告了目标。" if targets else None
+    if len(set(targets)) != len(targets):
+        return "同一个目标不能指定数次(409.1d)。"
+    if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
+        return f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。"
+    for x in targets:
+        if not legal_target(state, spec, x, source, controller):
+            return f"{x} 不是合法的目标(需要:{spec.what};反…保护的永久物不能被该特性的来源指定为目标)。"
+    return None
+
+
+def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, controller: str) -> list[str]:
+    spec = spec_of(effects)
+    if spec is None:
+        return []
+    return [x for x in targets if legal_target(t.state, spec, x, source, controller)]
+
+
+def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
+    """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>``."""
+    ability = pending["ability"]
+    if ability == "kw:provoke":
+        from judge_app.games.mtg.model import Targets
+
+        effects: list[Any] = [Targets(what="opponent_creature")]
+    else:
+        effects = ability_effects(src, ability)
+    spec = spec_of(effects)
+    if spec is None:
+        return []
+    key = f"{src.id}.{ability}"
+    chosen = t.choice(key)
+    legal = candidates(t.state, spec, src, src.controller)
+    if chosen and chosen.targets:
+        bad = [x for x in chosen.targets if x not in legal]
+        if not bad:
+            return list(chosen.targets)
+        t.step("check", f"为 {key} 选择的目标 {', '.join(bad)} 不合法,改用默认目标。", [R.TRIGGER_CHOICES])
+    if not legal:
+        return None
+    pick = legal[: spec.count]
+    t.step("choice", f"场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
+           f"{'、'.join(_label(t, x) for x in pick)}。", [R.TRIGGER_CHOICES])
+    return pick
+
+
+def _label(t: Table, x: str) -> str:
+    o = t.state.find(x)
+    return o.label if o else pname(t.state, x)
+
+
+def retarget(t: Table, entry_id: str, new: list[str]) -> None:
+    """415.2: only to another legal target; otherwise the target does not change."""
+    entry = next((e for e in S.entries(t) if e.id == entry_id), None)
+    if entry is None:
+        return
+    src = t.state.obj(entry.card or entry.source)
+    effects = ability_effects(src, entry.ability, entry.mode, spell=entry.kind == "spell")
+    why = check_declared(t.state, effects, new, src, entry.controller)
+    if why is not None:
+        t.step("resolution", f"新的目标不合法({why}),{src.label} 的目标不改变。", [R.CHANGE_TARGETS])
+        return
+    entry.targets = list(new)
+    S.replace(t, entry)
+    t.step("resolution", f"{src.label} 的目标改为 {'、'.join(_label(t, x) for x in new)}。", [R.CHANGE_TARGETS])

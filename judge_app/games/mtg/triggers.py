@@ -1,0 +1,173 @@
+"""Triggered abilities (404, 410): noticing trigger events, waiting until a player would receive priority,
+then going on the stack in APNAP order (410.3) with their choices made (410.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.table import Table
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg import stack as S
+from judge_app.games.mtg.board import Obj, characteristics, check_condition, kw_value, permanents, pname
+from judge_app.games.mtg.model import ECHO_DUE, StackEntry
+
+KEYWORD_TRIGGER_TEXT = {
+    "kw:echo": "返响:支付其法术力费用,否则牺牲之", "kw:fading": "消退:移出一个消退指示物,不能则牺牲之",
+    "kw:cumulative_upkeep": "累积维持:放置一个年龄指示物,然后支付费用,否则牺牲之",
+    "kw:flanking": "侧面攻击:阻挡生物得到-1/-1直到回合结束", "kw:rampage": "狂暴:从第二个阻挡生物起每个使它得到+X/+X",
+    "kw:provoke": "挑拨:目标生物须阻挡它,并可重置它", "kw:cycling": "循环:抓一张牌",
+}
+KEYWORD_TRIGGER_CITES = {"kw:echo": R.ECHO, "kw:fading": R.FADING, "kw:cumulative_upkeep": R.CUMULATIVE_UPKEEP,
+                         "kw:flanking": R.FLANKING, "kw:rampage": R.RAMPAGE, "kw:provoke": R.PROVOKE,
+                         "kw:cycling": R.CYCLING}
+
+
+def ability_label(t: Table, source: Obj, ability: str) -> str:
+    if ability.startswith("kw:"):
+        return f"{source.label} 的{KEYWORD_TRIGGER_TEXT[ability].split(':')[0]}异能"
+    ab = source.ability(ability)
+    return f"{source.label} 的异能「{ab.text if ab and ab.text else ability}」"
+
+
+def queue(t: Table, source: Obj, ability: str, *, subject: str = "", event: str = "", target: str = "",
+          cites: tuple[str, ...] = ()) -> None:
+    pending = S.mem_list(t, "pending")
+    pending.append({"source": source.id, "ability": ability, "controller": source.controller,
+                    "subject": subject, "event": event, "target": target})
+    S.set_list(t, "pending", pending)
+    t.step("trigger", f"{ability_label(t, source, ability)} 触发;它将在下一次有牌手获得优先权时进入堆叠。",
+           [R.TRIGGER_TO_STACK, *cites])
+
+
+def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool:
+    if subject is None:  # a step event: "your upkeep" is scope self, "each upkeep" is any
+        return scope == "any" or source.controller == active
+    if scope == "self":
+        return source.id == subject.id
+    if scope == "ally":
+        return source.controller == subject.controller and source.id != subject.id
+    if scope == "enemy":
+        return source.controller != subject.controller
+    return True
+
+
+def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
+         cites: tuple[str, ...] = ()) -> None:
+    """Every ability whose trigger event this is triggers now; ``sources`` is the look-back set for
+    leaves-play events (410.10d)."""
+    st = t.state
+    pool = sources if sources is not None else permanents(st)
+    for src in pool:
+        if src.face_down:
+            continue
+        for ab in src.abilities:
+            trig = ab.trigger
+            if ab.kind != "triggered" or trig is None or trig.event != event:
+                continue
+            if not _scope_ok(trig.scope, src, subject, st.active_player):
+                continue
+            first = ab.effects[0] if ab.effects else None
+            if first is not None and first.type == "if" and not check_condition(
+                    st, src.controller, first, subject=subject.id if subject else ""):
+                t.step("check", f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
+                continue
+            extra = (R.LOOK_BACK,) if sources is not None else ()
+            queue(t, src, ab.id, subject=subject.id if subject else "", event=event, cites=(*cites, *extra))
+    _delayed(t, event, cites)
+    if event == "upkeep":
+        _upkeep_keywords(t)
+
+
+def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
+    delayed = S.mem_list(t, "delayed")
+    keep = []
+    for d in delayed:
+        if d["event"] != event:
+            keep.append(d)
+            continue
+        src = t.state.find(d["source"])
+        target = t.state.find(d["target"]) if d["target"] else None
+        if src is None:
+            continue
+        if d["target"] and (target is None or d.get("zone") != target.zone):
+            t.step("check", f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
+            continue
+        queue(t, src, d["ability"], event=event, target=d["target"], cites=(R.DELAYED_ONCE, *cites))
+    S.set_list(t, "delayed", keep)
+
+
+def _upkeep_keywords(t: Table) -> None:
+    ap = t.state.active_player
+    for o in permanents(t.state, ap):
+        if o.face_down:
+            continue
+        kws = characteristics(t.state, o).keywords
+        if kw_value(kws, "echo") and ECHO_DUE in o.status:
+            queue(t, o, "kw:echo", event="upkeep", cites=(R.ECHO,))
+        for _ in kw_value(kws, "fading"):
+            queue(t, o, "kw:fading", event="upkeep", cites=(R.FADING,))
+        for _ in kw_value(kws, "cumulative_upkeep"):
+            queue(t, o, "kw:cumulative_upkeep", event="upkeep", cites=(R.CUMULATIVE_UPKEEP,))
+
+
+def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | None) -> None:
+    delayed = S.mem_list(t, "delayed")
+    delayed.append({"source": source.id, "ability": ability, "controller": source.controller, "event": event,
+                    "target": target.id if target else "", "zone": target.zone if target else ""})
+    S.set_list(t, "delayed", delayed)
+    t.step("resolution", f"建立延迟触发的异能:{ability_label(t, source, ability)},在下一个“{event}”时触发。",
+           [R.DELAYED, R.DELAYED_LATER_EVENTS])
+
+
+def put_on_stack(t: Table) -> bool:
+    """410.3: the active player's pending triggers in the order they choose, then the opponent's."""
+    from judge_app.games.mtg.targeting import choose_trigger_targets
+
+    pending = S.mem_list(t, "pending")
+    if not pending:
+        return False
+    S.set_list(t, "pending", [])
+    st = t.state
+    order = [st.active_player, st.opponent(st.active_player)]
+    for pid in order:
+        mine = [p for p in pending if p["controller"] == pid]
+        if not mine:
+            continue
+        mine = _ordered(t, pid, mine)
+        for p in mine:
+            src = st.obj(p["source"])
+            targets = choose_trigger_targets(t, src, p)
+            if targets is None:
+                t.step("check", f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
+                       [R.TRIGGER_CHOICES])
+                continue
+            entry = StackEntry(id=S.new_id(t, "s"), kind="ability", controller=pid, source=src.id,
+                               ability=p["ability"], targets=targets, subject=p["subject"],
+                               delayed_target=p.get("target", ""))
+            S.push(t, entry)
+            aim = f",目标 {'、'.join(_name(t, x) for x in targets)}" if targets else ""
+            t.step("procedure", f"{ability_label(t, src, p['ability'])} 进入堆叠(由 {pname(st, pid)} 操控){aim}。",
+                   [R.TRIGGERS_ON_PRIORITY, R.APNAP, R.TRIGGER_CHOICES])
+    return True
+
+
+def _ordered(t: Table, pid: str, mine: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    if len(mine) < 2:
+        return mine
+    key = f"trigger_order:{pid}"
+    chosen = t.choice(key)
+    keys = [f"{p['source']}.{p['ability']}" for p in mine]
+    if chosen and sorted(chosen.cards) == sorted(keys):
+        t.step("choice", f"{pname(t.state, pid)} 选择其触发式异能进入堆叠的顺序:{' → '.join(chosen.cards)}"
+               "(最后进入的最先结算)。", [R.APNAP])
+        return [mine[keys.index(k)] for k in chosen.cards]
+    t.step("choice", f"{pname(t.state, pid)} 有多个触发式异能同时等待进入堆叠;场景未给出 {key} 的顺序"
+           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP])
+    return mine
+
+
+def _name(t: Table, x: str) -> str:
+    o = t.state.find(x)
+    if o is not None:
+        return o.label
+    return pname(t.state, x) if x in {p.id for p in t.state.players} else x

@@ -1,0 +1,96 @@
+"""Impossible mtg states, each reported with the field path and the rule it breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from judge_app.engine.problems import Problem
+from judge_app.engine.state import GameState
+from judge_app.games.mtg import costs
+from judge_app.games.mtg import rules as R
+from judge_app.games.mtg.model import CARD_TYPES, COLORS, PHASES, SUBTYPES, VOCABULARY, StackEntry
+
+KEYWORD_NAMES = {t.key for t in VOCABULARY.keywords}
+MEMORY_KEYS = {"stack", "priority", "passes", "awaiting", "block_decider", "combat", "effects", "shields", "ts",
+               "clock", "next_id", "pending", "delayed", "lands_played", "extra_turns", "skips", "drew_from_empty",
+               "cleanup_again", "step_serial"}
+
+
+def validate(state: GameState[Any]) -> list[Problem]:
+    out: list[Problem] = []
+    add = lambda path, msg: out.append(Problem(tuple(path), msg))  # noqa: E731
+    pids = [p.id for p in state.players]
+    if len(pids) != 2:
+        add(["players"], f"这些规则只适用于二人对战 (mtg:100.1),这里有 {len(pids)} 名玩家。")
+        return out
+    for i, p in enumerate(state.players):
+        for key, val in p.resources.items():
+            if key not in VOCABULARY.keys("resources"):
+                add(["players", i, "resources", key], f"未知资源 {key!r},可选: {', '.join(sorted(VOCABULARY.keys('resources')))}")
+            elif key != "life" and val < 0:
+                add(["players", i, "resources", key], f"{key} 不能为负")
+    phases = {ph.key: ph for ph in PHASES}
+    if state.phase not in phases:
+        add(["phase"], f"未知阶段 {state.phase!r},可选: {', '.join(phases)}")
+    elif phases[state.phase].steps and state.step not in phases[state.phase].steps:
+        add(["step"], f"{state.phase} 阶段的步骤应为 {', '.join(phases[state.phase].steps)},而不是 {state.step!r}")
+    elif not phases[state.phase].steps and state.step is not None:
+        add(["step"], f"行动阶段没有步骤 ({R.MAIN_ENDS}),step 应省略")
+    if state.stack:
+        add(["stack"], "mtg 的堆叠写在 memory.stack(StackEntry 列表,底部在前);state.stack 须为空")
+    for key in state.memory:
+        if key not in MEMORY_KEYS:
+            add(["memory", key], f"未知 memory 键 {key!r},可选: {', '.join(sorted(MEMORY_KEYS))}")
+    ids = {o.id for o in state.objects}
+    for j, e in enumerate(state.memory.get("stack", []) or []):
+        try:
+            entry = StackEntry.model_validate(e)
+        except ValidationError as err:
+            add(["memory", "stack", j], f"堆叠项格式错误: {err.errors()[0]['msg']} ({err.errors()[0]['loc']})")
+            continue
+        for ref in (entry.card, entry.source):
+            if ref and ref not in ids:
+                add(["memory", "stack", j], f"堆叠项引用了未知对象 {ref!r}")
+        if entry.kind == "spell" and entry.card in ids and next(o for o in state.objects if o.id == entry.card).zone \
+                != "stack":
+            add(["memory", "stack", j], f"咒语 {entry.card} 应在 stack 区 ({R.STACK_ZONE})")
+    for i, o in enumerate(state.objects):
+        here = ["objects", i]
+        for j, ty in enumerate(o.types):
+            if ty not in CARD_TYPES and ty not in SUBTYPES:
+                add([*here, "types", j], f"未知种类 {ty!r},可选: {', '.join((*CARD_TYPES, *SUBTYPES))}")
+        for j, kw in enumerate(o.keywords):
+            if kw.partition(":")[0] not in KEYWORD_NAMES:
+                add([*here, "keywords", j], f"未知关键字 {kw!r},可选: {', '.join(sorted(KEYWORD_NAMES))}")
+        for j, stt in enumerate(o.status):
+            if stt not in VOCABULARY.keys("statuses"):
+                add([*here, "status", j], f"未知状态 {stt!r},可选: {', '.join(sorted(VOCABULARY.keys('statuses')))}")
+        for key in o.stats:
+            if key not in ("power", "toughness"):
+                add([*here, "stats", key], f"未知数值 {key!r},可选: power、toughness")
+        for key, val in o.props.items():
+            if key not in ("color", "mana_cost", "enchanted"):
+                add([*here, "props", key], f"未知属性 {key!r},可选: color、mana_cost、enchanted")
+            elif key == "color" and any(c not in COLORS for c in val):
+                add([*here, "props", key], f"颜色只能由 {'、'.join(COLORS)} 组成 ({R.COLOR})")
+            elif key == "mana_cost" and not costs.valid(val):
+                add([*here, "props", key], f"法术力费用 {val!r} 应形如 2RR、XG、0 ({R.MANA_COST})")
+        owner_zone, _, zone = o.zone.partition(".")
+        if zone in ("play",) and "creature" in o.types and not o.stats and not o.face_down:
+            add([*here, "stats"], "生物需要 power 与 toughness")
+        if zone in ("hand", "library", "graveyard") and o.owner != owner_zone:
+            add([*here, "zone"], f"牌只能在其拥有者的{zone} ({R.OWNER_ZONE})")
+        if zone == "play" and owner_zone != o.controller:
+            add([*here, "zone"], f"{o.id} 的操控者是 {o.controller},却在 {owner_zone} 的场上 ({R.IN_PLAY})")
+        for j, ab in enumerate(o.abilities):
+            if ab.kind not in VOCABULARY.keys("ability_kinds"):
+                add([*here, "abilities", j, "kind"], f"未知异能种类 {ab.kind!r},可选: "
+                    f"{', '.join(sorted(VOCABULARY.keys('ability_kinds')))}")
+            if ab.trigger is not None and ab.trigger.event not in VOCABULARY.keys("events"):
+                add([*here, "abilities", j, "trigger", "event"], f"未知触发事件 {ab.trigger.event!r},可选: "
+                    f"{', '.join(sorted(VOCABULARY.keys('events')))}")
+            if ab.kind == "triggered" and ab.trigger is None:
+                add([*here, "abilities", j, "trigger"], "触发式异能需要 trigger")
+    return out
