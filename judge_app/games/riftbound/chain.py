@@ -34,7 +34,8 @@ def play(t: Table, action: Play) -> None:
                [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
     else:
         t.step("procedure", f"打出 {card.label} 创造出一条结算链(暂时存在的非场地区域),卡牌以待处理效果的状态置于其上;"
-               f"{pname(st, action.player)} 成为首个活跃玩家,回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
+               f"{pname(st, action.player)} 成为首个活跃玩家,"
+               f"回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
                [R.CHAIN_ZONE, R.CHAIN_CARD, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.CHAIN_CREATED,
                 R.CHAIN_FIRST_ACTIVE, R.CHAIN_CLOSED])
     missing.unsupported(t, f"{card.label} 的打出步骤(费用、目标与“检查合法性”)", missing.PLAY_CARD,
@@ -80,7 +81,8 @@ def pass_priority(t: Table, pid: str) -> None:
     if passes < len(st.players):
         nxt = next_player(st, pid)
         t.set_memory("priority", nxt)
-        t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:执行)。",
+        t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:"
+                            "执行)。",
                [R.EXECUTE_PASS, R.EXECUTE_PASS_NEXT, R.PASS_STEP, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
                 *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
         return

@@ -118,7 +118,8 @@ def _recall_gear_and_standby(t: Table) -> None:
                                                                           R.GEAR_RECALLED, R.RECALL])
             elif o.face_down and o.controller != bf(st, b).controller:
                 t.move(o, f"{o.owner}.trash")
-                t.step("procedure", f"待命卡牌 {o.label} 的控制者与{bf_name(st, b)}的控制者不同,移除并置入拥有者的废牌堆。",
+                t.step("procedure", f"待命卡牌 {o.label} 的控制者与{bf_name(st, b)}的控制者不同,"
+                                    "移除并置入拥有者的废牌堆。",
                        [R.CLEANUP_RECALL_GEAR])
 
 

@@ -27,7 +27,9 @@ def damage_step(t: Table) -> None:
     attackers = [o for o in units_at(st, b) if ATTACKER in o.status]
     defenders = [o for o in units_at(st, b) if DEFENDER in o.status]
     if not attackers or not defenders:
-        t.step("procedure", f"步骤2:战斗伤害步骤。{bf_name(st, b)}上{'进攻方' if not attackers else '防守方'}没有单位存留,"
+        t.step("procedure", f"步骤2:战斗伤害步骤。{bf_name(st, b)}上"
+               f"{'进攻方' if not attackers else '防守方'}没有单位存留,"
+                            ""
                "跳过战斗伤害步骤。", [R.DAMAGE_STEP, R.DAMAGE_BOTH_PRESENT, R.DAMAGE_SKIPPED])
         return
     totals = {}
@@ -39,8 +41,10 @@ def damage_step(t: Table) -> None:
             for text, cites in ch.notes:
                 t.step("check", f"{o.label}:{text}", cites)
         totals[side] = sum(characteristics(st, o).might for o in units)
-        t.step("procedure", f"{pname(st, side)} 的战力总和:{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])
-    plan = {**assign(t, c.attacker, totals[c.attacker], defenders), **assign(t, c.defender, totals[c.defender], attackers)}
+        t.step("procedure", f"{pname(st, side)} 的战力总和:"
+                            f"{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])
+    plan = assign(t, c.attacker, totals[c.attacker], defenders)
+    plan.update(assign(t, c.defender, totals[c.defender], attackers))
     dealt = []
     for o in attackers + defenders:
         amount = plan.get(o.id, 0)
@@ -137,7 +141,8 @@ def resolution_step(t: Table) -> None:
         for o in hurt:
             t.set_obj(o, "damage", 0)
         if hurt:
-            t.step("procedure", "2a. 清除所有单位的所有标记伤害:" + "、".join(o.label for o in hurt) + "。", [R.COMBAT_2A])
+            names = "、".join(o.label for o in hurt)
+            t.step("procedure", f"2a. 清除所有单位的所有标记伤害:{names}。", [R.COMBAT_2A])
 
     def recall_attackers(t: Table) -> None:
         defenders = [o for o in units_at(t.state, b) if DEFENDER in o.status]
@@ -168,7 +173,8 @@ def resolution_step(t: Table) -> None:
     if len(here) == 1 and rec.controller != here[0]:
         pid = here[0]
         set_bf(t, b, controller=pid)
-        t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,确立对该战场的控制权。",
+        t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,"
+                            "确立对该战场的控制权。",
                [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE])
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",

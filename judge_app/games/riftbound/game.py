@@ -96,7 +96,8 @@ class RiftboundGame(GameModule):
         if st.phase == "action" and st.memory.get("priority") is None and st.memory.get("showdown") is None \
                 and not st.stack:
             table.set_memory("priority", st.active_player)
-            table.step("procedure", f"行动阶段,回合处于普通开环状态:回合玩家 {pname(st, st.active_player)} 拥有优先行动权。",
+            who = pname(st, st.active_player)
+            table.step("procedure", f"行动阶段,回合处于普通开环状态:回合玩家 {who} 拥有优先行动权。",
                        [R.NEUTRAL_OPEN, R.PRIORITY_ACTION_PHASE])
         cleanup(table, [R.CLEANUP])
 

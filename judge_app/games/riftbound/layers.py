@@ -71,7 +71,8 @@ def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = 
     for e in sorted((e for e in effects if e.kind == "keyword"), key=lambda e: e.timestamp):
         if _applies(e, obj, c.tags) and str(e.value) not in c.keywords:
             c.keywords.append(str(e.value))
-            c.notes.append((f"第2层(改变技能):{e.id} 使其获得[{e.value}]。", [R.LAYER_ABILITIES, R.LAYER_ABILITY_WORDS]))
+            c.notes.append((f"第2层(改变技能):{e.id} 使其获得[{e.value}]。",
+                            [R.LAYER_ABILITIES, R.LAYER_ABILITY_WORDS]))
     arithmetic = sorted((e for e in effects if e.kind == "might" and _applies(e, obj, c.tags)),
                         key=lambda e: e.timestamp)
     deltas = [(e, e.snapshot if e.snapshot is not None else int(e.value)) for e in arithmetic]

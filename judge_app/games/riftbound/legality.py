@@ -39,7 +39,8 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> N
             return
         case EndTurn():
             if action.player != state.active_player:
-                _fail(f"只有回合玩家 {pname(state, state.active_player)} 能表明结束本回合。", R.TURN_PLAYER, R.END_TURN_DECLARE)
+                _fail(f"只有回合玩家 {pname(state, state.active_player)} 能表明结束本回合。",
+                      R.TURN_PLAYER, R.END_TURN_DECLARE)
             if state.phase != "action" or showdown(state) is not None or closed(state):
                 _fail("只有在行动阶段、回合处于普通开环状态时才能结束回合(结算链上没有效果)。", R.STEP_ENDS,
                       R.END_TURN_DECLARE)
@@ -101,7 +102,8 @@ def _check_move(state: State, action: Move) -> None:
         if not is_unit(o):
             _fail(f"{o.label} 不是单位;单位是唯一可以移动的常驻牌。", R.ONLY_UNITS_MOVE)
         if o.controller != action.player:
-            _fail(f"{o.label} 不由 {pname(state, action.player)} 控制;玩家使用标准移动移动自己的单位。", R.STANDARD_MOVE)
+            _fail(f"{o.label} 不由 {pname(state, action.player)} 控制;"
+                  "玩家使用标准移动移动自己的单位。", R.STANDARD_MOVE)
         if not (o.zone.endswith(".base") or is_battlefield(o.zone)):
             _fail(f"{o.label} 不在场上;移动是从场上的一个位置到另一个位置。", R.MOVE_DEFINED, R.ZONE_CHANGE_NOT_MOVE)
         if o.zone == to:

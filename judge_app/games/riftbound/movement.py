@@ -33,7 +33,8 @@ def destination_problem(state: State, pid: str, to: str) -> tuple[str, list[str]
         return None
     others = [p for p in players_with_units(state, to) if p != pid]
     if len(others) >= 2:
-        return (f"{bf_name(state, to)}已有2名其他玩家的单位,无论使用什么方法,单位都不得移动到该处。", [R.MOVE_MAX_TWO_OTHERS])
+        return (f"{bf_name(state, to)}已有2名其他玩家的单位,无论使用什么方法,"
+                "单位都不得移动到该处。", [R.MOVE_MAX_TWO_OTHERS])
     if mode(state).players > 2 and _combat_without(state, pid, to):
         return (f"{bf_name(state, to)}存在待发生或进行中的战斗,而 {pname(state, pid)} 在该处没有常驻牌,"
                 "该战场对其单位是无效的终点位置。", [R.MOVE_INVALID_MULTI, R.COMBAT_INVALID_DESTINATION])
@@ -57,7 +58,9 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
                [R.EFFECT_MOVE, R.EFFECT_MOVE_SOURCE])
     for o in units:
         if via == "effect" and mode(st).players > 2 and is_battlefield(to) and _combat_without(st, o.controller, to):
-            t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,且战斗双方均不包含 {pname(st, o.controller)},"
+            t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,"
+                   f"且战斗双方均不包含 {pname(st, o.controller)},"
+                                ""
                    f"改为召回 {o.label}。", [R.MOVE_INVALID_RECALL])
             recall(t, o, [R.MOVE_INVALID_RECALL])
             continue

@@ -140,7 +140,9 @@ def _uncontrolled_outcome(t: Table, sd: Showdown) -> None:
     rec = bf(st, b)
     if len(hostile_pairs(st, b)) >= 2:
         set_bf(t, b, combat_pending=True)
-        t.step("procedure", f"{bf_name(st, b)}上仍有两名玩家的单位,无法确立控制权,继续处于争夺状态,导致一场待发生的战斗;"
+        t.step("procedure", f"{bf_name(st, b)}上仍有两名玩家的单位,无法确立控制权,"
+               "继续处于争夺状态,导致一场待发生的战斗;"
+                            ""
                f"使其进入争夺状态的 {pname(st, rec.contested_by)} 将在战斗中成为进攻方。",
                [R.SHOWDOWN_CLOSE_UNCONTROLLED, R.SHOWDOWN_BOTH_LEFT, R.SHOWDOWN_BOTH_LEFT_ATTACKER])
         return

@@ -53,8 +53,8 @@ def begin_turn(t: Table) -> None:
     t.step("procedure", f"唤醒阶段:{pname(st, pid)} 将其控制的所有游戏物体变为活跃状态"
            f"({'、'.join(o.label for o in ready) if ready else '没有休眠的物体'})。", [R.AWAKEN_PHASE, R.AWAKEN_READY])
     _phase(t, "beginning", "start")
-    t.step("procedure", "开始阶段 · 开始步骤:时机为“回合开始阶段”的游戏效果进行结算。", [R.BEGINNING_PHASE, R.START_STEP,
-                                                                     R.START_STEP_EFFECTS])
+    t.step("procedure", "开始阶段 · 开始步骤:时机为“回合开始阶段”的游戏效果进行结算。",
+           [R.BEGINNING_PHASE, R.START_STEP, R.START_STEP_EFFECTS])
     _timed_triggers(t, "turn_start", [R.START_STEP_EFFECTS])
     t.set_state("step", "scoring")
     held = [b for b in bf_ids(st) if bf(st, b).controller == pid]
@@ -101,8 +101,8 @@ def end_turn(t: Table) -> None:
         hurt = [o for o in t.state.objects if o.damage and "unit" in o.types]
         for o in hurt:
             t.set_obj(o, "damage", 0)
-        t.step("procedure", "2a. 为所有单位移除伤害" + (f":{'、'.join(o.label for o in hurt)}。" if hurt else "(没有受伤的单位)。"),
-               [R.END_REMOVE_DAMAGE])
+        names = "、".join(o.label for o in hurt) or "没有受伤的单位"
+        t.step("procedure", f"2a. 为所有单位移除伤害({names})。", [R.END_REMOVE_DAMAGE])
 
     t.step("procedure", "回合结束清理:启动一次特殊清理,插入“2a. 为所有单位移除伤害。”",
            [R.END_CLEANUP, R.END_SPECIAL_CLEANUP, R.END_REMOVE_DAMAGE, R.SPECIAL_CLEANUP_STEPS])
@@ -115,8 +115,8 @@ def end_turn(t: Table) -> None:
     for o in st.objects:
         if any(m.until == "end_of_turn" for m in o.modifiers):
             t.set_obj(o, "modifiers", [m for m in o.modifiers if m.until != "end_of_turn"])
-    t.step("procedure", "失效步骤:所有时机为“本回合内”的效果同时失效"
-           f"({'、'.join(e['id'] for e in expired) if expired else '没有此类效果'})。", [R.EXPIRY_STEP, R.EXPIRY_THIS_TURN])
+    names = "、".join(e["id"] for e in expired) or "没有此类效果"
+    t.step("procedure", f"失效步骤:所有时机为“本回合内”的效果同时失效({names})。", [R.EXPIRY_STEP, R.EXPIRY_THIS_TURN])
     _empty_pools(t, [R.EXPIRY_POOLS_EMPTY], "失效步骤结束时,所有玩家的符文池全部清空,尚未消耗的法力和符能完全清空。")
     nxt = next_player(st, pid)
     t.set_memory("scored", None)
