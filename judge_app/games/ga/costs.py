@@ -95,7 +95,7 @@ def pay_memory(t: Table, pid: str, n: int, given: list[str], cites: list[str]) -
                f"{'、'.join(o.label for o in extra)}。", [R.MEMORY_RANDOM])
         picked += extra
     for o in picked:
-        t.move(o, f"{o.owner}.banishment")
+        t.move(o, f"{o.owner}.banishment", top=False)
         t.set_obj(o, "face_down", False)
     t.step("procedure", f"{pname(st, pid)} 支付回憶費用:從回憶區隨機選擇的 {'、'.join(o.label for o in picked)} "
            "同時被放逐;期間玩家不能獲得機會。",

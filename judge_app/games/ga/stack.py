@@ -94,7 +94,8 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
             t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
                    [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE])
             return
-    _card_text_point(t)
+    if not text_counts(t):
+        return
     chosen = t.choice(f"{src.id}.{ab.id}")
     effects = ab.effects
     if ab.modes:
@@ -108,10 +109,15 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
     run(t, src, effects, item.controller, list(item.targets))
 
 
-def _card_text_point(t: Table) -> None:
-    if not t.state.memory.get("read.card_text"):
-        t.state.memory["read.card_text"] = True
-        t.reading("card_text", "卡牌能力文本即將生效。")
+def text_counts(t: Table) -> bool:
+    """Whether card ability text works (interpretation point ``card_text``), announced once per trace."""
+    reading = t.state.memory.get("reading.card_text")
+    if reading is None:
+        reading = t.reading("card_text", "卡牌能力文本即將生效。")
+        t.state.memory["reading.card_text"] = reading
+    if reading != "non_italic_counts":
+        t.step("check", "按所選解讀,此能力文本被無視。", [R.TAG_KEYWORDS_ONLY])
+    return reading == "non_italic_counts"
 
 
 def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
@@ -136,9 +142,8 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
     if any(is_(card, k) for k in FIELD_TYPES):
         _enter_field(t, card)
         return
-    _card_text_point(t)
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
-    if effect is not None:
+    if effect is not None and text_counts(t):
         effects = effect.effects
         if effect.modes:
             mode = info.get("mode") or 0
