@@ -1,7 +1,7 @@
 """``judge-app``: start the desktop application.
 
 ``--quit-when-ready`` prints the seconds from interpreter start to a usable window and exits; the startup
-benchmark uses it.
+benchmark uses it. ``--version`` and ``--self-test`` are handled by :mod:`judge_app.selftest`.
 """
 
 from __future__ import annotations
@@ -38,6 +38,10 @@ def create_app(argv: list[str]) -> QApplication:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    if "--version" in argv[1:] or "--self-test" in argv[1:]:
+        from judge_app import selftest  # both exit without starting the app; the self-test makes its own window
+
+        return selftest.command_line(argv[1:])
     quit_when_ready = "--quit-when-ready" in argv
     app = create_app(argv)
     translators = i18n.install(app, app_settings.language())
