@@ -138,7 +138,7 @@ def rule_processing(t: Table) -> bool:
     for o in broken:
         effects.break_card(t, o, [R.RP_BROKEN])
     for o, cites in moves:
-        effects.leave_field(t, o, "break", "put", cites)
+        effects.leave_field(t, o, "break", "put", [*cites, R.BREAK_ONLY_WHEN_SAID])
     return True
 
 
