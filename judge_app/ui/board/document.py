@@ -186,18 +186,30 @@ class ScenarioDocument:
         return self.path.name if self.path else self.title
 
     # --- editing --------------------------------------------------------------------------------------
+    def _new_errors(self, view: View) -> list[Problem]:
+        old = {(p.path, p.message) for p in self.view.errors}
+        new = [p for p in view.errors if (p.path, p.message) not in old]
+        if view.scenario is None and self.view.scenario is not None:
+            return new or view.errors
+        return new
+
+    def check(self, edit: Edit) -> list[Problem]:
+        """The errors ``edit`` would add, without making it (validation as the judge types)."""
+        apply_all(self.tree, edit.ops)
+        try:
+            return self._new_errors(build_view(self._doc, lines=False))
+        finally:
+            revert_all(self.tree, edit.ops)
+
     def execute(self, edit: Edit, *, check: bool = True) -> View:
         """Apply ``edit``. With ``check``, refuse (and roll back) an edit that makes the scenario fail to
         validate or adds a kernel error (duplicate id, dangling reference, unknown zone)."""
-        before = self.view
         apply_all(self.tree, edit.ops)
         view = build_view(self._doc, lines=False)
-        if check:
-            old = {(p.path, p.message) for p in before.errors}
-            new = [p for p in view.errors if (p.path, p.message) not in old]
-            if (view.scenario is None and before.scenario is not None) or new:
-                revert_all(self.tree, edit.ops)
-                raise EditRejected(new or view.errors)
+        new = self._new_errors(view) if check else []
+        if new:
+            revert_all(self.tree, edit.ops)
+            raise EditRejected(new)
         self._applied.append(edit.id)
         self.view = view
         return view

@@ -288,3 +288,18 @@ def move_action(doc: ScenarioDocument, index: int, to: int) -> Edit:
     node = doc.tree["actions"][index]
     return Edit(f"移动动作 {index + 1} → {to + 1}",
                 [RemoveItem(("actions",), index), InsertItem(("actions",), to, node)])
+
+
+def set_interpretation(doc: ScenarioDocument, point: str, reading: str | None) -> Edit:
+    """``reading`` None returns the point to the game's default reading."""
+    tree = doc.tree
+    label = f"解读 {point}"
+    if not isinstance(tree.get("interpretations"), dict):
+        if reading is None:
+            return Edit(label, [])
+        order = ["schema", "meta", "state", "actions", "interpretations", "expect"]
+        return Edit(label, [SetKey((), "interpretations", node_like({point: reading}, flow=True),
+                                   _canonical_pos(tree, "interpretations", order))])
+    if reading is None:
+        return Edit(label, [DelKey(("interpretations",), point)] if point in tree["interpretations"] else [])
+    return Edit(label, set_key(doc, ("interpretations",), point, reading))

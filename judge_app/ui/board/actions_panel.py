@@ -1,0 +1,229 @@
+"""The actions timeline: the game's legal actions for the position at any point, reordering, deleting,
+and any action written by hand; each action marked with its standing from the last engine run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPlainTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.engine.problems import ScenarioError, from_validation_error
+from judge_app.engine.yamlio import dump_text, load_text, plain
+from judge_app.ui.board import edits as E
+from judge_app.ui.board.document import Edit, ScenarioDocument
+from judge_app.ui.trace.analysis import Analysis, describe, legal_actions, state_before
+
+STANDING_MARK = {"ok": ("✓", "#2e7d32"), "illegal": ("✗", "#c62828"), "error": ("!", "#c62828"),
+                 "unreached": ("…", "#9e9e9e"), "after_end": ("–", "#9e9e9e")}
+
+
+class ActionDialog(QDialog):
+    """Write or change one action as YAML, checked against the game's action models as the judge types."""
+
+    def __init__(self, adapter: TypeAdapter[Any], text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionDialog")
+        self.setWindowTitle(self.tr("编辑动作"))
+        self.adapter = adapter
+        self.editor = QPlainTextEdit(text, objectName="actionYaml")
+        self.message = QLabel(objectName="actionMessage", wordWrap=True)
+        self.message.setStyleSheet("color:#c62828;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.editor)
+        lay.addWidget(self.message)
+        lay.addWidget(self.buttons)
+        self.editor.textChanged.connect(self.check)
+        self.data: Any = None
+        self.resize(520, 300)
+        self.check()
+
+    def check(self) -> bool:
+        try:
+            tree = load_text(self.editor.toPlainText(), "action").tree
+            data = plain(tree)
+            self.adapter.validate_python(data)
+            self.message.setText("")
+            self.data = tree
+        except ScenarioError as e:
+            self.message.setText(str(e))
+            self.data = None
+        except ValidationError as e:
+            self.message.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e)))
+            self.data = None
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.data is not None)
+        return self.data is not None
+
+
+class ActionsPanel(QWidget):
+    step_requested = Signal(int)  # show the trace of this action
+
+    def __init__(self, commit: Callable[[Edit], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionsPanel")
+        self.commit = commit
+        self.doc: ScenarioDocument | None = None
+        self.analysis: Analysis | None = None
+        self.list = QListWidget(objectName="actionsList")
+        self.list.setWordWrap(True)
+        self.list.itemDoubleClicked.connect(lambda _item: self.edit_current())
+        self.add_button = QToolButton(text=self.tr("添加动作"), objectName="addAction")
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_menu = QMenu(self.add_button)
+        self.add_menu.aboutToShow.connect(self.fill_add_menu)
+        self.add_button.setMenu(self.add_menu)
+        bar = QHBoxLayout()
+        bar.addWidget(self.add_button)
+        for name, text, slot in (("editAction", self.tr("编辑…"), self.edit_current),
+                                 ("deleteAction", self.tr("删除"), self.delete_current),
+                                 ("actionUp", self.tr("上移"), lambda: self.move_current(-1)),
+                                 ("actionDown", self.tr("下移"), lambda: self.move_current(1))):
+            b = QToolButton(text=text, objectName=name)
+            b.clicked.connect(slot)
+            bar.addWidget(b)
+        bar.addStretch(1)
+        self.note = QLabel(objectName="actionsNote", wordWrap=True)
+        lay = QVBoxLayout(self)
+        lay.addLayout(bar)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.note)
+
+    def set_document(self, doc: ScenarioDocument | None) -> None:
+        self.doc, self.analysis = doc, None
+        self.refresh()
+
+    def set_analysis(self, analysis: Analysis | None) -> None:
+        self.analysis = analysis
+        self.refresh()
+
+    def refresh(self) -> None:
+        row = self.list.currentRow()
+        self.list.clear()
+        view = self.doc.view if self.doc else None
+        scenario = view.scenario if view else None
+        if scenario is None or view is None or view.game is None:
+            self.note.setText(self.tr("场景无法解析,动作不可编辑。"))
+            return
+        analysis = self.analysis
+        for i, action in enumerate(scenario.actions):
+            status = analysis.statuses[i] if analysis and i < len(analysis.statuses) else None
+            text = f"{i + 1}. {describe(view.game, state_before(analysis, i) if analysis else None, action)}"
+            item = QListWidgetItem(text)
+            if status is not None:
+                mark, color = STANDING_MARK[status.standing]
+                item.setText(f"{mark} {text}" + (f"\n    {status.reason}" if status.reason else ""))
+                item.setForeground(QColor(color))
+                item.setData(Qt.ItemDataRole.UserRole, status.standing)
+                cites = f"({', '.join(status.cites)})" if status.cites else ""
+                item.setToolTip(f"{status.reason}{cites}")
+            self.list.addItem(item)
+        if analysis and analysis.error:
+            self.note.setText(analysis.error)
+        elif view.errors or view.warnings:
+            self.note.setText(self.tr("场景有问题,修正后才能检查动作是否合法。"))
+        else:
+            self.note.setText("" if scenario.actions else self.tr("还没有动作:用「添加动作」从合法动作中选择。"))
+        if 0 <= row < self.list.count():
+            self.list.setCurrentRow(row)
+
+    # --- adding -------------------------------------------------------------------------------------------------
+    def insertion_index(self) -> int:
+        row = self.list.currentRow()
+        return row + 1 if row >= 0 else self.list.count()
+
+    def fill_add_menu(self) -> None:
+        self.add_menu.clear()
+        doc = self.doc
+        if doc is None or doc.view.scenario is None or doc.game is None:
+            self.add_menu.addAction(self.tr("场景无法解析")).setEnabled(False)
+            return
+        index = self.insertion_index()
+        state = state_before(self.analysis, index) if self.analysis else None
+        if state is None:
+            why = self.tr("此处的局面未知(前面的动作不合法或场景有问题)")
+            self.add_menu.addAction(why).setEnabled(False)
+        else:
+            offered, error = legal_actions(doc.game, state, doc.view.scenario.interpretations)
+            if error:
+                self.add_menu.addAction(error).setEnabled(False)
+            elif not offered:
+                self.add_menu.addAction(self.tr("此时没有合法动作")).setEnabled(False)
+            for text, action in offered:
+                act = self.add_menu.addAction(text)
+                act.triggered.connect(lambda _=False, a=action, i=index: self.add(E.action_data(a), i))
+        self.add_menu.addSeparator()
+        custom = self.add_menu.addAction(self.tr("自定义动作…"))
+        custom.setObjectName("customAction")
+        custom.triggered.connect(lambda: self.write_action(index))
+
+    def add(self, data: dict[str, Any], index: int) -> bool:
+        assert self.doc is not None
+        if self.commit(E.add_action(self.doc, data, index)):
+            self.refresh()
+            self.list.setCurrentRow(index)
+            return True
+        return False
+
+    def _adapter(self) -> TypeAdapter[Any]:
+        assert self.doc is not None and self.doc.view.scenario is not None
+        annotation = type(self.doc.view.scenario).model_fields["actions"].annotation
+        return TypeAdapter(annotation.__args__[0])  # type: ignore[union-attr]
+
+    def write_action(self, index: int, current: Any = None) -> ActionDialog | None:
+        """Open the YAML dialog; a new action starts from the game's action types as a hint."""
+        assert self.doc is not None and self.doc.game is not None and self.doc.view.state is not None
+        if current is None:
+            types = " / ".join(t.model_fields["type"].default for t in self.doc.game.action_types)
+            text = f"# {types}\ntype: \nplayer: {self.doc.view.state.active_player}\n"
+        else:
+            text = dump_text(current)
+        dialog = ActionDialog(self._adapter(), text, self)
+
+        def done() -> None:
+            if dialog.data is None or self.doc is None:
+                return
+            data = dialog.data
+            edit = (E.add_action(self.doc, data, index) if current is None
+                    else E.replace_action(self.doc, index, data))
+            self.commit(edit)
+
+        dialog.accepted.connect(done)
+        dialog.open()
+        return dialog
+
+    # --- changing ------------------------------------------------------------------------------------------------
+    def edit_current(self) -> ActionDialog | None:
+        row = self.list.currentRow()
+        if self.doc is None or row < 0:
+            return None
+        return self.write_action(row, self.doc.tree["actions"][row])
+
+    def delete_current(self) -> None:
+        row = self.list.currentRow()
+        if self.doc is not None and row >= 0:
+            self.commit(E.delete_action(self.doc, row))
+
+    def move_current(self, delta: int) -> None:
+        row = self.list.currentRow()
+        to = row + delta
+        if self.doc is not None and row >= 0 and 0 <= to < self.list.count() and self.commit(
+                E.move_action(self.doc, row, to)):
+            self.list.setCurrentRow(to)

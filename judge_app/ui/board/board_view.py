@@ -1,0 +1,275 @@
+"""The table: every player's zones and the shared ones, laid out as the game module says, cards as tiles.
+
+Opponents sit at the top with their rows in reverse (the table seen from the first player's seat), shared
+rows in the middle. A zone the layout does not place still gets a row, so no card is ever hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.engine.game import GameModule
+from judge_app.engine.state import GameState
+from judge_app.ui.board.tile_delegate import TILE, TileDelegate
+from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
+
+
+class ZoneList(QListView):
+    """One row of tiles; scrolls sideways when the zone holds more than fits."""
+
+    def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
+        super().__init__()
+        self.setObjectName(f"zone:{model.zone}")
+        self.setModel(model)
+        self.setItemDelegate(delegate)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setUniformItemSizes(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setDropIndicatorShown(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedHeight(TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6)
+        self.setMinimumWidth(TILE.width() + 8)
+
+    def zone_model(self) -> ZoneModel:
+        model = self.model()
+        assert isinstance(model, ZoneModel)
+        return model
+
+    def sizeHint(self) -> QSize:
+        count = max(1, self.zone_model().rowCount())
+        return QSize(min(count, 6) * TILE.width() + 8, self.height())
+
+
+class ZoneBox(QFrame):
+    add_clicked = Signal(str)
+
+    def __init__(self, zone: str, title: str, model: ZoneModel, delegate: TileDelegate) -> None:
+        super().__init__()
+        self.setObjectName(f"zoneBox:{zone}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.zone, self.title = zone, title
+        self.label = QLabel()
+        self.add_button = QToolButton(text="+", objectName=f"add:{zone}")
+        self.add_button.setToolTip(self.tr("在此区域添加卡牌"))
+        self.add_button.setAutoRaise(True)
+        self.add_button.clicked.connect(lambda: self.add_clicked.emit(zone))
+        self.list = ZoneList(model, delegate)
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.label, 1)
+        head.addWidget(self.add_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 4)
+        lay.setSpacing(2)
+        lay.addLayout(head)
+        lay.addWidget(self.list)
+
+    def update_label(self, highlighted: bool) -> None:
+        n = len(self.list.zone_model().objects())
+        style = "color:#e8a317;" if highlighted else ""
+        self.label.setText(f"<span style='{style}'><b>{self.title}</b> · {n}</span>")
+
+
+class BoardView(QScrollArea):
+    selection_changed = Signal(list)  # selected object ids
+    player_clicked = Signal(str)
+    move_requested = Signal(list, str, int, object)  # ids, zone, position, slot
+    add_requested = Signal(str)  # zone id
+    delete_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardView")
+        self.setWidgetResizable(True)
+        self.game: GameModule | None = None
+        self.players: list[str] = []
+        self.boxes: dict[str, ZoneBox] = {}
+        self.player_buttons: dict[str, QPushButton] = {}
+        self.delegate: TileDelegate | None = None
+        self.editable = True
+        self._syncing = False
+        self.placeholder = QLabel(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"),
+                                  alignment=Qt.AlignmentFlag.AlignCenter)
+        self.setWidget(self.placeholder)
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self)
+        delete.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        delete.activated.connect(lambda: self.editable and self.delete_requested.emit())
+
+    # --- building ---------------------------------------------------------------------------------------
+    def _build(self, game: GameModule, players: list[str]) -> None:
+        self.game, self.players = game, players
+        self.delegate = TileDelegate(game.vocabulary, self)
+        self.boxes, self.player_buttons = {}, {}
+        root = QWidget(objectName="boardRoot")
+        lay = QVBoxLayout(root)
+        placed: set[str] = set()
+        for r in game.layout.player_rows + game.layout.shared_rows:
+            placed.update(r)
+        leftover = tuple(z.key for z in game.zones if z.key not in placed)
+        per_player = [r for r in game.layout.player_rows] + ([tuple(k for k in leftover if self._per(k))]
+                                                              if any(self._per(k) for k in leftover) else [])
+        shared = list(game.layout.shared_rows) + ([tuple(k for k in leftover if not self._per(k))]
+                                                  if any(not self._per(k) for k in leftover) else [])
+        seats = players[1:] + players[:1]
+        for n, pid in enumerate(seats):
+            rows = list(reversed(per_player)) if n < len(seats) - 1 else per_player
+            if n == len(seats) - 1 and shared:
+                lay.addWidget(self._shared_section(shared))
+            lay.addWidget(self._player_section(pid, rows))
+        if len(seats) < 2 and shared:
+            lay.addWidget(self._shared_section(shared))
+        lay.addStretch(1)
+        self.setWidget(root)
+
+    def _per(self, key: str) -> bool:
+        assert self.game is not None
+        spec = next((z for z in self.game.zones if z.key == key), None)
+        return spec is not None and spec.per_player
+
+    def _box(self, zone: str) -> ZoneBox:
+        assert self.game is not None and self.delegate is not None
+        spec = self.game.zone_spec(zone)
+        assert spec is not None
+        model = ZoneModel(zone, spec, self)
+        model.drop_requested.connect(self.move_requested, Qt.ConnectionType.QueuedConnection)
+        box = ZoneBox(zone, spec.name, model, self.delegate)
+        box.add_clicked.connect(self.add_requested)
+        box.list.selectionModel().selectionChanged.connect(
+            lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))
+        self.boxes[zone] = box
+        return box
+
+    def _rows(self, rows: list[tuple[str, ...]], prefix: str) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.setContentsMargins(0, 0, 0, 0)
+        for row in rows:
+            line = QHBoxLayout()
+            for key in row:
+                line.addWidget(self._box(prefix + key), 1)
+            lay.addLayout(line)
+        return w
+
+    def _player_section(self, pid: str, rows: list[tuple[str, ...]]) -> QWidget:
+        frame = QFrame(objectName=f"player:{pid}")
+        frame.setFrameShape(QFrame.Shape.Box)
+        lay = QVBoxLayout(frame)
+        button = QPushButton(objectName=f"playerButton:{pid}")
+        button.setFlat(True)
+        button.setStyleSheet("text-align:left; font-weight:bold;")
+        button.clicked.connect(lambda: self.player_clicked.emit(pid))
+        self.player_buttons[pid] = button
+        lay.addWidget(button)
+        lay.addWidget(self._rows(rows, f"{pid}."))
+        return frame
+
+    def _shared_section(self, rows: list[tuple[str, ...]]) -> QWidget:
+        frame = QFrame(objectName="sharedZones")
+        frame.setFrameShape(QFrame.Shape.Box)
+        lay = QVBoxLayout(frame)
+        lay.addWidget(QLabel(self.tr("<b>公共区域</b>")))
+        lay.addWidget(self._rows(rows, ""))
+        return frame
+
+    # --- showing a state ------------------------------------------------------------------------------------
+    def clear(self, message: str) -> None:
+        self.game, self.players, self.boxes = None, [], {}
+        self.placeholder = QLabel(message, alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.setWidget(self.placeholder)
+
+    def show_state(self, game: GameModule, state: GameState[Any], *, editable: bool = True,
+                   highlight: tuple[set[str], set[str], set[str]] = (set(), set(), set()),
+                   problems: dict[str, str] | None = None) -> None:
+        players = [p.id for p in state.players]
+        if game is not self.game or players != self.players:
+            self._build(game, players)
+        assert self.delegate is not None
+        selected = self.selected_ids()
+        self.editable = editable
+        objects, zones, touched_players = highlight
+        self.delegate.highlighted, self.delegate.problems = set(objects), dict(problems or {})
+        self._syncing = True
+        for zone, box in self.boxes.items():
+            model = box.list.zone_model()
+            model.editable = editable
+            model.set_objects(state.in_zone(zone))
+            box.add_button.setVisible(editable)
+            box.list.setDragEnabled(editable)
+            box.update_label(zone in zones)
+        self._syncing = False
+        for pid, button in self.player_buttons.items():
+            button.setText(self._player_text(game, state, pid, pid in touched_players))
+        self.select(selected)
+
+    def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:
+        p = state.player(pid)
+        names = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
+        res = "  ".join(f"{names.get(k, k)} {v}" for k, v in p.resources.items())
+        turn = self.tr("  ▶ 当前回合") if state.active_player == pid else ""
+        mark = "  ✱" if touched else ""
+        return f"{p.name or p.id} ({p.id})  {res}{turn}{mark}"
+
+    # --- selection ------------------------------------------------------------------------------------------
+    def _on_selection(self, source: ZoneList, selected: QItemSelection) -> None:
+        if self._syncing:
+            return
+        mods = QApplication.keyboardModifiers()
+        if not selected.isEmpty() and not mods & (Qt.KeyboardModifier.ControlModifier
+                                                  | Qt.KeyboardModifier.ShiftModifier):
+            self._syncing = True
+            for box in self.boxes.values():
+                if box.list is not source:
+                    box.list.clearSelection()
+            self._syncing = False
+        self.selection_changed.emit(self.selected_ids())
+
+    def selected_ids(self) -> list[str]:
+        out = []
+        for box in self.boxes.values():
+            for index in sorted(box.list.selectionModel().selectedIndexes(), key=lambda i: i.row()):
+                obj = index.data(OBJECT_ROLE)
+                if obj is not None:
+                    out.append(obj.id)
+        return out
+
+    def select(self, ids: list[str]) -> None:
+        self._syncing = True
+        wanted = set(ids)
+        for box in self.boxes.values():
+            model = box.list.zone_model()
+            sel = box.list.selectionModel()
+            sel.clearSelection()
+            for row, (obj, _) in enumerate(model.rows):
+                if obj is not None and obj.id in wanted:
+                    sel.select(model.index(row), sel.SelectionFlag.Select)
+                    box.list.scrollTo(model.index(row))
+        self._syncing = False
+        self.selection_changed.emit(self.selected_ids())
+
+    def list_for(self, oid: str) -> tuple[ZoneList, int] | None:
+        """The zone row showing ``oid`` and its row (tests and drag helpers)."""
+        for box in self.boxes.values():
+            row = box.list.zone_model().row_of(oid)
+            if row >= 0:
+                return box.list, row
+        return None

@@ -1,0 +1,133 @@
+"""Card tiles: name, key stats and status at a glance. Names of stats and statuses come from the game's
+vocabulary, so a tile reads 攻击力 3 · 唤醒状态 in eol and the equivalents in every other game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from judge_app.engine.game import Vocabulary
+from judge_app.engine.state import GameObject
+from judge_app.ui.board.zone_model import OBJECT_ROLE, SLOT_ROLE
+
+TILE = QSize(112, 92)
+HIGHLIGHT = QColor("#e8a317")  # changed by the selected trace step
+PROBLEM = QColor("#c62828")
+FACE_DOWN = QColor("#cfd8dc")
+STATUS_FILL = QColor("#fff8e1")  # any status set: the tile reads differently from an untouched card
+
+translate = QCoreApplication.translate
+
+
+def _terms(terms: tuple[Any, ...]) -> dict[str, str]:
+    return {t.key: t.name for t in terms}
+
+
+def tile_lines(obj: GameObject[Any], vocab: Vocabulary) -> list[str]:
+    """The text lines under the name: stats, status, damage, counters, attachments."""
+    stats, statuses, props = _terms(vocab.stats), _terms(vocab.statuses), _terms(vocab.props)
+    lines = []
+    values = [f"{stats.get(k, k)} {v}{f'{obj.modified(k):+d}' if obj.modified(k) else ''}"
+              for k, v in obj.stats.items()]
+    if obj.cost is not None:
+        values.insert(0, translate("Tile", "费用 {n}").format(n=obj.cost))
+    if values:
+        lines.append(" ".join(values))
+    extra = [v for k, v in obj.props.items() if k in props][:2]
+    if obj.keywords:
+        extra += obj.keywords
+    if extra:
+        lines.append(" ".join(extra))
+    marks = [translate("Tile", "背面朝上") if obj.face_down else ""] + [statuses.get(s, s) for s in obj.status]
+    if obj.damage:
+        marks.append(translate("Tile", "伤害 {n}").format(n=obj.damage))
+    marks += [f"{k}×{v}" for k, v in obj.counters.items()]
+    if obj.attachments:
+        marks.append(translate("Tile", "附着 {n}").format(n=len(obj.attachments)))
+    if obj.controller != obj.owner:
+        marks.append(translate("Tile", "控制者 {p}").format(p=obj.controller))
+    marks = [m for m in marks if m]
+    if marks:
+        lines.append(" ".join(marks))
+    return lines
+
+
+class TileDelegate(QStyledItemDelegate):
+    def __init__(self, vocab: Vocabulary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.vocab = vocab
+        self.highlighted: set[str] = set()
+        self.problems: dict[str, str] = {}  # object id → first problem message
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        return TILE
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
+        slot = index.data(SLOT_ROLE)
+        rect = option.rect.adjusted(3, 3, -3, -3)  # type: ignore[attr-defined]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if obj is None:
+            painter.setPen(QPen(QColor("#9e9e9e"), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{slot}" if slot is not None else "")
+            painter.restore()
+            return
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        fill = FACE_DOWN if obj.face_down else STATUS_FILL if obj.status else QColor("#ffffff")
+        border = PROBLEM if obj.id in self.problems else HIGHLIGHT if obj.id in self.highlighted else QColor("#607d8b")
+        width = 3 if obj.id in self.highlighted or obj.id in self.problems else 1
+        painter.setBrush(QBrush(fill))
+        painter.setPen(QPen(border, width))
+        painter.drawRoundedRect(rect, 6, 6)
+        if obj.face_down:
+            painter.setBrush(QBrush(QColor("#b0bec5"), Qt.BrushStyle.BDiagPattern))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
+        if selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(option.palette.highlight().color(), 2))  # type: ignore[attr-defined]
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
+        inner = rect.adjusted(5, 3, -5, -3)
+        bold = QFont(option.font)  # type: ignore[attr-defined]
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(QColor("#212121"))
+        head = (f"{slot}· " if slot is not None else "") + (obj.name or obj.id)
+        fm = QFontMetrics(bold)
+        painter.drawText(QRect(inner.x(), inner.y(), inner.width(), fm.height()), Qt.AlignmentFlag.AlignLeft,
+                         fm.elidedText(head, Qt.TextElideMode.ElideRight, inner.width()))
+        small = QFont(option.font)  # type: ignore[attr-defined]
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
+        painter.setFont(small)
+        sfm = QFontMetrics(small)
+        y = inner.y() + fm.height()
+        painter.setPen(QColor("#757575"))
+        painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
+                         sfm.elidedText(obj.id, Qt.TextElideMode.ElideRight, inner.width()))
+        painter.setPen(QColor("#263238"))
+        for line in tile_lines(obj, self.vocab):
+            y += sfm.height()
+            if y + sfm.height() > inner.bottom() + 2:
+                break
+            painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
+                             sfm.elidedText(line, Qt.TextElideMode.ElideRight, inner.width()))
+        painter.restore()
+
+    def helpEvent(self, event: Any, view: Any, option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> bool:
+        obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
+        if obj is not None:
+            lines = [f"<b>{obj.label}</b>", *tile_lines(obj, self.vocab)]
+            if obj.id in self.problems:
+                lines.append(f"<span style='color:#c62828'>{self.problems[obj.id]}</span>")
+            from PySide6.QtWidgets import QToolTip
+
+            QToolTip.showText(event.globalPos(), "<br>".join(lines), view)
+            return True
+        return super().helpEvent(event, view, option, index)

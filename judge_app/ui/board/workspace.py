@@ -1,0 +1,580 @@
+"""The board workspace: the table, the inspector, the actions timeline, the problems and the trace, around
+one :class:`ScenarioDocument`. Edits go through :meth:`BoardWorkspace.apply`, which asks the document to
+make them (or refuse them, with the reason shown) and records them on a QUndoStack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.engine.problems import Problem, ScenarioError
+from judge_app.engine.runner import Loaded, check_expectations
+from judge_app.games import get_game, registered_games
+from judge_app.ui import citation
+from judge_app.ui import settings as app_settings
+from judge_app.ui.board import edits as E
+from judge_app.ui.board.actions_panel import ActionsPanel
+from judge_app.ui.board.autosave import Autosaver, Recoverable, discard, recoverable
+from judge_app.ui.board.board_view import BoardView
+from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
+from judge_app.ui.board.inspector import Inspector
+from judge_app.ui.trace.analysis import Analysis, Replay, touched
+from judge_app.ui.trace.trace_view import TraceView
+from judge_app.ui.trace.worker import TraceRunner
+from rulesdb.models import Manifest, Rule
+
+AUTOSAVE_MS = 5000
+ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs again
+RECENT_LIMIT = 10
+FILTER = "场景 (*.yaml *.yml);;所有文件 (*)"
+
+RuleFor = Callable[[str], "tuple[Manifest, Rule] | None"]
+
+
+class EditCommand(QUndoCommand):
+    """An :class:`Edit` on the undo stack. It is already applied when pushed, so the first redo is skipped."""
+
+    def __init__(self, workspace: BoardWorkspace, edit: Edit) -> None:
+        super().__init__(edit.label)
+        self.workspace, self.edit, self._applied = workspace, edit, True
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        assert self.workspace.doc is not None
+        self.workspace.doc.execute(self.edit, check=False)
+        self.workspace.changed(self.edit.select)
+
+    def undo(self) -> None:
+        assert self.workspace.doc is not None
+        self.workspace.doc.revert(self.edit)
+        self.workspace.changed(self.edit.select)
+
+
+class BoardWorkspace(QWidget):
+    status = Signal(str)
+    title_changed = Signal(str)
+    raise_requested = Signal()
+
+    def __init__(self, rule_for: RuleFor, open_rule: Callable[[str], Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardWorkspace")
+        self.rule_for, self.open_rule = rule_for, open_rule
+        self.doc: ScenarioDocument | None = None
+        self.analysis: Analysis | None = None
+        self.replay: Replay | None = None
+        self.last_message = ""  # the last error or refusal shown to the judge (read by tests)
+        self.ask_unsaved: Callable[[], QMessageBox.StandardButton] = self._ask_unsaved
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.runner = TraceRunner(self)
+        self.runner.finished.connect(self._on_analysis)
+        self.autosaver = Autosaver()
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.analyse_timer = QTimer(self, singleShot=True, interval=ANALYSE_DELAY_MS)
+        self.analyse_timer.timeout.connect(self.analyse)
+        self._build()
+        self._build_actions()
+        self._update_title()
+
+    # --- construction -------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.recovery_bar = QFrame(objectName="recoveryBar")
+        self.recovery_bar.setStyleSheet("#recoveryBar{background:#fff8e1;border:1px solid #ffcc80;}")
+        self.recovery_label = QLabel(wordWrap=True)
+        self.recover_button = QPushButton(self.tr("恢复"), objectName="recoverButton")
+        self.discard_button = QPushButton(self.tr("丢弃"), objectName="discardRecoveryButton")
+        bar = QHBoxLayout(self.recovery_bar)
+        bar.addWidget(self.recovery_label, 1)
+        bar.addWidget(self.recover_button)
+        bar.addWidget(self.discard_button)
+        self.recovery_bar.hide()
+        self._recoverable: list[Recoverable] = []
+        self.recover_button.clicked.connect(lambda: self._recoverable and self.recover(self._recoverable[0]))
+        self.discard_button.clicked.connect(self._discard_recovery)
+
+        self.readonly_bar = QFrame(objectName="readonlyBar")
+        self.readonly_bar.setStyleSheet("#readonlyBar{background:#e3f2fd;}")
+        self.readonly_label = QLabel()
+        back = QPushButton(self.tr("返回编辑"), objectName="backToEdit")
+        back.clicked.connect(lambda: self.trace_view.select_step(-1))
+        ro = QHBoxLayout(self.readonly_bar)
+        ro.addWidget(self.readonly_label, 1)
+        ro.addWidget(back)
+        self.readonly_bar.hide()
+
+        self.board = BoardView()
+        self.board.selection_changed.connect(self._on_board_selection)
+        self.board.player_clicked.connect(lambda pid: (self.inspector.show_player(pid), self._show_tab(0)))
+        self.board.move_requested.connect(self.move_cards)
+        self.board.add_requested.connect(self.add_card)
+        self.board.delete_requested.connect(self.delete_selected)
+        self.inspector = Inspector(self.apply)
+        self.actions_panel = ActionsPanel(self.apply)
+        self.problems = QListWidget(objectName="problemsList")
+        self.problems.setWordWrap(True)
+        self.problems.itemActivated.connect(self._on_problem)
+        self.problems.itemClicked.connect(self._on_problem)
+        self.trace_view = TraceView(self._rule_text)
+        self.trace_view.step_selected.connect(self.show_step)
+        self.trace_view.cite_clicked.connect(self.open_rule)
+        self.side = QTabWidget(objectName="boardSide")
+        self.side.addTab(self.inspector, self.tr("检查器"))
+        self.side.addTab(self.actions_panel, self.tr("动作"))
+        self.side.addTab(self.trace_view, self.tr("追溯"))
+        self.side.addTab(self.problems, self.tr("问题"))
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addWidget(self.readonly_bar)
+        ll.addWidget(self.board, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.recovery_bar)
+        lay.addWidget(self.splitter, 1)
+
+    def _action(self, name: str, text: str, keys: list[Any], slot: Callable[[], Any]) -> QAction:
+        act = QAction(text, self, objectName=name)
+        act.setShortcuts([QKeySequence(k) for k in keys])
+        act.triggered.connect(lambda _checked=False: slot())
+        return act
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.act_new = self._action("actNewScenario", self.tr("新建场景…"), [std.New], self.new_scenario)
+        self.act_open = self._action("actOpenScenario", self.tr("打开场景…"), [std.Open], self.open_file)
+        self.act_save = self._action("actSaveScenario", self.tr("保存场景"), [std.Save], self.save)
+        self.act_save_as = self._action("actSaveScenarioAs", self.tr("场景另存为…"), ["Ctrl+Shift+S"], self.save_as)
+        self.act_resolve = self._action("actResolve", self.tr("追溯"), ["F5"], self.resolve)
+        self.act_export = self._action("actExportReport", self.tr("导出报告…"), ["Ctrl+E"], self.export_report)
+        self.act_undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
+        self.act_undo.setObjectName("actUndo")
+        self.act_undo.setShortcuts([QKeySequence(std.Undo)])
+        self.act_redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
+        self.act_redo.setObjectName("actRedo")
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
+                    self.act_undo, self.act_redo):
+            self.addAction(act)
+
+    def file_actions(self) -> list[QAction | QMenu]:
+        return [self.act_new, self.act_open, self.recent_menu, self.act_save, self.act_save_as]
+
+    # --- messages -------------------------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        """A window-modal message that does not block the event loop (tests and autosave keep running)."""
+        self.last_message = text
+        self.status.emit(text.splitlines()[0] if text else title)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self,
+                          objectName="boardError")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _ask_unsaved(self) -> QMessageBox.StandardButton:
+        assert self.doc is not None
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        return QMessageBox.question(self, self.tr("未保存的修改"),
+                                    self.tr("场景「{name}」有未保存的修改,是否保存?").format(
+                                        name=self.doc.display_name()), buttons, QMessageBox.StandardButton.Save)
+
+    def _rule_text(self, cite: str) -> str | None:
+        found = self.rule_for(cite)
+        return citation.plain(*found) if found else None
+
+    # --- documents ------------------------------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document (saved, discarded, or nothing to lose)."""
+        if self.doc is None or not self.doc.dirty:
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def set_document(self, doc: ScenarioDocument | None) -> None:
+        self.runner.cancel()
+        self.undo_stack.clear()
+        self.autosaver.discard()
+        self.doc, self.analysis, self.replay = doc, None, None
+        self.inspector.set_document(doc)
+        self.actions_panel.set_document(doc)
+        self.trace_view.show_message(self.tr("按 F5 追溯当前场景。"))
+        self.changed([])
+        self.undo_stack.setClean()
+        self._update_title()
+        self.raise_requested.emit()
+
+    def new_scenario(self, game_id: str | None = None) -> bool:
+        if not self.maybe_save():
+            return False
+        if game_id is None:
+            games = registered_games()
+            labels = [f"{g.name} ({g.id})" for g in games]
+            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, 0, False)
+            if not ok:
+                return False
+            game = games[labels.index(label)]
+        else:
+            try:
+                game = get_game(game_id)
+            except (KeyError, ImportError) as e:
+                self.show_error(self.tr("新建场景"), str(e))
+                return False
+        try:
+            doc = ScenarioDocument.new(game)
+        except Exception as e:  # a game's template that does not even parse is a bug in that module
+            self.show_error(self.tr("新建场景"), self.tr("{game} 的场景模板无法使用:{error}").format(
+                game=game.id, error=e))
+            return False
+        self.set_document(doc)
+        return True
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        if not self.maybe_save():
+            return False
+        if path is None:
+            start = str(self.doc.path.parent) if self.doc and self.doc.path else ""
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("打开场景"), start, self.tr(FILTER))
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            doc = ScenarioDocument.open(path)
+        except ScenarioError as e:
+            self.show_error(self.tr("无法打开场景"), str(e))
+            return False
+        self.set_document(doc)
+        self._remember(Path(path))
+        if doc.view.errors:
+            self.show_error(self.tr("场景有错误"), "\n".join(map(str, doc.view.errors)))
+        return True
+
+    def save(self) -> bool:
+        if self.doc is None:
+            return False
+        if self.doc.path is None:
+            return self.save_as()
+        return self._write(self.doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        if self.doc is None:
+            return False
+        if path is None:
+            start = str(self.doc.path) if self.doc.path else self.doc.display_name()
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("场景另存为"), start, self.tr(FILTER))
+            if not chosen:
+                return False
+            path = chosen
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        assert self.doc is not None
+        try:
+            self.doc.save(path)
+        except OSError as e:
+            self.show_error(self.tr("保存失败"), f"{path}: {e.strerror or e}")
+            return False
+        self.undo_stack.setClean()
+        self.autosaver.discard()
+        self._remember(path)
+        self._update_title()
+        self.status.emit(self.tr("已保存 {path}").format(path=path))
+        return True
+
+    def confirm_close(self) -> bool:
+        """Called by the main window before it closes; False keeps it open."""
+        if not self.maybe_save():
+            return False
+        self.autosaver.discard()
+        self.runner.cancel()
+        self.runner.wait()
+        return True
+
+    # --- recent files ---------------------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = app_settings.settings().value("board/recent", [])
+        items = [value] if isinstance(value, str) else list(value or [])
+        return [str(v) for v in items if v]
+
+    def _remember(self, path: Path) -> None:
+        items = [str(path.resolve())] + [p for p in self.recent_files() if p != str(path.resolve())]
+        s: QSettings = app_settings.settings()
+        s.setValue("board/recent", items[:RECENT_LIMIT])
+        s.sync()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = self.recent_files()
+        if not items:
+            self.recent_menu.addAction(self.tr("(无)")).setEnabled(False)
+        for p in items:
+            act = self.recent_menu.addAction(p)
+            act.triggered.connect(lambda _=False, path=p: self.open_file(path))
+
+    # --- autosave and recovery ----------------------------------------------------------------------------
+    def autosave_now(self) -> None:
+        if self.doc is not None and self.doc.dirty:
+            try:
+                self.autosaver.write(self.doc.text(), self.doc.path, self.doc.display_name())
+            except OSError as e:
+                self.status.emit(self.tr("自动保存失败:{error}").format(error=e))
+        else:
+            self.autosaver.discard()
+
+    def check_recovery(self) -> list[Recoverable]:
+        """Offer what a crashed session left behind (a bar above the board, never a blocking dialog)."""
+        self._recoverable = recoverable()
+        if self._recoverable:
+            names = "、".join(r.title or (r.original.name if r.original else "?") for r in self._recoverable)
+            self.recovery_label.setText(self.tr("上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?").format(
+                names=names))
+        self.recovery_bar.setVisible(bool(self._recoverable))
+        return self._recoverable
+
+    def recover(self, entry: Recoverable) -> bool:
+        if not self.maybe_save():
+            return False
+        try:
+            doc = ScenarioDocument(entry.text(), entry.original, title=entry.title, dirty=True)
+        except (ScenarioError, OSError) as e:
+            self.show_error(self.tr("无法恢复"), str(e))
+            return False
+        discard(entry)
+        self.set_document(doc)
+        self.autosave_now()
+        self.check_recovery()
+        self.status.emit(self.tr("已恢复 {name},请保存。").format(name=doc.display_name()))
+        return True
+
+    def _discard_recovery(self) -> None:
+        for entry in self._recoverable:
+            discard(entry)
+        self.check_recovery()
+
+    # --- editing --------------------------------------------------------------------------------------------
+    def apply(self, edit: Edit) -> bool:
+        """Make ``edit`` and put it on the undo stack, or show why it is refused. True if it was made."""
+        if self.doc is None or not edit.ops:
+            return False
+        if self.trace_view.steps.selectionModel().hasSelection():
+            self.trace_view.select_step(-1)  # edits apply to the scenario, not to a past step
+        try:
+            self.doc.execute(edit)
+        except EditRejected as e:
+            text = "\n".join(f"{p.dotted}: {p.message}" for p in e.problems)
+            self.last_message = text
+            self.inspector.message.setText(self.tr("修改被拒绝:") + text)
+            self.status.emit(self.tr("修改被拒绝:") + (text.splitlines()[0] if text else ""))
+            return False
+        self.undo_stack.push(EditCommand(self, edit))
+        self.changed(edit.select)
+        return True
+
+    def changed(self, select: list[str]) -> None:
+        """Redraw after the document changed (an edit, undo, redo, or a new document)."""
+        self._show_document(select)
+        self._update_title()
+        if self.doc is not None and self.doc.dirty and not self.autosave_timer.isActive():
+            self.autosave_timer.start()
+        self.analyse_timer.start()
+
+    def _show_document(self, select: list[str]) -> None:
+        doc = self.doc
+        self.readonly_bar.hide()
+        view = doc.view if doc else None
+        if doc is None or view is None:
+            self.board.clear(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"))
+        elif view.state is None or view.game is None:
+            self.board.clear(self.tr("场景无法显示:") + "\n" + "\n".join(map(str, view.errors)))
+        else:
+            self.board.show_state(view.game, view.state, problems=self._object_problems())
+            if select:
+                self.board.select(select)
+        self.inspector.readonly = False
+        self.inspector.refresh()
+        self.actions_panel.refresh()
+        self._show_problems()
+
+    def _object_problems(self) -> dict[str, str]:
+        assert self.doc is not None and self.doc.view.state is not None
+        objects = self.doc.view.state.objects
+        out: dict[str, str] = {}
+        for p in self.doc.view.errors + self.doc.view.warnings:
+            if p.path[:2] == ("state", "objects") and len(p.path) > 2 and isinstance(p.path[2], int) \
+                    and p.path[2] < len(objects):
+                out.setdefault(objects[p.path[2]].id, p.message)
+        return out
+
+    def _show_problems(self) -> None:
+        self.problems.clear()
+        view = self.doc.view if self.doc else None
+        items: list[tuple[Problem, str]] = []
+        if view is not None:
+            items = [(p, "#c62828") for p in view.errors] + [(p, "#ef6c00") for p in view.warnings]
+        for p, color in items:
+            item = QListWidgetItem(str(p))
+            item.setForeground(Qt.GlobalColor.red if color == "#c62828" else Qt.GlobalColor.darkYellow)
+            item.setData(Qt.ItemDataRole.UserRole, p.path)
+            self.problems.addItem(item)
+        self.side.setTabText(3, self.tr("问题 ({n})").format(n=len(items)) if items else self.tr("问题"))
+
+    def _on_problem(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        state = self.doc.view.state if self.doc else None
+        if state is not None and len(path) > 2 and path[:2] == ("state", "objects") and isinstance(path[2], int) \
+                and path[2] < len(state.objects):
+            self.board.select([state.objects[path[2]].id])
+
+    def _on_board_selection(self, ids: list[str]) -> None:
+        if not ids:
+            return
+        self.inspector.show_object(ids[-1])
+
+    def _show_tab(self, index: int) -> None:
+        self.side.setCurrentIndex(index)
+
+    def move_cards(self, ids: list[str], zone: str, position: int, slot: int | None) -> None:
+        if self.doc is None or not self.board.editable:
+            return
+        try:
+            edit = E.move_objects(self.doc, ids, zone, position, slot)
+        except EditRejected as e:
+            self.last_message = "\n".join(p.message for p in e.problems)
+            self.status.emit(self.tr("不能移动:") + self.last_message)
+            return
+        self.apply(edit)
+
+    def add_card(self, zone: str) -> None:
+        if self.doc is None:
+            return
+        try:
+            edit = E.add_object(self.doc, zone)
+        except EditRejected as e:
+            self.last_message = "\n".join(p.message for p in e.problems)
+            self.status.emit(self.tr("不能添加:") + self.last_message)
+            return
+        if self.apply(edit):
+            self.board.select(edit.select)
+            self._show_tab(0)
+
+    def delete_selected(self) -> None:
+        ids = self.board.selected_ids()
+        if self.doc is not None and ids:
+            self.apply(E.delete_objects(self.doc, ids))
+
+    # --- the engine -----------------------------------------------------------------------------------------
+    def analyse(self) -> bool:
+        """Run the engine on the current scenario in the background; False (with the reason shown) if it
+        cannot run as it stands."""
+        doc = self.doc
+        if doc is None:
+            return False
+        view = doc.view
+        if view.scenario is None or view.game is None or view.errors or view.warnings:
+            self.runner.cancel()
+            self.analysis, self.replay = None, None
+            problems = view.errors + view.warnings
+            self.trace_view.show_message(self.tr("场景有 {n} 个问题,修正后才能追溯:").format(n=len(problems)) + "\n"
+                                         + "\n".join(f"{p.dotted}: {p.message}" for p in problems), error=True)
+            self.actions_panel.set_analysis(None)
+            return False
+        self.trace_view.show_busy()
+        self.runner.request(view.scenario, view.game)
+        return True
+
+    def resolve(self) -> None:
+        """F5: trace now and show the trace."""
+        self.analyse_timer.stop()
+        self._show_tab(2)
+        if self.doc is None:
+            self.trace_view.show_message(self.tr("没有打开的场景。"), error=True)
+            return
+        self.analyse()
+
+    def _on_analysis(self, analysis: Analysis) -> None:
+        doc = self.doc
+        if doc is None or doc.view.scenario is None or doc.view.game is None:
+            return
+        self.analysis = analysis
+        self.actions_panel.set_analysis(analysis)
+        if analysis.run is None:
+            self.replay = None
+            self.trace_view.show_message(analysis.error, error=True)
+            return
+        self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
+        fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
+        self.trace_view.show_trace(analysis.run.trace, fails)
+
+    def show_step(self, index: int) -> None:
+        """The board after step ``index`` (read-only, changed objects highlighted); -1 returns to editing."""
+        doc = self.doc
+        if index < 0 or self.replay is None or self.analysis is None or self.analysis.run is None \
+                or doc is None or doc.game is None:
+            if doc is not None and doc.view.state is not None and not self.board.editable:
+                self._show_document(self.board.selected_ids())
+            return
+        step = self.analysis.run.trace.steps[index]
+        try:
+            state = self.replay.state_after(index)
+        except Exception as e:  # a change the replay cannot apply must not break the viewer
+            self.status.emit(self.tr("无法还原第 {n} 步之后的局面:{error}").format(n=step.n, error=e))
+            return
+        self.board.show_state(doc.game, state, editable=False, highlight=touched(step))
+        self.readonly_label.setText(self.tr("第 {n} 步之后的局面(只读),橙色为此步改变的对象").format(n=step.n))
+        self.readonly_bar.show()
+        self.inspector.readonly = True
+        self.inspector.refresh()
+
+    # --- report ---------------------------------------------------------------------------------------------
+    def export_report(self) -> None:
+        if self.doc is None:
+            self.show_error(self.tr("导出报告"), self.tr("没有打开的场景。"))
+            return
+        try:
+            from judge_app.ui.report import open_export_dialog
+        except ImportError as e:
+            self.show_error(self.tr("导出报告"), self.tr("报告导出模块不可用({error})。").format(error=e))
+            return
+        path = str(self.doc.path) if self.doc.path else None
+        open_export_dialog(self.window(), path, self.doc.text())
+
+    # --- title ----------------------------------------------------------------------------------------------
+    def title(self) -> str:
+        if self.doc is None:
+            return self.tr("牌桌")
+        return f"{self.doc.display_name()}{' *' if self.doc.dirty else ''}"
+
+    def _update_title(self) -> None:
+        self.act_save.setEnabled(self.doc is not None)
+        self.act_save_as.setEnabled(self.doc is not None)
+        self.title_changed.emit(self.title())
