@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog, QTabWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QProgressDialog, QTabWidget, QToolBar, QWidget
 
 from judge_app.ui import settings as app_settings
+from judge_app.ui.board.workspace import BoardWorkspace
 from judge_app.ui.browser import RulesBrowser
 from judge_app.ui.goto_dialog import GoToRuleDialog
 from judge_app.ui.icons import icon
@@ -35,6 +36,11 @@ class MainWindow(QMainWindow):
         self.workspace.setDocumentMode(True)
         self.browser = RulesBrowser(self.userdata)
         self.workspace.addTab(self.browser, self.tr("规则"))
+        self.board = BoardWorkspace(self.browser.rule_for, self.show_rule)
+        self.workspace.addTab(self.board, self.board.title())
+        self.board.title_changed.connect(lambda t: self.workspace.setTabText(self.workspace.indexOf(self.board), t))
+        self.board.raise_requested.connect(lambda: self.workspace.setCurrentWidget(self.board))
+        self.board.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.setCentralWidget(self.workspace)
         self.browser.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
 
@@ -49,15 +55,23 @@ class MainWindow(QMainWindow):
         self.act_quit.triggered.connect(self.close)
         self._build_menus()
         self._restore_settings()
+        self.board.check_recovery()
 
     def _build_menus(self) -> None:
         b = self.browser
         file_menu = self.menuBar().addMenu(self.tr("文件(&F)"))
+        for item in self.board.file_actions():
+            file_menu.addMenu(item) if isinstance(item, QMenu) else file_menu.addAction(item)
+        file_menu.addSeparator()
+        file_menu.addActions([self.board.act_resolve, self.board.act_export])
+        file_menu.addSeparator()
         file_menu.addAction(rulings_log_action(self, self.userdata))
         file_menu.addAction(self.act_settings)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit = self.menuBar().addMenu(self.tr("编辑(&E)"))
+        edit.addActions([self.board.act_undo, self.board.act_redo])
+        edit.addSeparator()
         edit.addActions([b.act_copy, b.act_copy_md])
         go = self.menuBar().addMenu(self.tr("转到(&G)"))
         go.addActions([b.act_focus_search, self.act_goto, b.act_back, b.act_forward])
@@ -167,6 +181,9 @@ class MainWindow(QMainWindow):
         s.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.board.confirm_close():
+            event.ignore()
+            return
         self.save_settings()
         if self.loader is not None and self.loader.isRunning():
             self.loader.wait()  # the loader writes the cache atomically; let it finish rather than kill it
