@@ -143,7 +143,7 @@ def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
     st = t.state
     if is_(attacker, "ally"):
         p = power(st, attacker) or 0
-        return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1"], f"{attacker.label} 的力量 {p}"
+        return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1", *buff_cites(attacker)], f"{attacker.label} 的力量 {p}{buff_note(attacker)}"
     total, parts, cites = power(st, attacker) or 0, [], [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
     card, weapon = _obj(t, "card"), _obj(t, "weapon")
     if card is not None:
@@ -159,6 +159,15 @@ def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
             parts.append(f"{weapon.label} 已離場,不造成傷害")
             cites.append(R.WEAPON_LEFT)
     return total, cites, "、".join(parts) or f"{attacker.label} 沒有力量來源"
+
+
+def buff_note(obj: Obj) -> str:
+    n = obj.counters.get("buff", 0)
+    return f"(含 {n} 個增益指示物,在其他修改之後各+1)" if n else ""
+
+
+def buff_cites(obj: Obj) -> list[str]:
+    return [R.BUFF, R.BUFF_AFTER] if obj.counters.get("buff", 0) else []
 
 
 def _damage_step(t: Table) -> None:
@@ -186,7 +195,8 @@ def _damage_step(t: Table) -> None:
         elif attacker is not None and on_field(attacker):
             p = power(st, ret) or 0
             hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))
-            t.step("procedure", f"反擊傷害 = {ret.label} 的力量 {p}。", [R.RETALIATE_DAMAGE, R.RETALIATOR_STILL_DEALS])
+            t.step("procedure", f"反擊傷害 = {ret.label} 的力量 {p}{buff_note(ret)}。",
+                   [R.RETALIATE_DAMAGE, R.RETALIATOR_STILL_DEALS, *buff_cites(ret)])
     deal(t, hits, [R.DAMAGE_STEP_DEAL])
     if weapon is not None and on_field(weapon):
         if target_here and attacker is not None and on_field(attacker):

@@ -17,9 +17,9 @@ MAX_ADVANCES = 64  # phases and steps passed through without a decision; more me
 WINDOW_CITES = {
     "recollection": [R.RECOLLECTION_OPPORTUNITY, R.NATURAL_OPPORTUNITIES],
     "main": [R.MAIN_OPPORTUNITY, R.NATURAL_OPPORTUNITIES],
-    "end": [R.END_OPPORTUNITY, R.NATURAL_OPPORTUNITIES],
-    "retaliation": [R.RETALIATION_OPPORTUNITY],
-    "damage": [R.DAMAGE_STEP_OPPORTUNITY],
+    "end": [R.END_OPPORTUNITY, "ga:2.2.6.3.1", R.NATURAL_OPPORTUNITIES],
+    "retaliation": [R.RETALIATION_OPPORTUNITY, "ga:2.2.7.1.1.1", "ga:2.8.2.2.4"],
+    "damage": [R.DAMAGE_STEP_OPPORTUNITY, "ga:2.2.7.2.1.1", "ga:2.8.2.2.4"],
 }
 
 
