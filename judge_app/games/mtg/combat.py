@@ -153,6 +153,12 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
 
 def begin_declare_blockers(t: Table) -> None:
     st = t.state
+    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
+    dp = st.opponent(st.active_player)
+    if not any(block_problem(st, b, a) is None for b in creatures(st, dp) for a in attackers):
+        t.step("procedure", f"{pname(st, dp)} 没有能够阻挡的生物,宣告不阻挡。", [R.DECLARE_BLOCKERS])
+        declare_blockers(t, {})
+        return
     t.set_memory("awaiting", "declare_blockers")
     t.set_memory("block_decider", st.opponent(st.active_player))
     t.set_memory("priority", None)
@@ -352,7 +358,11 @@ def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample
         left -= n
     if left:
         target = dp if trample else blockers[-1].id
-        out.append(Assignment(source=o.id, target=target, amount=left))
+        same = next((a for a in out if a.target == target), None)
+        if same is not None:
+            same.amount += left
+        else:
+            out.append(Assignment(source=o.id, target=target, amount=left))
     if len(blockers) > 1 or trample:
         t.step("choice", f"场景未给出 {o.label} 的伤害分配(assign_damage),按默认:依阻挡者宣告顺序各分配致命伤害,"
                f"余下的分配给{'防御牌手' if trample else '最后一个阻挡生物'}。", [R.BLOCKED_DAMAGE, R.ASSIGN_DAMAGE])
