@@ -69,6 +69,8 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
         t.step("procedure", f"{o.label} 从{_where(st, start)}移动至{_where(st, to)};移动立即完成,不涉及结算链,"
                "也无法被反应。", [R.MOVE_LIMITED, R.MOVE_DEFINED, R.MOVE_INSTANT, R.MOVE_NO_CHAIN, R.MOVE_FROM_TO])
         _move_triggers(t, o)
+    if missing.halted(t):
+        return
     if is_battlefield(to) and any(o.zone == to for o in units):
         _contest(t, pid, to)
     cleanup(t, [R.MOVE_CLEANUP, R.CLEANUP_AFTER_MOVE])
@@ -82,7 +84,7 @@ def _move_triggers(t: Table, o: Obj) -> None:
     for ab in o.abilities:
         if ab.trigger is not None and ab.trigger.event == "move":
             t.step("trigger", f"{o.label} 的「{ab.text or ab.id}」因移动而触发。", [R.MOVE_DEFINED])
-            missing.unsupported(t, "把该触发式技能加入结算链并结算", missing.TRIGGERED)
+            missing.unsupported(t, "把该触发式技能加入结算链并结算", missing.TRIGGERED, halt=True)
 
 
 def _contest(t: Table, pid: str, to: str) -> None:

@@ -52,7 +52,8 @@ def _scoring_abilities(t: Table, bf_id: str, how: str) -> None:
             if ab.trigger is not None and ab.trigger.event == how:
                 t.step("trigger", f"{card.label} 的{'征服' if how == 'conquer' else '据守'}技能"
                        f"「{ab.text or ab.id}」触发。", [R.SCORE_ABILITIES, cite])
-                missing.unsupported(t, f"将触发式技能「{ab.text or ab.id}」加入结算链并结算", missing.TRIGGERED, cite)
+                missing.unsupported(t, f"将触发式技能「{ab.text or ab.id}」加入结算链并结算", missing.TRIGGERED, cite,
+                                    halt=True)
 
 
 def check_win(t: Table, pid: str) -> None:

@@ -71,7 +71,8 @@ def start_combat(t: Table, b: str, cite: str) -> None:
                [R.COMBAT_TRIGGERS, R.SHOWDOWN_INITIAL_TRIGGERS])
     if triggered:
         missing.unsupported(t, "把这些触发式技能按 438.1.b.1 的顺序放入初始结算链并结算", missing.TRIGGERED,
-                            R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER)
+                            R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER, halt=True)
+        return
     else:
         t.step("procedure", "没有触发式技能变为待处理,不创建初始结算链;法术对决保持开环状态照常进行。",
                [R.SHOWDOWN_NO_INITIAL_CHAIN, R.COMBAT_NO_CHAIN])
@@ -115,7 +116,7 @@ def end_showdown(t: Table) -> None:
     else:
         _uncontrolled_outcome(t, sd)
         t.set_memory("showdown", None)
-    if st.game_over is None:
+    if st.game_over is None and not missing.halted(t):
         back_to_neutral(t)
 
 

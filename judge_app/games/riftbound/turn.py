@@ -30,7 +30,7 @@ def _timed_triggers(t: Table, event: str, cites: list[str]) -> None:
             for ab in o.abilities:
                 if ab.trigger is not None and ab.trigger.event == event and o.controller == st.active_player:
                     t.step("trigger", f"{o.label} 的「{ab.text or ab.id}」在此时机触发。", cites)
-                    missing.unsupported(t, "把该触发式技能加入结算链并结算", missing.TRIGGERED, *cites)
+                    missing.unsupported(t, "把该触发式技能加入结算链并结算", missing.TRIGGERED, *cites, halt=True)
 
 
 def _empty_pools(t: Table, cites: list[str], text: str) -> None:
@@ -56,14 +56,16 @@ def begin_turn(t: Table) -> None:
     t.step("procedure", "开始阶段 · 开始步骤:时机为“回合开始阶段”的游戏效果进行结算。",
            [R.BEGINNING_PHASE, R.START_STEP, R.START_STEP_EFFECTS])
     _timed_triggers(t, "turn_start", [R.START_STEP_EFFECTS])
+    if missing.halted(t):
+        return
     t.set_state("step", "scoring")
     held = [b for b in bf_ids(st) if bf(st, b).controller == pid]
     t.step("procedure", f"开始阶段 · 得分计算步骤:据守在此时结算({pname(st, pid)} 控制的战场:"
            f"{'、'.join(bf_name(st, b) for b in held) or '无'})。", [R.SCORING_STEP, R.HOLD_NOW, R.HOLD])
     for b in held:
-        if st.game_over is None:
+        if st.game_over is None and not missing.halted(t):
             score(t, pid, b, "hold")
-    if st.game_over is not None:
+    if st.game_over is not None or missing.halted(t):
         return
     _phase(t, "channel")
     runes = st.in_zone(f"{pid}.rune_deck")[:2]
@@ -74,9 +76,8 @@ def begin_turn(t: Table) -> None:
            f"{'(符文牌堆不足两张,有多少召出多少)' if len(runes) < 2 else ''}。召出的具体方式见规则 417,"
            "不在随附规则书中;引擎只把卡牌移到“已召出的符文”。", cites)
     _phase(t, "draw")
-    if draw(t, pid, [R.DRAW_PHASE, R.DRAW_ONE]) is False:
-        t.step("check", "主牌堆为空,引擎无法执行 315.4.b.2 要求的抽牌;继续回合流程。", [R.DRAW_AFTER_BURN_OUT])
-    if st.game_over is not None:
+    draw(t, pid, [R.DRAW_PHASE, R.DRAW_ONE])
+    if st.game_over is not None or missing.halted(t):
         return
     _empty_pools(t, [R.DRAW_POOLS_EMPTY], "抽牌阶段结束时,所有玩家的符文池全部清空。")
     _phase(t, "action")
@@ -95,6 +96,8 @@ def end_turn(t: Table) -> None:
     _phase(t, "end", "end")
     t.step("procedure", "结束步骤:时机为“回合结束阶段”的游戏效果进行结算。", [R.END_STEP, R.END_STEP_EFFECTS])
     _timed_triggers(t, "turn_end", [R.END_STEP_EFFECTS])
+    if missing.halted(t):
+        return
     t.set_state("step", "cleanup")
 
     def remove_damage(t: Table) -> None:
