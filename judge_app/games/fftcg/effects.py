@@ -143,8 +143,7 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
         cite = R.SELF_REPLACEMENT if chosen[0] else R.REPLACEMENT
         t.step(
             "resolution",
-            f"{obj.label} 将要损毁,置换效果「{text}」生效:改为{INSTEAD[instead]};"
-            "损毁没有发生,“损毁时”不会触发。",
+            f"{obj.label} 将要损毁,置换效果「{text}」生效:改为{INSTEAD[instead]};损毁没有发生,“损毁时”不会触发。",
             [cite, R.REPLACEMENT_SKIPS, R.AUTO_REPLACED_EVENT, R.REPLACEMENT_ORDER],
         )
         if instead == "dull":
@@ -403,12 +402,31 @@ def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
     if not (on_field(o) and is_forward(o)):
         t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE])
         return
+    explain_power(t, o)
     t.set_obj(o, "damage", o.damage + amount)
     t.step(
         "resolution",
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
         [R.POWER],
     )
+
+
+def explain_power(t: Table, o: Obj) -> None:
+    """Say which continuous effects make up a forward's power, in the order 11.12.4.6-13 applies them."""
+    applied = chars.power_effects(t.state, o)
+    if not applied:
+        return
+    job, printed_job = chars.jobs(t.state, o), o.props.get("job", "")
+    parts = [f"卡面 {o.stats.get('power', 0)}"]
+    parts += [f"{a.text} {chars.delta(o, a.effect):+d}" for a in applied]
+    text = f"{o.label} 的力量:" + ",".join(parts) + f" = {chars.power(t.state, o)}。"
+    cites = [R.LAYERS, R.SELF_FIRST, R.FIELD_CONTINUOUS, R.FIELD_CONTINUOUS_NEW, R.FIELD_TIMESTAMP, R.CARD_TIMESTAMP]
+    if job != printed_job:
+        text = (
+            f"先适用③改变职业的效果:{o.label} 的职业为「{job}」(卡面「{printed_job or '无'}」);再适用⑤改变力量的效果。"
+            + text
+        )
+    t.step("check", text, cites)
 
 
 def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:

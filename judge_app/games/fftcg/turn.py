@@ -127,8 +127,11 @@ def begin_main(t: Table, phase: str) -> None:
     t.set_state("phase", phase)
     t.set_state("step", None)
     name = "第1主阶段" if phase == "main1" else "第2主阶段"
-    t.step("procedure", f"进入{name}:“主阶段开始时”的自动技能与已触发的自动技能同时进入堆叠区,之后回合玩家获得优先权。",
-           [R.MAIN_PHASE, R.MAIN_TWO_PHASES, R.MAIN_TRIGGERS, R.MAIN_PRIORITY])
+    t.step(
+        "procedure",
+        f"进入{name}:“主阶段开始时”的自动技能与已触发的自动技能同时进入堆叠区,之后回合玩家获得优先权。",
+        [R.MAIN_PHASE, R.MAIN_TWO_PHASES, R.MAIN_TRIGGERS, R.MAIN_PRIORITY],
+    )
     effects.fire_event(t, "main_start")
     stack.give_priority(t, st.active_player)
 
