@@ -75,7 +75,7 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
     if chosen is not None and sorted(chosen.targets) == sorted(r.key for r in found):
         order = [next(r for r in found if r.key == k) for k in chosen.targets]
         t.step("choice", f"{who} 選擇替換型效果的適用順序:{' → '.join(r.text for r in order)}。",
-               [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER])
+               [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER, R.PREVENTION_ORDER])
         return order
     if len(found) > MAX_ORDERED:
         order = found
@@ -83,7 +83,7 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
         order = list(min(itertools.permutations(found),
                          key=lambda p: _simulate(hit.amount, list(p), hit.unpreventable)))
     t.step("choice", f"場景未給出 {key} 的順序;由承受傷害物件的控制者 {who} 決定,按默認取使傷害最小的順序:"
-           f"{' → '.join(r.text for r in order)}。", [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER])
+           f"{' → '.join(r.text for r in order)}。", [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER, R.PREVENTION_ORDER])
     return order
 
 

@@ -40,13 +40,13 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
     match eff.type:
         case "damage" | "unpreventable_damage":
             hits = [Hit(source, o, eff.amount, unpreventable=eff.type == "unpreventable_damage") for o in live]
-            deal(t, hits, [R.ACTION_DAMAGE_SOURCE])
+            deal(t, hits, [_source_cite(source)])
         case "damage_by_power":
             lki = st.memory.get(f"lki.{source.id}")
             value = power(st, source) if on_field(source) or lki is None else lki.get("power")
             if not on_field(source):
                 t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。", [R.LAST_KNOWN, R.LKI_SOURCE])
-            deal(t, [Hit(source, o, value or 0) for o in live], [R.ACTION_DAMAGE_SOURCE])
+            deal(t, [Hit(source, o, value or 0) for o in live], [_source_cite(source)])
         case "destroy":
             for o in live:
                 destroy(t, o, [R.RESOLVE_AS_CONTROLLER])
@@ -114,3 +114,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             t.unsupported(f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中。", [R.STATIC])
         case _:
             t.unsupported(f"{source.label} 的效果 {eff.type!r} 在 GA 規則中沒有對應的處理。", [R.RESOLVE_AS_CONTROLLER])
+
+
+def _source_cite(source: Obj) -> str:
+    """An action is itself the damage source (2.9.0.11.2); for an ability it is the object that has it."""
+    return R.ACTION_DAMAGE_SOURCE if "action" in source.types else "ga:2.9.0.11.3"
