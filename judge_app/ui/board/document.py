@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedSeq
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
@@ -72,7 +73,25 @@ def _save_yaml() -> YAML:
     return y
 
 
+# The lists the editor empties and fills. An empty block list under a commented key is dumped by ruamel as
+# ``key:  # comment`` + ``[]`` on the next line, which it cannot read back; empty ones are written inline.
+_EDITED_LISTS = (("actions",), ("state", "objects"), ("state", "players"))
+
+
+def _list_styles(tree: Any) -> None:
+    for path in _EDITED_LISTS:
+        node = tree
+        for key in path:
+            node = node.get(key) if isinstance(node, dict) else None
+        if isinstance(node, CommentedSeq):
+            if len(node):
+                node.fa.set_block_style()
+            else:
+                node.fa.set_flow_style()
+
+
 def dump(tree: Any) -> str:
+    _list_styles(tree)
     buf = io.StringIO()
     _save_yaml().dump(tree, buf)
     return buf.getvalue()

@@ -1,0 +1,77 @@
+"""Fixtures for the board editor and trace viewer tests: a main window with the eol rulebook loaded
+(citations open in the rules browser), a fresh user data dir per test, and helpers to drive the widgets."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
+
+from judge_app.ui.library import Library
+from judge_app.ui.search_adapter import SearchBackend
+from judge_app.userdata import UserData
+from rulesdb.store import load_rulebook
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = sorted((ROOT / "scenarios").glob("*/*.yaml"))
+
+
+@pytest.fixture(scope="session")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Library]:
+    cache = tmp_path_factory.getbasetemp() / "user-cache"
+    old = os.environ.get("JUDGE_APP_CACHE_DIR")
+    os.environ["JUDGE_APP_CACHE_DIR"] = str(cache)
+    try:
+        books = {g: load_rulebook(g) for g in ("eol", "fftcg")}
+        backend = SearchBackend(books, None)
+        yield Library(books=books, search=backend)
+        backend.close()
+    finally:
+        if old is None:
+            os.environ.pop("JUDGE_APP_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_APP_CACHE_DIR"] = old
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "data"
+    monkeypatch.setenv("JUDGE_APP_DATA_DIR", str(path))
+    return path
+
+
+@pytest.fixture
+def window(qtbot, library: Library, data_dir: Path):  # type: ignore[no-untyped-def]
+    from judge_app.ui.main_window import MainWindow
+
+    win = MainWindow(UserData())
+    qtbot.addWidget(win)
+    win.set_library(library)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard  # close without a modal prompt
+    win.board.runner.wait()
+    win.browser.search.wait()
+
+
+def type_into(box: QWidget, text: str, *, finish: bool = True) -> None:
+    """Replace the text of a line edit as a user would: select all, type (non-ASCII per character), Enter."""
+    box.setFocus()
+    if isinstance(box, QLineEdit):
+        box.selectAll()
+    for ch in text:
+        for etype in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(box, QKeyEvent(etype, 0, Qt.KeyboardModifier.NoModifier, ch))
+    if not text and isinstance(box, QLineEdit):
+        QApplication.sendEvent(box, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Backspace,
+                                              Qt.KeyboardModifier.NoModifier))
+    if finish:
+        for etype in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(box, QKeyEvent(etype, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
