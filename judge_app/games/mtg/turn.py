@@ -117,8 +117,8 @@ def begin(t: Table) -> None:
             priority.give(t, ap, (R.UPKEEP,))
         case "beginning", "draw":
             if st.turn == 1 and ap == (st.first_player or ap):
-                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌。", [R.FIRST_PLAYER_NO_DRAW])
-                priority.give(t, ap, (R.DRAW_STEP,))
+                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW])
+                advance(t)
                 return
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
             triggers.put_on_stack(t)
