@@ -1,0 +1,132 @@
+"""Unit tests of the fftcg module: board-editor data, CP payment, legal actions, validation messages,
+characteristics, and determinism."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge_app.engine.game import IllegalAction
+from judge_app.engine.problems import ScenarioError
+from judge_app.engine.runner import load_scenario, loads_scenario, run
+from judge_app.engine.state import GameState
+from judge_app.games import get_game
+from judge_app.games.fftcg import chars, cp
+from judge_app.games.fftcg.model import Block, DeclareAttack, Pass, Payment, PlayCharacter
+
+SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "fftcg"
+GAME = get_game("fftcg")
+
+
+def _state(name: str) -> GameState[Any]:
+    loaded = load_scenario(SCENARIOS / name)
+    state = loaded.scenario.state.model_copy(deep=True)
+    state.model_post_init(None)
+    return state
+
+
+def test_registry_and_board_data() -> None:
+    assert GAME.name and GAME.edition == "ver.2.00"
+    keys = [z.key for z in GAME.zones]
+    assert keys == ["field", "damage", "deck", "break", "hand", "removed", "stack"]
+    assert not GAME.zone_spec("stack").per_player
+    laid_out = {k for row in GAME.layout.player_rows + GAME.layout.shared_rows for k in row}
+    assert laid_out == set(keys)
+    assert [p.key for p in GAME.phases] == ["setup", "active", "draw", "main1", "attack", "main2", "end"]
+    assert {"勇气", "加速", "先发制人", "偷袭"} <= GAME.vocabulary.keys("keywords")
+    assert GAME.template().startswith("# FINAL FANTASY TCG")
+
+
+def test_template_runs() -> None:
+    loaded = loads_scenario(GAME.template(), "template.yaml")
+    result = run(loaded)
+    assert result.trace.result is not None and result.trace.result.outcome == "ongoing"
+
+
+def test_cp_requirement_and_excess() -> None:
+    assert cp.card_requirement(3, "风") == {"风": 1, "generic": 2}
+    assert cp.card_requirement(3, "光") == {"generic": 3}
+    st = _state("cp-play-character.yaml")
+    ok = cp.evaluate(st, "A", cp.card_requirement(4, "风"), Payment(discard=["a_h2"], dull=["a_bk1", "a_bk2"]), {})
+    assert ok.ok and ok.excess == 0
+    spare = cp.evaluate(st, "A", cp.card_requirement(3, "风"), Payment(discard=["a_h2", "a_h3"]), {})
+    assert spare.ok and spare.excess == 1
+    # the earth backup is not needed for 3 CP once the ice card (2) and the wind backup (1) are there
+    extra = cp.evaluate(st, "A", cp.card_requirement(3, "风"), Payment(discard=["a_h2"], dull=["a_bk1", "a_bk2"]), {})
+    assert not extra.ok and "不需要" in extra.message
+    no_wind = cp.evaluate(st, "A", cp.card_requirement(2, "风"), Payment(discard=["a_h2"]), {})
+    assert not no_wind.ok and "风1" in no_wind.message
+
+
+def test_legal_actions_are_appendable_and_pass_the_checks() -> None:
+    st = _state("cp-play-character.yaml")
+    actions = GAME.legal_actions(st)
+    assert any(isinstance(a, Pass) for a in actions)
+    plays = [a for a in actions if isinstance(a, PlayCharacter)]
+    assert [a.card for a in plays] == ["a_h1", "a_h3"]
+    for a in actions:
+        GAME.check_action(st, a)
+
+
+def test_legal_actions_at_declaration_and_block() -> None:
+    st = _state("first-strike-blocker.yaml")
+    declares = [a for a in GAME.legal_actions(st) if isinstance(a, DeclareAttack)]
+    assert {tuple(a.forwards) for a in declares} == {("a_fw",), ()}
+    st = _state("blocker-dull-illegal.yaml")
+    st.memory["awaiting"], st.step = "block", "block"
+    st.memory["attack"] = {"attackers": ["a_fw"], "party": False, "blocker": None, "blocked": False}
+    blocks = [a for a in GAME.legal_actions(st) if isinstance(a, Block)]
+    assert [a.blocker for a in blocks] == [None]  # the only forward is dull
+
+
+def test_check_names_the_rule() -> None:
+    st = _state("same-name-play-illegal.yaml")
+    with pytest.raises(IllegalAction) as err:
+        GAME.check_action(st, PlayCharacter(player="A", card="a_h2", pay=Payment(discard=["a_h3"])))
+    assert "fftcg:7.7.3" in err.value.cites
+    with pytest.raises(IllegalAction) as err:
+        GAME.check_action(st, Pass(player="B"))
+    assert err.value.cites == ["fftcg:11.1.1"]
+
+
+def test_power_layers_job_before_power() -> None:
+    st = _state("continuous-layers.yaml")
+    fw = st.obj("a_fw")
+    assert chars.jobs(st, fw) == "战士"
+    assert chars.power(st, fw) == 7000
+    assert chars.power(st, st.obj("a_bk1")) is None
+
+
+def test_set_power_counts_from_printed_power() -> None:
+    st = _state("lki-ability.yaml")
+    fw = st.obj("a_fw")
+    from judge_app.engine.abilities import Modifier
+
+    fw.modifiers.append(Modifier(stat="power_set", delta=3000, source="x#5"))
+    # printed 8000, +1000, "becomes 3000" = 3000 - 8000 from the printed value
+    assert chars.power(st, fw) == 8000 + 1000 + (3000 - 8000)
+
+
+def test_bad_state_is_reported_with_lines() -> None:
+    text = (SCENARIOS / "cp-light-discard.yaml").read_text(encoding="utf-8")
+    bad = text.replace("cost: 2, props: {element: 火}", "cost: 2, props: {element: 紫}")
+    with pytest.raises(ScenarioError) as err:
+        loads_scenario(bad, "bad.yaml")
+    assert "element" in str(err.value) and "bad.yaml:" in str(err.value)
+
+
+@pytest.mark.parametrize("name", ["party-split.yaml", "summon-fizzle.yaml", "infinite-loop.yaml"])
+def test_deterministic(name: str) -> None:
+    a = run(load_scenario(SCENARIOS / name)).trace.to_json()
+    b = run(load_scenario(SCENARIOS / name)).trace.to_json()
+    assert a == b
+
+
+def test_changing_a_reading_changes_the_ruling() -> None:
+    loaded = load_scenario(SCENARIOS / "first-strike-both.yaml")
+    loaded.scenario.interpretations["first_strike_both"] = "literal_none"
+    result = run(loaded)
+    assert result.state.obj("b_fw").zone == "B.field"
+    assert result.state.obj("a_fw").damage == 0
