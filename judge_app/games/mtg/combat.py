@@ -137,6 +137,8 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
         return
     objs = [st.obj(a) for a in attackers]
     for o in objs:
+        if sick(o):
+            t.step("check", f"{o.label} 本回合才受主动牌手操控,但它具有敏捷,可以攻击。", [R.HASTE, R.SUMMONING_SICKNESS])
         t.add_status(o, ATTACKING)
         t.add_status(o, TAPPED)
     t.set_memory("combat", {"attackers": list(attackers), "blocks": {}, "bands": [list(b) for b in bands]})

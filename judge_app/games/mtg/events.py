@@ -109,7 +109,7 @@ def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_do
            f"{f',带有 {fading[0]} 个消退指示物' if fading else ''}。",
            [*cites, R.IN_PLAY, *extra, *([R.FACE_DOWN_CHARACTERISTICS] if face_down else [])])
     if not face_down:
-        triggers.fire(t, "enters_play", obj)
+        triggers.fire(t, "enters_play", obj, cites=(R.ENTERS_TRIGGER,))
 
 
 def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = True) -> None:
