@@ -159,10 +159,11 @@ def _check_window(ctx: Context) -> str:
         raise CheckFailed("the main window is not visible")
     built = len(_cache_files() - before)
     seed = seed_dir()
-    if getattr(sys, "frozen", False) and built:
+    if getattr(sys, "frozen", False) and seed is not None and built:
         # A bundle whose seed does not match its own code would rebuild on every first start.
         raise CheckFailed(f"the bundled seed cache ({seed}) did not match; {built} cache files were built")
-    source = f"built {built} cache files" if built else ("seed or user cache" if seed else "user cache")
+    source = "the user or seed cache" if seed else "the user cache"
+    source = f"built {built} cache files" if built else f"from {source}"
     return f"usable after {seconds:.2f} s, {len(library.books)} rulebooks ({source})"
 
 
