@@ -144,6 +144,7 @@ def _drop_shield(t: Table, r: Replacement) -> None:
 
 def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:
     """All ``hits`` happen as one event: replacements per target, then every amount is marked at once."""
+    cites = [*cites, R.DAMAGE_ONE_EVENT]
     finals = []
     for hit in hits:
         found = replacements(t, hit)

@@ -86,7 +86,7 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
                 drawn = []
             t.set_memory(f"drew_empty.{pid}", True)
             t.step("procedure", f"{pname(t.state, pid)} 試圖從空的主牌庫抽牌(無牌可抽)。",
-                   [R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
+                   [*cites, R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
             return
         t.move(deck[0], f"{pid}.hand", top=False)
         drawn.append(deck[0].label)

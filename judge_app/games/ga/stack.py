@@ -43,7 +43,9 @@ def passed(t: Table, pid: str) -> bool:
         t.set_memory("await", None)
         return True
     nxt = order_from(t, pid)[1]
-    give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER], f"({pname(t.state, pid)} 傳遞了機會)")
+    main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
+    give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
+                     f"({pname(t.state, pid)} 傳遞了機會)")
     return False
 
 

@@ -73,8 +73,8 @@ def settle(t: Table) -> None:
             give_opportunity(t, st.active_player, [R.RESOLVE_REPEAT, R.OPPORTUNITY_AFTER_ACTIVATION])
             return
         if st.memory.get("window") == "open":
-            cite = R.MAIN_BACK_TO_TURN_PLAYER if st.phase == "main" else R.RESOLVE_REPEAT
-            give_opportunity(t, st.active_player, [cite, R.PHASE_ENDS_WITH_OPPORTUNITY], "(效果堆疊已清空)")
+            cites = [R.MAIN_BACK_TO_TURN_PLAYER, R.MAIN_RETURN] if st.phase == "main" else [R.RESOLVE_REPEAT]
+            give_opportunity(t, st.active_player, [*cites, R.PHASE_ENDS_WITH_OPPORTUNITY], "(效果堆疊已清空)")
             return
         advance(t)
     t.unsupported(f"連續推進超過 {MAX_ADVANCES} 個階段/步驟而沒有玩家需要決定,已停止。", [R.TURN_ORDER])
