@@ -73,6 +73,7 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
         return
     if is_battlefield(to) and any(o.zone == to for o in units):
         _contest(t, pid, to)
+    t.step("procedure", "移动行动完成后,进行清理。", [R.MOVE_CLEANUP, R.CLEANUP_AFTER_MOVE])
     cleanup(t, [R.MOVE_CLEANUP, R.CLEANUP_AFTER_MOVE])
 
 
