@@ -142,9 +142,13 @@ def _mark_pending(t: Table) -> None:
                     t.step("procedure", f"未受控制的{bf_name(st, b)}进入了争夺状态,将该战场上的法术对决标记为待发生。",
                            [R.CLEANUP_SHOWDOWN_PENDING, R.SHOWDOWN_EMPTY_BF])
             if rec.controller != rec.contested_by and (others or rec.controller is not None):
-                if not others:
-                    t.reading(I.EMPTY_ENEMY_BATTLEFIELD.id,
-                              f"{bf_name(st, b)}由 {pname(st, rec.controller)} 控制,但该战场上没有其单位。")
+                if not others and t.reading(I.EMPTY_ENEMY_BATTLEFIELD.id, f"{bf_name(st, b)}由 "
+                                            f"{pname(st, rec.controller)} 控制,但该战场上没有其单位。") \
+                        == "showdown_then_control":
+                    set_bf(t, b, showdown_pending=True, just_contested=False)
+                    t.step("procedure", f"按所选解读,将{bf_name(st, b)}上的法术对决标记为待发生(不进行战斗)。",
+                           [R.CLEANUP_SHOWDOWN_PENDING, R.SHOWDOWN_CLOSE_UNCONTROLLED])
+                    continue
                 set_bf(t, b, combat_pending=True)
                 t.step("procedure", f"{bf_name(st, b)}进入了争夺状态,其控制者({pname(st, rec.controller)})"
                        f"并非使其进入争夺状态的玩家,将该战场上的战斗标记为待发生。", [R.CLEANUP_COMBAT_PENDING])

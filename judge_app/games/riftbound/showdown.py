@@ -33,8 +33,8 @@ def start_showdown(t: Table, b: str, cite: str) -> None:
     initiator = bf(st, b).contested_by
     assert initiator is not None  # only a contested battlefield has a pending showdown
     t.set_memory("showdown", Showdown(battlefield=b, combat=False, initiator=initiator).model_dump())
-    t.step("procedure", f"回合处于普通开环状态,在{bf_name(st, b)}开始一次法术对决(因无人控制的战场进入争夺状态,"
-           f"不触发战斗);回合进入法术对决开环状态。",
+    t.step("procedure", f"回合处于普通开环状态,在{bf_name(st, b)}开始一次法术对决(独立阶段,不触发战斗);"
+           "回合进入法术对决开环状态。",
            [cite, R.SHOWDOWN_START, R.SHOWDOWN_UNCONTROLLED, R.SHOWDOWN_NO_COMBAT, R.SHOWDOWN_STATE, R.SHOWDOWN_OPEN])
     t.step("procedure", "该法术对决没有初始结算链。", [R.SHOWDOWN_INITIAL_CHAIN])
     give_focus(t, initiator, [R.SHOWDOWN_FOCUS])
