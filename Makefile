@@ -8,7 +8,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench system-deps install clean bundle
+.PHONY: run test lint bench system-deps install clean bundle bundle-test
 
 system-deps:
 	@bash scripts/system-deps.sh
@@ -35,8 +35,12 @@ lint: install
 bench: install
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run_all
 
+# One-folder desktop bundle in dist/judge-app (docs/installer.md); bundle-test also runs its --self-test.
 bundle: install
 	bash installer/build.sh
+
+bundle-test: install
+	bash installer/bundle-test.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
