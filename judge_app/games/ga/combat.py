@@ -43,12 +43,14 @@ def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, car
     t.set_memory("passed", None)
     parts = [p.label for p in (card, weapon) if p is not None]
     t.step("procedure", f"攻擊宣言:{attacker.label}{'(使用 ' + '、'.join(parts) + ')' if parts else ''} 攻擊 "
-           f"{target.label};{pname(st, defender)} 為防禦玩家。攻擊宣言不使用效果堆疊、不能被響應,遊戲立即進入戰鬥階段。",
+           f"{target.label};{pname(st, defender)} 為防禦玩家。"
+           "攻擊宣言不使用效果堆疊、不能被響應,遊戲立即進入戰鬥階段。",
            [R.ATTACK_DECLARATION, R.NO_STACK_DRAW_ATTACK, R.ATTACK_NO_OPPORTUNITY, R.COMBAT_BEGINS, R.DEFENDING_PLAYER,
             R.MAIN_ATTACK])
     emit(t, "attack", attacker)
     if not st.pending_triggers:
-        t.step("procedure", "沒有攻擊時觸發的效果,推進到反擊步驟。", [R.COMBAT_ATTACK_TRIGGERS, R.COMBAT_TO_RETALIATION])
+        t.step("procedure", "沒有攻擊時觸發的效果,推進到反擊步驟。",
+               [R.COMBAT_ATTACK_TRIGGERS, R.COMBAT_TO_RETALIATION])
 
 
 def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
@@ -143,7 +145,8 @@ def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
     st = t.state
     if is_(attacker, "ally"):
         p = power(st, attacker) or 0
-        return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1", *buff_cites(attacker)], f"{attacker.label} 的力量 {p}{buff_note(attacker)}"
+        how = f"{attacker.label} 的力量 {p}{buff_note(attacker)}"
+        return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1", *buff_cites(attacker)], how
     total, parts, cites = power(st, attacker) or 0, [], [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
     card, weapon = _obj(t, "card"), _obj(t, "weapon")
     if card is not None:
@@ -182,7 +185,8 @@ def _damage_step(t: Table) -> None:
     if attacker is None or not on_field(attacker):
         t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT])
     elif not target_here:
-        t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。", [R.TARGET_LEFT, R.COMBAT_CONTINUES])
+        t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。",
+               [R.TARGET_LEFT, R.COMBAT_CONTINUES])
     else:
         assert target is not None
         amount, cites, how = attack_amount(t, attacker)
@@ -202,7 +206,8 @@ def _damage_step(t: Table) -> None:
         if target_here and attacker is not None and on_field(attacker):
             left = weapon.counters.get("durability", 0) - 1
             t.set_obj(weapon, "counters", {**weapon.counters, "durability": max(left, 0)})
-            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)});即使傷害被防止或為0也照常移除。",
+            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)});"
+                                "即使傷害被防止或為0也照常移除。",
                    [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED, R.WEAPON_PREVENTED_STILL_LOSES])
         else:
             t.step("check", f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])

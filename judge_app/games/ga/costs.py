@@ -75,7 +75,8 @@ def pay_reserve(t: Table, pid: str, card: Obj, n: int, given: list[str], cites: 
     for o in picked:
         t.move(o, f"{pid}.memory", top=False)
         t.set_obj(o, "face_down", True)
-    t.step("procedure", f"{pname(st, pid)} 支付保留費用:從手牌將 {'、'.join(o.label for o in picked)} 正面朝下置入回憶區"
+    t.step("procedure", f"{pname(st, pid)} 支付保留費用:從手牌將 {'、'.join(o.label for o in picked)} "
+                        "正面朝下置入回憶區"
            "(保留到下次回收)。", [*cites, R.RESERVE_PAY, R.RESERVE, R.RESERVE_MEANS, R.MEMORY_FACE_DOWN])
 
 

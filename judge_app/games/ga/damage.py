@@ -83,7 +83,8 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
         order = list(min(itertools.permutations(found),
                          key=lambda p: _simulate(hit.amount, list(p), hit.unpreventable)))
     t.step("choice", f"場景未給出 {key} 的順序;由承受傷害物件的控制者 {who} 決定,按默認取使傷害最小的順序:"
-           f"{' → '.join(r.text for r in order)}。", [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER, R.PREVENTION_ORDER])
+           f"{' → '.join(r.text for r in order)}。",
+           [R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER, R.PREVENTION_ORDER])
     return order
 
 

@@ -45,7 +45,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             lki = st.memory.get(f"lki.{source.id}")
             value = power(st, source) if on_field(source) or lki is None else lki.get("power")
             if not on_field(source):
-                t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。", [R.LAST_KNOWN, R.LKI_SOURCE])
+                t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。",
+                       [R.LAST_KNOWN, R.LKI_SOURCE])
             deal(t, [Hit(source, o, value or 0) for o in live], [_source_cite(source)])
         case "destroy":
             for o in live:
@@ -105,7 +106,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             picked = [o for o in hand if o.id in chosen][: eff.count]
             if len(picked) < min(eff.count, len(hand)):
                 rest = [o for o in reversed(hand) if o not in picked][: min(eff.count, len(hand)) - len(picked)]
-                t.step("choice", f"場景未指定全部要棄置的卡,按默認棄置手牌中最後的:{'、'.join(o.label for o in rest)}。",
+                t.step("choice", "場景未指定全部要棄置的卡,按默認棄置手牌中最後的:"
+                                 f"{'、'.join(o.label for o in rest)}。",
                        [R.RESOLVE_AS_CONTROLLER])
                 picked += rest
             for o in picked:

@@ -114,7 +114,8 @@ def _check_place(state: State, action: PlaceChampion) -> None:
         _fail("只有在玩家的第一個回合開始時才能放置0級勇士。", R.CHAMPION_LEVEL0_FIRST_TURN, R.FIRST_CHAMPION)
     c = state.obj(action.card)
     if c.zone != f"{action.player}.material" or not is_(c, "champion") or printed_level(c) != 0:
-        _fail(f"{c.label} 不是 {pname(state, action.player)} 原質牌庫中的0級勇士。", R.FIRST_CHAMPION, R.MATERIAL_LEVEL0)
+        _fail(f"{c.label} 不是 {pname(state, action.player)} 原質牌庫中的0級勇士。",
+              R.FIRST_CHAMPION, R.MATERIAL_LEVEL0)
 
 
 def _check_materialize(state: State, action: Materialize) -> None:
@@ -138,7 +139,8 @@ def _check_materialize(state: State, action: Materialize) -> None:
             _fail(f"{c.label} 的印刷等級是 {printed_level(c)};升級只能選擇比在場勇士的印刷等級 {printed_level(top)} "
                   f"高1級的勇士(不考慮等級修改)。", R.LEVEL_UP_PRINTED, R.LEVEL_UP)
     elif element(c) not in enabled_elements(state, pid):
-        _fail(f"{c.label} 的元素 {element(c)} 未對 {pname(state, pid)} 啟用。", R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED)
+        _fail(f"{c.label} 的元素 {element(c)} 未對 {pname(state, pid)} 啟用。",
+              R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED)
     cost = compute(state, c, pid, None, from_material=True)
     if cost.base is None:
         _fail(f"{c.label} 沒有費用;沒有費用不等於費用為0,不能支付不存在的費用。", R.NO_COST_NOT_ZERO)
@@ -159,7 +161,8 @@ def _check_activate(state: State, action: Activate, interpretations: Mapping[str
         slow_timing(state, pid, f"激活 {c.label} ", interpretations, R.ACTIVATE_TIMING, R.SPEED)
     if element(c) not in enabled_elements(state, pid):
         _fail(f"{c.label} 的元素 {element(c)} 未對 {pname(state, pid)} 啟用(已啟用:"
-              f"{'、'.join(enabled_elements(state, pid))})。", R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.LINEAGE_ELEMENTS)
+              f"{'、'.join(enabled_elements(state, pid))})。",
+              R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.LINEAGE_ELEMENTS)
     cost = compute(state, c, pid, action.x)
     if cost.base is None:
         _fail(f"{c.label} 沒有保留費用:沒有費用不等於費用為0,不能以保留0張卡來支付。", R.NO_COST_NOT_ZERO)
@@ -275,7 +278,8 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
         for u in mine:
             if is_(u, "champion"):
                 cands += [UseAbility(player=pid, source=u.id, ability=ENLIGHTEN)]
-                cands += [Attack(player=pid, attacker=u.id, target=e.id, weapon=wp.id) for e in enemies for wp in weapons]
+                cands += [Attack(player=pid, attacker=u.id, target=e.id, weapon=wp.id)
+                          for e in enemies for wp in weapons]
             cands += [UseAbility(player=pid, source=u.id, ability=a.id) for a in u.abilities if a.kind == "activated"]
             if is_(u, "ally"):
                 cands += [Attack(player=pid, attacker=u.id, target=e.id) for e in enemies]

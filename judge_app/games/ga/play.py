@@ -91,7 +91,8 @@ def _materialize(t: Table, action: Materialize) -> None:
                f"{top.label if top else '勇士'} 的印刷等級高1(不考慮等級指示物等修改)。",
                [R.LEVEL_UP, R.LEVEL_UP_PRINTED, R.LEVEL_UP_IS_MATERIALIZE])
     else:
-        t.step("check", f"元素 {element(card)} 已對 {pname(st, pid)} 啟用。", [R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED])
+        t.step("check", f"元素 {element(card)} 已對 {pname(st, pid)} 啟用。",
+               [R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED])
     t.step("procedure", "2.3.2.5 在本譯本中為空(翻譯缺陷);按 2.3.2.6 起的步驟繼續:目標、費用、合法性檢查、支付。",
            [R.MATERIALIZE_EMPTY_RULE])
     cost = compute(st, card, pid, None, from_material=True)
@@ -161,7 +162,8 @@ def _use_ability(t: Table, action: UseAbility) -> None:
         left = src.counters.get("enlighten", 0) - 3
         t.set_obj(src, "counters", {**src.counters, "enlighten": left})
         t.step("procedure", f"{pname(st, pid)} 激活 {src.label} 的固有能力「移除3個啟迪指示物:抽一張牌」"
-               f"(支付費用後剩 {left} 個)。激活型能力默認使用高速。", [R.ENLIGHTEN, R.ACTIVATED_ABILITY, R.ACTIVATED_FAST])
+               f"(支付費用後剩 {left} 個)。激活型能力默認使用高速。",
+               [R.ENLIGHTEN, R.ACTIVATED_ABILITY, R.ACTIVATED_FAST])
     else:
         ab = src.ability(action.ability)
         assert ab is not None

@@ -234,7 +234,8 @@ def _clear_stack(t: Table, cites: list[str]) -> None:
 def end_phase_now(t: Table) -> None:
     st = t.state
     _clear_stack(t, [R.END_PHASE_EARLY])
-    t.step("resolution", f"效果結束了{phase_name(st.phase)};其餘步驟被跳過。", [R.END_PHASE_EARLY, R.END_PHASE_SKIP_STEPS])
+    t.step("resolution", f"效果結束了{phase_name(st.phase)};其餘步驟被跳過。",
+           [R.END_PHASE_EARLY, R.END_PHASE_SKIP_STEPS])
     if st.phase == "combat":
         t.set_state("step", "end")
         t.set_memory("window", None)

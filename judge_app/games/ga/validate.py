@@ -41,14 +41,16 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["first_player"], f"需要 first_player(首回合玩家) ({R.FIRST_PLAYER})")
     elif state.active_player != (state.first_player if state.turn % 2 == 1 else
                                  next(p for p in pids if p != state.first_player)):
-        add(["active_player"], f"turn 計雙方回合,第 {state.turn} 回合不是 {state.active_player} 的回合 ({R.TURN_ORDER})")
+        add(["active_player"],
+            f"turn 計雙方回合,第 {state.turn} 回合不是 {state.active_player} 的回合 ({R.TURN_ORDER})")
     w = state.memory.get("await")
     if w is not None and (not isinstance(w, dict) or w.get("player") not in pids or w.get("for") not in AWAIT_KINDS):
         add(["memory", "await"], f"memory.await 應為 {{player: 玩家id, for: {'/'.join(AWAIT_KINDS)}}}")
     for j, sh in enumerate(state.memory.get("shields", []) or []):
         if not isinstance(sh, dict) or {"id", "protects", "kind", "amount", "source"} - set(sh) \
                 or sh.get("kind") not in ("shield", "instance"):
-            add(["memory", "shields", j], "防止效果應為 {id, protects, kind: shield|instance, amount, source, damage_kind?}")
+            add(["memory", "shields", j],
+                "防止效果應為 {id, protects, kind: shield|instance, amount, source, damage_kind?}")
         elif state.find(sh["protects"]) is None:
             add(["memory", "shields", j, "protects"], f"未知對象 id {sh['protects']!r}")
     ids = {o.id for o in state.objects}
@@ -57,7 +59,8 @@ def validate(state: GameState[Any]) -> list[Problem]:
         kinds = [t for t in o.types if t in CARD_TYPES]
         unknown = [t for t in o.types if t not in VOCABULARY.keys("types")]
         if unknown or len(kinds) != 1:
-            add([*here, "types"], f"types 應恰好含一種卡牌類型 ({'/'.join(CARD_TYPES)}),可加 unique、regalia;而不是 {o.types}")
+            add([*here, "types"],
+                f"types 應恰好含一種卡牌類型 ({'/'.join(CARD_TYPES)}),可加 unique、regalia;而不是 {o.types}")
         if "action" in o.types and o.props.get("speed") not in ("fast", "slow"):
             add([*here, "props", "speed"], f"行動卡需要 speed: fast 或 slow ({R.ACTION_SPEED})")
         for key, val in o.props.items():
