@@ -70,7 +70,8 @@ def _timing(t: Table, action: Play) -> None:
         text, cites = f"带有[{kw}],且 {pname(st, action.player)} 拥有焦点", [R.SHOWDOWN_TIMING, R.FOCUS_NEEDED,
                                                                        R.SHOWDOWN_PLAY]
     else:
-        text, cites = "回合玩家在其行动阶段拥有优先行动权", [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN]
+        text, cites = (f"由回合玩家 {pname(st, action.player)} 在其行动阶段、拥有优先行动权时打出",
+                       [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN])
     t.step("check", f"回合处于{state_name}状态;{card.label} {text}。", [R.FOUR_STATES, *cites, R.PRIORITY_TIMING])
 
 

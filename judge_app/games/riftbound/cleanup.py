@@ -45,6 +45,9 @@ def cleanup(t: Table, why: list[str], inserted: list[Inserted] | None = None, na
             return
         if round_no == 0 and inserted:
             t.step("procedure", "特殊清理期间发生的事件需要再次清理:调用常规清理。", [R.SPECIAL_CLEANUP_REPEAT])
+        else:
+            t.step("procedure", "清理改变了游戏状态:前一次清理完成后立即再执行一次清理,重复至不再改变"
+                   "(此后没有新的步骤即表示没有变化)。", [R.CLEANUP_REPEAT])
     t.unsupported(f"清理重复 {MAX_ROUNDS} 次仍未稳定。", [R.CLEANUP_REPEAT])
 
 

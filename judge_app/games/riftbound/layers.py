@@ -55,13 +55,19 @@ def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = 
         effects = [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
     c = Chars(might=obj.stats.get("might", 0), keywords=list(obj.keywords),
               tags=[obj.props["tag"]] if "tag" in obj.props else [])
-    traits, changed = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])
-    if changed:
-        c.notes.append(("同一效果层中存在依赖关系:针对标签的效果依赖于赋予该标签的效果,先应用被依赖的效果,"
-                        "而不按时间顺序。", [R.DEPENDENCY, R.DEPENDENCY_COUNT, R.DEPENDENCY_APPLY]))
+    traits, _ = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])
+    applied: list[LayerEffect] = []
     for e in traits:
         if not _applies(e, obj, c.tags):
             continue
+        if any(_depends_on(e, o) and o.timestamp > e.timestamp for o in applied):
+            c.notes.append((f"同一效果层中存在依赖关系:{e.id} 针对标签,依赖于赋予该标签的效果;先应用被依赖的效果,"
+                            "紧接着应用依赖它的效果,而不按时间顺序。", [R.DEPENDENCY, R.DEPENDENCY_COUNT,
+                                                             R.DEPENDENCY_APPLY]))
+        elif applied:
+            c.notes.append((f"{e.id} 与此前应用的效果同在第1层且没有依赖关系,按时间顺序在其后应用。",
+                            [R.TIMESTAMPS, R.TIMESTAMP_ORDER]))
+        applied.append(e)
         if e.kind == "tag" and str(e.value) not in c.tags:
             c.tags.append(str(e.value))
             c.notes.append((f"第1层(改变特质):{e.id} 使其视为「{e.value}」。", [R.LAYER_TRAITS, R.LAYER_TRAIT_WORDS]))
@@ -92,8 +98,6 @@ def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = 
     if c.notes:
         c.notes.insert(0, ("按效果层顺序应用所有作用于该物体的效果,每个效果只应用一次。",
                            [R.LAYERS, R.LAYERS_IN_ORDER, R.LAYER_ORDER]))
-        if any(R.DEPENDENCY in cites for _, cites in c.notes) is False and len(traits) > 1:
-            c.notes.append(("同一效果层中的多个效果没有依赖关系,按时间顺序应用。", [R.TIMESTAMPS, R.TIMESTAMP_ORDER]))
     return c
 
 

@@ -139,7 +139,7 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
         if "battlefield" in o.types and o.zone not in BATTLEFIELDS:
             add([*here, "zone"], "战场卡只能位于战场区域 (bf1…)")
         on_board = zone == "base" or o.zone in BATTLEFIELDS
-        if on_board and kinds and kinds[0] not in BOARD_TYPES and kinds[0] != "battlefield":
+        if on_board and kinds and kinds[0] not in BOARD_TYPES and kinds[0] != "battlefield" and not o.face_down:
             add([*here, "types"], f"{kinds[0]} 不能留在基地或战场上(只有常驻牌:单位与装备)")
         if zone in ("base", "hand", "main_deck", "rune_deck", "runes") and owner_zone != o.controller:
             add([*here, "zone"], f"{o.id} 的控制者是 {o.controller},却在 {owner_zone} 的 {zone} 区")
