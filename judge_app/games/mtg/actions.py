@@ -55,7 +55,8 @@ def cast(t: Table, action: Cast) -> None:
         t.step("procedure", f"{who} 宣告目标:{'、'.join(events.label(t, x) for x in action.targets)}。",
                [R.CAST_TARGETS, R.CAST_HOW])
     if action.divide:
-        t.step("procedure", f"{who} 宣告分配:{'、'.join(f'{events.label(t, x)} {n} 点' for x, n in action.divide.items())}"
+        split = "、".join(f"{events.label(t, x)} {n} 点" for x, n in action.divide.items())
+        t.step("procedure", f"{who} 宣告分配:{split}"
                "。", [R.CAST_DIVIDE])
     cost = legality.spell_cost(card, action)
     mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS])
@@ -87,7 +88,8 @@ def activate(t: Table, action: Activate) -> None:
     t.step("procedure", f"{who} 使用 {src.label} 的启动式异能「{ab.text or ab.id}」,代表它的虚拟咒语进入堆叠。",
            [R.CAST_ANNOUNCE, R.ACTIVATED, R.TO_STACK])
     if action.targets:
-        t.step("procedure", f"{who} 宣告目标:{'、'.join(events.label(t, x) for x in action.targets)}。", [R.CAST_TARGETS])
+        t.step("procedure", f"{who} 宣告目标:{'、'.join(events.label(t, x) for x in action.targets)}。",
+               [R.CAST_TARGETS])
     if ab.cost.get("tap"):
         t.add_status(src, TAPPED)
         t.step("procedure", f"支付费用:横置 {src.label}。", [R.CAST_COSTS])
@@ -117,8 +119,7 @@ def pass_until(t: Table, action: PassUntil) -> None:
     st = t.state
     seen: set[str] = set()
     start = int(st.memory.get("step_serial", 0))
-    passes = 0
-    for _ in range(MAX_PASSES):
+    for passes in range(MAX_PASSES):
         if st.game_over is not None:
             return
         if passes and _reached(t, action, start):
@@ -133,11 +134,11 @@ def pass_until(t: Table, action: PassUntil) -> None:
         if key in seen and S.entries(t):
             t.step("check", "在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
                    [R.LOOP_MANDATORY, R.LOOP_DRAW])
-            t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。", [R.LOOP_MANDATORY, R.LOOP_DRAW])
+            t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。",
+                       [R.LOOP_MANDATORY, R.LOOP_DRAW])
             return
         seen.add(key)
         priority.pass_priority(t, holder)
-        passes += 1
     t.unsupported(f"连续让过超过 {MAX_PASSES} 次仍未到达指定的步骤。", [R.STEP_ENDS])
 
 

@@ -138,7 +138,8 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
     objs = [st.obj(a) for a in attackers]
     for o in objs:
         if sick(o):
-            t.step("check", f"{o.label} 本回合才受主动牌手操控,但它具有敏捷,可以攻击。", [R.HASTE, R.SUMMONING_SICKNESS])
+            t.step("check", f"{o.label} 本回合才受主动牌手操控,但它具有敏捷,可以攻击。",
+                   [R.HASTE, R.SUMMONING_SICKNESS])
         t.add_status(o, ATTACKING)
         t.add_status(o, TAPPED)
     t.set_memory("combat", {"attackers": list(attackers), "blocks": {}, "bands": [list(b) for b in bands]})
@@ -181,7 +182,8 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
         reading = t.reading(I.BLOCK_REDECLARE.id, "取消这次阻挡宣告。")
         decider = st.opponent(st.active_player) if reading == "defending_player" else st.active_player
         t.set_memory("block_decider", decider)
-        t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。", [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
+        t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。",
+               [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
         return
     expanded: dict[str, list[str]] = {}
     for b, a in blocks.items():
@@ -198,7 +200,8 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
     t.set_memory("awaiting", None)
     t.set_memory("block_decider", None)
     if not blocks:
-        t.step("procedure", "防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。", [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS])
+        t.step("procedure", "防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。",
+               [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS])
     for b, ms in expanded.items():
         t.add_status(st.obj(b), BLOCKING)
         for a in ms:
@@ -343,7 +346,8 @@ def _check_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: 
         for b in blockers:
             need = lethal_amount(t, b.damage, characteristics(t.state, b).toughness)
             if mine.get(b.id, 0) < need:
-                return (f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害({b.label} 需要 {need} 点)。",
+                return (f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害({b.label} 需要 {need} 点)"
+                        f"。",
                         [R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS])
     return None
 
@@ -391,7 +395,8 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
         priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
         return
     lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]
-    t.step("procedure", "主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:" + ";".join(lines) + "。",
+    t.step("procedure", "主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:"
+           + ";".join(lines) + "。",
            [R.ASSIGN_DAMAGE, R.DAMAGE_EQUALS_POWER, R.UNBLOCKED_DAMAGE, R.BLOCKED_DAMAGE, R.BLOCKER_DAMAGE])
     reading = t.reading(I.DAMAGE_OBJECTS.id, "战斗伤害进入堆叠。")
     colors = {a.source: colors_of(st, st.obj(a.source)) for a in out}

@@ -176,7 +176,6 @@ def deal_damage(t: Table, source_id: str, source_colors: str, source_types: list
                 amount: int, cites: list[str], *, combat: bool = False) -> int:
     """Apply replacement and prevention (419), then mark damage on a creature or take it from a player's life.
     Returns the damage actually dealt."""
-    st = t.state
     src_label = label(t, source_id)
     if amount <= 0:
         return 0
@@ -184,7 +183,7 @@ def deal_damage(t: Table, source_id: str, source_colors: str, source_types: list
     dealt = 0
     for rcpt, amt in [(recipient, amount), *rest]:
         dealt += _deal_one(t, source_id, src_label, source_colors, source_types, rcpt, amt, cites, combat)
-    return dealt if st.game_over is None else dealt
+    return dealt
 
 
 def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[str, int, list[tuple[str, int]]]:
@@ -216,7 +215,8 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
     st = t.state
     obj = st.find(recipient)
     if obj is not None and protected_from(st, obj, colors, types):
-        t.step("resolution", f"{obj.label} 具有反{colors or '/'.join(types)}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
+        quality = colors or "/".join(types)
+        t.step("resolution", f"{obj.label} 具有反{quality}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
                [R.PROTECTION, *cites])
         return 0
     amount = _prevent(t, recipient, amount, src_label)

@@ -19,7 +19,8 @@ LIFE_ZERO = InterpretationPoint(
 )
 TOUGHNESS_ZERO = InterpretationPoint(
     id="toughness_zero",
-    question="420.5b 说“防御力为0的生物置入坟墓场”,没有提到防御力小于 0 的生物;伤害与生命的规则(102.1)都按“或更少”处理。",
+    question="420.5b 说“防御力为0的生物置入坟墓场”,没有提到防御力小于 0 的生物;伤害与生命的规则(102.1)都按“或更少”处理"
+             "。",
     options={
         "zero_or_less": "防御力为 0 或更少的生物置入其拥有者的坟墓场",
         "exactly_zero": "只有防御力恰好为 0 的生物置入坟墓场(按字面)",
@@ -40,7 +41,8 @@ LETHAL_DAMAGE = InterpretationPoint(
 )
 BLOCK_REDECLARE = InterpretationPoint(
     id="block_redeclare",
-    question="309.3 说阻挡不合法时“主动牌手重新宣告阻挡生物”,而 309.1 规定宣告阻挡者的是防御牌手(309.3 是已知翻译缺陷)。",
+    question="309.3 说阻挡不合法时“主动牌手重新宣告阻挡生物”,而 309.1 规定宣告阻挡者的是防御牌手(309.3 是已知翻译缺陷)"
+             "。",
     options={
         "defending_player": "取消该次阻挡,由防御牌手重新宣告阻挡生物(与 309.1、500.3 一致)",
         "active_player": "取消该次阻挡,由主动牌手重新宣告(按 309.3 字面)",

@@ -177,9 +177,9 @@ def _check_cast(state: State, action: Cast) -> None:
         if why:
             _fail(why, R.CAST_TARGETS, R.CAST_HOW, R.PROTECTION)
         divided = next((e for e in effects if e.type == "divided_damage"), None)
-        if divided is not None:
-            if set(action.divide) != set(action.targets) or sum(action.divide.values()) != divided.amount \
-                    or min(action.divide.values(), default=0) < 1:
+        if divided is not None and (set(action.divide) != set(action.targets)
+                                    or sum(action.divide.values()) != divided.amount
+                                    or min(action.divide.values(), default=0) < 1):
                 _fail(f"须在使用时宣告如何把 {divided.amount} 点伤害分配给各目标,每个目标至少 1 点。", R.CAST_DIVIDE)
     if not payable(state, action.player, spell_cost(card, action), action.mana):
         _fail(f"无法支付 {costs.show(spell_cost(card, action))}(法术力池加上所列法术力来源)。", R.CAST_COSTS,
@@ -190,8 +190,8 @@ def _kicker_targets(card: Obj, action: Cast) -> str | None:
     """502.21c: targets needed only when kicked are chosen only if the kicker was paid."""
     effects = ability_effects(card, "", action.mode, spell=True)
     for i, e in enumerate(effects):
-        if e.type == "if" and e.check == "kicked":
-            if any(x.type == "targets" for x in effects[i:]) and not action.kicker and action.targets:
+        if e.type == "if" and e.check == "kicked" and any(x.type == "targets" for x in effects[i:]) \
+                and not action.kicker and action.targets:
                 return "只有支付增幅费用后才能选择依赖增幅的目标。"
     return None
 

@@ -63,8 +63,8 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
         if rec is not None and not is_creature(t.state, rec):
-            t.step("check", f"{rec.label} 已不在场上或不再是生物,{events.label(t, a.source)} 分配给它的 {a.amount} 点伤害"
-                   "不会造成。", [R.DAMAGE_RESOLVES])
+            t.step("check", f"{rec.label} 已不在场上或不再是生物,"
+                   f"{events.label(t, a.source)} 分配给它的 {a.amount} 点伤害不会造成。", [R.DAMAGE_RESOLVES])
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
         types = list(src.types) if src is not None else []
@@ -113,7 +113,8 @@ def _spell_leaves(t: Table, card: Obj, entry: StackEntry, countered: bool) -> No
         events.move_card(t, card, "removed", "以返照方式使用,离开堆叠时改为移出游戏", [R.FLASHBACK])
     elif entry.buyback and not countered:
         t.move(card, f"{card.owner}.hand")
-        t.step("procedure", f"{card.label} 支付了购回费用:结算后置于其拥有者手上,而非坟墓场。", [R.BUYBACK, R.LAST_STEP])
+        t.step("procedure", f"{card.label} 支付了购回费用:结算后置于其拥有者手上,而非坟墓场。",
+               [R.BUYBACK, R.LAST_STEP])
     elif countered:
         events.move_card(t, card, "graveyard", "被反击", [R.COUNTER])
     else:
@@ -186,7 +187,8 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
             return
         if eff.type == "if":
             if not check_condition(t.state, ctx.controller, eff, ctx.kicked, ctx.subject):
-                why = {"kicked": "未支付增幅费用", "threshold": "未达到门槛(坟墓场少于七张牌)"}.get(eff.check, "条件不成立")
+                why = {"kicked": "未支付增幅费用",
+                       "threshold": "未达到门槛(坟墓场少于七张牌)"}.get(eff.check, "条件不成立")
                 cites = {"kicked": [R.KICKER], "threshold": [R.THRESHOLD, R.THRESHOLD_SPELL]}.get(
                     eff.check, [R.FOLLOW_TEXT])
                 t.step("resolution", f"{why}:其后的指示不生效。", cites)
@@ -225,7 +227,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
             for x in alive:
                 ch = characteristics(st, st.obj(x))
                 what = f"{eff.power:+d}/{eff.toughness:+d}" if kind == "pump" else f"成为 {eff.power}/{eff.toughness}"
-                t.step("resolution", f"{st.obj(x).label} {what}({'直到回合结束' if eff.until == 'end_of_turn' else '持续'});"
+                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
+                t.step("resolution", f"{st.obj(x).label} {what}({span});"
                        f"现在为 {ch.pt}:{';'.join(ch.log)}。",
                        [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER])
         case "set_color" | "add_keyword" | "remove_keyword":
@@ -289,7 +292,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
             for x in objs:
                 o = st.obj(x)
                 t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
-                t.step("resolution", f"{o.label} 上放置 {eff.amount} 个 {eff.counter} 指示物。", [R.CHARACTERISTIC_ORDER])
+                t.step("resolution", f"{o.label} 上放置 {eff.amount} 个 {eff.counter} 指示物。",
+                       [R.CHARACTERISTIC_ORDER])
         case "add_mana":
             key = f"mana_{eff.color}"
             before = t.resource(ctx.controller, key)

@@ -108,7 +108,8 @@ def lethal_amount(t: Table, damage: int, toughness: int) -> int:
 
 def _lose(t: Table, losers: dict[str, str]) -> None:
     st = t.state
-    why = {R.SBE_LIFE: "生命值为 0 或更少", R.SBE_EMPTY_LIBRARY: "须从空牌库抓牌", R.SBE_POISON: "有十个或更多中毒指示物"}
+    why = {R.SBE_LIFE: "生命值为 0 或更少", R.SBE_EMPTY_LIBRARY: "须从空牌库抓牌",
+           R.SBE_POISON: "有十个或更多中毒指示物"}
     cites = sorted({c for c in losers.values()})
     extra = {R.SBE_LIFE: R.LOSE_LIFE, R.SBE_EMPTY_LIBRARY: R.LOSE_DRAW_EMPTY, R.SBE_POISON: R.LOSE_POISON}
     cites += [extra[c] for c in cites]

@@ -123,7 +123,8 @@ def begin(t: Table) -> None:
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
             triggers.put_on_stack(t)
             S.push(t, StackEntry(id=S.new_id(t, "s"), kind="draw"))
-            t.step("procedure", f"抓牌步骤的抓牌({pname(st, ap)} 抓一张牌)作为不被任何牌手操控的触发式异能进入堆叠顶部。",
+            t.step("procedure", f"抓牌步骤的抓牌({pname(st, ap)} 抓一张牌)作为不被任何牌手操控的触发式异能"
+                   "进入堆叠顶部。",
                    [R.DRAW_STEP, R.GAME_ACTIONS_NO_STACK])
             priority.give(t, ap, (R.DRAW_STEP,))
         case "main1" | "main2", _:
@@ -186,7 +187,8 @@ def cleanup(t: Table) -> None:
         t.step("procedure", f"清除步骤中发生了依状态而生的效应或有异能触发:{pname(st, ap)} 获得优先权;"
                "堆叠清空后再进行一个清除步骤。", [R.CLEANUP_REPEAT, R.SBE_CHECK])
         return
-    t.step("procedure", "清除步骤中没有依状态而生的效应也没有异能触发:没有牌手获得优先权,回合结束。", [R.CLEANUP_REPEAT])
+    t.step("procedure", "清除步骤中没有依状态而生的效应也没有异能触发:没有牌手获得优先权,回合结束。",
+           [R.CLEANUP_REPEAT])
     next_turn(t)
 
 

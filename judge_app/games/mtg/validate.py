@@ -28,7 +28,8 @@ def validate(state: GameState[Any]) -> list[Problem]:
     for i, p in enumerate(state.players):
         for key, val in p.resources.items():
             if key not in VOCABULARY.keys("resources"):
-                add(["players", i, "resources", key], f"未知资源 {key!r},可选: {', '.join(sorted(VOCABULARY.keys('resources')))}")
+                known = ", ".join(sorted(VOCABULARY.keys("resources")))
+                add(["players", i, "resources", key], f"未知资源 {key!r},可选: {known}")
             elif key != "life" and val < 0:
                 add(["players", i, "resources", key], f"{key} 不能为负")
     phases = {ph.key: ph for ph in PHASES}
