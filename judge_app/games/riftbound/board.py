@@ -97,6 +97,11 @@ def next_player(state: State, pid: str) -> str:
 
 
 def priority(state: State) -> str | None:
+    """Who holds priority; a fresh position in the action phase, neutral and open, gives it to the turn
+    player (312.2.a) even before ``start`` has written it down (the board editor asks such states)."""
+    if "priority" not in state.memory and state.phase == "action" and not state.stack \
+            and not state.memory.get("showdown"):
+        return state.active_player
     return state.memory.get("priority")
 
 
