@@ -16,7 +16,7 @@ MAX_PASSES = 2_000
 
 def play_land(t: Table, action: PlayLand) -> None:
     card = t.state.obj(action.card)
-    events.enter_play(t, card, action.player, [R.LAND_PLAY, R.LAND_NO_STACK, R.LAND_SPECIAL])
+    events.enter_play(t, card, action.player, [R.LAND_PLAY, R.ONE_LAND, R.LAND_NO_STACK, R.LAND_SPECIAL])
     played = S.mem_dict(t, "lands_played")
     played[action.player] = played.get(action.player, 0) + 1
     S.set_dict(t, "lands_played", played)
