@@ -21,8 +21,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.mark.parametrize("fmt", ["md", "html", "json", "pdf"])
-def test_report_command_writes_and_logs(fmt: str, tmp_path: Path, data_dir: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_report_command_writes_and_logs(fmt: str, tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str],
+                                        qapp) -> None:  # type: ignore[no-untyped-def]
+    # qapp: the test process shares one QApplication; the CLI alone would make a bare QGuiApplication.
     scenario = tmp_path / "s.yaml"
     scenario.write_text(hostile_text(), encoding="utf-8")
     notes = tmp_path / "notes.yaml"

@@ -20,13 +20,10 @@ LONG_TOKEN = "无空格" + "x" * 400  # a note with no break opportunity must wr
 
 
 @pytest.fixture(scope="module")
-def pdf(tmp_path_factory: pytest.TempPathFactory, hostile_report: Report) -> tuple[Path, int]:
+def pdf(tmp_path_factory: pytest.TempPathFactory, hostile_report: Report, qapp) -> tuple[Path, int]:  # type: ignore[no-untyped-def]
     report = hostile_report.model_copy(deep=True)
     report.steps[0].note = LONG_TOKEN
     path = tmp_path_factory.mktemp("pdf") / "report.pdf"
-    from PySide6.QtWidgets import QApplication
-
-    _app = QApplication.instance() or QApplication([])
     pages = write_pdf(report, path)
     return path, pages
 
