@@ -6,7 +6,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from search_fixtures import small_books
+from tests.search.search_fixtures import small_books
 
 from rulesdb.search import Searcher
 from rulesdb.search.index import search_root

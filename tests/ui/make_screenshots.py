@@ -17,7 +17,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from uihelpers import anchor_point, hrefs, type_text
+from tests.ui.uihelpers import anchor_point, hrefs, type_text
 
 from judge_app.ui import i18n
 from judge_app.ui.app import create_app
