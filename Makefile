@@ -17,8 +17,8 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q --upgrade "pip>=23" 
-	$(BIN)/python -m pip install -q -e ".[test]"
+	$(BIN)/python -m pip install -q --upgrade "pip>=23"
+	$(BIN)/python -m pip install -q -e ".[test,build]"
 	@touch $(STAMP)
 
 install: system-deps $(STAMP)
