@@ -81,3 +81,32 @@ def test_export_jsonl(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     records = [json.loads(line) for line in target.read_text(encoding="utf-8").splitlines()]
     assert any(r["id"] == "eol:2.1.2.1.b" for r in records)
     assert any(r["kind"] == "glossary" for r in records)
+
+
+def test_import_refuses_a_file_that_is_not_a_rulebook(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    junk = tmp_path / "photo.txt"
+    junk.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF" + bytes(range(256)))
+    code, _, err = run(capsys, "import", str(junk), "--game", "x", "--edition", "1")
+    assert code == 1
+    assert str(junk) in err and "Traceback" not in err
+
+
+def test_import_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "import", str(tmp_path / "nope.txt"), "--game", "x", "--edition", "1")
+    assert code == 2
+    assert "no such file" in err
+
+
+def test_import_a_small_rulebook_prints_its_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = "\n".join(
+        ["1. 一般规则", "100. 总则"]
+        + [f"100.{i}. 第{i}条规则的文字。见规则100.{i + 1 if i < 25 else 1}。" for i in range(1, 26)]
+    )
+    path = tmp_path / "rules.txt"
+    path.write_text(text, encoding="gb18030")
+    out_json = tmp_path / "book.json"
+    code, out, _ = run(capsys, "import", str(path), "--game", "demo", "--edition", "1", "-o", str(out_json))
+    assert code == 0
+    assert "rules 27" in out
+    book = json.loads(out_json.read_text(encoding="utf-8"))
+    assert book["rules"][2]["refs"][0]["target"] == "demo:100.2"
