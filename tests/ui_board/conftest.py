@@ -50,13 +50,14 @@ def window(qtbot, library: Library, data_dir: Path):  # type: ignore[no-untyped-
     from judge_app.ui.main_window import MainWindow
 
     win = MainWindow(UserData())
+    # pytest-qt closes the window before fixtures are torn down; a modal prompt would block the run
+    win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(win)
     win.set_library(library)
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard  # close without a modal prompt
     win.board.runner.wait()
     win.browser.search.wait()
 
@@ -75,3 +76,4 @@ def type_into(box: QWidget, text: str, *, finish: bool = True) -> None:
     if finish:
         for etype in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             QApplication.sendEvent(box, QKeyEvent(etype, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
+        QApplication.processEvents()  # the inspector rebuilds after the edit's event

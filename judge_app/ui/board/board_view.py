@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -33,6 +33,8 @@ from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
 class ZoneList(QListView):
     """One row of tiles; scrolls sideways when the zone holds more than fits."""
 
+    delete_pressed = Signal()
+
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
         self.setObjectName(f"zone:{model.zone}")
@@ -49,6 +51,12 @@ class ZoneList(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFixedHeight(TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6)
         self.setMinimumWidth(TILE.width() + 8)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
+            self.delete_pressed.emit()
+            return
+        super().keyPressEvent(event)
 
     def zone_model(self) -> ZoneModel:
         model = self.model()
@@ -111,9 +119,6 @@ class BoardView(QScrollArea):
         self.placeholder = QLabel(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"),
                                   alignment=Qt.AlignmentFlag.AlignCenter)
         self.setWidget(self.placeholder)
-        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self)
-        delete.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        delete.activated.connect(lambda: self.editable and self.delete_requested.emit())
 
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
@@ -154,6 +159,7 @@ class BoardView(QScrollArea):
         model.drop_requested.connect(self.move_requested, Qt.ConnectionType.QueuedConnection)
         box = ZoneBox(zone, spec.name, model, self.delegate)
         box.add_clicked.connect(self.add_requested)
+        box.list.delete_pressed.connect(self._on_delete)
         box.list.selectionModel().selectionChanged.connect(
             lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))
         self.boxes[zone] = box
@@ -190,6 +196,10 @@ class BoardView(QScrollArea):
         lay.addWidget(QLabel(self.tr("<b>公共区域</b>")))
         lay.addWidget(self._rows(rows, ""))
         return frame
+
+    def _on_delete(self) -> None:
+        if self.editable:
+            self.delete_requested.emit()
 
     # --- showing a state ------------------------------------------------------------------------------------
     def clear(self, message: str) -> None:

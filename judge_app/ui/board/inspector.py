@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -66,6 +66,14 @@ def parse_ids(text: str) -> list[str]:
     return [p.strip() for p in text.replace(",", ",").split(",") if p.strip()]
 
 
+def _alive(widget: QWidget) -> bool:
+    try:
+        widget.objectName()
+    except RuntimeError:  # already deleted by Qt
+        return False
+    return True
+
+
 class Inspector(QScrollArea):
     def __init__(self, commit: Commit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +104,17 @@ class Inspector(QScrollArea):
     def show_state(self) -> None:
         self.target = ("state", "")
         self.refresh()
+
+    def refresh_later(self) -> None:
+        """Rebuild after the current event: an edit is often committed from a field's own signal, and
+        deleting that field inside its signal is not safe. Focus returns to the field of the same name."""
+        QTimer.singleShot(0, self._rebuild_keeping_focus)
+
+    def _rebuild_keeping_focus(self) -> None:
+        focused = next((k for k, w in self.fields.items() if _alive(w) and w.hasFocus()), None)
+        self.refresh()
+        if focused in self.fields:
+            self.fields[focused].setFocus()
 
     def refresh(self) -> None:
         page = QWidget(objectName="inspectorPage")
@@ -199,7 +218,7 @@ class Inspector(QScrollArea):
             lay.addWidget(cb)
         lay.addStretch(1)
 
-        def toggled() -> None:
+        def toggled(_on: bool = False) -> None:
             ticked = {t.key for t, cb in zip(terms, boxes, strict=True) if cb.isChecked()}
             kept = [k for k in current if k not in known or k in ticked]  # the user's order and unknown values stay
             self.commit(make(kept + [k for k in known if k in ticked and k not in kept]))

@@ -87,7 +87,7 @@ class BoardWorkspace(QWidget):
         self.last_message = ""  # the last error or refusal shown to the judge (read by tests)
         self.ask_unsaved: Callable[[], QMessageBox.StandardButton] = self._ask_unsaved
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.runner = TraceRunner(self)
         self.runner.finished.connect(self._on_analysis)
         self.autosaver = Autosaver()
@@ -421,7 +421,7 @@ class BoardWorkspace(QWidget):
             if select:
                 self.board.select(select)
         self.inspector.readonly = False
-        self.inspector.refresh()
+        self.inspector.refresh_later()
         self.actions_panel.refresh()
         self._show_problems()
 
@@ -456,9 +456,8 @@ class BoardWorkspace(QWidget):
             self.board.select([state.objects[path[2]].id])
 
     def _on_board_selection(self, ids: list[str]) -> None:
-        if not ids:
-            return
-        self.inspector.show_object(ids[-1])
+        if ids and self.inspector.target != ("object", ids[-1]):
+            self.inspector.show_object(ids[-1])
 
     def _show_tab(self, index: int) -> None:
         self.side.setCurrentIndex(index)
@@ -573,6 +572,9 @@ class BoardWorkspace(QWidget):
         if self.doc is None:
             return self.tr("牌桌")
         return f"{self.doc.display_name()}{' *' if self.doc.dirty else ''}"
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         self.act_save.setEnabled(self.doc is not None)
