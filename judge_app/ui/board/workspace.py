@@ -359,6 +359,8 @@ class BoardWorkspace(QWidget):
             self.recovery_label.setText(self.tr("上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?").format(
                 names=names))
         self.recovery_bar.setVisible(bool(self._recoverable))
+        if self._recoverable:
+            self.raise_requested.emit()  # the judge must see the offer, not find it later behind the rules tab
         return self._recoverable
 
     def recover(self, entry: Recoverable) -> bool:
