@@ -2,11 +2,340 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="zh_CN">
 <context>
+    <name>ActionDialog</name>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="42"/>
+        <source>编辑动作</source>
+        <translation>Edit action</translation>
+    </message>
+</context>
+<context>
+    <name>ActionsPanel</name>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="88"/>
+        <source>添加动作</source>
+        <translation>Add action</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="95"/>
+        <source>编辑…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="96"/>
+        <source>删除</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="97"/>
+        <source>上移</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="98"/>
+        <source>下移</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="123"/>
+        <source>场景无法解析,动作不可编辑。</source>
+        <translation>The scenario cannot be read; actions cannot be edited.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="141"/>
+        <source>场景有问题,修正后才能检查动作是否合法。</source>
+        <translation>The scenario has problems; fix them to check whether the actions are legal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="143"/>
+        <source>还没有动作:用「添加动作」从合法动作中选择。</source>
+        <translation>No actions yet: use “Add action” to pick from the legal actions.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="156"/>
+        <source>场景无法解析</source>
+        <translation>The scenario cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="161"/>
+        <source>此处的局面未知(前面的动作不合法或场景有问题)</source>
+        <translation>The position here is unknown (an earlier action is illegal or the scenario has problems)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="168"/>
+        <source>此时没有合法动作</source>
+        <translation>No legal actions now</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="173"/>
+        <source>自定义动作…</source>
+        <translation>Custom action…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../ui/app.py" line="44"/>
+        <location filename="../ui/app.py" line="48"/>
         <source>裁判台</source>
         <translation>Judge Desk</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../ui/board/board_view.py" line="119"/>
+        <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
+        <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_view.py" line="196"/>
+        <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_view.py" line="238"/>
+        <source>  ▶ 当前回合</source>
+        <translation>  ▶ Active turn</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWorkspace</name>
+    <message>
+        <location filename="../ui/board/workspace.py" line="106"/>
+        <source>恢复</source>
+        <translation>Recover</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="107"/>
+        <source>丢弃</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="120"/>
+        <source>返回编辑</source>
+        <translation>Back to editing</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="143"/>
+        <source>检查器</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="144"/>
+        <source>动作</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="145"/>
+        <location filename="../ui/board/workspace.py" line="174"/>
+        <source>追溯</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="146"/>
+        <location filename="../ui/board/workspace.py" line="453"/>
+        <source>问题</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="170"/>
+        <source>新建场景…</source>
+        <translation>New scenario…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="171"/>
+        <source>打开场景…</source>
+        <translation>Open scenario…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="172"/>
+        <source>保存场景</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="173"/>
+        <source>场景另存为…</source>
+        <translation>Save scenario as…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="175"/>
+        <source>导出报告…</source>
+        <translation>Export report…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="176"/>
+        <source>撤销</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="179"/>
+        <source>重做</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="182"/>
+        <source>最近的场景</source>
+        <translation>Recent scenarios</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="205"/>
+        <source>未保存的修改</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="206"/>
+        <source>场景「{name}」有未保存的修改,是否保存?</source>
+        <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="210"/>
+        <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
+        <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="233"/>
+        <source>按 F5 追溯当前场景。</source>
+        <translation>Press F5 to trace the scenario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="253"/>
+        <location filename="../ui/board/workspace.py" line="258"/>
+        <source>新建场景</source>
+        <translation>New scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="245"/>
+        <source>游戏:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="258"/>
+        <source>{game} 的场景模板无法使用:{error}</source>
+        <translation>The scenario template of {game} cannot be used: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="269"/>
+        <source>打开场景</source>
+        <translation>Open scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="276"/>
+        <source>无法打开场景</source>
+        <translation>Cannot open the scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="281"/>
+        <source>场景有错误</source>
+        <translation>The scenario has errors</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="296"/>
+        <source>场景另存为</source>
+        <translation>Save scenario as</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="307"/>
+        <source>保存失败</source>
+        <translation>Save failed</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="313"/>
+        <source>已保存 {path}</source>
+        <translation>Saved {path}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="341"/>
+        <source>(无)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="352"/>
+        <source>自动保存失败:{error}</source>
+        <translation>Autosave failed: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="361"/>
+        <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
+        <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="374"/>
+        <source>无法恢复</source>
+        <translation>Cannot recover</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="380"/>
+        <source>已恢复 {name},请保存。</source>
+        <translation>Recovered {name}; please save it.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="400"/>
+        <location filename="../ui/board/workspace.py" line="401"/>
+        <source>修改被拒绝:</source>
+        <translation>Edit refused: </translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="420"/>
+        <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
+        <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="422"/>
+        <source>场景无法显示:</source>
+        <translation>The scenario cannot be shown:</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="453"/>
+        <source>问题 ({n})</source>
+        <translation>Problems ({n})</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="476"/>
+        <source>不能移动:</source>
+        <translation>Cannot move: </translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="487"/>
+        <source>不能添加:</source>
+        <translation>Cannot add: </translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="510"/>
+        <source>场景有 {n} 个问题,修正后才能追溯:</source>
+        <translation>The scenario has {n} problem(s); fix them to trace:</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="523"/>
+        <location filename="../ui/board/workspace.py" line="564"/>
+        <source>没有打开的场景。</source>
+        <translation>No scenario is open.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="553"/>
+        <source>无法还原第 {n} 步之后的局面:{error}</source>
+        <translation>Cannot rebuild the position after step {n}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="556"/>
+        <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
+        <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="569"/>
+        <source>导出报告</source>
+        <translation>Export report</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="569"/>
+        <source>报告导出模块不可用({error})。</source>
+        <translation>The report export module is not available ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="577"/>
+        <source>牌桌</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>
@@ -53,6 +382,150 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <location filename="../ui/board/inspector.py" line="134"/>
+        <source>没有可检查的对象</source>
+        <translation>Nothing to inspect</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="235"/>
+        <source>&lt;b&gt;卡牌&lt;/b&gt; {label}</source>
+        <translation>&lt;b&gt;Card&lt;/b&gt; {label}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="239"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="240"/>
+        <location filename="../ui/board/inspector.py" line="358"/>
+        <source>名称</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="241"/>
+        <source>拥有者</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="242"/>
+        <source>控制者</source>
+        <translation>Controller</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="244"/>
+        <source>区域</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="248"/>
+        <source>位置(格)</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="250"/>
+        <source>背面朝上</source>
+        <translation>Face down</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="256"/>
+        <source>类型</source>
+        <translation>Types</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="257"/>
+        <source>费用</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="283"/>
+        <source>关键词</source>
+        <translation>Keywords</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="284"/>
+        <source>状态</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="285"/>
+        <source>伤害</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="287"/>
+        <source>指示物</source>
+        <translation>Counters</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="289"/>
+        <source>附着</source>
+        <translation>Attachments</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="312"/>
+        <source>应用技能</source>
+        <translation>Apply abilities</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="348"/>
+        <source>技能 (YAML)</source>
+        <translation>Abilities (YAML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="357"/>
+        <source>&lt;b&gt;玩家&lt;/b&gt; {name} ({id})</source>
+        <translation>&lt;b&gt;Player&lt;/b&gt; {name} ({id})</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="370"/>
+        <source>&lt;b&gt;场景&lt;/b&gt; {game}</source>
+        <translation>&lt;b&gt;Scenario&lt;/b&gt; {game}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="371"/>
+        <source>标题</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="372"/>
+        <source>问题</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="373"/>
+        <source>回合</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="376"/>
+        <source>先手玩家</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="378"/>
+        <source>当前回合玩家</source>
+        <translation>Active player</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="380"/>
+        <source>阶段</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="384"/>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="386"/>
+        <source>默认:{reading}</source>
+        <translation>Default: {reading}</translation>
+    </message>
+</context>
+<context>
     <name>Library</name>
     <message>
         <location filename="../ui/library.py" line="37"/>
@@ -73,82 +546,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="26"/>
+        <location filename="../ui/main_window.py" line="28"/>
         <source>裁判台</source>
         <translation>Judge Desk</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="36"/>
+        <location filename="../ui/main_window.py" line="38"/>
         <source>规则</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="40"/>
+        <location filename="../ui/main_window.py" line="47"/>
         <source>转到规则…</source>
         <translation>Go to rule…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="43"/>
+        <location filename="../ui/main_window.py" line="50"/>
         <source>设置…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="46"/>
+        <location filename="../ui/main_window.py" line="53"/>
         <source>退出</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="54"/>
+        <location filename="../ui/main_window.py" line="62"/>
         <source>文件(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="58"/>
+        <location filename="../ui/main_window.py" line="72"/>
         <source>编辑(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="60"/>
+        <location filename="../ui/main_window.py" line="76"/>
         <source>转到(&amp;G)</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="62"/>
+        <location filename="../ui/main_window.py" line="78"/>
         <source>视图(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="64"/>
+        <location filename="../ui/main_window.py" line="80"/>
         <source>书签(&amp;B)</source>
         <translation>&amp;Bookmarks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="67"/>
+        <location filename="../ui/main_window.py" line="83"/>
         <source>导航</source>
         <translation>Navigation</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="82"/>
+        <location filename="../ui/main_window.py" line="98"/>
         <source>正在准备规则数据库…</source>
         <translation>Preparing the rules database…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="83"/>
+        <location filename="../ui/main_window.py" line="99"/>
         <source>首次启动</source>
         <translation>First start</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="121"/>
+        <location filename="../ui/main_window.py" line="137"/>
         <source>规则数据库尚未载入完成</source>
         <translation>The rules database is still loading</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="134"/>
+        <location filename="../ui/main_window.py" line="150"/>
         <source>设置</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="134"/>
+        <location filename="../ui/main_window.py" line="150"/>
         <source>界面语言将在重新启动后生效。</source>
         <translation>The interface language will change after a restart.</translation>
     </message>
@@ -538,6 +1011,103 @@
         <location filename="../ui/settings_dialog.py" line="31"/>
         <source>文字缩放</source>
         <translation>Text zoom</translation>
+    </message>
+</context>
+<context>
+    <name>StepDelegate</name>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="153"/>
+        <source>{cite}:规则数据库中找不到此规则</source>
+        <translation>{cite}: not in the rules database</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="36"/>
+        <source>费用 {n}</source>
+        <translation>Cost {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="44"/>
+        <source>背面朝上</source>
+        <translation>Face down</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="46"/>
+        <source>伤害 {n}</source>
+        <translation>Damage {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="49"/>
+        <source>附着 {n}</source>
+        <translation>Attached {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="51"/>
+        <source>控制者 {p}</source>
+        <translation>Controller {p}</translation>
+    </message>
+</context>
+<context>
+    <name>TraceView</name>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="56"/>
+        <source>按 F5 追溯当前场景。</source>
+        <translation>Press F5 to trace the scenario.</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="65"/>
+        <source>正在追溯…</source>
+        <translation>Tracing…</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <source>胜负已分</source>
+        <translation>Game decided</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <source>平局</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <source>游戏继续</source>
+        <translation>Game continues</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="78"/>
+        <source>裁定</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="81"/>
+        <source>胜者 {winner}</source>
+        <translation>winner {winner}</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="83"/>
+        <source>第 {n} 个动作不合法,追溯在此停止</source>
+        <translation>action {n} is illegal; the trace stops there</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
+        <source>{n} 步,引用 {c} 条规则</source>
+        <translation>{n} steps, {c} rules cited</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="92"/>
+        <source>未满足 expect:</source>
+        <translation>expect not met:</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneBox</name>
+    <message>
+        <location filename="../ui/board/board_view.py" line="81"/>
+        <source>在此区域添加卡牌</source>
+        <translation>Add a card to this zone</translation>
     </message>
 </context>
 </TS>

@@ -46,7 +46,6 @@ from rulesdb.models import Manifest, Rule
 AUTOSAVE_MS = 5000
 ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs again
 RECENT_LIMIT = 10
-FILTER = "场景 (*.yaml *.yml);;所有文件 (*)"
 
 RuleFor = Callable[[str], "tuple[Manifest, Rule] | None"]
 
@@ -207,6 +206,9 @@ class BoardWorkspace(QWidget):
                                     self.tr("场景「{name}」有未保存的修改,是否保存?").format(
                                         name=self.doc.display_name()), buttons, QMessageBox.StandardButton.Save)
 
+    def _filter(self) -> str:
+        return self.tr("场景 (*.yaml *.yml);;所有文件 (*)")
+
     def _rule_text(self, cite: str) -> str | None:
         found = self.rule_for(cite)
         return citation.plain(*found) if found else None
@@ -264,7 +266,7 @@ class BoardWorkspace(QWidget):
             return False
         if path is None:
             start = str(self.doc.path.parent) if self.doc and self.doc.path else ""
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("打开场景"), start, self.tr(FILTER))
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("打开场景"), start, self._filter())
             if not chosen:
                 return False
             path = chosen
@@ -291,7 +293,7 @@ class BoardWorkspace(QWidget):
             return False
         if path is None:
             start = str(self.doc.path) if self.doc.path else self.doc.display_name()
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("场景另存为"), start, self.tr(FILTER))
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("场景另存为"), start, self._filter())
             if not chosen:
                 return False
             path = chosen

@@ -62,7 +62,8 @@ class TraceView(QWidget):
         self.summary.setText(f"<span style='color:{color}'>{html.escape(text).replace(chr(10), '<br>')}</span>")
 
     def show_busy(self) -> None:
-        self.summary.setText(f"<span style='color:#616161'>{self.tr('正在追溯…')}</span>")
+        busy = self.tr("正在追溯…")
+        self.summary.setText(f"<span style='color:#616161'>{busy}</span>")
 
     def show_trace(self, trace: Trace, expectation_failures: list[str] | None = None) -> None:
         self.trace = trace
@@ -74,7 +75,8 @@ class TraceView(QWidget):
         if r is None:
             return ""
         outcome = {"win": self.tr("胜负已分"), "draw": self.tr("平局"), "ongoing": self.tr("游戏继续")}[r.outcome]
-        head = f"<b>{self.tr('裁定')}:{outcome}</b>"
+        ruling = self.tr("裁定")
+        head = f"<b>{ruling}:{outcome}</b>"
         if r.winner:
             head += " · " + self.tr("胜者 {winner}").format(winner=html.escape(r.winner))
         if r.stopped_at is not None:
