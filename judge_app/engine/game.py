@@ -4,15 +4,19 @@ an instance of a :class:`GameModule` subclass.
 What the board editor reads: ``zones`` and ``layout`` (which zones each player has, which are shared,
 Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability kinds, events),
 ``phases`` and ``legal_actions(state)``. What the runner calls: ``validate_state``, ``start``, ``apply``,
-``finish``. What the citation test reads: ``citations()``.
+``answer``. What the citation test reads: ``citations()``.
+
+A game hands the kernel its state checks and legality as plain functions (``state_validator``,
+``action_lister``, ``action_checker``) and its rule constants as ``rule_cites``; the kernel supplies
+``validate_state``, ``legal_actions``, ``check_action``, ``citations`` and ``template`` from them.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.actions import Action
 from judge_app.engine.problems import Problem
@@ -76,6 +80,17 @@ class PhaseSpec:
     cite: str = ""
 
 
+def phase_name(phases: Iterable[PhaseSpec], key: str) -> str:
+    """The Chinese name of phase ``key`` (the key itself when the game declares no such phase)."""
+    return next((p.name for p in phases if p.key == key), key)
+
+
+def rule_constants(namespace: Mapping[str, object], game: str) -> frozenset[str]:
+    """The rule ids a game's ``rules`` module names: every upper-case string constant ``"<game>:…"``."""
+    prefix = game + ":"
+    return frozenset(v for k, v in namespace.items() if k.isupper() and isinstance(v, str) and v.startswith(prefix))
+
+
 @dataclass(frozen=True)
 class InterpretationPoint:
     """A place where the rulebook is unclear or contradicts itself. ``cites`` are the rules in tension."""
@@ -85,6 +100,11 @@ class InterpretationPoint:
     options: dict[str, str]
     default: str
     cites: tuple[str, ...]
+
+    def reading_in(self, interpretations: Mapping[str, str]) -> str:
+        """The reading a scenario chose for this point, or the default (no ``ambiguity`` step: a legality
+        check uses this; :meth:`judge_app.engine.table.Table.reading` announces it during resolution)."""
+        return interpretations.get(self.id, self.default)
 
     def describe(self, reading: str) -> str:
         others = "、".join(k for k in self.options if k != reading)
@@ -101,6 +121,28 @@ class IllegalAction(Exception):
         self.message, self.cites, self.path, self.point = message, cites, path, point
 
 
+def illegal(message: str, *cites: str, point: str | None = None) -> NoReturn:
+    """Refuse an action: raise :class:`IllegalAction` citing the rules that forbid it."""
+    raise IllegalAction(message, list(cites), point=point)
+
+
+def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) -> list[Action]:
+    """The candidates ``check`` does not refuse with :class:`IllegalAction`, in order."""
+    legal = []
+    for action in candidates:
+        try:
+            check(action)
+        except IllegalAction:
+            continue
+        legal.append(action)
+    return legal
+
+
+StateValidator = Callable[[GameState[Any]], list[Problem]]
+ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
+ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], None]
+
+
 @dataclass
 class GameModule(ABC):
     id: str
@@ -113,6 +155,11 @@ class GameModule(ABC):
     interpretation_points: tuple[InterpretationPoint, ...]
     action_types: tuple[type[Action], ...]
     scenario_model: Any
+    rule_cites: frozenset[str]  # the rule ids the game's procedures cite (its ``rules`` constants)
+    template_text: str  # the commented scenario template ``judge new`` writes
+    state_validator: StateValidator  # game-specific impossibilities in a state
+    action_lister: ActionLister  # candidate actions that pass ``action_checker``
+    action_checker: ActionChecker  # raises IllegalAction (the single legality check)
     target_selectors: dict[str, str] = field(default_factory=dict)
 
     # --- static knowledge -----------------------------------------------------------------------------
@@ -132,27 +179,35 @@ class GameModule(ABC):
     def interpretation(self, point_id: str) -> InterpretationPoint:
         return next(p for p in self.interpretation_points if p.id == point_id)
 
-    @abstractmethod
-    def citations(self) -> frozenset[str]:
-        """Every rule id this module can cite (``game:id``)."""
+    def phase_name(self, key: str) -> str:
+        return phase_name(self.phases, key)
 
-    @abstractmethod
+    def citations(self) -> frozenset[str]:
+        """Every rule id this module can cite (``game:id``): its rule constants and every rule its static
+        declarations (vocabulary, interpretation points, zones, phases) name."""
+        vocab = [t.cite for group in ("types", "stats", "props", "keywords", "statuses", "ability_kinds", "events",
+                                      "resources") for t in getattr(self.vocabulary, group)]
+        points = [c for p in self.interpretation_points for c in p.cites]
+        return frozenset(c for c in [*self.rule_cites, *vocab, *points, *(z.cite for z in self.zones),
+                                     *(p.cite for p in self.phases)] if c)
+
     def template(self) -> str:
         """A commented scenario template (YAML text) for ``judge new``."""
+        return self.template_text
 
     # --- per-state behaviour ----------------------------------------------------------------------------
-    @abstractmethod
     def validate_state(self, state: GameState[Any]) -> list[Problem]:
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
+        return self.state_validator(state)
 
-    @abstractmethod
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now."""
+        return self.action_lister(state, interpretations or {})
 
-    @abstractmethod
     def check_action(self, state: GameState[Any], action: Action,
                      interpretations: Mapping[str, str] | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state`` (under these readings)."""
+        self.action_checker(state, action, interpretations or {})
 
     @abstractmethod
     def describe(self, state: GameState[Any], action: Action) -> str:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule
-from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.eol import checks, combat, legality, turn, validate
@@ -40,26 +38,6 @@ from judge_app.games.eol.template import TEMPLATE
 
 @dataclass
 class EolGame(GameModule):
-    def citations(self) -> frozenset[str]:
-        vocab = [t.cite for group in ("types", "stats", "props", "keywords", "statuses", "ability_kinds", "events",
-                                      "resources") for t in getattr(self.vocabulary, group)]
-        points = [c for p in self.interpretation_points for c in p.cites]
-        return frozenset(c for c in [*R.all_cites(), *vocab, *points, *(z.cite for z in self.zones),
-                                     *(p.cite for p in self.phases)] if c)
-
-    def template(self) -> str:
-        return TEMPLATE
-
-    def validate_state(self, state: GameState[Any]) -> list[Problem]:
-        return validate.validate(state)
-
-    def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
-        return legality.legal_actions(state, interpretations or {})
-
-    def check_action(self, state: GameState[Any], action: Action,
-                     interpretations: Mapping[str, str] | None = None) -> None:
-        legality.check(state, action, interpretations or {})
-
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
@@ -173,7 +151,7 @@ class EolGame(GameModule):
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{_phase_name(st.phase)}。"
+            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{self.phase_name(st.phase)}。"
         parts = []
         for p in st.players:
             row = "、".join(describe_obj(o) for o in minions(st, p.id)) or "无"
@@ -181,10 +159,6 @@ class EolGame(GameModule):
             parts.append(f"{pname(st, p.id)}:{h.label if h else '无英雄'} 生命 {p.resources.get('life', 0)},"
                          f"能量 {p.resources.get('energy', 0)},随从区 {row},手牌 {len(st.in_zone(f'{p.id}.hand'))} 张")
         return head + " " + ";".join(parts) + "。"
-
-
-def _phase_name(key: str) -> str:
-    return next((p.name for p in PHASES if p.key == key), key)
 
 
 GAME = EolGame(
@@ -198,5 +172,10 @@ GAME = EolGame(
     interpretation_points=I.POINTS,
     action_types=ACTION_TYPES,
     scenario_model=EolScenario,
+    rule_cites=R.all_cites(),
+    template_text=TEMPLATE,
+    state_validator=validate.validate,
+    action_lister=legality.legal_actions,
+    action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
 )

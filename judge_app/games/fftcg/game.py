@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule
-from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
@@ -40,33 +38,6 @@ from judge_app.games.fftcg.template import TEMPLATE
 
 @dataclass
 class FftcgGame(GameModule):
-    def citations(self) -> frozenset[str]:
-        vocab = [
-            t.cite
-            for group in ("types", "stats", "props", "keywords", "statuses", "ability_kinds", "events", "resources")
-            for t in getattr(self.vocabulary, group)
-        ]
-        points = [c for p in self.interpretation_points for c in p.cites]
-        return frozenset(
-            c
-            for c in [*R.all_cites(), *vocab, *points, *(z.cite for z in self.zones), *(p.cite for p in self.phases)]
-            if c
-        )
-
-    def template(self) -> str:
-        return TEMPLATE
-
-    def validate_state(self, state: GameState[Any]) -> list[Problem]:
-        return validate.validate(state)
-
-    def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
-        return legality.legal_actions(state, interpretations or {})
-
-    def check_action(
-        self, state: GameState[Any], action: Action, interpretations: Mapping[str, str] | None = None
-    ) -> None:
-        legality.check(state, action, interpretations or {})
-
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
@@ -270,7 +241,7 @@ class FftcgGame(GameModule):
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            where = _phase_name(st.phase) + (f"/{st.step}" if st.step else "")
+            where = self.phase_name(st.phase) + (f"/{st.step}" if st.step else "")
             holder = st.memory.get("priority")
             head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}" + (
                 f",{pname(st, holder)} 持有优先权。" if holder else "。"
@@ -294,10 +265,6 @@ def _describe(st: GameState[Any], o: Any) -> str:
     return f"{o.label}[{'/'.join(bits)}]"
 
 
-def _phase_name(key: str) -> str:
-    return next((p.name for p in PHASES if p.key == key), key)
-
-
 GAME = FftcgGame(
     id="fftcg",
     name="最终幻想集换式卡牌游戏",
@@ -309,5 +276,10 @@ GAME = FftcgGame(
     interpretation_points=I.POINTS,
     action_types=ACTION_TYPES,
     scenario_model=FftcgScenario,
+    rule_cites=R.all_cites(),
+    template_text=TEMPLATE,
+    state_validator=validate.validate,
+    action_lister=legality.legal_actions,
+    action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
 )

@@ -3,6 +3,7 @@ early (2.2.8), and ``settle``, which drives the game until a player must decide.
 
 from __future__ import annotations
 
+from judge_app.engine.game import phase_name
 from judge_app.engine.table import MAX_DEPTH, Table
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import field, pname, rested
@@ -23,10 +24,6 @@ WINDOW_CITES = {
 }
 
 
-def phase_name(key: str) -> str:
-    return next((p.name for p in PHASES if p.key == key), key)
-
-
 def first_turn(t: Table) -> bool:
     """``turn`` counts every player's turns, so in a two-player game turns 1 and 2 are the first turns."""
     return t.state.turn <= len(t.state.players)
@@ -40,7 +37,7 @@ def enter(t: Table, phase: str, cites: list[str], text: str = "") -> None:
     t.set_state("phase", phase)
     t.set_state("step", None)
     t.set_memory("window", None)
-    t.step("procedure", text or f"進入{phase_name(phase)}。", cites)
+    t.step("procedure", text or f"進入{phase_name(PHASES, phase)}。", cites)
 
 
 def window_done(t: Table, key: str) -> bool:
@@ -234,7 +231,7 @@ def _clear_stack(t: Table, cites: list[str]) -> None:
 def end_phase_now(t: Table) -> None:
     st = t.state
     _clear_stack(t, [R.END_PHASE_EARLY])
-    t.step("resolution", f"效果結束了{phase_name(st.phase)};其餘步驟被跳過。",
+    t.step("resolution", f"效果結束了{phase_name(PHASES, st.phase)};其餘步驟被跳過。",
            [R.END_PHASE_EARLY, R.END_PHASE_SKIP_STEPS])
     if st.phase == "combat":
         t.set_state("step", "end")
