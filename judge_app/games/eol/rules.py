@@ -104,7 +104,3 @@ CHOOSE = "eol:4.2.11"
 DECK_ONE_HERO = "eol:5.1.1"
 DECK_30 = "eol:5.1.2"
 DECK_RARITY = "eol:5.1.3"
-
-
-def all_cites() -> frozenset[str]:
-    return frozenset(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("eol:"))

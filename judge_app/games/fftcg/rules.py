@@ -286,7 +286,3 @@ FREEZE = "fftcg:15.2.4.2"
 BACK_ATTACK = "fftcg:15.2.5.2"
 BACK_ATTACK_NO_STACK = "fftcg:15.2.5.4"
 DAMAGE_X = "fftcg:15.2.6.2"
-
-
-def all_cites() -> frozenset[str]:
-    return frozenset(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("fftcg:"))

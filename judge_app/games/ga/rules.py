@@ -386,7 +386,3 @@ LKI_SOURCE = "ga:2.11.7.11.1.1"
 MAY = "ga:2.11.7.12.2"
 STATUS_SAME = "ga:2.11.7.14.2"
 INHERENT_KEYWORDS = "ga:2.11.7.14.4.1"
-
-
-def all_cites() -> frozenset[str]:
-    return frozenset(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("ga:"))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import GameModule
+from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import actions, combat, legality, priority, turn, validate
@@ -165,7 +165,7 @@ GAME = MtgGame(
     interpretation_points=I.POINTS,
     action_types=ACTION_TYPES,
     scenario_model=MtgScenario,
-    rule_cites=R.all_cites(),
+    rule_cites=rule_constants(vars(R), "mtg"),
     template_text=TEMPLATE,
     state_validator=validate.validate,
     action_lister=legality.legal_actions,

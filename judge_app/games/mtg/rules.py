@@ -218,7 +218,3 @@ PROVOKE = "mtg:502.29a"
 FACE_DOWN_CHARACTERISTICS = "mtg:504.2"
 FACE_UP_NO_ETB = "mtg:504.5"
 FACE_DOWN_REVEAL = "mtg:504.6"
-
-
-def all_cites() -> frozenset[str]:
-    return frozenset(v for k, v in globals().items() if k.isupper() and isinstance(v, str) and v.startswith("mtg:"))

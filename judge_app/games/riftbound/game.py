@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import GameModule
+from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
@@ -141,7 +141,7 @@ GAME = RiftboundGame(
     interpretation_points=I.POINTS,
     action_types=ACTION_TYPES,
     scenario_model=RiftScenario,
-    rule_cites=R.all_cites() | {m.cited_by for m in missing.ALL},
+    rule_cites=rule_constants(vars(R), "riftbound") | {m.cited_by for m in missing.ALL},
     template_text=TEMPLATE,
     state_validator=validate.validate,
     action_lister=legality.legal_actions,

@@ -315,8 +315,3 @@ MODE_WINNING_SCORE = "riftbound:456.3"
 MODE_WINNING_SCORE_POSITIVE = "riftbound:456.3.a"
 MODE_BATTLEFIELDS = "riftbound:456.4"
 MODE_FEWER_BATTLEFIELDS = "riftbound:456.4.b"
-
-
-def all_cites() -> frozenset[str]:
-    return frozenset(v for k, v in globals().items()
-                     if k.isupper() and isinstance(v, str) and v.startswith("riftbound:"))
