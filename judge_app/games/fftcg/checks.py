@@ -35,7 +35,7 @@ def read_once(t: Table, point: str, context: str) -> str:
     """The reading in force; the ambiguity step is written the first time only."""
     done = list(t.state.memory.get("announced", []))
     if point in done:
-        return t.interpretations.get(point, t.game.interpretation(point).default)
+        return t.game.interpretation(point).reading_in(t.interpretations)
     t.set_memory("announced", [*done, point])
     return t.reading(point, context)
 
@@ -64,7 +64,7 @@ def rule_processing(t: Table) -> bool:
         if (
             is_backup(o)
             and pw is None
-            and t.interpretations.get(I.BACKUP_POWER.id, I.BACKUP_POWER.default) == "literal"
+            and I.BACKUP_POWER.reading_in(t.interpretations) == "literal"
         ):
             backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, f"{o.label} 是后卫,没有力量。")
             put.append((o, [R.RP_ZERO_POWER, R.UNDEFINED_ZERO]))
@@ -143,7 +143,7 @@ def rule_processing(t: Table) -> bool:
 
 
 def _literal_over_deck(t: Table, pid: str) -> bool:
-    reading = t.interpretations.get(I.DAMAGE_OVER_DECK.id, I.DAMAGE_OVER_DECK.default)
+    reading = I.DAMAGE_OVER_DECK.reading_in(t.interpretations)
     if reading != "literal":
         return False
     st = t.state

@@ -112,7 +112,7 @@ def evaluate(
     verdict = Verdict(True, "", cites, produced, excess)
     if excess >= 2:
         verdict.readings.append(I.EXCESS_CP.id)
-        reading = interpretations.get(I.EXCESS_CP.id, I.EXCESS_CP.default)
+        reading = I.EXCESS_CP.reading_in(interpretations)
         elements = len([e for e in req if e != GENERIC])
         if reading == "one_total" or excess > elements:
             return Verdict(

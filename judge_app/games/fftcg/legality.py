@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import IllegalAction
+from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
@@ -49,10 +49,6 @@ from judge_app.games.fftcg.model import (
 State = GameState[Any]
 
 
-def _fail(msg: str, *cites: str) -> None:
-    raise IllegalAction(msg, list(cites))
-
-
 def scratch(state: State, action: Action, interpretations: Mapping[str, str]) -> Table:
     """A copy of ``state`` advanced to the moment of ``action``, on a throwaway trace."""
     from judge_app.games.fftcg.game import GAME
@@ -62,13 +58,13 @@ def scratch(state: State, action: Action, interpretations: Mapping[str, str]) ->
     t = Table(GAME, sim, Trace(scenario="check", game="fftcg", edition=""), dict(interpretations))
     t.begin_action(0, action)
     if not timing.reach(t, action) and sim.game_over is None:
-        _fail("在此之前的流程中不存在进行这一动作的时机。", R.PRIORITY, R.PHASES)
+        illegal("在此之前的流程中不存在进行这一动作的时机。", R.PRIORITY, R.PHASES)
     return t
 
 
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> None:
     if state.game_over is not None:
-        _fail("游戏已经结束。", *state.game_over.cites)
+        illegal("游戏已经结束。", *state.game_over.cites)
     if isinstance(action, Concede):
         return
     t = scratch(state, action, interpretations)
@@ -81,9 +77,9 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
     match action:
         case Mulligan():
             if st.memory.get("mulligan") != action.player:
-                _fail(f"现在由 {st.memory.get('mulligan')} 决定是否替换手牌;每位玩家只有一次。", R.SETUP_REDRAW)
+                illegal(f"现在由 {st.memory.get('mulligan')} 决定是否替换手牌;每位玩家只有一次。", R.SETUP_REDRAW)
             if action.order and sorted(action.order) != sorted(o.id for o in hand(st, action.player)):
-                _fail("order 必须恰好列出起始的5张手牌。", R.SETUP_REDRAW)
+                illegal("order 必须恰好列出起始的5张手牌。", R.SETUP_REDRAW)
         case Pass():
             _priority(st, action.player)
         case PlayCharacter():
@@ -97,19 +93,19 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
         case Block():
             _check_block(st, action)
         case _:
-            _fail(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
+            illegal(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
 
 
 def _priority(st: State, pid: str) -> None:
     if st.memory.get("priority") != pid:
         holder = st.memory.get("priority")
-        _fail(f"{pname(st, pid)} 现在没有优先权" + (f"({pname(st, holder)} 持有)。" if holder else "。"), R.PRIORITY)
+        illegal(f"{pname(st, pid)} 现在没有优先权" + (f"({pname(st, holder)} 持有)。" if holder else "。"), R.PRIORITY)
 
 
 def _instant_timing(st: State, pid: str) -> None:
     _priority(st, pid)
     if st.phase not in ("main1", "main2", "attack"):
-        _fail(
+        illegal(
             "只有主阶段和攻击阶段可以召唤召唤兽、使用行动技能和特殊技能。",
             R.MAIN_SUMMONS,
             R.MAIN_ABILITIES,
@@ -128,7 +124,7 @@ def _pay(
 ) -> None:
     verdict = cp.evaluate(st, pid, req, pay, interpretations, excluded)
     if not verdict.ok:
-        _fail(
+        illegal(
             verdict.message + " 无法完成的流程回退到进行之前,已支付的消耗取消。",
             *verdict.cites,
             *cites,
@@ -141,14 +137,15 @@ def _pay(
 def _check_play(st: State, action: PlayCharacter, interpretations: Mapping[str, str]) -> None:
     card = st.obj(action.card)
     if card.zone != f"{action.player}.hand" or not is_character(card):
-        _fail(f"{card.label} 不是 {pname(st, action.player)} 手中的角色卡。", R.PLAY_CHARACTER, R.PLAY_REVEAL)
+        illegal(f"{card.label} 不是 {pname(st, action.player)} 手中的角色卡。", R.PLAY_CHARACTER, R.PLAY_REVEAL)
     back_attack = chars.has(st, card, BACK_ATTACK)
     _priority(st, action.player)
     if not back_attack and (st.phase not in ("main1", "main2") or st.stack or action.player != st.active_player):
-        _fail("只有持有优先权的回合玩家在主阶段且堆叠区为空时可以将角色放入战场。", R.PLAY_CHARACTER, R.MAIN_CHARACTERS)
+        illegal("只有持有优先权的回合玩家在主阶段且堆叠区为空时可以将角色放入战场。",
+                R.PLAY_CHARACTER, R.MAIN_CHARACTERS)
     mine = field(st, action.player)
     if not generic(card) and any(o.name == card.name for o in mine):
-        _fail(
+        illegal(
             f"{pname(st, action.player)} 已控制同名角色「{card.name}」且它没有普通图标:一般无法采取超出限制的行动。",
             R.FIELD_SAME_NAME,
             R.SAME_NAME,
@@ -156,9 +153,9 @@ def _check_play(st: State, action: PlayCharacter, interpretations: Mapping[str, 
     if (
         light_or_dark(card)
         and any(light_or_dark(o) for o in mine)
-        and interpretations.get(I.LIGHT_DARK_PLAY.id, I.LIGHT_DARK_PLAY.default) == "forbidden"
+        and I.LIGHT_DARK_PLAY.reading_in(interpretations) == "forbidden"
     ):
-        _fail("按所选解读,已控制光/暗属性角色时不能再放入一张。", R.RP_LIGHT_DARK, R.FIELD_SAME_NAME)
+        illegal("按所选解读,已控制光/暗属性角色时不能再放入一张。", R.RP_LIGHT_DARK, R.FIELD_SAME_NAME)
     req = cp.card_requirement(card.cost or 0, element(card))
     _pay(st, action.player, req, action.pay, interpretations, (card.id,), [R.PLAY_COST])
 
@@ -166,47 +163,47 @@ def _check_play(st: State, action: PlayCharacter, interpretations: Mapping[str, 
 def _check_summon(st: State, action: CastSummon, interpretations: Mapping[str, str]) -> None:
     card = st.obj(action.card)
     if card.zone != f"{action.player}.hand" or not is_summon(card):
-        _fail(f"{card.label} 不是 {pname(st, action.player)} 手中的召唤兽。", R.SUMMON_CAST, R.SUMMON_TO_STACK)
+        illegal(f"{card.label} 不是 {pname(st, action.player)} 手中的召唤兽。", R.SUMMON_CAST, R.SUMMON_TO_STACK)
     _instant_timing(st, action.player)
     if st.memory.get("first_strike_window"):
-        _fail("先发制人伤害后的优先权中无法使用召唤兽。", R.FIRST_STRIKE_PRIORITY)
+        illegal("先发制人伤害后的优先权中无法使用召唤兽。", R.FIRST_STRIKE_PRIORITY)
     ab = next((a for a in card.abilities if a.kind == "summon"), None)
     if ab is None:
-        _fail(f"{card.label} 没有召唤兽效果(kind: summon)。", R.SUMMON_CAST)
+        illegal(f"{card.label} 没有召唤兽效果(kind: summon)。", R.SUMMON_CAST)
     assert ab is not None
     _targets(st, action.targets, list(ab.effects), R.SUMMON_TARGET_GONE)
-    needed = interpretations.get(I.SUMMON_ELEMENT.id, I.SUMMON_ELEMENT.default) == "required"
+    needed = I.SUMMON_ELEMENT.reading_in(interpretations) == "required"
     req = cp.card_requirement(card.cost or 0, element(card), needed)
     _pay(st, action.player, req, action.pay, interpretations, (card.id,), [R.SUMMON_PAY_ALL, R.SUMMON_CAST])
 
 
 def _targets(st: State, targets: list[str], effs: list[Any], cite: str) -> None:
     if effects.targeted(effs) and not targets:
-        _fail("这个效果需要“选择”目标(targets)。", cite)
+        illegal("这个效果需要“选择”目标(targets)。", cite)
     for oid in targets:
         o = st.obj(oid)
         if not effects.legal_for(o, effs):
-            _fail(f"{o.label} 不是这个效果可以选择的目标。", cite)
+            illegal(f"{o.label} 不是这个效果可以选择的目标。", cite)
 
 
 def _check_ability(st: State, action: UseAbility, interpretations: Mapping[str, str]) -> None:
     src = st.obj(action.source)
     ab = src.ability(action.ability)
     if ab is None or ab.kind not in ("action", "special"):
-        _fail(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
+        illegal(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
     assert ab is not None
     if not (on_field(src) and src.controller == action.player):
-        _fail(f"{src.label} 不是 {pname(st, action.player)} 控制的场上卡牌。", R.ACTION_USE)
+        illegal(f"{src.label} 不是 {pname(st, action.player)} 控制的场上卡牌。", R.ACTION_USE)
     _instant_timing(st, action.player)
     if st.memory.get("first_strike_window"):
-        _fail("先发制人伤害后的优先权中无法使用行动技能和特殊技能。", R.FIRST_STRIKE_PRIORITY)
+        illegal("先发制人伤害后的优先权中无法使用行动技能和特殊技能。", R.FIRST_STRIKE_PRIORITY)
     special = ab.kind == "special"
     if ab.cost.get(DULL_ICON):
         icon = R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON
         if dull(src):
-            _fail(f"{src.label} 已处于休止状态,无法支付休止图标。", icon)
+            illegal(f"{src.label} 已处于休止状态,无法支付休止图标。", icon)
         if (is_forward(src) or is_backup(src)) and not since_turn_start(src) and not chars.has(st, src, HASTE):
-            _fail(
+            illegal(
                 f"{src.label} 没有加速,且不是在回合开始时就由 {pname(st, action.player)} 控制:"
                 "含休止图标的技能无法使用。",
                 icon,
@@ -216,7 +213,7 @@ def _check_ability(st: State, action: UseAbility, interpretations: Mapping[str, 
     if special:
         other = st.find(action.special_discard) if action.special_discard else None
         if other is None or other.zone != f"{action.player}.hand" or other.name != src.name or not is_character(other):
-            _fail(f"特殊技能还需要从手牌中丢弃1张同名的角色卡「{src.name}」(special_discard)。", R.SPECIAL_ABILITY)
+            illegal(f"特殊技能还需要从手牌中丢弃1张同名的角色卡「{src.name}」(special_discard)。", R.SPECIAL_ABILITY)
         assert other is not None
         excluded = (other.id,)
     _targets(st, action.targets, list(ab.effects), R.ACTION_USE)
@@ -236,24 +233,24 @@ def _check_declare(st: State, action: DeclareAttack, interpretations: Mapping[st
     for fid in action.forwards:
         f = st.obj(fid)
         if fid in seen:
-            _fail(f"{f.label} 重复出现。", R.DECLARE)
+            illegal(f"{f.label} 重复出现。", R.DECLARE)
         seen.add(fid)
         if not (is_forward(f) and on_field(f) and f.controller == action.player):
-            _fail(f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.DECLARE, R.ATTACKING_FORWARD)
+            illegal(f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.DECLARE, R.ATTACKING_FORWARD)
         if dull(f):
-            _fail(f"{f.label} 处于休止状态,不能攻击。", R.DECLARE_ELIGIBLE)
+            illegal(f"{f.label} 处于休止状态,不能攻击。", R.DECLARE_ELIGIBLE)
         if not since_turn_start(f) and not chars.has(st, f, HASTE):
-            _fail(f"{f.label} 没有加速,且在本回合开始时不由回合玩家控制,不能攻击。", R.DECLARE_ELIGIBLE, R.HASTE)
+            illegal(f"{f.label} 没有加速,且在本回合开始时不由回合玩家控制,不能攻击。", R.DECLARE_ELIGIBLE, R.HASTE)
         if ATTACKED in f.status:
-            _fail(f"{f.label} 本回合已经进行过攻击。", R.DECLARE_NOT_ATTACKED)
+            illegal(f"{f.label} 本回合已经进行过攻击。", R.DECLARE_NOT_ATTACKED)
         if CANNOT_ATTACK in f.status:
-            _fail(f"{f.label} 受到无法攻击的限制。", R.DECLARE_NOT_ATTACKED, R.CANNOT_BEATS_CAN)
+            illegal(f"{f.label} 受到无法攻击的限制。", R.DECLARE_NOT_ATTACKED, R.CANNOT_BEATS_CAN)
     if len(action.forwards) > 1:
         fws = [st.obj(f) for f in action.forwards]
         if len({element(f) for f in fws}) > 1:
-            reading = interpretations.get(I.PARTY_ELEMENT.id, I.PARTY_ELEMENT.default)
+            reading = I.PARTY_ELEMENT.reading_in(interpretations)
             if reading == "same_element" or not _party_ok(fws):
-                _fail(
+                illegal(
                     "组队的前锋属性必须相同" + ("。" if reading == "same_element" else ",或者带有组队图标。"),
                     R.DECLARE,
                     R.PARTY_ELEMENT,
@@ -270,23 +267,23 @@ def _check_block(st: State, action: Block) -> None:
     attack = st.memory.get("attack") or {}
     if action.blocker is None:
         if action.split:
-            _fail("没有防御就没有伤害分配。", R.PARTY_SPLIT)
+            illegal("没有防御就没有伤害分配。", R.PARTY_SPLIT)
         return
     b = st.obj(action.blocker)
     if not (is_forward(b) and on_field(b) and b.controller == action.player):
-        _fail(f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.BLOCK, R.BLOCKING_FORWARD)
+        illegal(f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.BLOCK, R.BLOCKING_FORWARD)
     if dull(b):
-        _fail(f"{b.label} 处于休止状态;进行防御的前锋必须处于行动状态。", R.BLOCK_ACTIVE)
+        illegal(f"{b.label} 处于休止状态;进行防御的前锋必须处于行动状态。", R.BLOCK_ACTIVE)
     if CANNOT_BLOCK in b.status:
-        _fail(f"{b.label} 受到无法防御的限制。", R.BLOCK_RESTRICTION, R.CANNOT_BEATS_CAN)
+        illegal(f"{b.label} 受到无法防御的限制。", R.BLOCK_RESTRICTION, R.CANNOT_BEATS_CAN)
     if action.split:
         if not attack.get("party"):
-            _fail("只有组队攻击时防御方才分配伤害。", R.PARTY_SPLIT)
+            illegal("只有组队攻击时防御方才分配伤害。", R.PARTY_SPLIT)
         for k, v in action.split.items():
             if k not in attack.get("attackers", []):
-                _fail(f"{k} 不是队伍中的前锋。", R.PARTY_SPLIT)
+                illegal(f"{k} 不是队伍中的前锋。", R.PARTY_SPLIT)
             if v <= 0 or v % 1000:
-                _fail(f"分配给 {k} 的 {v} 不是1000的正整数倍。", R.PARTY_SPLIT, R.INTEGERS)
+                illegal(f"分配给 {k} 的 {v} 不是1000的正整数倍。", R.PARTY_SPLIT, R.INTEGERS)
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:
@@ -325,14 +322,7 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
                             player=holder, source=src.id, ability=ab.id, targets=_first_target(st, list(ab.effects))
                         )
                     )
-    legal = []
-    for c in cands:
-        try:
-            check_now(st, c, interpretations)
-        except IllegalAction:
-            continue
-        legal.append(c)
-    return legal
+    return only_legal(cands, lambda c: check_now(st, c, interpretations))
 
 
 def _first_target(st: State, effs: list[Any]) -> list[str]:

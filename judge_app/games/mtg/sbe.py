@@ -101,7 +101,7 @@ def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:
 
 def lethal_amount(t: Table, damage: int, toughness: int) -> int:
     """Damage still needed for lethal damage (502.9b, 502.9e: actual toughness, ignoring prevention)."""
-    reading = t.interpretations.get(I.LETHAL_DAMAGE.id, I.LETHAL_DAMAGE.default)
+    reading = I.LETHAL_DAMAGE.reading_in(t.interpretations)
     need = toughness - damage + (1 if reading == "more_than_toughness" else 0)
     return max(need, 1 if toughness - damage > 0 or reading == "more_than_toughness" else 0)
 
