@@ -13,11 +13,14 @@ Damage(type='damage', target='enemy_hero', amount=2)
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, Literal, TypeVar, Union
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar, Union
 
 from pydantic import Field
 
 from judge_app.engine.base import Model, PlayerRef
+
+if TYPE_CHECKING:
+    from judge_app.engine.state import GameObject
 
 E = TypeVar("E")
 
@@ -101,10 +104,33 @@ def effect_union(*extra: type[Model]) -> Any:
 
 
 class Trigger(Model):
-    """When a triggered ability fires: an event name from the game's vocabulary, and whose event it is."""
+    """When a triggered ability fires: an event name from the game's vocabulary, and whose event it is:
+    ``self`` (this card), ``ally`` (a card its controller controls), ``enemy`` (an opponent's card),
+    ``other`` (any card but this one: "another creature"), ``any``.
+
+    >>> from judge_app.engine.state import GameObject
+    >>> a, b = GameObject(id="a", owner="A", zone="A.play"), GameObject(id="b", owner="A", zone="A.play")
+    >>> [Trigger(event="dies", scope=s).watches(a, b) for s in ("self", "ally", "enemy", "other", "any")]
+    [False, True, False, True, True]
+    >>> Trigger(event="dies", scope="other").watches(a, a)
+    False
+    """
 
     event: str
-    scope: Literal["self", "ally", "enemy", "any"] = "self"
+    scope: Literal["self", "ally", "enemy", "other", "any"] = "self"
+
+    def watches(self, source: GameObject[Any], subject: GameObject[Any]) -> bool:
+        """Whether an event happening to ``subject`` is one this trigger, printed on ``source``, watches
+        (the event name is compared by the caller). ``ally`` includes ``source`` itself."""
+        if self.scope == "self":
+            return source is subject
+        if self.scope == "ally":
+            return source.controller == subject.controller
+        if self.scope == "enemy":
+            return source.controller != subject.controller
+        if self.scope == "other":
+            return source is not subject
+        return True
 
 
 class Ability(Model, Generic[E]):

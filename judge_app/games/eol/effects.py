@@ -82,15 +82,7 @@ def functioning(source: Obj, ability: Ability[Any], subject: Obj) -> bool:
 
 def matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
     trig = ability.trigger
-    if trig is None or trig.event != event:
-        return False
-    if trig.scope == "self":
-        return source is subject
-    if trig.scope == "ally":
-        return source.controller == subject.controller
-    if trig.scope == "enemy":
-        return source.controller != subject.controller
-    return True
+    return trig is not None and trig.event == event and trig.watches(source, subject)
 
 
 def collect(t: Table, events: list[tuple[str, Obj]]) -> list[Triggered]:

@@ -13,15 +13,7 @@ from judge_app.games.ga.board import Obj, on_field, pname
 
 def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
     trig = ability.trigger
-    if ability.kind != "triggered" or trig is None or trig.event != event:
-        return False
-    if trig.scope == "self":
-        return source is subject
-    if trig.scope == "ally":
-        return source.controller == subject.controller
-    if trig.scope == "enemy":
-        return source.controller != subject.controller
-    return True
+    return ability.kind == "triggered" and trig is not None and trig.event == event and trig.watches(source, subject)
 
 
 def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
