@@ -555,6 +555,7 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                 (trig.scope == "self" and src is subject)
                 or (trig.scope == "ally" and mine)
                 or (trig.scope == "enemy" and not mine)
+                or (trig.scope == "other" and src is not subject)
                 or trig.scope == "any"
             ):
                 continue

@@ -48,6 +48,8 @@ def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool
         return source.controller == subject.controller and source.id != subject.id
     if scope == "enemy":
         return source.controller != subject.controller
+    if scope == "other":  # "another creature": any but the source itself
+        return source.id != subject.id
     return True
 
 
