@@ -105,6 +105,8 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
         game = _game_for(data)
     except ScenarioError as e:
         return View(errors=_locate(doc, e.problems, lines))
+    except Exception as e:  # a game package that fails to import is named, not a crash of the editor
+        return View(errors=[Problem(("meta", "game"), f"游戏模块无法载入:{type(e).__name__}: {e}", doc.file)])
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -33,6 +33,7 @@ from judge_app.ui.board.ops import resolve
 
 Commit = Callable[[Edit], bool]
 INVALID = "border: 2px solid #c62828;"
+CHECK_COLUMNS = 3
 
 
 class ParseError(ValueError):
@@ -206,7 +207,7 @@ class Inspector(QScrollArea):
     def _checks(self, name: str, label: str, terms: tuple[Term, ...], current: list[str],
                 make: Callable[[list[str]], Edit]) -> None:
         row = QWidget(objectName=f"field:{name}")
-        lay = QHBoxLayout(row)
+        lay = QGridLayout(row)  # a grid, not a row: mtg has a dozen keywords and the inspector is narrow
         lay.setContentsMargins(0, 0, 0, 0)
         known = [t.key for t in terms]
         boxes: list[QCheckBox] = []
@@ -214,9 +215,8 @@ class Inspector(QScrollArea):
             cb = QCheckBox(t.name, objectName=f"{name}:{t.key}")
             cb.setChecked(t.key in current)
             cb.setToolTip(f"{t.key}" + (f" ({t.cite})" if t.cite else ""))
+            lay.addWidget(cb, len(boxes) // CHECK_COLUMNS, len(boxes) % CHECK_COLUMNS)
             boxes.append(cb)
-            lay.addWidget(cb)
-        lay.addStretch(1)
 
         def toggled(_on: bool = False) -> None:
             ticked = {t.key for t, cb in zip(terms, boxes, strict=True) if cb.isChecked()}

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
-from judge_app.games import get_game, registered_games
+from judge_app.games import available_games, get_game
 from judge_app.ui import citation
 from judge_app.ui import settings as app_settings
 from judge_app.ui.board import edits as E
@@ -48,6 +49,17 @@ ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs
 RECENT_LIMIT = 10
 
 RuleFor = Callable[[str], "tuple[Manifest, Rule] | None"]
+
+
+def usable_games() -> list[GameModule]:
+    """Every game package that loads; one being written (or broken) is left out rather than stopping the editor."""
+    games = []
+    for gid in available_games():
+        try:
+            games.append(get_game(gid))
+        except Exception:  # the package's own tests report why it does not load
+            continue
+    return games
 
 
 class EditCommand(QUndoCommand):
@@ -240,7 +252,7 @@ class BoardWorkspace(QWidget):
         if not self.maybe_save():
             return False
         if game_id is None:
-            games = registered_games()
+            games = usable_games()
             labels = [f"{g.name} ({g.id})" for g in games]
             label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, 0, False)
             if not ok:
@@ -249,8 +261,8 @@ class BoardWorkspace(QWidget):
         else:
             try:
                 game = get_game(game_id)
-            except (KeyError, ImportError) as e:
-                self.show_error(self.tr("新建场景"), str(e))
+            except Exception as e:  # an unknown id, or a game package that fails to import
+                self.show_error(self.tr("新建场景"), f"{type(e).__name__}: {e}")
                 return False
         try:
             doc = ScenarioDocument.new(game)

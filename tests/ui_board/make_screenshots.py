@@ -1,0 +1,88 @@
+"""Screenshots of the board editor and trace viewer for docs/ (run under Xvfb; not a test).
+
+    xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python tests/ui_board/make_screenshots.py
+
+One board per registered game (its richest shipped scenario, or a new one with a few cards when the game has
+no scenarios yet) and a trace with a step selected.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "docs" / "screenshots"
+
+
+def pump(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def grab(name: str) -> None:
+    pump(400)
+    path = OUT / name
+    QApplication.primaryScreen().grabWindow(0).save(str(path))
+    print("wrote", path)
+
+
+def richest(game: str) -> Path | None:
+    files = sorted((ROOT / "scenarios" / game).glob("*.yaml"))
+    return max(files, key=lambda p: p.read_text(encoding="utf-8").count("zone:"), default=None)
+
+
+def main() -> None:
+    os.environ["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp()
+    from judge_app.ui import i18n
+    from judge_app.ui.app import create_app
+    from judge_app.ui.board import edits as E
+    from judge_app.ui.board.workspace import usable_games
+    from judge_app.ui.library import load_library
+    from judge_app.ui.main_window import MainWindow
+    from judge_app.userdata import UserData
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = create_app(sys.argv)
+    translators = i18n.install(app, "zh")
+    win = MainWindow(UserData())
+    win.set_library(load_library())
+    win.setGeometry(0, 0, 1440, 900)
+    win.show()
+    board = win.board
+    board.ask_unsaved = lambda: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    board.splitter.setSizes([900, 540])
+    for game in usable_games():
+        path = richest(game.id)
+        if path is not None:
+            board.open_file(path)
+        else:
+            board.new_scenario(game.id)
+            assert board.doc is not None and board.doc.view.state is not None
+            for zone in game.zone_ids(board.doc.view.state)[:3]:
+                board.apply(E.add_object(board.doc, zone, {"name": "示例卡"}))
+        state = board.doc.view.state if board.doc else None
+        if state is not None and state.objects:
+            board.board.select([state.objects[-1].id])
+        board._show_tab(0)
+        grab(f"board-{game.id}.png")
+    attr = ROOT / "scenarios" / "eol" / "attribute-advantage.yaml"
+    board.open_file(attr)
+    board.resolve()
+    board.runner.wait()
+    pump(300)
+    steps = board.trace_view.model.steps
+    n = next(i for i, s in enumerate(steps) if any(c.path == "objects.b_m1.zone" for c in s.changes))
+    board.trace_view.select_step(n)
+    grab("trace-step-selected.png")
+    del translators
+
+
+if __name__ == "__main__":
+    main()
