@@ -201,7 +201,10 @@ class GameModule(ABC):
         return self.state_validator(state)
 
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
-        """Ready-to-append actions the active (or deciding) player may take now."""
+        """Ready-to-append actions the active (or deciding) player may take now (none once the trace halted:
+        what may happen next depends on what the engine cannot model)."""
+        if state.halted is not None:
+            return []
         return self.action_lister(state, interpretations or {})
 
     def check_action(self, state: GameState[Any], action: Action,

@@ -117,6 +117,14 @@ class GameOver(Model):
     cites: list[str] = Field(default_factory=list)
 
 
+class Halt(Model):
+    """Why the trace cannot go further: the engine cannot model a rule every later step depends on (for
+    example one the shipped rulebook lacks). Not an illegal action: later actions are not judged at all."""
+
+    reason: str = Field(description="completes 无法继续:<action>…, e.g. 依赖本规则书缺失的规则 375(触发式技能)")
+    cites: list[str] = Field(default_factory=list)
+
+
 class GameState(Model, Generic[E]):
     turn: int = Field(default=1, ge=1)
     first_player: PlayerRef | None = None
@@ -130,6 +138,7 @@ class GameState(Model, Generic[E]):
     memory: dict[str, Any] = Field(default_factory=dict, description="game-specific bookkeeping, JSON values")
     seed: int = 0
     game_over: GameOver | None = None
+    halted: Halt | None = None
 
     _index: dict[str, GameObject[E]] = PrivateAttr(default_factory=dict)
 

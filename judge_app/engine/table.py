@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from judge_app.engine.abilities import Modifier
 from judge_app.engine.actions import Action, Choice
 from judge_app.engine.ruleflags import reconstructed
-from judge_app.engine.state import GameObject, GameOver, GameState
+from judge_app.engine.state import GameObject, GameOver, GameState, Halt
 from judge_app.engine.trace import Change, Step, StepKind, Trace
 
 if TYPE_CHECKING:
@@ -68,6 +68,13 @@ class Table:
 
     def unsupported(self, text: str, cites: list[str] | tuple[str, ...]) -> None:
         self.step("unsupported", text + " 引擎无法模拟,请裁判依规则判定。", cites)
+
+    def halt(self, reason: str, cites: list[str] | tuple[str, ...]) -> None:
+        """Stop the trace after the current step: everything later depends on what the engine cannot model.
+        The runner answers each later action with an ``unsupported`` step (无法继续:…{reason}), never 不合法."""
+        halt = Halt(reason=reason, cites=list(cites))
+        self.record("halted", None, halt)
+        self.state.halted = halt
 
     # --- choices carried by the current action ---------------------------------------------------------------
     def choice(self, key: str) -> Choice | None:

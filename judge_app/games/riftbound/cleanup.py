@@ -41,7 +41,7 @@ def cleanup(t: Table, why: list[str], inserted: list[Inserted] | None = None, na
     for round_no in range(MAX_ROUNDS):
         before = len(t.trace.steps)
         _round(t, why if round_no == 0 else [R.CLEANUP_REPEAT], inserted if round_no == 0 else None)
-        if len(t.trace.steps) == before or t.state.game_over is not None or t.state.memory.get("halted"):
+        if len(t.trace.steps) == before or t.state.game_over is not None or t.state.halted is not None:
             return
         if round_no == 0 and inserted:
             t.step("procedure", "特殊清理期间发生的事件需要再次清理:调用常规清理。", [R.SPECIAL_CLEANUP_REPEAT])

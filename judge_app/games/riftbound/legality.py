@@ -30,9 +30,6 @@ def _has_priority(state: State, pid: str) -> None:
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> None:
     if state.game_over is not None:
         illegal("游戏已经结束。", *state.game_over.cites)
-    if state.memory.get("halted"):
-        stop = state.memory["halted"]
-        illegal(f"追溯已在无法模拟的规则 {stop.get('rule')} 处停止,之后的动作无法判定。", stop.get("cite", R.CLEANUP))
     match action:
         case Inspect():
             return

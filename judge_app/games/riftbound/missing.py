@@ -48,10 +48,10 @@ def unsupported(t: Table, what: str, m: Missing, *also: str, halt: bool = False)
     """An ``unsupported`` step: ``what`` cannot be resolved without rule ``m``. ``halt`` stops the trace
     there, for when every later step would depend on how the missing rule came out."""
     if halt:
-        t.set_memory("halted", {"rule": m.number, "cite": m.cited_by})
+        t.halt(f"依赖本规则书缺失的规则 {m.number}({m.title})", [m.cited_by])
     stop = f"此后的游戏进程取决于规则 {m.number} 的结果,追溯在此停止。" if halt else ""
     t.unsupported(f"{what}需要{absent(m)}{stop}", [m.cited_by, *also])
 
 
 def halted(t: Table) -> bool:
-    return bool(t.state.memory.get("halted"))
+    return t.state.halted is not None

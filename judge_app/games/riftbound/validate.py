@@ -22,7 +22,7 @@ from judge_app.games.riftbound.model import (
 )
 
 MEMORY_KEYS = {"mode", "battlefields", "priority", "focus", "passes", "showdown", "combat", "scored", "effects",
-               "next_timestamp", "initial_chain", "resolving", "halted"}
+               "next_timestamp", "initial_chain", "resolving"}
 BOARD_TYPES = {"unit", "gear"}
 
 

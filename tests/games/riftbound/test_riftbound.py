@@ -88,13 +88,14 @@ def test_expectations_can_fail() -> None:
     assert check_expectations(loaded, run(loaded))
 
 
-def test_halt_refuses_later_actions() -> None:
+def test_halt_stops_later_actions_without_calling_them_illegal() -> None:
     text = (SCENARIOS / "burn-out-unsupported.yaml").read_text(encoding="utf-8")
-    text = text.replace("- {type: end_turn, player: A}", "- {type: end_turn, player: A}\n- {type: end_turn, player: B}")
-    text = text.replace("expect:", "expect:\n  stopped_at: 1")
+    assert text.count("- {type: end_turn") == 2, "the scenario has an action after the halt"
     result = run(loads_scenario(text))
-    assert result.trace.result is not None and result.trace.result.stopped_at == 1
-    assert any(s.kind == "unsupported" for s in result.trace.steps)
+    assert result.trace.result is not None and result.trace.result.stopped_at is None
+    stop = result.trace.steps[-2]
+    assert stop.kind == "unsupported" and stop.text.startswith("无法继续:") and "缺失的规则 418" in stop.text
+    assert not any("不合法" in s.text for s in result.trace.steps)
 
 
 def test_template_runs() -> None:
