@@ -20,6 +20,7 @@ from judge_app.engine.base import Model
 StepKind = Literal[
     "action", "procedure", "check", "trigger", "resolution", "choice", "ambiguity", "unsupported", "result",
 ]
+RECONSTRUCTED_MARK = "[重建]"
 KIND_LABELS: dict[str, str] = {
     "action": "动作", "procedure": "程序", "check": "检查", "trigger": "触发", "resolution": "结算",
     "choice": "选择", "ambiguity": "歧义", "unsupported": "无法模拟", "result": "结果",
@@ -57,7 +58,7 @@ class Step(Model):
 
     def cite_labels(self) -> list[str]:
         """Cites as shown to a judge: a reconstructed rule is marked so it is never read as printed text."""
-        return [f"{c}[重建]" if c in self.reconstructed else c for c in self.cites]
+        return [f"{c}{RECONSTRUCTED_MARK}" if c in self.reconstructed else c for c in self.cites]
 
     def __repr__(self) -> str:
         return f"<Step {self.n} {self.kind} {self.text} [{', '.join(self.cites)}]>"
@@ -101,6 +102,8 @@ class Trace(Model):
             cites = " ".join(f"`{c}`" for c in s.cite_labels())
             lines.append(f"{s.n}. **{KIND_LABELS[s.kind]}** {s.text}{' — ' + cites if cites else ''}")
             lines.extend(f"   - `{c}`" for c in s.changes)
+        if any(s.reconstructed for s in self.steps):
+            lines += ["", f"`{RECONSTRUCTED_MARK}`:该条文的文字由导入程序重建,不是规则书原文,引用前请核对原书。"]
         if self.result is not None:
             lines += ["", "## 结果", "", self.result.answer or self.result.outcome]
         return "\n".join(lines) + "\n"

@@ -83,3 +83,30 @@ def test_unused_choice_is_reported() -> None:
     text = GAME.template().replace("for: b_m1.last_words", "for: b_m1.last_word")
     steps = run(loads_scenario(text)).trace.steps
     assert any(s.kind == "check" and "b_m1.last_word" in s.text for s in steps)
+
+
+def test_a_halted_trace_says_it_cannot_continue_not_illegal() -> None:
+    from judge_app.engine.state import Halt
+
+    loaded = loads_scenario((ROOT / "eol" / "reattack.yaml").read_text(encoding="utf-8"))
+    assert loaded.scenario.actions, "the check needs an action after the halt"
+    loaded.scenario.state.halted = Halt(reason="依赖本规则书缺失的规则 9.9", cites=["eol:4.2.9"])
+    result = run(loaded)
+    stop = result.trace.steps[-2]
+    assert stop.kind == "unsupported" and stop.text.startswith("无法继续:") and "规则 9.9" in stop.text
+    assert stop.cites == ["eol:4.2.9"] and stop.action == 0
+    assert not any("不合法" in s.text for s in result.trace.steps)
+    assert result.trace.result is not None and result.trace.result.stopped_at is None
+    assert GAME.legal_actions(loaded.scenario.state) == []
+
+
+def test_markdown_marks_reconstructed_cites_and_explains_the_mark() -> None:
+    ga = ROOT / "ga"
+    traces = [run(loads_scenario(p.read_text(encoding="utf-8"))).trace for p in sorted(ga.glob("*.yaml"))]
+    flagged = next(t for t in traces if any(s.reconstructed for s in t.steps))
+    step = next(s for s in flagged.steps if s.reconstructed)
+    md = flagged.to_markdown()
+    assert f"`{step.reconstructed[0]}[重建]`" in md
+    assert "由导入程序重建" in md
+    plain = run(loads_scenario((ROOT / "eol" / "reattack.yaml").read_text(encoding="utf-8"))).trace
+    assert not any(s.reconstructed for s in plain.steps) and "[重建]" not in plain.to_markdown()
