@@ -1,14 +1,16 @@
-"""Trace time per shipped scenario and for a generated long eol game (≥ 1,000 actions).
+"""Trace time per shipped scenario of every game, per game, and for a generated long eol game (≥ 1,000 actions).
 
     .venv/bin/python -m benchmarks.bench_trace [--runs N] [--actions N]
 
 Writes benchmarks/results/bench_trace.json (and prints it): medians in milliseconds, steps per trace.
-Loading/validation is timed separately from tracing.
+Loading/validation is timed separately from tracing. ``games`` summarises each game's corpus (every
+``scenarios/<game>/*.yaml``): how many scenarios, the median and slowest of their per-scenario medians.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +69,24 @@ def long_game_data(actions: int) -> dict[str, Any]:
     return data
 
 
+def per_game(scenarios: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each game's corpus: scenario count, median and slowest per-scenario trace/load medians, median steps."""
+    out: dict[str, dict[str, Any]] = {}
+    for game in sorted({s["game"] for s in scenarios.values()}):
+        rows = {k: s for k, s in scenarios.items() if s["game"] == game}
+        trace = [s["trace_ms"] for s in rows.values()]
+        slowest = max(rows, key=lambda k: rows[k]["trace_ms"])
+        out[game] = {
+            "scenarios": len(rows),
+            "median_trace_ms": round(statistics.median(trace), 3),
+            "max_trace_ms": rows[slowest]["trace_ms"],
+            "slowest": slowest,
+            "median_load_ms": round(statistics.median(s["load_ms"] for s in rows.values()), 3),
+            "median_steps": statistics.median(s["steps"] for s in rows.values()),
+        }
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=7)
@@ -77,10 +97,12 @@ def main(argv: list[str] | None = None) -> int:
         loaded = load_scenario(path)
         steps = len(run(loaded).trace.steps)
         report["scenarios"][f"{path.parent.name}/{path.stem}"] = {
+            "game": loaded.game.id,
             "load_ms": _median_ms(lambda path=path: load_scenario(path), args.runs),
             "trace_ms": _median_ms(lambda loaded=loaded: run(loaded), args.runs),
             "steps": steps,
         }
+    report["games"] = per_game(report["scenarios"])
     data = long_game_data(args.actions)
     loaded: Loaded = validate_data(data)
     result = run(loaded)
