@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -30,10 +29,10 @@ from judge_app.engine.yamlio import dump_text, load_text, plain
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.document import Edit, ScenarioDocument
 from judge_app.ui.board.ops import resolve
+from judge_app.ui.flow_layout import wrapping_row
 
 Commit = Callable[[Edit], bool]
 INVALID = "border: 2px solid #c62828;"
-CHECK_COLUMNS = 3
 
 
 class ParseError(ValueError):
@@ -80,6 +79,8 @@ class Inspector(QScrollArea):
         super().__init__(parent)
         self.setObjectName("inspector")
         self.setWidgetResizable(True)
+        # fields wrap to the panel's width instead of scrolling sideways
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.commit = commit
         self.doc: ScenarioDocument | None = None
         self.target: tuple[str, str] = ("state", "")
@@ -206,16 +207,15 @@ class Inspector(QScrollArea):
 
     def _checks(self, name: str, label: str, terms: tuple[Term, ...], current: list[str],
                 make: Callable[[list[str]], Edit]) -> None:
-        row = QWidget(objectName=f"field:{name}")
-        lay = QGridLayout(row)  # a grid, not a row: mtg has a dozen keywords and the inspector is narrow
-        lay.setContentsMargins(0, 0, 0, 0)
+        # wrapping, not a fixed grid: mtg has dozens of keywords with long labels and the inspector is narrow
+        row, lay = wrapping_row(QWidget(objectName=f"field:{name}"))
         known = [t.key for t in terms]
         boxes: list[QCheckBox] = []
         for t in terms:
             cb = QCheckBox(t.name, objectName=f"{name}:{t.key}")
             cb.setChecked(t.key in current)
             cb.setToolTip(f"{t.key}" + (f" ({t.cite})" if t.cite else ""))
-            lay.addWidget(cb, len(boxes) // CHECK_COLUMNS, len(boxes) % CHECK_COLUMNS)
+            lay.addWidget(cb)
             boxes.append(cb)
 
         def toggled(_on: bool = False) -> None:
