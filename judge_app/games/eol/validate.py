@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS
+from judge_app.engine.abilities import TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
+from judge_app.engine.validation import bad_effect_references
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.model import (
     AWAKE,
@@ -117,15 +118,8 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
         if ab.trigger is not None and ab.trigger.event not in VOCABULARY.keys("events"):
             out.append(Problem((*at, "trigger", "event"), f"未知事件 {ab.trigger.event!r},可选: "
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
-        for mode_i, effects in [(None, ab.effects), *enumerate(ab.modes)]:
-            for k, eff in enumerate(effects):
-                ep = (*at, "effects", k) if mode_i is None else (*at, "modes", mode_i, k)
-                target = getattr(eff, "target", None)
-                if target is not None and target not in selectors and target not in ids:
-                    out.append(Problem((*ep, "target"), f"目标 {target!r} 既不是已知对象 id,也不是选择器 "
-                                       f"({', '.join(sorted(selectors))})"))
-                for field in ("player", "to"):
-                    who = getattr(eff, field, None)
-                    if who is not None and who not in PLAYER_SELECTORS and who not in pids:
-                        out.append(Problem((*ep, field), f"玩家 {who!r} 既不是玩家 id 也不是 controller/opponent"))
+        for ep, field, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
+            out.append(Problem((*ep, field), f"目标 {value!r} 既不是已知对象 id,也不是选择器 "
+                               f"({', '.join(sorted(selectors))})" if field == "target"
+                               else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
     return out

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS
+from judge_app.engine.abilities import TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
+from judge_app.engine.validation import bad_effect_references
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.model import (
     CARD_TYPES,
@@ -105,15 +106,8 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
         if ab.kind == "triggered" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"觸發型能力需要 trigger ({R.TRIGGERED})"))
-        for mode_i, effects in [(None, ab.effects), *enumerate(ab.modes)]:
-            for k, eff in enumerate(effects):
-                ep = (*at, "effects", k) if mode_i is None else (*at, "modes", mode_i, k)
-                target = getattr(eff, "target", None)
-                if target is not None and target not in selectors and target not in ids:
-                    out.append(Problem((*ep, "target"), f"目標 {target!r} 既不是已知對象 id,也不是選擇器 "
-                                       f"({', '.join(sorted(selectors))})"))
-                for fld in ("player", "to"):
-                    who = getattr(eff, fld, None)
-                    if who is not None and who not in PLAYER_SELECTORS and who not in pids:
-                        out.append(Problem((*ep, fld), f"玩家 {who!r} 既不是玩家 id 也不是 controller/opponent"))
+        for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
+            out.append(Problem((*ep, fld), f"目標 {value!r} 既不是已知對象 id,也不是選擇器 "
+                               f"({', '.join(sorted(selectors))})" if fld == "target"
+                               else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
     return out
