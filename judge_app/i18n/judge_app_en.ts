@@ -101,241 +101,372 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="106"/>
+        <location filename="../ui/board/workspace.py" line="118"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="107"/>
+        <location filename="../ui/board/workspace.py" line="119"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="120"/>
+        <location filename="../ui/board/workspace.py" line="132"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="143"/>
+        <location filename="../ui/board/workspace.py" line="155"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="144"/>
+        <location filename="../ui/board/workspace.py" line="156"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="145"/>
-        <location filename="../ui/board/workspace.py" line="174"/>
+        <location filename="../ui/board/workspace.py" line="157"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="146"/>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="158"/>
+        <location filename="../ui/board/workspace.py" line="465"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="170"/>
+        <location filename="../ui/board/workspace.py" line="182"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="171"/>
+        <location filename="../ui/board/workspace.py" line="183"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="172"/>
+        <location filename="../ui/board/workspace.py" line="184"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="173"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="175"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="176"/>
+        <location filename="../ui/board/workspace.py" line="188"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="179"/>
+        <location filename="../ui/board/workspace.py" line="191"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="194"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="205"/>
+        <location filename="../ui/board/workspace.py" line="217"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="206"/>
+        <location filename="../ui/board/workspace.py" line="218"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="210"/>
+        <location filename="../ui/board/workspace.py" line="222"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="233"/>
+        <location filename="../ui/board/workspace.py" line="245"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
-        <location filename="../ui/board/workspace.py" line="253"/>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="257"/>
+        <location filename="../ui/board/workspace.py" line="265"/>
+        <location filename="../ui/board/workspace.py" line="270"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="257"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="270"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="269"/>
+        <location filename="../ui/board/workspace.py" line="281"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="276"/>
+        <location filename="../ui/board/workspace.py" line="288"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="281"/>
+        <location filename="../ui/board/workspace.py" line="293"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="296"/>
+        <location filename="../ui/board/workspace.py" line="308"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="307"/>
+        <location filename="../ui/board/workspace.py" line="319"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="313"/>
+        <location filename="../ui/board/workspace.py" line="325"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="341"/>
+        <location filename="../ui/board/workspace.py" line="353"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="352"/>
+        <location filename="../ui/board/workspace.py" line="364"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="361"/>
+        <location filename="../ui/board/workspace.py" line="373"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="374"/>
+        <location filename="../ui/board/workspace.py" line="386"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="380"/>
+        <location filename="../ui/board/workspace.py" line="392"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="400"/>
-        <location filename="../ui/board/workspace.py" line="401"/>
+        <location filename="../ui/board/workspace.py" line="412"/>
+        <location filename="../ui/board/workspace.py" line="413"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="420"/>
+        <location filename="../ui/board/workspace.py" line="432"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="422"/>
+        <location filename="../ui/board/workspace.py" line="434"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="465"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="476"/>
+        <location filename="../ui/board/workspace.py" line="488"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="487"/>
+        <location filename="../ui/board/workspace.py" line="499"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="510"/>
+        <location filename="../ui/board/workspace.py" line="522"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="523"/>
-        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="535"/>
+        <location filename="../ui/board/workspace.py" line="576"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="553"/>
+        <location filename="../ui/board/workspace.py" line="565"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="556"/>
+        <location filename="../ui/board/workspace.py" line="568"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="564"/>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="576"/>
+        <location filename="../ui/board/workspace.py" line="581"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="581"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="577"/>
+        <location filename="../ui/board/workspace.py" line="589"/>
         <source>牌桌</source>
         <translation>Table</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="53"/>
+        <location filename="../ui/report/export_dialog.py" line="210"/>
+        <source>导出裁判报告</source>
+        <translation>Export ruling report</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <source>HTML(独立网页)</source>
+        <translation>HTML (self-contained page)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="62"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="65"/>
+        <source>对整个裁定的批注(可留空)</source>
+        <translation>Note on the whole ruling (optional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <source>内容</source>
+        <translation>Content</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <source>批注</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="86"/>
+        <source>格式:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="87"/>
+        <source>整体批注:</source>
+        <translation>Ruling note:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="88"/>
+        <source>步骤批注(双击“批注”列编辑):</source>
+        <translation>Step notes (double-click the Note column to edit):</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="97"/>
+        <source>保存批注到场景</source>
+        <translation>Save notes to scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="99"/>
+        <source>把批注写入场景文件(其余内容与注释保持不变)</source>
+        <translation>Write the notes into the scenario file (everything else, comments included, stays as it is)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="100"/>
+        <source>场景尚未保存为文件,无法写入批注</source>
+        <translation>The scenario has not been saved to a file yet; notes cannot be written</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="101"/>
+        <source>导出…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="190"/>
+        <location filename="../ui/report/export_dialog.py" line="193"/>
+        <source>无法保存批注</source>
+        <translation>Cannot save notes</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="194"/>
+        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <source>无法写入 %1:%2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="199"/>
+        <source>批注已保存到 %1</source>
+        <translation>Notes saved to %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="220"/>
+        <source>正在导出…</source>
+        <translation>Exporting…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <source>导出失败</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <source>已导出到 %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <source>已导出到 %1(未能记入裁定记录)</source>
+        <translation>Exported to %1 (could not be recorded in the rulings log)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <source>批注尚未保存</source>
+        <translation>Notes not saved</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <source>批注有改动,是否保存到场景文件?</source>
+        <translation>The notes have changed. Save them to the scenario file?</translation>
     </message>
 </context>
 <context>
@@ -384,7 +515,7 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../ui/board/inspector.py" line="134"/>
+        <location filename="../ui/board/inspector.py" line="136"/>
         <source>没有可检查的对象</source>
         <translation>Nothing to inspect</translation>
     </message>
@@ -627,6 +758,19 @@
     </message>
 </context>
 <context>
+    <name>ReportExport</name>
+    <message>
+        <location filename="../ui/report/__init__.py" line="25"/>
+        <source>无法生成报告</source>
+        <translation>Cannot build the report</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/__init__.py" line="26"/>
+        <source>场景有错误,请先修正:</source>
+        <translation>The scenario has errors; fix them first:</translation>
+    </message>
+</context>
+<context>
     <name>RuleReader</name>
     <message>
         <location filename="../ui/reader.py" line="57"/>
@@ -777,22 +921,77 @@
         <translation>confidence</translation>
     </message>
     <message>
-        <location filename="../ui/render.py" line="215"/>
+        <location filename="../ui/render.py" line="216"/>
         <source>源文件 {file} 第 {first}–{last} 行</source>
         <translation>Source file {file}, lines {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../ui/render.py" line="247"/>
+        <location filename="../ui/render.py" line="249"/>
+        <source>丢失的分隔符</source>
+        <translation>Lost separator</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="250"/>
+        <source>网站插入的拼音</source>
+        <translation>Pinyin inserted by the website</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="251"/>
+        <source>GBK 字节错位重建</source>
+        <translation>Rebuilt from GBK byte shift</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="252"/>
+        <source>网页标记残留</source>
+        <translation>HTML leftover</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="253"/>
+        <source>断行留下的空格</source>
+        <translation>Line-wrap space</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="254"/>
+        <source>被压平的列表</source>
+        <translation>Flattened list</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="255"/>
+        <source>重复的行内序号</source>
+        <translation>Repeated inline ordinal</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="256"/>
+        <source>编号更正</source>
+        <translation>Number corrected</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="257"/>
+        <source>丢失的符号</source>
+        <translation>Lost symbol</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="258"/>
+        <source>示例边界更正</source>
+        <translation>Example boundary corrected</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="259"/>
+        <source>未能修复的损坏</source>
+        <translation>Damage not repaired</translation>
+    </message>
+    <message>
+        <location filename="../ui/render.py" line="266"/>
         <source>高</source>
         <translation>high</translation>
     </message>
     <message>
-        <location filename="../ui/render.py" line="248"/>
+        <location filename="../ui/render.py" line="267"/>
         <source>中</source>
         <translation>medium</translation>
     </message>
     <message>
-        <location filename="../ui/render.py" line="249"/>
+        <location filename="../ui/render.py" line="268"/>
         <source>低</source>
         <translation>low</translation>
     </message>
@@ -991,6 +1190,97 @@
     </message>
 </context>
 <context>
+    <name>RulingsLog</name>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="38"/>
+        <source>裁定记录</source>
+        <translation>Rulings log</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="43"/>
+        <source>标题、问题、裁定、批注…</source>
+        <translation>Title, question, ruling, notes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="44"/>
+        <source>规则,如 eol:2.2.3</source>
+        <translation>Rule, e.g. eol:2.2.3</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="45"/>
+        <source>日期</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="53"/>
+        <source>游戏:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="53"/>
+        <source>文字:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="54"/>
+        <source>引用:</source>
+        <translation>Cites:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="63"/>
+        <source>导出时间</source>
+        <translation>Exported</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="63"/>
+        <source>游戏</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="63"/>
+        <source>标题与裁定</source>
+        <translation>Title and ruling</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="64"/>
+        <source>引用的规则</source>
+        <translation>Cited rules</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="64"/>
+        <source>文件</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="80"/>
+        <source>打开文件</source>
+        <translation>Open file</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="106"/>
+        <source>全部</source>
+        <translation>All</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/report/rulings_log.py" line="134"/>
+        <source>共 %n 条记录</source>
+        <translation>
+            <numerusform>%n ruling</numerusform>
+            <numerusform>%n rulings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="143"/>
+        <source>文件不存在</source>
+        <translation>File not found</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="144"/>
+        <source>报告文件已被移动或删除:%1</source>
+        <translation>The report file was moved or deleted: %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../ui/settings_dialog.py" line="15"/>
@@ -1108,6 +1398,19 @@
         <location filename="../ui/board/board_view.py" line="81"/>
         <source>在此区域添加卡牌</source>
         <translation>Add a card to this zone</translation>
+    </message>
+</context>
+<context>
+    <name>opener</name>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="180"/>
+        <source>裁定记录…</source>
+        <translation>Rulings log…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/rulings_log.py" line="181"/>
+        <source>查看导出过的裁判报告,按游戏、日期、引用的规则或文字查找</source>
+        <translation>Browse exported ruling reports; find them by game, date, cited rule or text</translation>
     </message>
 </context>
 </TS>

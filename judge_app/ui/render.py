@@ -187,7 +187,8 @@ class Renderer:
         if rule.repairs:
             confidence = translate("RuleView", "可信度")
             items = "".join(
-                f"<li>{_esc(r.detail)} <span style='color:#6b7280;'>[{_esc(r.kind)}, {confidence}: "
+                f"<li><b>{_esc(_repair_kind(r.kind))}</b>：{_esc(r.detail)} "
+                f"<span style='color:#6b7280;'>[{_esc(r.kind)}, {confidence}: "
                 f"{_esc(_confidence(r.confidence))}]</span>"
                 + (f"<br/><span style='color:#6b7280;'>{_esc(r.before or '')} → {_esc(r.after or '')}</span>"
                    if r.before or r.after else "")
@@ -240,6 +241,24 @@ def short_text(rule: Rule, width: int = 28) -> str:
 def _rule_link(rule: Rule, short: bool = False) -> str:
     text = short_text(rule, 16 if short else 48)
     return f'<a href="rule:{html.escape(rule.cite)}">{_esc(rule.id)}</a> {_esc(text)}'
+
+
+def _repair_kind(kind: str) -> str:
+    """A judge-readable name for an importer repair class (the class id stays visible next to it)."""
+    names = {
+        "lost-separator": translate("RuleView", "丢失的分隔符"),
+        "pinyin-annotation": translate("RuleView", "网站插入的拼音"),
+        "gbk-byte-shift": translate("RuleView", "GBK 字节错位重建"),
+        "html-leftover": translate("RuleView", "网页标记残留"),
+        "soft-wrap-space": translate("RuleView", "断行留下的空格"),
+        "flattened-list": translate("RuleView", "被压平的列表"),
+        "inline-ordinal": translate("RuleView", "重复的行内序号"),
+        "renumbered": translate("RuleView", "编号更正"),
+        "lost-symbol": translate("RuleView", "丢失的符号"),
+        "example-boundary": translate("RuleView", "示例边界更正"),
+        "unrepaired-damage": translate("RuleView", "未能修复的损坏"),
+    }
+    return names.get(kind, kind)
 
 
 def _confidence(level: str) -> str:

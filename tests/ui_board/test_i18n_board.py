@@ -1,4 +1,4 @@
-"""English is complete for the board editor and trace viewer."""
+"""English is complete for the board editor, the trace viewer and the report dialogs."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ TS = i18n.I18N_DIR / "judge_app_en.ts"
 
 def _strings() -> set[str]:
     out: set[str] = set()
-    for path in [*UI.glob("board/*.py"), *UI.glob("trace/*.py")]:
+    for path in [*UI.glob("board/*.py"), *UI.glob("trace/*.py"), *UI.glob("report/*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
