@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QEventLoop, QPoint, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: tests is a package
 from tests.ui.uihelpers import anchor_point, hrefs, type_text
 
 from judge_app.ui import i18n
