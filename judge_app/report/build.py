@@ -98,13 +98,22 @@ def _outcome(trace: Trace, state: GameState[Any]) -> Outcome:
     elif result.outcome in ("win", "draw") and result.reason:
         ruling = result.reason
     else:
-        ruling = first_sentence(result.answer) or result.outcome
+        ruling = _what_resolved(trace) or first_sentence(result.answer) or result.outcome
     winner = None
     if result.winner is not None:
         names = {p.id: p.name or p.id for p in state.players}
         winner = f"{names.get(result.winner, result.winner)}({result.winner})"
     return Outcome(ruling=ruling, outcome=result.outcome, winner=winner, reason=result.reason, answer=result.answer,
                    stopped_at=result.stopped_at, cites=result.cites)
+
+
+def _what_resolved(trace: Trace, most: int = 3) -> str:
+    """For a game that goes on, the ruling is what the last action came to: its resolution steps, the last few.
+
+    The final position (the engine's answer) stays in the report below the ruling."""
+    last_action = max((s.n for s in trace.steps if s.kind == "action"), default=0)
+    resolved = [first_sentence(s.text).rstrip("。") for s in trace.steps if s.kind == "resolution" and s.n > last_action]
+    return "；".join(resolved[-most:]) + "。" if resolved else ""
 
 
 def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:

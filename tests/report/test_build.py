@@ -48,7 +48,9 @@ def test_header_and_notes(hostile_report: Report) -> None:
 @pytest.mark.parametrize(("name", "expected"), [
     ("hero-attack-win.yaml", "乙 的英雄血量降至0或以下,甲 获胜。"),
     ("setup-both-empty-draw.yaml", "准备阶段结束时双方随从区都无随从卡,平局。"),
-    ("tie-and-regenerate.yaml", "游戏继续:第 4 回合,乙 的主阶段。"),
+    # a game that goes on: the ruling is what the action came to, not the position summary
+    ("tie-and-regenerate.yaml", "不死骷髅(b_m1) 触发再生而复活,保持唤醒状态并保留战斗前的增益与减益;不视为被破坏"
+                                "(本回合不能再次再生)；光之骑士(a_m1) 没有再生,被破坏并弃置于墓地。"),
 ])
 def test_one_sentence_ruling(name: str, expected: str) -> None:
     assert report_for(SCENARIOS / "eol" / name).outcome.ruling == expected

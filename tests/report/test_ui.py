@@ -65,7 +65,7 @@ def test_export_writes_the_file_and_logs_it(qtbot, scenario: Path, userdata: Use
         assert dialog.export_to(out, "html")
     assert "属性无克制" in out.read_text(encoding="utf-8")
     (entry,) = userdata.rulings()
-    assert entry.file == str(out.resolve()) and entry.ruling.startswith("游戏继续")
+    assert entry.file == str(out.resolve()) and entry.ruling.startswith("不死骷髅(b_m1) 触发再生")
     assert not dialog.export_to(tmp_path / "missing-dir" / "r.md", "md")
     assert warnings and "missing-dir" in warnings[0] and len(userdata.rulings()) == 1
 
