@@ -18,7 +18,7 @@ def main(repeat: int = 7) -> None:
         books = {}
         per_book = {}
         for game in store.GAMES:
-            manifest, source = store.manifests()[game]
+            _manifest, source = store.manifests()[game]
             samples = time_ms(lambda g=game: books.__setitem__(g, store.compile_rulebook(g)), repeat)
             per_book[game] = {
                 "source_bytes": source.stat().st_size,

@@ -112,7 +112,8 @@ def _what_resolved(trace: Trace, most: int = 3) -> str:
 
     The final position (the engine's answer) stays in the report below the ruling."""
     last_action = max((s.n for s in trace.steps if s.kind == "action"), default=0)
-    resolved = [first_sentence(s.text).rstrip("。") for s in trace.steps if s.kind == "resolution" and s.n > last_action]
+    resolved = [first_sentence(s.text).rstrip("。") for s in trace.steps
+                if s.kind == "resolution" and s.n > last_action]
     return "；".join(resolved[-most:]) + "。" if resolved else ""
 
 

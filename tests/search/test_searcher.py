@@ -6,10 +6,10 @@ import threading
 from pathlib import Path
 
 import pytest
-from tests.search.search_fixtures import small_books
 
 from rulesdb.search import Searcher
 from rulesdb.search.index import search_root
+from tests.search.search_fixtures import small_books
 
 
 @pytest.fixture(scope="module")

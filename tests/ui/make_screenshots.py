@@ -17,13 +17,12 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: tests is a package
-from tests.ui.uihelpers import anchor_point, hrefs, type_text
-
 from judge_app.ui import i18n
 from judge_app.ui.app import create_app
 from judge_app.ui.library import load_library
 from judge_app.ui.main_window import MainWindow
 from judge_app.userdata import UserData
+from tests.ui.uihelpers import anchor_point, hrefs, type_text
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 

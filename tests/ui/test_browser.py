@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QGuiApplication, QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolTip
-from tests.ui.uihelpers import anchor_point, hrefs, type_text
 
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.results_view import CITE_ROLE
 from judge_app.userdata import UserData
+from tests.ui.uihelpers import anchor_point, hrefs, type_text
 
 
 def _search(qtbot, win: MainWindow, text: str) -> list[str]:  # type: ignore[no-untyped-def]
