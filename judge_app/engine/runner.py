@@ -27,7 +27,8 @@ class Loaded:
     document: Document | None = None
 
 
-def _game_for(data: Any) -> GameModule:
+def game_for(data: Any) -> GameModule:
+    """The game module a scenario's plain data names; :class:`ScenarioError` naming the field if it cannot."""
     from judge_app.games import available_games, get_game
 
     if not isinstance(data, dict):
@@ -48,7 +49,7 @@ def _game_for(data: Any) -> GameModule:
 
 def validate_data(data: Any) -> Loaded:
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines)."""
-    game = _game_for(data)
+    game = game_for(data)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:

@@ -9,7 +9,7 @@ from typing import Any
 from judge_app.engine.game import GameModule
 from judge_app.engine.runner import Loaded, run
 from judge_app.engine.scenario import Annotations
-from judge_app.engine.state import GameObject, GameState
+from judge_app.engine.state import GameObject, GameState, Halt
 from judge_app.engine.trace import KIND_LABELS, Trace
 from judge_app.report.annotate import clean, merge, with_annotations
 from judge_app.report.board_svg import board_svg
@@ -46,13 +46,14 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
     annotations; ``scenario_text`` is the file as written, put in the appendix with the annotations used."""
     sc, game = loaded.scenario, loaded.game
     annotations = clean(merge(sc.annotations, notes) if notes is not None else sc.annotations)
-    trace = run(loaded).trace
+    result = run(loaded)
+    trace = result.trace
     book = books(game.id)
     step_numbers = {s.n for s in trace.steps}
     return Report(
         header=_header(sc, game, book, scenario_file, generated or dt.datetime.now().astimezone()),
         question=sc.meta.question,
-        outcome=_outcome(trace, sc.state),
+        outcome=_outcome(trace, sc.state, result.state.halted),
         board=_board(game, sc.state),
         steps=[ReportStep(n=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites,
                           reconstructed=s.reconstructed, changes=[str(c) for c in s.changes], action=s.action,
@@ -88,7 +89,7 @@ def first_sentence(text: str) -> str:
     return (head + stop).strip()
 
 
-def _outcome(trace: Trace, state: GameState[Any]) -> Outcome:
+def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None) -> Outcome:
     result = trace.result
     assert result is not None, "the runner always ends a trace with a result"
     if result.stopped_at is not None:
@@ -97,6 +98,8 @@ def _outcome(trace: Trace, state: GameState[Any]) -> Outcome:
         ruling = f"第 {result.stopped_at + 1} 个动作不合法:{reason}"
     elif result.outcome in ("win", "draw") and result.reason:
         ruling = result.reason
+    elif halted is not None:
+        ruling = f"无法继续:{halted.reason}"
     else:
         ruling = _what_resolved(trace) or first_sentence(result.answer) or result.outcome
     winner = None

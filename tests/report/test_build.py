@@ -91,3 +91,9 @@ def test_board_picture_is_a_drawing_of_the_start_state(hostile_report: Report) -
         assert obj_id in texts, f"{obj_id} is drawn"
     assert sum(t in ("1", "3", "5") for t in texts) >= 4, "empty minion slots are drawn with their numbers"
     assert any("当前回合" in t for t in texts)
+
+
+def test_ruling_when_the_trace_cannot_continue_names_the_missing_rule() -> None:
+    report = report_for(SCENARIOS / "riftbound" / "burn-out-unsupported.yaml")
+    assert report.outcome.ruling.startswith("无法继续:")
+    assert "418" in report.outcome.ruling

@@ -40,10 +40,10 @@ def richest(game: str) -> Path | None:
 
 def main() -> None:
     os.environ["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp()
+    from judge_app.games import registered_games
     from judge_app.ui import i18n
     from judge_app.ui.app import create_app
     from judge_app.ui.board import edits as E
-    from judge_app.ui.board.workspace import usable_games
     from judge_app.ui.library import load_library
     from judge_app.ui.main_window import MainWindow
     from judge_app.userdata import UserData
@@ -58,7 +58,7 @@ def main() -> None:
     board = win.board
     board.ask_unsaved = lambda: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
     board.splitter.setSizes([900, 540])
-    for game in usable_games():
+    for game in registered_games():
         path = richest(game.id)
         if path is not None:
             board.open_file(path)

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from judge_app.games import registered_games
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.document import EditRejected, ScenarioDocument
-from judge_app.ui.board.workspace import usable_games
 from tests.ui_board.conftest import SCENARIOS
 
 ATTR = next(p for p in SCENARIOS if p.name == "attribute-advantage.yaml")
@@ -94,7 +94,7 @@ def test_moving_to_the_other_side_gives_control_and_back_restores_it() -> None:
     assert "controller" not in doc.text().split("id: b_h1")[1].split("}")[0]
 
 
-@pytest.mark.parametrize("game", usable_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_new_scenario_for_every_game_is_valid_and_takes_cards(game, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     doc = ScenarioDocument.new(game)
     assert doc.view.scenario is not None and not doc.view.errors, doc.view.errors

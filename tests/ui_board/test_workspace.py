@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
 
-from judge_app.ui.board.workspace import BoardWorkspace, usable_games
+from judge_app.games import registered_games
+from judge_app.ui.board.workspace import BoardWorkspace
 from judge_app.ui.board.zone_model import MIME, ZoneModel
 from tests.ui_board.conftest import SCENARIOS, type_into
 
@@ -39,7 +40,7 @@ def stat_field(board: BoardWorkspace) -> tuple[str, QLineEdit]:
     return key, fields[key]
 
 
-@pytest.mark.parametrize("game", usable_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_scenario_from_scratch_for_every_game(qtbot, window, tmp_path: Path, game) -> None:  # type: ignore[no-untyped-def]
     board = window.board
     assert board.new_scenario(game.id)

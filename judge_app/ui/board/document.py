@@ -24,7 +24,7 @@ from ruamel.yaml.comments import CommentedSeq
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
-from judge_app.engine.runner import _game_for, semantic_problems
+from judge_app.engine.runner import game_for, semantic_problems
 from judge_app.engine.state import GameState
 from judge_app.engine.yamlio import Document, load_file, load_text, plain, save_text
 from judge_app.ui.board.ops import Op, apply_all, revert_all
@@ -102,7 +102,7 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
     ``lines``: point problems at file lines (only true of the text as loaded, not after edits)."""
     data = plain(doc.tree)
     try:
-        game = _game_for(data)
+        game = game_for(data)
     except ScenarioError as e:
         return View(errors=_locate(doc, e.problems, lines))
     except Exception as e:  # a game package that fails to import is named, not a crash of the editor

@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
-from judge_app.games import available_games, get_game
+from judge_app.games import get_game, registered_games
 from judge_app.ui import citation
 from judge_app.ui import settings as app_settings
 from judge_app.ui.board import edits as E
@@ -49,17 +48,6 @@ ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs
 RECENT_LIMIT = 10
 
 RuleFor = Callable[[str], "tuple[Manifest, Rule] | None"]
-
-
-def usable_games() -> list[GameModule]:
-    """Every game package that loads; one being written (or broken) is left out rather than stopping the editor."""
-    games = []
-    for gid in available_games():
-        try:
-            games.append(get_game(gid))
-        except Exception:  # the package's own tests report why it does not load
-            continue
-    return games
 
 
 class EditCommand(QUndoCommand):
@@ -252,7 +240,7 @@ class BoardWorkspace(QWidget):
         if not self.maybe_save():
             return False
         if game_id is None:
-            games = usable_games()
+            games = registered_games()
             labels = [f"{g.name} ({g.id})" for g in games]
             label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, 0, False)
             if not ok:

@@ -64,6 +64,8 @@ def analyse(scenario: Any, game: GameModule) -> Analysis:
             statuses.append(_illegal(game, result.snapshots.get(i - 1, start), action, scenario.interpretations))
         elif stopped is not None and i > stopped:
             statuses.append(ActionStatus("unreached", "前面的动作不合法,未执行"))
+        elif result.state.halted is not None:
+            statuses.append(ActionStatus("unreached", f"无法继续:{result.state.halted.reason}"))
         else:
             statuses.append(ActionStatus("after_end", "游戏已结束,此动作被忽略"))
     return Analysis(result, start, statuses)

@@ -1,0 +1,19 @@
+"""How the actions timeline judges each action (no widgets)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge_app.engine.runner import load_scenario
+from judge_app.ui.trace.analysis import analyse
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def test_actions_after_a_halt_cannot_continue_rather_than_game_over() -> None:
+    loaded = load_scenario(SCENARIOS / "riftbound" / "burn-out-unsupported.yaml")
+    analysis = analyse(loaded.scenario, loaded.game)
+    assert analysis.error == ""
+    later = [s for s in analysis.statuses if s.standing == "unreached"]
+    assert later, "the scenario has an action after the halt"
+    assert all(s.reason.startswith("无法继续:") and "418" in s.reason for s in later)
