@@ -27,6 +27,7 @@ run: install
 	$(BIN)/judge-app
 
 test: install
+	$(BIN)/ruff check .
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 lint: install
