@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QProgressDialog, QTabWidget, QToolBar, QWidget
 
@@ -18,6 +18,9 @@ from judge_app.userdata import UserData
 
 PROGRESS_DELAY_MS = 500  # a warm start finishes before the dialog would show
 
+
+# Smaller than this, the reader and the board editor are cramped: such a saved geometry is not restored.
+MIN_USEFUL = QSize(900, 600)
 
 class MainWindow(QMainWindow):
     ready = Signal()  # the library is loaded and the browser usable
@@ -151,13 +154,28 @@ class MainWindow(QMainWindow):
 
     # -- persistence ------------------------------------------------------------------------------------
 
+    def useful_size(self) -> QSize:
+        """The smallest window worth keeping: MIN_USEFUL, or 70% of a screen too small for it."""
+        screen = self.screen().availableGeometry().size() if self.screen() else MIN_USEFUL
+        return MIN_USEFUL.boundedTo(QSize(int(screen.width() * 0.7), int(screen.height() * 0.7)))
+
+    def _default_geometry(self) -> None:
+        """80% of the screen, centred: the reader and the board need room (a geometry saved on a smaller
+        screen, or a first start, must not leave a cramped window)."""
+        if self.screen() is None:
+            self.resize(1100, 720)
+            return
+        screen = self.screen().availableGeometry()
+        self.resize(QSize(int(screen.width() * 0.8), int(screen.height() * 0.8)).expandedTo(self.useful_size()))
+        self.move(screen.center() - self.rect().center())
+
     def _restore_settings(self) -> None:
         s = app_settings.settings()
         geometry = s.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1100, 720)
+        restored = isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry)
+        useful = self.useful_size()
+        if not restored or self.width() < useful.width() or self.height() < useful.height():
+            self._default_geometry()
         state = s.value("window/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
