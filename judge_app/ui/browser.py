@@ -68,6 +68,8 @@ class RulesBrowser(QWidget):
     def _build(self) -> None:
         self.game_combo = QComboBox(objectName="gameCombo")
         self.game_combo.setToolTip(self.tr("切换规则书"))
+        # the books' short titles differ a lot in length; show each whole
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game_combo.currentIndexChanged.connect(self._on_game_combo)
         self.book_header = QLabel(objectName="bookHeader")
         self.book_header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
