@@ -56,6 +56,7 @@ def glossary_json(entry: GlossaryEntry) -> dict[str, object]:
         "text": entry.definition,
         "rule": f"{entry.game}:{entry.rule}" if entry.rule else None,
         "aliases": entry.aliases,
+        "notes": entry.notes,
         "lines": list(entry.lines),
         "raw": entry.raw,
     }
@@ -224,6 +225,8 @@ def cmd_glossary(args: argparse.Namespace) -> int:
         print(f"{e.term}{' / ' + ', '.join(e.aliases) if e.aliases else ''}{where}")
         if args.term:
             print(f"  {e.definition}")
+            for note in e.notes:
+                print(f"  note: {note}")
     return 0
 
 

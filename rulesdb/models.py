@@ -92,6 +92,7 @@ class GlossaryEntry(BaseModel):
     aliases: list[str] = Field(default_factory=list)
     lines: tuple[int, int]
     raw: str = ""
+    notes: list[str] = Field(default_factory=list, description="status tags and known defects of the entry")
 
     @property
     def cite(self) -> str:

@@ -260,7 +260,7 @@ def read_glossary(
         elif blocks:
             blocks[-1][2].append(line)
     entries = []
-    for (zh, english, _tags), head, body in blocks:
+    for (zh, english, tags), head, body in blocks:
         definition = "\n".join(line.text.strip() for line in body)
         term = zh
         aliases = _split_names(zh)
@@ -279,9 +279,28 @@ def read_glossary(
                 aliases=list(dict.fromkeys(aliases)),
                 lines=(head.no, body[-1].no if body else head.no),
                 raw="\n".join(line.raw for line in (head, *body)),
+                notes=[*_tag_notes(tags), *GLOSSARY_DEFECTS.get(english, ())],
             )
         )
     return entries
+
+
+# Known defects of glossary entries, by English name (the Chinese terms vary in the scrape).
+GLOSSARY_DEFECTS: dict[str, tuple[str, ...]] = {
+    "Damage": ("本条说生物受到“大于”其防御力的伤害才是致命伤害, 与“致命伤害(Lethal Damage)”条的“大于或等于”矛盾; "
+               "以“大于或等于”为准 (见 420.5c 的注释)。",),
+    "Lethal Damage": ("与“伤害(Damage)”条的“大于”矛盾; 本条的“大于或等于”与规则其余部分一致。",),
+}
+_TAG_NOTES = {
+    "废弃": "原文标注为废弃的术语。",
+    "非正式": "原文标注为非正式术语。",
+    "不知道对不对?": "译者注明对译文没有把握。",
+}
+
+
+def _tag_notes(tags: str) -> list[str]:
+    """The scrape's status tags after a term, ``(废弃)(非正式)``, as readable notes."""
+    return [_TAG_NOTES[t] for t in re.findall(r"\(([^()]+)\)", tags or "") if t in _TAG_NOTES]
 
 
 def _linked_rule(

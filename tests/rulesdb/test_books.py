@@ -165,3 +165,10 @@ def test_glossary_entries_point_at_existing_rules(game: str) -> None:
         assert entry.term.strip()
         if entry.rule is not None:
             assert entry.rule in book, f"{game}: {entry.term} → {entry.rule}"
+
+
+def test_mtg_glossary_entries_carry_their_tags_and_the_lethal_damage_contradiction() -> None:
+    entries = {g.term: g for g in load_rulebook("mtg").glossary}
+    assert any("大于或等于" in n for n in entries["伤害"].notes)
+    assert entries["致命伤害"].notes
+    assert entries["召唤失调"].notes == ["原文标注为废弃的术语。"]
