@@ -50,7 +50,9 @@ class RuleReader(QTextBrowser):
             entry = self.renderer.term_entry(href)
             if entry is None:
                 return None
-            return f"<b>{html.escape(entry.term)}</b><br/>{html.escape(entry.definition).replace(chr(10), '<br/>')}"
+            notes = "".join(f"<br/><i>{html.escape(n)}</i>" for n in entry.notes)
+            body = html.escape(entry.definition).replace(chr(10), "<br/>")
+            return f"<b>{html.escape(entry.term)}</b><br/>{body}{notes}"
         if href.startswith("flag:"):
             return html.escape(badge_for(href[5:]).explanation)
         if href.startswith("missing:"):
