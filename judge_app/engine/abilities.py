@@ -98,8 +98,47 @@ SHARED_EFFECTS: tuple[type[Model], ...] = (
 )
 
 
+# --- Opt-in shared effects ----------------------------------------------------------------------------------
+# Several games have these, not all: a game lists the ones it has in effect_union(...). A game whose rulebook
+# names the effect differently subclasses it and changes only the ``type`` literal (``add_keyword`` is a
+# GrantKeyword), so scenarios keep the game's own word while the model and its meaning are shared.
+class WinGame(Model):
+    """An effect says the player wins the game."""
+
+    type: Literal["win_game"] = "win_game"
+    player: str = "controller"
+
+
+class LoseGame(Model):
+    """An effect says the player loses the game."""
+
+    type: Literal["lose_game"] = "lose_game"
+    player: str = "controller"
+
+
+class GrantKeyword(Model):
+    """The target gains ``keyword`` (a word of the game's vocabulary) until ``until``."""
+
+    type: Literal["grant_keyword"] = "grant_keyword"
+    target: str
+    keyword: str
+    until: Duration = "end_of_turn"
+
+
+class DamageByPower(Model):
+    """Damage equal to the source's power; the game's rules say which power a source that has left the
+    field counts (usually its last known information)."""
+
+    type: Literal["damage_by_power"] = "damage_by_power"
+    target: str
+
+
+OPTIONAL_EFFECTS: tuple[type[Model], ...] = (WinGame, LoseGame, GrantKeyword, DamageByPower)
+
+
 def effect_union(*extra: type[Model]) -> Any:
-    """The discriminated union of the shared effects plus a game's own ones, for ``Ability[...]``."""
+    """The discriminated union of the shared effects plus a game's own ones (which may include some of
+    ``OPTIONAL_EFFECTS``), for ``Ability[...]``."""
     return Annotated[Union[(*SHARED_EFFECTS, *extra)], Field(discriminator="type")]
 
 
@@ -161,20 +200,25 @@ class Modifier(Model):
 
 
 __all__ = [
+    "OPTIONAL_EFFECTS",
     "PLAYER_SELECTORS",
     "SHARED_EFFECTS",
     "TARGET_SELECTORS",
     "Ability",
     "ChangeControl",
     "Damage",
+    "DamageByPower",
     "Destroy",
     "Discard",
     "Draw",
     "GainResource",
+    "GrantKeyword",
+    "LoseGame",
     "LoseResource",
     "Modifier",
     "ModifyStat",
     "PlayerRef",
     "Trigger",
+    "WinGame",
     "effect_union",
 ]

@@ -6,7 +6,15 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field
 
-from judge_app.engine.abilities import SHARED_EFFECTS, Damage, Destroy, ModifyStat, effect_union
+from judge_app.engine.abilities import (
+    SHARED_EFFECTS,
+    Damage,
+    DamageByPower,  # deals the last known power of a forward that has left (11.11.4)
+    Destroy,
+    GrantKeyword,
+    ModifyStat,
+    effect_union,
+)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -161,26 +169,12 @@ class SetPower(Model):
     until: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
-class GrantKeyword(Model):
-    type: Literal["grant_keyword"] = "grant_keyword"
-    target: str
-    keyword: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
-
-
 class SetJob(Model):
     """A type/job-changing continuous effect (11.12.4.6 ③); only as a field ability."""
 
     type: Literal["set_job"] = "set_job"
     target: str
     job: str
-
-
-class DamageByPower(Model):
-    """Deal damage equal to the source forward's power (last known power if it has left, 11.11.4)."""
-
-    type: Literal["damage_by_power"] = "damage_by_power"
-    target: str
 
 
 class Condition(Model):

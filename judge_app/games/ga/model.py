@@ -6,7 +6,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import effect_union
+from judge_app.engine.abilities import (
+    DamageByPower,  # a source that has left deals its last known power (2.4.0.11.1)
+    LoseGame,
+    WinGame,
+    effect_union,
+)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -102,13 +107,6 @@ class UnpreventableDamage(Model):
     amount: int = Field(ge=0)
 
 
-class DamageByPower(Model):
-    """Deal damage equal to the source's power (last known information if it left, 2.4.0.11.1)."""
-
-    type: Literal["damage_by_power"] = "damage_by_power"
-    target: str
-
-
 class Banish(Model):
     type: Literal["banish"] = "banish"
     target: str
@@ -182,16 +180,6 @@ class EndPhase(Model):
 
 class EndTurn(Model):
     type: Literal["end_turn"] = "end_turn"
-
-
-class WinGame(Model):
-    type: Literal["win_game"] = "win_game"
-    player: str = "controller"
-
-
-class LoseGame(Model):
-    type: Literal["lose_game"] = "lose_game"
-    player: str = "controller"
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,

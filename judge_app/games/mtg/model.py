@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import effect_union
+from judge_app.engine.abilities import GrantKeyword, LoseGame, WinGame, effect_union
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -176,11 +176,8 @@ class SetColor(Model):
     until: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
-class AddKeyword(Model):
-    type: Literal["add_keyword"] = "add_keyword"
-    target: str
-    keyword: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+class AddKeyword(GrantKeyword):
+    type: Literal["add_keyword"] = "add_keyword"  # type: ignore[assignment]  # mtg's word for it
 
 
 class RemoveKeyword(Model):
@@ -289,16 +286,6 @@ class CreateToken(Model):
     color: str = ""
     types: list[str] = Field(default_factory=lambda: ["creature"])
     keywords: list[str] = Field(default_factory=list)
-
-
-class WinGame(Model):
-    type: Literal["win_game"] = "win_game"
-    player: str = "controller"
-
-
-class LoseGame(Model):
-    type: Literal["lose_game"] = "lose_game"
-    player: str = "controller"
 
 
 class Delayed(Model):

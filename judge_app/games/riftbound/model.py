@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import effect_union
+from judge_app.engine.abilities import GrantKeyword, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -141,15 +141,6 @@ class GrantTag(Model):
     type: Literal["grant_tag"] = "grant_tag"
     target: str
     tag: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
-
-
-class GrantKeyword(Model):
-    """获得 [关键词] (450.2.b)."""
-
-    type: Literal["grant_keyword"] = "grant_keyword"
-    target: str
-    keyword: str
     until: Literal["end_of_turn", "permanent"] = "end_of_turn"
 
 
