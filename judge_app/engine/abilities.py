@@ -133,7 +133,37 @@ class DamageByPower(Model):
     target: str
 
 
-OPTIONAL_EFFECTS: tuple[type[Model], ...] = (WinGame, LoseGame, GrantKeyword, DamageByPower)
+class Tap(Model):
+    """The target turns sideways: the game's tapped / rested / dull status."""
+
+    type: Literal["tap"] = "tap"
+    target: str
+
+
+class Untap(Model):
+    """The target straightens: the opposite of :class:`Tap`."""
+
+    type: Literal["untap"] = "untap"
+    target: str
+
+
+class Banish(Model):
+    """The target leaves to its owner's zone for cards removed from the game."""
+
+    type: Literal["banish"] = "banish"
+    target: str
+
+
+class ReturnToHand(Model):
+    """The target returns to its owner's hand."""
+
+    type: Literal["return_to_hand"] = "return_to_hand"
+    target: str
+
+
+OPTIONAL_EFFECTS: tuple[type[Model], ...] = (
+    WinGame, LoseGame, GrantKeyword, DamageByPower, Tap, Untap, Banish, ReturnToHand,
+)
 
 
 def effect_union(*extra: type[Model]) -> Any:
@@ -205,6 +235,7 @@ __all__ = [
     "SHARED_EFFECTS",
     "TARGET_SELECTORS",
     "Ability",
+    "Banish",
     "ChangeControl",
     "Damage",
     "DamageByPower",
@@ -218,7 +249,10 @@ __all__ = [
     "Modifier",
     "ModifyStat",
     "PlayerRef",
+    "ReturnToHand",
+    "Tap",
     "Trigger",
+    "Untap",
     "WinGame",
     "effect_union",
 ]

@@ -13,6 +13,8 @@ from judge_app.engine.abilities import (
     Destroy,
     GrantKeyword,
     ModifyStat,
+    Tap,
+    Untap,
     effect_union,
 )
 from judge_app.engine.actions import Action, action_union
@@ -130,14 +132,16 @@ CONDITIONS = {
 
 
 # --- fftcg's own effects ---------------------------------------------------------------------------------
-class Dull(Model):
-    type: Literal["dull"] = "dull"
-    target: str
+class Dull(Tap):
+    """令其休止: turned sideways (6.3.1)."""
+
+    type: Literal["dull"] = "dull"  # type: ignore[assignment]
 
 
-class Activate(Model):
-    type: Literal["activate"] = "activate"
-    target: str
+class Activate(Untap):
+    """令其进入行动状态: turned upright (6.3.1)."""
+
+    type: Literal["activate"] = "activate"  # type: ignore[assignment]
 
 
 class Freeze(Model):

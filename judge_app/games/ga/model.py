@@ -7,8 +7,10 @@ from typing import Literal
 from pydantic import Field
 
 from judge_app.engine.abilities import (
+    Banish,
     DamageByPower,  # a source that has left deals its last known power (2.4.0.11.1)
     LoseGame,
+    ReturnToHand,
     WinGame,
     effect_union,
 )
@@ -105,16 +107,6 @@ class UnpreventableDamage(Model):
     type: Literal["unpreventable_damage"] = "unpreventable_damage"
     target: str
     amount: int = Field(ge=0)
-
-
-class Banish(Model):
-    type: Literal["banish"] = "banish"
-    target: str
-
-
-class ReturnToHand(Model):
-    type: Literal["return_to_hand"] = "return_to_hand"
-    target: str
 
 
 class Negate(Model):

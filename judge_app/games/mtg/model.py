@@ -15,7 +15,16 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import GrantKeyword, LoseGame, WinGame, effect_union
+from judge_app.engine.abilities import (
+    Banish,
+    GrantKeyword,
+    LoseGame,
+    ReturnToHand,
+    Tap,
+    Untap,
+    WinGame,
+    effect_union,
+)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -229,24 +238,12 @@ class Redirect(Model):
     amount: int = Field(ge=1)
 
 
-class Tap(Model):
-    type: Literal["tap"] = "tap"
-    target: str
+class Bounce(ReturnToHand):
+    type: Literal["bounce"] = "bounce"  # type: ignore[assignment]  # mtg's word for it
 
 
-class Untap(Model):
-    type: Literal["untap"] = "untap"
-    target: str
-
-
-class Bounce(Model):
-    type: Literal["bounce"] = "bounce"
-    target: str
-
-
-class RemoveFromGame(Model):
-    type: Literal["remove_from_game"] = "remove_from_game"
-    target: str
+class RemoveFromGame(Banish):
+    type: Literal["remove_from_game"] = "remove_from_game"  # type: ignore[assignment]  # mtg's word for it
 
 
 class Sacrifice(Model):
