@@ -3,8 +3,8 @@ an instance of a :class:`GameModule` subclass.
 
 What the board editor reads: ``zones`` and ``layout`` (which zones each player has, which are shared,
 Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability kinds, events),
-``phases`` and ``legal_actions(state)``. What the runner calls: ``validate_state``, ``start``, ``apply``,
-``answer``. What the citation test reads: ``citations()``.
+``phases``, ``legal_actions(state)`` and ``stack_view(state)`` (also the report's board). What the
+runner calls: ``validate_state``, ``start``, ``apply``, ``answer``. What the citation test reads: ``citations()``.
 
 A game hands the kernel its state checks and legality as plain functions (``state_validator``,
 ``action_lister``, ``action_checker``) and its rule constants as ``rule_cites``; the kernel supplies
@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from judge_app.engine.actions import Action
 from judge_app.engine.problems import Problem
+from judge_app.engine.stack_view import StackEntry, default_stack_view
 from judge_app.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -211,6 +212,11 @@ class GameModule(ABC):
                      interpretations: Mapping[str, str] | None = None) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state`` (under these readings)."""
         self.action_checker(state, action, interpretations or {})
+
+    def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
+        """What waits on the stack/chain, top first (then pending triggers), for the board and the report.
+        A game that keeps its stack elsewhere than ``state.stack`` overrides this."""
+        return default_stack_view(state)
 
     @abstractmethod
     def describe(self, state: GameState[Any], action: Action) -> str:

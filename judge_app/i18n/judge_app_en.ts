@@ -83,17 +83,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="119"/>
+        <location filename="../ui/board/board_view.py" line="121"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="196"/>
+        <location filename="../ui/board/board_view.py" line="202"/>
         <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
         <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="238"/>
+        <location filename="../ui/board/board_view.py" line="248"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
     </message>
@@ -101,239 +101,239 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="118"/>
+        <location filename="../ui/board/workspace.py" line="106"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="119"/>
+        <location filename="../ui/board/workspace.py" line="107"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="132"/>
+        <location filename="../ui/board/workspace.py" line="120"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="155"/>
+        <location filename="../ui/board/workspace.py" line="143"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="156"/>
+        <location filename="../ui/board/workspace.py" line="144"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="157"/>
-        <location filename="../ui/board/workspace.py" line="186"/>
+        <location filename="../ui/board/workspace.py" line="145"/>
+        <location filename="../ui/board/workspace.py" line="174"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="158"/>
-        <location filename="../ui/board/workspace.py" line="465"/>
+        <location filename="../ui/board/workspace.py" line="146"/>
+        <location filename="../ui/board/workspace.py" line="453"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="170"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="183"/>
+        <location filename="../ui/board/workspace.py" line="171"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="184"/>
+        <location filename="../ui/board/workspace.py" line="172"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="185"/>
+        <location filename="../ui/board/workspace.py" line="173"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="187"/>
+        <location filename="../ui/board/workspace.py" line="175"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="188"/>
+        <location filename="../ui/board/workspace.py" line="176"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="191"/>
+        <location filename="../ui/board/workspace.py" line="179"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="194"/>
+        <location filename="../ui/board/workspace.py" line="182"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="217"/>
+        <location filename="../ui/board/workspace.py" line="205"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="218"/>
+        <location filename="../ui/board/workspace.py" line="206"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="222"/>
+        <location filename="../ui/board/workspace.py" line="210"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="233"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="257"/>
-        <location filename="../ui/board/workspace.py" line="265"/>
-        <location filename="../ui/board/workspace.py" line="270"/>
+        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="253"/>
+        <location filename="../ui/board/workspace.py" line="258"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="257"/>
+        <location filename="../ui/board/workspace.py" line="245"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="270"/>
+        <location filename="../ui/board/workspace.py" line="258"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="281"/>
+        <location filename="../ui/board/workspace.py" line="269"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="288"/>
+        <location filename="../ui/board/workspace.py" line="276"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="293"/>
+        <location filename="../ui/board/workspace.py" line="281"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="308"/>
+        <location filename="../ui/board/workspace.py" line="296"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="319"/>
+        <location filename="../ui/board/workspace.py" line="307"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="325"/>
+        <location filename="../ui/board/workspace.py" line="313"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="353"/>
+        <location filename="../ui/board/workspace.py" line="341"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="364"/>
+        <location filename="../ui/board/workspace.py" line="352"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="373"/>
+        <location filename="../ui/board/workspace.py" line="361"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="386"/>
+        <location filename="../ui/board/workspace.py" line="374"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="392"/>
+        <location filename="../ui/board/workspace.py" line="380"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="412"/>
-        <location filename="../ui/board/workspace.py" line="413"/>
+        <location filename="../ui/board/workspace.py" line="400"/>
+        <location filename="../ui/board/workspace.py" line="401"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="432"/>
+        <location filename="../ui/board/workspace.py" line="420"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="434"/>
+        <location filename="../ui/board/workspace.py" line="422"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="465"/>
+        <location filename="../ui/board/workspace.py" line="453"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="488"/>
+        <location filename="../ui/board/workspace.py" line="476"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="499"/>
+        <location filename="../ui/board/workspace.py" line="487"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="522"/>
+        <location filename="../ui/board/workspace.py" line="510"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="535"/>
-        <location filename="../ui/board/workspace.py" line="576"/>
+        <location filename="../ui/board/workspace.py" line="523"/>
+        <location filename="../ui/board/workspace.py" line="564"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="565"/>
+        <location filename="../ui/board/workspace.py" line="553"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="568"/>
+        <location filename="../ui/board/workspace.py" line="556"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="576"/>
-        <location filename="../ui/board/workspace.py" line="581"/>
+        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="569"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="581"/>
+        <location filename="../ui/board/workspace.py" line="569"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="589"/>
+        <location filename="../ui/board/workspace.py" line="577"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -677,82 +677,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/main_window.py" line="28"/>
+        <location filename="../ui/main_window.py" line="31"/>
         <source>裁判台</source>
         <translation>Judge Desk</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="38"/>
+        <location filename="../ui/main_window.py" line="41"/>
         <source>规则</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="47"/>
+        <location filename="../ui/main_window.py" line="50"/>
         <source>转到规则…</source>
         <translation>Go to rule…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="50"/>
+        <location filename="../ui/main_window.py" line="53"/>
         <source>设置…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="53"/>
+        <location filename="../ui/main_window.py" line="56"/>
         <source>退出</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="62"/>
+        <location filename="../ui/main_window.py" line="65"/>
         <source>文件(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="72"/>
+        <location filename="../ui/main_window.py" line="75"/>
         <source>编辑(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="76"/>
+        <location filename="../ui/main_window.py" line="79"/>
         <source>转到(&amp;G)</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="78"/>
+        <location filename="../ui/main_window.py" line="81"/>
         <source>视图(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="80"/>
+        <location filename="../ui/main_window.py" line="83"/>
         <source>书签(&amp;B)</source>
         <translation>&amp;Bookmarks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="83"/>
+        <location filename="../ui/main_window.py" line="86"/>
         <source>导航</source>
         <translation>Navigation</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="98"/>
+        <location filename="../ui/main_window.py" line="101"/>
         <source>正在准备规则数据库…</source>
         <translation>Preparing the rules database…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="99"/>
+        <location filename="../ui/main_window.py" line="102"/>
         <source>首次启动</source>
         <translation>First start</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="137"/>
+        <location filename="../ui/main_window.py" line="140"/>
         <source>规则数据库尚未载入完成</source>
         <translation>The rules database is still loading</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="150"/>
+        <location filename="../ui/main_window.py" line="153"/>
         <source>设置</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.py" line="150"/>
+        <location filename="../ui/main_window.py" line="153"/>
         <source>界面语言将在重新启动后生效。</source>
         <translation>The interface language will change after a restart.</translation>
     </message>
@@ -773,7 +773,7 @@
 <context>
     <name>RuleReader</name>
     <message>
-        <location filename="../ui/reader.py" line="57"/>
+        <location filename="../ui/reader.py" line="59"/>
         <source>规则 {cite} 不在本文档中：原文件没有收录这一部分。</source>
         <translation>Rule {cite} is not in this document: the source file does not contain that part.</translation>
     </message>
@@ -1009,182 +1009,182 @@
         <translation>Switch rulebook</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="79"/>
+        <location filename="../ui/browser.py" line="81"/>
         <source>搜索规则、术语或编号（Ctrl+K）</source>
         <translation>Search rules, terms or numbers (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="84"/>
+        <location filename="../ui/browser.py" line="86"/>
         <source>所有游戏</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="85"/>
+        <location filename="../ui/browser.py" line="87"/>
         <source>当前游戏</source>
         <translation>Current game</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="86"/>
+        <location filename="../ui/browser.py" line="88"/>
         <source>搜索范围</source>
         <translation>Search scope</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="115"/>
+        <location filename="../ui/browser.py" line="117"/>
         <source>结果</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="116"/>
+        <location filename="../ui/browser.py" line="118"/>
         <source>目录</source>
         <translation>Contents</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="117"/>
+        <location filename="../ui/browser.py" line="119"/>
         <source>书签</source>
         <translation>Bookmarks</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="118"/>
+        <location filename="../ui/browser.py" line="120"/>
         <source>最近搜索</source>
         <translation>Recent</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="129"/>
+        <location filename="../ui/browser.py" line="131"/>
         <source>正在载入规则数据库…</source>
         <translation>Loading the rules database…</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="166"/>
+        <location filename="../ui/browser.py" line="168"/>
         <source>搜索</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="168"/>
+        <location filename="../ui/browser.py" line="170"/>
         <source>后退</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="170"/>
+        <location filename="../ui/browser.py" line="172"/>
         <source>前进</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="172"/>
+        <location filename="../ui/browser.py" line="174"/>
         <source>复制引用</source>
         <translation>Copy citation</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="174"/>
+        <location filename="../ui/browser.py" line="176"/>
         <source>复制为 Markdown</source>
         <translation>Copy as Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="176"/>
+        <location filename="../ui/browser.py" line="178"/>
         <source>加入书签</source>
         <translation>Bookmark</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="178"/>
+        <location filename="../ui/browser.py" line="180"/>
         <source>显示原文</source>
         <translation>Show source text</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="180"/>
+        <location filename="../ui/browser.py" line="182"/>
         <source>放大文字</source>
         <translation>Zoom in</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="182"/>
+        <location filename="../ui/browser.py" line="184"/>
         <source>缩小文字</source>
         <translation>Zoom out</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="184"/>
+        <location filename="../ui/browser.py" line="186"/>
         <source>重置文字大小</source>
         <translation>Reset zoom</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="201"/>
+        <location filename="../ui/browser.py" line="203"/>
         <source>{game} 无法载入：{why}</source>
         <translation>{game} could not be loaded: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="203"/>
+        <location filename="../ui/browser.py" line="205"/>
         <source>搜索不可用：{why}</source>
         <translation>Search unavailable: {why}</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="237"/>
+        <location filename="../ui/browser.py" line="239"/>
         <source>未注明</source>
         <translation>not stated</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="238"/>
+        <location filename="../ui/browser.py" line="240"/>
         <source>版本</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="238"/>
+        <location filename="../ui/browser.py" line="240"/>
         <source>生效日期</source>
         <translation>Effective</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="258"/>
+        <location filename="../ui/browser.py" line="260"/>
         <source>找不到规则 {cite}</source>
         <translation>No rule {cite}</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="286"/>
+        <location filename="../ui/browser.py" line="288"/>
         <source>规则 {cite} 不在本文档中：原文件没有收录这一部分。</source>
         <translation>Rule {cite} is not in this document: the source file does not contain that part.</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="325"/>
+        <location filename="../ui/browser.py" line="327"/>
         <source>{n} 条结果</source>
         <translation>{n} results</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="325"/>
+        <location filename="../ui/browser.py" line="327"/>
         <source>没有找到结果</source>
         <translation>No results</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="353"/>
+        <location filename="../ui/browser.py" line="355"/>
         <source>已加入书签：{cite}</source>
         <translation>Bookmarked: {cite}</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="356"/>
+        <location filename="../ui/browser.py" line="358"/>
         <source>已移除书签：{cite}</source>
         <translation>Bookmark removed: {cite}</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="390"/>
+        <location filename="../ui/browser.py" line="392"/>
         <source>没有可复制的规则</source>
         <translation>Nothing to copy</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="394"/>
+        <location filename="../ui/browser.py" line="396"/>
         <source>已复制 {n} 条引用</source>
         <translation>Copied {n} citation(s)</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="454"/>
+        <location filename="../ui/browser.py" line="456"/>
         <source>Ctrl+K 或 Ctrl+F：搜索（↑/↓ 选择，Enter 打开，Esc 清空）</source>
         <translation>Ctrl+K or Ctrl+F: search (↑/↓ select, Enter open, Esc clear)</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="455"/>
+        <location filename="../ui/browser.py" line="457"/>
         <source>Ctrl+L：按编号转到规则，例如 mtg:502.9b、ga 2.2.7、6.5.2</source>
         <translation>Ctrl+L: go to a rule by number, e.g. mtg:502.9b, ga 2.2.7, 6.5.2</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="456"/>
+        <location filename="../ui/browser.py" line="458"/>
         <source>Alt+←/→：后退/前进；Ctrl+Shift+C：复制引用；Ctrl+D：书签</source>
         <translation>Alt+←/→: back/forward; Ctrl+Shift+C: copy citation; Ctrl+D: bookmark</translation>
     </message>
     <message>
-        <location filename="../ui/browser.py" line="459"/>
+        <location filename="../ui/browser.py" line="461"/>
         <source>规则浏览器</source>
         <translation>Rules browser</translation>
     </message>
@@ -1304,6 +1304,34 @@
     </message>
 </context>
 <context>
+    <name>StackPanel</name>
+    <message>
+        <location filename="../ui/board/stack_panel.py" line="41"/>
+        <source>栈/连锁(顶在上)</source>
+        <translation>Stack / chain (top first)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/stack_panel.py" line="52"/>
+        <source>(空)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/stack_panel.py" line="59"/>
+        <source>待放入</source>
+        <translation>pending</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/stack_panel.py" line="63"/>
+        <source>控制者 {who}</source>
+        <translation>controller {who}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/stack_panel.py" line="65"/>
+        <source>目标 {targets}</source>
+        <translation>targets {targets}</translation>
+    </message>
+</context>
+<context>
     <name>StepDelegate</name>
     <message>
         <location filename="../ui/trace/step_delegate.py" line="153"/>
@@ -1395,7 +1423,7 @@
 <context>
     <name>ZoneBox</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="81"/>
+        <location filename="../ui/board/board_view.py" line="82"/>
         <source>在此区域添加卡牌</source>
         <translation>Add a card to this zone</translation>
     </message>

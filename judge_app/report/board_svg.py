@@ -13,6 +13,7 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from judge_app.engine.game import GameModule, ZoneSpec
+from judge_app.engine.stack_view import describe
 from judge_app.engine.state import GameObject, GameState
 
 FONT = "Noto Sans CJK SC, Noto Sans CJK, WenQuanYi Micro Hei, sans-serif"
@@ -26,6 +27,7 @@ ROW_GAP = 6
 INK, MUTED, LINE = "#1f2933", "#52606d", "#9aa5b1"
 ZONE_FILL, CARD_FILL, BACK_FILL = "#f5f7fa", "#ffffff", "#d9e2ec"
 ACTIVE_FILL, PLAYER_FILL = "#fde8c8", "#e4e7eb"
+STACK_FILL, STACK_LINE = "#eef4fb", "#7b9acc"
 
 
 def text_width(text: str, size: float) -> float:
@@ -129,12 +131,18 @@ class BoardPainter:
     def _shared(self, c: _Canvas, y: float) -> float:
         rows = self._rows(per_player=False)
         y = self._row_block(c, y, rows, None)
-        lines = [f"栈/连锁 {i + 1}: {s.source} {s.ability}".rstrip() for i, s in enumerate(self.state.stack)]
-        lines += [f"待处理触发: {t.source} {t.ability}" for t in self.state.pending_triggers]
-        for line in lines:
-            c.text(MARGIN + 4, y + 12, fit(line, WIDTH - 2 * MARGIN, 11), 11, MUTED)
+        entries = self.game.stack_view(self.state)
+        if not entries:
+            return y
+        height = ZONE_TITLE + 16 * len(entries) + ZONE_PAD
+        c.rect(MARGIN, y, WIDTH - 2 * MARGIN, height, STACK_FILL, STACK_LINE)
+        c.text(MARGIN + ZONE_PAD, y + 14, "栈/连锁(顶在上)", 11, MUTED, bold=True)
+        y += ZONE_TITLE
+        for entry in entries:
+            c.text(MARGIN + ZONE_PAD, y + 12, fit(describe(self.state, entry), WIDTH - 2 * MARGIN - 2 * ZONE_PAD, 11),
+                   11, MUTED if entry.pending else INK)
             y += 16
-        return y
+        return y + ZONE_PAD + ROW_GAP
 
     def _row(self, c: _Canvas, y: float, keys: tuple[str, ...], pid: str | None) -> float:
         specs = [self._spec(k) for k in keys]

@@ -9,6 +9,7 @@ from typing import Any
 from judge_app.engine.game import GameModule
 from judge_app.engine.runner import Loaded, run
 from judge_app.engine.scenario import Annotations
+from judge_app.engine.stack_view import describe as describe_entry
 from judge_app.engine.state import GameObject, GameState, Halt
 from judge_app.engine.trace import KIND_LABELS, Trace
 from judge_app.report.annotate import clean, merge, with_annotations
@@ -184,16 +185,15 @@ def _board(game: GameModule, state: GameState[Any]) -> Board:
                                objects=[BoardObject(id=o.id, name=o.name or o.id, summary=_summary(o, names))
                                         for o in objs]))
     phases = {p.key: p.name for p in game.phases}
+    entries = game.stack_view(state)
     return Board(
         turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase), step=state.step,
         players=[BoardPlayer(id=p.id, name=p.name or p.id, resources=dict(p.resources),
                              resource_names={k: resource_names.get(k, k) for k in p.resources})
                  for p in state.players],
         zones=zones,
-        stack=[f"{s.source} {s.ability}".strip() + (f" → {', '.join(s.targets)}" if s.targets else "")
-               for s in state.stack],
-        pending_triggers=[f"{t.source} {t.ability}" + (f"({t.event})" if t.event else "")
-                          for t in state.pending_triggers],
+        stack=[describe_entry(state, e) for e in entries if not e.pending],
+        pending_triggers=[describe_entry(state, e) for e in entries if e.pending],
         svg=board_svg(game, state),
     )
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import actions, combat, legality, priority, turn, validate
@@ -34,6 +35,7 @@ from judge_app.games.mtg.model import (
     PlayLand,
     TurnFaceUp,
 )
+from judge_app.games.mtg.stack_view import stack_view
 from judge_app.games.mtg.template import TEMPLATE
 
 
@@ -74,6 +76,9 @@ class MtgGame(GameModule):
             case Concede():
                 return f"{who} 认输。"
         return f"{who}:{action.type}"
+
+    def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
+        return stack_view(state)
 
     def start(self, table: Table) -> None:
         st = table.state

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.state import GameState
+from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
 
@@ -114,6 +115,7 @@ class BoardView(QScrollArea):
         self.boxes: dict[str, ZoneBox] = {}
         self.player_buttons: dict[str, QPushButton] = {}
         self.delegate: TileDelegate | None = None
+        self.stack_panel = StackPanel()
         self.editable = True
         self._syncing = False
         self.placeholder = QLabel(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"),
@@ -125,6 +127,8 @@ class BoardView(QScrollArea):
         self.game, self.players = game, players
         self.delegate = TileDelegate(game.vocabulary, self)
         self.boxes, self.player_buttons = {}, {}
+        self.stack_panel = StackPanel()
+        self.stack_panel.entry_selected.connect(self.select)
         root = QWidget(objectName="boardRoot")
         lay = QVBoxLayout(root)
         placed: set[str] = set()
@@ -143,6 +147,8 @@ class BoardView(QScrollArea):
             lay.addWidget(self._player_section(pid, rows))
         if len(seats) < 2 and shared:
             lay.addWidget(self._shared_section(shared))
+        if not shared:
+            lay.addWidget(self.stack_panel)
         lay.addStretch(1)
         self.setWidget(root)
 
@@ -194,7 +200,10 @@ class BoardView(QScrollArea):
         frame.setFrameShape(QFrame.Shape.Box)
         lay = QVBoxLayout(frame)
         lay.addWidget(QLabel(self.tr("<b>公共区域</b>")))
-        lay.addWidget(self._rows(rows, ""))
+        line = QHBoxLayout()
+        line.addWidget(self._rows(rows, ""), 3)
+        line.addWidget(self.stack_panel, 1)
+        lay.addLayout(line)
         return frame
 
     def _on_delete(self) -> None:
@@ -229,6 +238,7 @@ class BoardView(QScrollArea):
         self._syncing = False
         for pid, button in self.player_buttons.items():
             button.setText(self._player_text(game, state, pid, pid in touched_players))
+        self.stack_panel.show_entries(state, game.stack_view(state))
         self.select(selected)
 
     def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:

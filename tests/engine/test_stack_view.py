@@ -1,0 +1,65 @@
+"""GameModule.stack_view: mtg reads memory["stack"] (damage, spells with targets), the kernel default reads
+state.stack (riftbound's chain), both top first, from the runner's per-action snapshots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.stack_view import PENDING, describe
+from judge_app.engine.state import GameState, PendingTrigger
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def snapshots(path: Path) -> tuple[Any, dict[int, GameState[Any]]]:
+    loaded = load_scenario(path)
+    return loaded.game, run(loaded, snapshots=True).snapshots
+
+
+def test_mtg_damage_then_spell_on_top() -> None:
+    game, snaps = snapshots(SCENARIOS / "mtg" / "pump-after-damage-on-stack.yaml")
+    assert game.stack_view(snaps[2]) == []  # blockers declared, nothing on the stack yet
+    [damage] = game.stack_view(snaps[3])  # after pass_until combat damage: damage is on the stack
+    assert (damage.position, damage.kind, damage.label) == (1, "combat_damage", "战斗伤害")
+    assert set(damage.targets) == {"a_bear", "b_bear"}
+    assert "灰熊(a_bear) → 灰熊(b_bear) 2" in damage.detail
+    spell, under = game.stack_view(snaps[4])  # after the cast: the pump is on top of the damage
+    assert (spell.position, spell.kind, spell.source, spell.targets, spell.controller) == (
+        1, "spell", "a_growth", ("a_bear",), "A")
+    assert spell.label == "巨大化(a_growth)" and "+3/+3" in spell.detail
+    assert (under.position, under.kind) == (2, "combat_damage")
+    assert describe(snaps[4], spell).startswith("1(顶) 巨大化(a_growth) [咒语] 控制者 甲 → 灰熊(a_bear)")
+    assert game.stack_view(snaps[5]) == []  # all resolved
+
+
+def test_mtg_pending_trigger_and_draw() -> None:
+    game, snaps = snapshots(SCENARIOS / "mtg" / "pump-after-damage-on-stack.yaml")
+    state = snaps[4].model_copy(deep=True)
+    state.memory["stack"] = [{"id": "s9", "kind": "draw"}, *state.memory["stack"]]
+    state.memory["pending"] = [{"source": "b_bear", "ability": "kw:echo", "controller": "B", "subject": "",
+                                "event": "", "target": ""}]
+    view = game.stack_view(state)
+    assert [e.kind for e in view] == ["spell", "combat_damage", "draw", "pending_trigger"]
+    assert view[2].position == 3 and view[2].controller == "" and view[2].detail == "甲 抓一张牌"
+    assert view[3].position == PENDING and view[3].pending and view[3].controller == "B"
+
+
+def test_riftbound_chain_lifo() -> None:
+    game, snaps = snapshots(SCENARIOS / "riftbound" / "chain-reaction-lifo.yaml")
+    top, bottom = game.stack_view(snaps[2])
+    assert (top.position, top.source, top.controller, top.targets) == (1, "shield", "B", ("b1",))
+    assert (bottom.position, bottom.source, bottom.controller) == (2, "bolt", "A")
+    assert top.label == "坚韧(shield)" and top.kind == "card"
+    assert [e.source for e in game.stack_view(snaps[4])] == ["bolt"]
+    assert game.stack_view(snaps[6]) == []
+
+
+def test_default_lists_pending_triggers_after_the_stack() -> None:
+    game, snaps = snapshots(SCENARIOS / "riftbound" / "chain-reaction-lifo.yaml")
+    state = snaps[2].model_copy(deep=True)
+    state.pending_triggers = [PendingTrigger(source="b1", ability="guard", controller="B", event="attacked")]
+    view = game.stack_view(state)
+    assert [e.position for e in view] == [1, 2, PENDING]
+    assert view[2].kind == "pending_trigger" and "attacked" in view[2].detail
