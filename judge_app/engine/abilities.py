@@ -72,6 +72,10 @@ class ModifyStat(Model):
     delta: int
     until: Duration = "end_of_turn"
 
+    def modifier(self, source: str) -> Modifier:
+        """The modifier this effect puts on each object it affects, ``source`` being the card's id."""
+        return Modifier(stat=self.stat, delta=self.delta, source=source, until=self.until)
+
 
 class GainResource(Model):
     type: Literal["gain_resource"] = "gain_resource"
@@ -242,6 +246,7 @@ __all__ = [
     "Destroy",
     "Discard",
     "Draw",
+    "Duration",
     "GainResource",
     "GrantKeyword",
     "LoseGame",

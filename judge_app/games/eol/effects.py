@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_app.engine.abilities import Ability, Modifier
+from judge_app.engine.abilities import Ability
 from judge_app.engine.actions import Choice
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.games.eol import interpretations as I
@@ -221,7 +221,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
             destroy_simultaneously(t, [o for o in objs if is_minion(o) and on_board(o)], None, [R.DYING])
         case "modify_stat":
             for o in objs:
-                t.add_modifier(o, Modifier(stat=eff.stat, delta=eff.delta, source=source.id, until=eff.until))
+                t.add_modifier(o, eff.modifier(source.id))
                 span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
                 t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.FINAL_ATTACK])
         case "draw":

@@ -11,6 +11,7 @@ from judge_app.engine.abilities import (
     Damage,
     DamageByPower,  # deals the last known power of a forward that has left (11.11.4)
     Destroy,
+    Duration,
     GrantKeyword,
     ModifyStat,
     Tap,
@@ -170,7 +171,7 @@ class SetPower(Model):
     type: Literal["set_power"] = "set_power"
     target: str
     value: int
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class SetJob(Model):

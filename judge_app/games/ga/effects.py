@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.abilities import Modifier
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, on_field, pname, power, selected
@@ -61,7 +60,7 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             draw(t, _player(t, eff.player, controller), eff.count, [R.DRAW_EVENT])
         case "modify_stat":
             for o in live:
-                t.add_modifier(o, Modifier(stat=eff.stat, delta=eff.delta, source=source.id, until=eff.until))
+                t.add_modifier(o, eff.modifier(source.id))
                 span = "直到回合結束" if eff.until == "end_of_turn" else "持續"
                 t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.RESOLVE_AS_CONTROLLER])
         case "add_counters":

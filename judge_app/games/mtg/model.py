@@ -17,6 +17,7 @@ from pydantic import Field
 
 from judge_app.engine.abilities import (
     Banish,
+    Duration,
     GrantKeyword,
     LoseGame,
     ReturnToHand,
@@ -156,7 +157,7 @@ class Pump(Model):
     target: str
     power: int = 0
     toughness: int = 0
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class SetPT(Model):
@@ -164,7 +165,7 @@ class SetPT(Model):
     target: str
     power: int
     toughness: int
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class Anthem(Model):
@@ -182,7 +183,7 @@ class SetColor(Model):
     type: Literal["set_color"] = "set_color"
     target: str
     color: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class AddKeyword(GrantKeyword):
@@ -193,7 +194,7 @@ class RemoveKeyword(Model):
     type: Literal["remove_keyword"] = "remove_keyword"
     target: str
     keyword: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class XDamage(Model):

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import GrantKeyword, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
+from judge_app.engine.abilities import Duration, GrantKeyword, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -109,7 +109,7 @@ class LayerEffect(Model):
     target: str  # object id or tag:<X>
     value: int | str
     timestamp: int = Field(ge=0)
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
     floor: int | None = None
     snapshot: int | None = Field(default=None, description="remembered delta of a floored change (450.3.b)")
     source: str = ""
@@ -123,7 +123,7 @@ class AdjustMight(Model):
     target: str
     delta: int
     floor: int | None = None
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class SetMight(Model):
@@ -132,7 +132,7 @@ class SetMight(Model):
     type: Literal["set_might"] = "set_might"
     target: str
     value: int = Field(ge=0)
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class GrantTag(Model):
@@ -141,7 +141,7 @@ class GrantTag(Model):
     type: Literal["grant_tag"] = "grant_tag"
     target: str
     tag: str
-    until: Literal["end_of_turn", "permanent"] = "end_of_turn"
+    until: Duration = "end_of_turn"
 
 
 class MoveUnit(Model):
