@@ -1316,17 +1316,17 @@
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../ui/board/stack_panel.py" line="59"/>
+        <location filename="../ui/board/stack_panel.py" line="60"/>
         <source>待放入</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../ui/board/stack_panel.py" line="63"/>
+        <location filename="../ui/board/stack_panel.py" line="64"/>
         <source>控制者 {who}</source>
         <translation>controller {who}</translation>
     </message>
     <message>
-        <location filename="../ui/board/stack_panel.py" line="65"/>
+        <location filename="../ui/board/stack_panel.py" line="66"/>
         <source>目标 {targets}</source>
         <translation>targets {targets}</translation>
     </message>

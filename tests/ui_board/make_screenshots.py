@@ -3,7 +3,8 @@
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python tests/ui_board/make_screenshots.py
 
 One board per registered game (its richest shipped scenario, or a new one with a few cards when the game has
-no scenarios yet) and a trace with a step selected.
+no scenarios yet), a trace with a step selected, and an mtg step with the stack beside the shared zones.
+Names on the command line (``trace-mtg-stack.png``) limit the run to those screenshots.
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
+
+from judge_app.ui.board.stack_panel import IDS_ROLE
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "docs" / "screenshots"
@@ -27,6 +31,8 @@ def pump(ms: int) -> None:
 
 
 def grab(name: str) -> None:
+    if len(sys.argv) > 1 and name not in sys.argv[1:]:  # only the screenshots named on the command line
+        return
     pump(400)
     path = OUT / name
     QApplication.primaryScreen().grabWindow(0).save(str(path))
@@ -81,7 +87,24 @@ def main() -> None:
     n = next(i for i, s in enumerate(steps) if any(c.path == "objects.b_m1.zone" for c in s.changes))
     board.trace_view.select_step(n)
     grab("trace-step-selected.png")
+    mtg_stack(board)
     del translators
+
+
+def mtg_stack(board: Any) -> None:
+    """An mtg step with the pump spell on top of combat damage; the spell's entry clicked (its target selected)."""
+    board.open_file(ROOT / "scenarios" / "mtg" / "pump-after-damage-on-stack.yaml")
+    board.resolve()
+    board.runner.wait()
+    pump(300)
+    steps = board.trace_view.model.steps
+    n = next(i for i, s in enumerate(steps) if any(c.path == "memory.stack" and isinstance(c.after, list)
+                                                   and len(c.after) == 2 for c in s.changes))
+    board.trace_view.select_step(n)
+    panel = board.board.stack_panel
+    panel.list.setCurrentRow(0)
+    panel.entry_selected.emit(panel.list.item(0).data(IDS_ROLE))
+    grab("trace-mtg-stack.png")
 
 
 if __name__ == "__main__":

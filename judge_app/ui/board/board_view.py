@@ -201,7 +201,7 @@ class BoardView(QScrollArea):
         lay = QVBoxLayout(frame)
         lay.addWidget(QLabel(self.tr("<b>公共区域</b>")))
         line = QHBoxLayout()
-        line.addWidget(self._rows(rows, ""), 3)
+        line.addWidget(self._rows(rows, ""), 2)
         line.addWidget(self.stack_panel, 1)
         lay.addLayout(line)
         return frame

@@ -52,8 +52,9 @@ class StackPanel(QFrame):
             empty = QListWidgetItem(self.tr("(空)"))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(empty)
+        # room for a wrapped entry (label, controller and targets, detail) up to three entries; then it scrolls
         rows = max(1, len(entries))
-        self.list.setFixedHeight(min(rows, 4) * 3 * self.fontMetrics().height() + 8)
+        self.list.setMinimumHeight(min(rows, 3) * 4 * self.fontMetrics().height() + 8)
 
     def _text(self, state: GameState[Any], entry: StackEntry) -> str:
         where = self.tr("待放入") if entry.pending else str(entry.position)
