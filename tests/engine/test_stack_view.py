@@ -63,3 +63,14 @@ def test_default_lists_pending_triggers_after_the_stack() -> None:
     view = game.stack_view(state)
     assert [e.position for e in view] == [1, 2, PENDING]
     assert view[2].kind == "pending_trigger" and "attacked" in view[2].detail
+
+
+def test_fftcg_kinds_and_delayed_text() -> None:
+    game, snaps = snapshots(SCENARIOS / "fftcg" / "summon-fizzle.yaml")
+    top, under = game.stack_view(snaps[2])
+    assert (top.source, top.kind, top.kind_name, top.targets) == ("b_s1", "summon", "召唤兽", ("b_fw",))
+    assert under.position == 2 and under.source == "a_s1"
+    game, snaps = snapshots(SCENARIOS / "fftcg" / "zone-change-delayed.yaml")
+    [delayed] = game.stack_view(snaps[6])
+    assert delayed.label == "卡邦克尔(a_s1) 的延迟自动技能" and delayed.kind == "trigger"
+    assert delayed.detail == snaps[6].memory["delayed"][0]["text"] != ""

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
@@ -33,11 +34,15 @@ from judge_app.games.fftcg.model import (
     PlayCharacter,
     UseAbility,
 )
+from judge_app.games.fftcg.stack_view import stack_view
 from judge_app.games.fftcg.template import TEMPLATE
 
 
 @dataclass
 class FftcgGame(GameModule):
+    def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
+        return stack_view(state)
+
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
