@@ -16,9 +16,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from judge_app.engine.actions import Action
+from judge_app.engine.checks import IllegalAction as IllegalAction  # re-exported: games import it from here
+from judge_app.engine.checks import Reason
+from judge_app.engine.checks import illegal as illegal
 from judge_app.engine.problems import Problem
 from judge_app.engine.stack_view import StackEntry, default_stack_view
 from judge_app.engine.state import GameState
@@ -113,20 +116,6 @@ class InterpretationPoint:
                 f"(可在 interpretations.{self.id} 中改为 {others})")
 
 
-class IllegalAction(Exception):
-    """The action breaks a rule. ``cites`` name the rule(s) that forbid it; ``point`` names the
-    interpretation point whose reading made it illegal (the runner announces it in an ``ambiguity`` step)."""
-
-    def __init__(self, message: str, cites: list[str], path: tuple[str, ...] = (), point: str | None = None) -> None:
-        super().__init__(message)
-        self.message, self.cites, self.path, self.point = message, cites, path, point
-
-
-def illegal(message: str, *cites: str, point: str | None = None) -> NoReturn:
-    """Refuse an action: raise :class:`IllegalAction` citing the rules that forbid it."""
-    raise IllegalAction(message, list(cites), point=point)
-
-
 def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) -> list[Action]:
     """The candidates ``check`` does not refuse with :class:`IllegalAction`, in order."""
     legal = []
@@ -141,7 +130,7 @@ def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) 
 
 StateValidator = Callable[[GameState[Any]], list[Problem]]
 ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
-ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], None]
+ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], "Iterable[Reason] | None"]
 
 
 @dataclass
@@ -160,7 +149,7 @@ class GameModule(ABC):
     template_text: str  # the commented scenario template ``judge new`` writes
     state_validator: StateValidator  # game-specific impossibilities in a state
     action_lister: ActionLister  # candidate actions that pass ``action_checker``
-    action_checker: ActionChecker  # raises IllegalAction (the single legality check)
+    action_checker: ActionChecker  # the single legality check: permissions that held, or raises IllegalAction
     target_selectors: dict[str, str] = field(default_factory=dict)
 
     # --- static knowledge -----------------------------------------------------------------------------
@@ -209,9 +198,10 @@ class GameModule(ABC):
         return self.action_lister(state, interpretations or {})
 
     def check_action(self, state: GameState[Any], action: Action,
-                     interpretations: Mapping[str, str] | None = None) -> None:
-        """Raise :class:`IllegalAction` if ``action`` may not be taken in ``state`` (under these readings)."""
-        self.action_checker(state, action, interpretations or {})
+                     interpretations: Mapping[str, str] | None = None) -> list[Reason]:
+        """The permissions that make ``action`` legal in ``state`` (under these readings), each with its rules;
+        :class:`IllegalAction` with every reason if it may not be taken."""
+        return list(self.action_checker(state, action, interpretations or {}) or ())
 
     def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
         """What waits on the stack/chain, top first (then pending triggers), for the board and the report.

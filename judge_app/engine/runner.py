@@ -159,15 +159,15 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 break
             table.begin_action(i, action)
             try:
-                game.check_action(state, action, sc.interpretations)
+                permissions = game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:
                 table.step("action", game.describe(state, action))
-                if e.point is not None:
-                    table.reading(e.point)
-                table.step("check", f"不合法:{e.message} 追溯到此为止。", e.cites)
+                _refuse(table, e)
                 stopped_at = i
                 break
             table.step("action", game.describe(state, action))
+            for p in permissions:
+                table.allow(p.text, p.cites)
             game.apply(table, action)
             for key in table.unused_choices():
                 table.step("check", f"场景为此动作给出的选择 {key!r} 没有被用到(拼写错误或时机不对?)。")
@@ -180,8 +180,28 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
         table.step("unsupported", f"结算陷入循环({e}),已停止。请裁判依规则判定。")
     table.action_index = None
     trace.result = _result(table, stopped_at)
+    _mark_game_end(trace)
     table.step("result", trace.result.answer, trace.result.cites)
     return out
+
+
+def _refuse(table: Table, e: IllegalAction) -> None:
+    """One ``check`` step per reason the action is illegal (every reason, each with its rules), the
+    readings that decided any of them announced first."""
+    for point in dict.fromkeys(r.point for r in e.reasons if r.point):
+        table.reading(point)
+    count = len(e.reasons)
+    for k, reason in enumerate(e.reasons, 1):
+        label = f"不合法({k}/{count})" if count > 1 else "不合法"
+        tail = " 追溯到此为止。" if k == count else ""
+        table.step("check", f"{label}:{reason.text}{tail}", reason.cites, check="fail", decisive=True)
+
+
+def _mark_game_end(trace: Trace) -> None:
+    """The step that ended the game (its change sets ``game_over``) decides the ruling."""
+    for s in trace.steps:
+        if any(c.path == "game_over" for c in s.changes):
+            s.decisive = True
 
 
 def _result(table: Table, stopped_at: int | None) -> Result:

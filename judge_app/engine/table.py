@@ -15,7 +15,7 @@ from judge_app.engine.abilities import Modifier
 from judge_app.engine.actions import Action, Choice
 from judge_app.engine.ruleflags import reconstructed
 from judge_app.engine.state import GameObject, GameOver, GameState, Halt
-from judge_app.engine.trace import Change, Step, StepKind, Trace
+from judge_app.engine.trace import Change, CheckOutcome, Step, StepKind, Trace
 
 if TYPE_CHECKING:
     from judge_app.engine.game import GameModule
@@ -49,15 +49,43 @@ class Table:
         self._used_choices: set[str] = set()
 
     # --- steps ------------------------------------------------------------------------------------------
-    def step(self, kind: StepKind, text: str, cites: list[str] | tuple[str, ...] = ()) -> Step:
+    def step(self, kind: StepKind, text: str, cites: list[str] | tuple[str, ...] = (), *,
+             check: CheckOutcome | None = None, decisive: bool = False) -> Step:
         if len(self.trace.steps) >= MAX_STEPS:
             raise LoopLimit(f"超过 {MAX_STEPS} 步")
         cited = list(dict.fromkeys(cites))
         s = Step(n=len(self.trace.steps) + 1, kind=kind, text=text, cites=cited, changes=self._changes,
-                 action=self.action_index, reconstructed=reconstructed(cited))
+                 action=self.action_index, reconstructed=reconstructed(cited), check=check, decisive=decisive)
         self._changes = []
         self.trace.steps.append(s)
         return s
+
+    # --- checks that cite their rule whichever way they go -------------------------------------------------
+    def allow(self, text: str, cites: list[str] | tuple[str, ...], *, decisive: bool = False) -> Step:
+        """A permission or condition that holds, as one short ``check`` step ("why may he?")."""
+        return self.step("check", text, cites, check="pass", decisive=decisive)
+
+    def nothing(self, text: str, cites: list[str] | tuple[str, ...], *, decisive: bool = False) -> Step:
+        """A check whose answer is that nothing happens ("3 < 5, the unit survives"; "does not trigger
+        because …"), as one short ``check`` step with the rule that decides it."""
+        return self.step("check", text, cites, check="nothing", decisive=decisive)
+
+    def require(self, condition: bool, cites: list[str] | tuple[str, ...], *, ok: str, no: str,
+                decisive: bool = False) -> bool:
+        """Test a condition during resolution and cite its rule either way: ``ok`` as a passed check, ``no``
+        as a check where nothing happens. Returns the condition, so ``if table.require(...):`` reads as the
+        rule does."""
+        if condition:
+            self.allow(ok, cites, decisive=decisive)
+        else:
+            self.nothing(no, cites, decisive=decisive)
+        return condition
+
+    def mark_decisive(self, step: Step | None = None) -> None:
+        """Mark a step (default: the last one written) as one the ruling rests on."""
+        target = step if step is not None else (self.trace.steps[-1] if self.trace.steps else None)
+        if target is not None:
+            target.decisive = True
 
     def reading(self, point_id: str, context: str = "") -> str:
         """The reading in force for an interpretation point, announced in an ``ambiguity`` step."""

@@ -20,11 +20,13 @@ from judge_app.engine.base import Model
 StepKind = Literal[
     "action", "procedure", "check", "trigger", "resolution", "choice", "ambiguity", "unsupported", "result",
 ]
+CheckOutcome = Literal["pass", "fail", "nothing"]
 RECONSTRUCTED_MARK = "[重建]"
 KIND_LABELS: dict[str, str] = {
     "action": "动作", "procedure": "程序", "check": "检查", "trigger": "触发", "resolution": "结算",
     "choice": "选择", "ambiguity": "歧义", "unsupported": "无法模拟", "result": "结果",
 }
+CHECK_MARKS: dict[str, str] = {"pass": "✓", "fail": "✗", "nothing": "–"}
 
 
 class Change(Model):
@@ -55,6 +57,15 @@ class Step(Model):
     action: int | None = Field(default=None, description="index of the scenario action this step belongs to")
     reconstructed: list[str] = Field(default_factory=list,
                                      description="cites whose rule text the importer reconstructed")
+    check: CheckOutcome | None = Field(
+        default=None, description="a check step's outcome: a permission or condition that held (pass), a refusal "
+        "(fail), or a check whose answer is that nothing happens (nothing); viewers may fold pass/nothing lines")
+    decisive: bool = Field(default=False, description="the ruling rests on this step")
+
+    @property
+    def label(self) -> str:
+        """The kind as shown to a judge, with the check's outcome mark: 检查✓, 检查✗, 检查–."""
+        return KIND_LABELS[self.kind] + (CHECK_MARKS[self.check] if self.check else "")
 
     def cite_labels(self) -> list[str]:
         """Cites as shown to a judge: a reconstructed rule is marked so it is never read as printed text."""
@@ -84,6 +95,15 @@ class Trace(Model):
         """Every rule id cited, in first-cited order."""
         return list(dict.fromkeys(c for s in self.steps for c in s.cites))
 
+    def decisive_steps(self) -> list[Step]:
+        """The steps the ruling rests on: those marked ``decisive``; failing any, the last cited step that
+        changed something or refused (so a viewer always has the 1–3 rules to quote)."""
+        marked = [s for s in self.steps if s.decisive]
+        if marked:
+            return marked
+        fallback = [s for s in self.steps if s.cites and s.kind != "result" and (s.changes or s.check == "fail")]
+        return fallback[-1:]
+
     def to_json(self) -> str:
         """Deterministic JSON: fixed key order, no timestamps, UTF-8 text."""
         return json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
@@ -92,7 +112,7 @@ class Trace(Model):
         lines = [f"{self.scenario} ({self.game} {self.edition})"]
         for s in self.steps:
             cites = f"  〔{', '.join(s.cite_labels())}〕" if s.cites else ""
-            lines.append(f"{s.n:>3}. [{KIND_LABELS[s.kind]}] {s.text}{cites}")
+            lines.append(f"{s.n:>3}. [{s.label}]{'★' if s.decisive else ''} {s.text}{cites}")
             lines.extend(f"       · {c}" for c in s.changes)
         return "\n".join(lines) + "\n"
 
@@ -100,7 +120,7 @@ class Trace(Model):
         lines = [f"# {self.scenario}", "", f"游戏 `{self.game}`,版本 `{self.edition}`", ""]
         for s in self.steps:
             cites = " ".join(f"`{c}`" for c in s.cite_labels())
-            lines.append(f"{s.n}. **{KIND_LABELS[s.kind]}** {s.text}{' — ' + cites if cites else ''}")
+            lines.append(f"{s.n}. **{s.label}**{' ★' if s.decisive else ''} {s.text}{' — ' + cites if cites else ''}")
             lines.extend(f"   - `{c}`" for c in s.changes)
         if any(s.reconstructed for s in self.steps):
             lines += ["", f"`{RECONSTRUCTED_MARK}`:该条文的文字由导入程序重建,不是规则书原文,引用前请核对原书。"]
