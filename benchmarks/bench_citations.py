@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import write
-from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario
 from rulesdb.store import load_rulebook
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from benchmarks.common import summary, time_ms, write
-from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario
 from judge_app.report.build import build_report
 from judge_app.report.export import render_text
 

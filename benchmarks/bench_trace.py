@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import summary, time_ms, write
-from judge_app.engine.runner import Loaded, load_scenario, run, validate_data
+from judge_app.engine.runner import Loaded, run
 from judge_app.engine.serialize import plain_model
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
 from judge_app.games import get_game
+from judge_app.loading import load_scenario, validate_data
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFERENCE = ["attack", "awaken", "use_skill", "place_minion", "pass"]

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import check_expectations, load_scenario, run
+from judge_app.engine.runner import check_expectations, run
+from judge_app.loading import load_scenario
 from judge_app.report import cli as report_cli
 
 

@@ -194,7 +194,8 @@ def _check_trace(ctx: Context) -> str:
     """Every bundled example must load and trace (each game module and its data are packaged); the reference
     scenario must also meet its ``expect`` block. Whether every ruling is right is tests/test_scenarios.py's job."""
     from judge_app.engine.problems import ScenarioError
-    from judge_app.engine.runner import check_expectations, load_scenario, run
+    from judge_app.engine.runner import check_expectations, run
+    from judge_app.loading import load_scenario
 
     files = _examples()
     differ = 0

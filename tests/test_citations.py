@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.runner import load_scenario
 from judge_app.games import available_games, get_game
+from judge_app.loading import load_scenario
 from rulesdb.models import Rulebook
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.runner import check_expectations, load_scenario, run
+from judge_app.engine.runner import check_expectations, run
+from judge_app.loading import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))

@@ -5,7 +5,7 @@ from judge_app.engine.actions import Action, Choice, action_union
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.game import GameModule, IllegalAction, InterpretationPoint, ZoneSpec
 from judge_app.engine.problems import Problem, ScenarioError
-from judge_app.engine.runner import Loaded, Run, check_expectations, load_scenario, loads_scenario, run
+from judge_app.engine.runner import Loaded, Run, check_expectations, run
 from judge_app.engine.state import GameObject, GameState, Player
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Change, Result, Step, Trace
@@ -14,5 +14,5 @@ __all__ = [
     "Ability", "Action", "Change", "Choice", "GameModule", "GameObject", "GameState", "IllegalAction",
     "InterpretationPoint", "Loaded", "Model", "Modifier", "ObjectRef", "Player", "PlayerRef", "Problem",
     "Result", "Run", "ScenarioError", "Step", "Table", "Trace", "Trigger", "ZoneSpec", "action_union",
-    "check_expectations", "effect_union", "load_scenario", "loads_scenario", "run",
+    "check_expectations", "effect_union", "run",
 ]

@@ -13,16 +13,21 @@ Damage(type='damage', target='enemy_hero', amount=2)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar, Union
+from typing import Annotated, Any, Generic, Literal, Protocol, TypeVar, Union
 
 from pydantic import Field
 
 from judge_app.engine.base import Model, PlayerRef
 
-if TYPE_CHECKING:
-    from judge_app.engine.state import GameObject
-
 E = TypeVar("E")
+
+
+class Controlled(Protocol):
+    """What a trigger scope looks at on a card (a :class:`~judge_app.engine.state.GameObject` is one): the
+    abilities know cards only through this, so ``state`` may build on ``abilities`` and not the reverse."""
+
+    @property
+    def controller(self) -> str: ...
 
 # Target selectors every game understands. A target may also be an object id; games may add selectors.
 TARGET_SELECTORS: dict[str, str] = {
@@ -192,7 +197,7 @@ class Trigger(Model):
     event: str
     scope: Literal["self", "ally", "enemy", "other", "any"] = "self"
 
-    def watches(self, source: GameObject[Any], subject: GameObject[Any]) -> bool:
+    def watches(self, source: Controlled, subject: Controlled) -> bool:
         """Whether an event happening to ``subject`` is one this trigger, printed on ``source``, watches
         (the event name is compared by the caller). ``ally`` includes ``source`` itself."""
         if self.scope == "self":

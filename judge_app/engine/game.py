@@ -22,6 +22,7 @@ from judge_app.engine.actions import Action
 from judge_app.engine.checks import IllegalAction as IllegalAction  # re-exported: games import it from here
 from judge_app.engine.checks import Reason
 from judge_app.engine.checks import illegal as illegal
+from judge_app.engine.interpretation import InterpretationPoint as InterpretationPoint  # re-exported
 from judge_app.engine.problems import Problem
 from judge_app.engine.stack_view import StackEntry, default_stack_view
 from judge_app.engine.state import GameState
@@ -93,27 +94,6 @@ def rule_constants(namespace: Mapping[str, object], game: str) -> frozenset[str]
     """The rule ids a game's ``rules`` module names: every upper-case string constant ``"<game>:…"``."""
     prefix = game + ":"
     return frozenset(v for k, v in namespace.items() if k.isupper() and isinstance(v, str) and v.startswith(prefix))
-
-
-@dataclass(frozen=True)
-class InterpretationPoint:
-    """A place where the rulebook is unclear or contradicts itself. ``cites`` are the rules in tension."""
-
-    id: str
-    question: str
-    options: dict[str, str]
-    default: str
-    cites: tuple[str, ...]
-
-    def reading_in(self, interpretations: Mapping[str, str]) -> str:
-        """The reading a scenario chose for this point, or the default (no ``ambiguity`` step: a legality
-        check uses this; :meth:`judge_app.engine.table.Table.reading` announces it during resolution)."""
-        return interpretations.get(self.id, self.default)
-
-    def describe(self, reading: str) -> str:
-        others = "、".join(k for k in self.options if k != reading)
-        return (f"{self.question} 采用解读「{reading}」:{self.options[reading]}"
-                f"(可在 interpretations.{self.id} 中改为 {others})")
 
 
 def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) -> list[Action]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
@@ -27,10 +27,17 @@ class Loaded:
     document: Document | None = None
 
 
-def game_for(data: Any) -> GameModule:
-    """The game module a scenario's plain data names; :class:`ScenarioError` naming the field if it cannot."""
-    from judge_app.games import available_games, get_game
+class Games(Protocol):
+    """The games a scenario may name. The kernel knows no game: the caller passes the registry in
+    (``judge_app.games`` is one; :mod:`judge_app.loading` binds it for the app, the CLIs and the tests)."""
 
+    def available_games(self) -> tuple[str, ...]: ...
+
+    def get_game(self, game_id: str) -> GameModule: ...
+
+
+def game_for(data: Any, games: Games) -> GameModule:
+    """The game module a scenario's plain data names; :class:`ScenarioError` naming the field if it cannot."""
     if not isinstance(data, dict):
         raise ScenarioError([Problem((), "场景文件的顶层应为映射(schema/meta/state/actions…)")])
     problems = []
@@ -40,16 +47,16 @@ def game_for(data: Any) -> GameModule:
     game_id = meta.get("game") if isinstance(meta, dict) else None
     if game_id is None:
         problems.append(Problem(("meta", "game"), "缺少必填字段(游戏 id)"))
-    elif game_id not in available_games():
-        problems.append(Problem(("meta", "game"), f"未知游戏 {game_id!r},可选: {', '.join(available_games())}"))
+    elif game_id not in games.available_games():
+        problems.append(Problem(("meta", "game"), f"未知游戏 {game_id!r},可选: {', '.join(games.available_games())}"))
     if problems:
         raise ScenarioError(problems)
-    return get_game(str(game_id))
+    return games.get_game(str(game_id))
 
 
-def validate_data(data: Any) -> Loaded:
+def validate_data(data: Any, games: Games) -> Loaded:
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines)."""
-    game = game_for(data)
+    game = game_for(data, games)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
@@ -107,22 +114,22 @@ def _reference_problems(model: Any, prefix: tuple[str | int, ...], objects: set[
     return out
 
 
-def load_document(doc: Document) -> Loaded:
+def load_document(doc: Document, games: Games) -> Loaded:
     try:
-        loaded = validate_data(doc.data)
+        loaded = validate_data(doc.data, games)
     except ScenarioError as e:
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
     return loaded
 
 
-def load_scenario(path: str | os.PathLike[str]) -> Loaded:
+def load_scenario(path: str | os.PathLike[str], games: Games) -> Loaded:
     """Read, parse and validate a scenario file; :class:`ScenarioError` lists every problem with its line."""
-    return load_document(load_file(path))
+    return load_document(load_file(path), games)
 
 
-def loads_scenario(text: str, file: str = "<text>") -> Loaded:
-    return load_document(load_text(text, file))
+def loads_scenario(text: str, games: Games, file: str = "<text>") -> Loaded:
+    return load_document(load_text(text, file), games)
 
 
 @dataclass
@@ -179,7 +186,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
         table.action_index = None
         table.step("unsupported", f"结算陷入循环({e}),已停止。请裁判依规则判定。")
     table.action_index = None
-    trace.result = _result(table, stopped_at)
+    trace.result = _result(game, table, stopped_at)
     _mark_game_end(trace)
     table.step("result", trace.result.answer, trace.result.cites)
     return out
@@ -204,9 +211,9 @@ def _mark_game_end(trace: Trace) -> None:
             s.decisive = True
 
 
-def _result(table: Table, stopped_at: int | None) -> Result:
+def _result(game: GameModule, table: Table, stopped_at: int | None) -> Result:
     over = table.state.game_over
-    answer = table.game.answer(table)
+    answer = game.answer(table)
     if over is None:
         return Result(outcome="ongoing", answer=answer, stopped_at=stopped_at)
     return Result(outcome=over.outcome, winner=over.winner, reason=over.reason, answer=answer,

@@ -7,18 +7,16 @@ Game code mutates the state only through these methods, so every change lands in
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
 from judge_app.engine.abilities import Modifier
 from judge_app.engine.actions import Action, Choice
+from judge_app.engine.interpretation import InterpretationPoint
 from judge_app.engine.ruleflags import reconstructed
 from judge_app.engine.state import GameObject, GameOver, GameState, Halt
 from judge_app.engine.trace import Change, CheckOutcome, Step, StepKind, Trace
-
-if TYPE_CHECKING:
-    from judge_app.engine.game import GameModule
 
 MAX_STEPS = 200_000  # a trace longer than this is a loop, not a game
 MAX_DEPTH = 32  # nested trigger resolution depth
@@ -33,12 +31,19 @@ def _jsonable(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+class Rules(Protocol):
+    """What the table needs of the game being played (a :class:`~judge_app.engine.game.GameModule` is one):
+    only its interpretation points. The game module builds on the table, not the reverse."""
+
+    def interpretation(self, point_id: str) -> InterpretationPoint: ...
+
+
 class LoopLimit(Exception):
     """The rules produced an unbounded loop; the trace stops with an ``unsupported`` step."""
 
 
 class Table:
-    def __init__(self, game: GameModule, state: GameState[Any], trace: Trace,
+    def __init__(self, game: Rules, state: GameState[Any], trace: Trace,
                  interpretations: dict[str, str] | None = None) -> None:
         self.game, self.state, self.trace = game, state, trace
         self.interpretations = interpretations or {}

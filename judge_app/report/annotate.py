@@ -107,7 +107,7 @@ def save_annotations(path: str | os.PathLike[str], text: str, annotations: Annot
 
     The new text is validated before anything is written; returns it.
     """
-    from judge_app.engine.runner import loads_scenario
+    from judge_app.loading import loads_scenario
 
     new = with_annotations(text, annotations, str(path))
     loads_scenario(new, str(path))

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from judge_app.engine.runner import load_scenario
+from judge_app.loading import load_scenario
 from judge_app.report.annotate import load_notes
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report

@@ -6,8 +6,9 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from judge_app.engine import loads_scenario, run
+from judge_app.engine import run
 from judge_app.engine.checks import Checks, IllegalAction, Reason
+from judge_app.loading import loads_scenario
 
 SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "eol" / "reattack.yaml"
 

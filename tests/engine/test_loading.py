@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine import ScenarioError, load_scenario, loads_scenario
+from judge_app.engine import ScenarioError
 from judge_app.games import get_game
+from judge_app.loading import load_scenario, loads_scenario
 
 GOOD = get_game("eol").template()
 

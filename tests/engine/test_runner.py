@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine import loads_scenario, run
+from judge_app.engine import run
 from judge_app.engine.serialize import dump_scenario
 from judge_app.engine.yamlio import dump_text, load_text
 from judge_app.games import get_game
+from judge_app.loading import loads_scenario
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))

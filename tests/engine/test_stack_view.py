@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.runner import run
 from judge_app.engine.stack_view import PENDING, describe
 from judge_app.engine.state import GameState, PendingTrigger
+from judge_app.loading import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.runner import loads_scenario
+from judge_app.loading import loads_scenario
 from judge_app.report.build import build_report
 from judge_app.report.model import Report
 

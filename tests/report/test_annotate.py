@@ -8,8 +8,8 @@ import pytest
 from conftest import TIE
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import load_scenario, loads_scenario
 from judge_app.engine.scenario import Annotations
+from judge_app.loading import load_scenario, loads_scenario
 from judge_app.report.annotate import load_notes, merge, save_annotations, with_annotations
 
 

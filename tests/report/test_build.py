@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from conftest import HOSTILE_NAME, HOSTILE_NOTE, SCENARIOS
 
-from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario
 from judge_app.report.build import _cited_rule, build_report
 from judge_app.report.model import Report
 from rulesdb.store import load_rulebook

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import yaml
 
-from judge_app.engine.runner import load_scenario, loads_scenario, run
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario, loads_scenario
 from judge_app.report.build import build_report
 from judge_app.report.html import render_html
 from judge_app.report.markdown import render_markdown

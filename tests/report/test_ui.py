@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from conftest import TIE
 
-from judge_app.engine.runner import loads_scenario
+from judge_app.loading import loads_scenario
 from judge_app.userdata import UserData
 
 

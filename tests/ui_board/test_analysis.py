@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge_app.engine.runner import load_scenario
+from judge_app.loading import load_scenario
 from judge_app.ui.trace.analysis import analyse
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"

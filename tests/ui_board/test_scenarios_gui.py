@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import load_scenario, run
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario
 from tests.ui_board.conftest import SCENARIOS
 
 

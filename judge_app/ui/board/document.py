@@ -24,9 +24,10 @@ from ruamel.yaml.comments import CommentedSeq
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
-from judge_app.engine.runner import game_for, semantic_problems
+from judge_app.engine.runner import semantic_problems
 from judge_app.engine.state import GameState
 from judge_app.engine.yamlio import Document, load_file, load_text, plain, save_text
+from judge_app.loading import game_for
 from judge_app.ui.board.ops import Op, apply_all, revert_all
 
 _edit_ids = itertools.count(1)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import loads_scenario
+from judge_app.loading import loads_scenario
 from judge_app.userdata import UserData
 
 

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import Loaded, loads_scenario
+from judge_app.engine.runner import Loaded
 from judge_app.engine.scenario import Annotations
+from judge_app.loading import loads_scenario
 from judge_app.report.annotate import clean, save_annotations
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report

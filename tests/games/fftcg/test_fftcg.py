@@ -10,11 +10,12 @@ import pytest
 
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import load_scenario, loads_scenario, run
+from judge_app.engine.runner import run
 from judge_app.engine.state import GameState
 from judge_app.games import get_game
 from judge_app.games.fftcg import chars, cp
 from judge_app.games.fftcg.model import Block, DeclareAttack, Pass, Payment, PlayCharacter
+from judge_app.loading import load_scenario, loads_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "fftcg"
 GAME = get_game("fftcg")

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.game import IllegalAction
-from judge_app.engine.runner import load_scenario, loads_scenario, run
+from judge_app.engine.runner import run
 from judge_app.games import get_game
+from judge_app.loading import load_scenario, loads_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 GAME = get_game("ga")

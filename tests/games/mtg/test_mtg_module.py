@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import loads_scenario, run
+from judge_app.engine.runner import run
 from judge_app.games import get_game
 from judge_app.games.mtg import costs
 from judge_app.games.mtg.model import Cast, DeclareAttackers, Pass, PlayLand
+from judge_app.loading import loads_scenario
 
 GAME = get_game("mtg")
 BASE = """\
@@ -96,7 +97,7 @@ def test_costs() -> None:
 
 def test_trace_is_deterministic() -> None:
     path = Path(__file__).resolve().parents[3] / "scenarios" / "mtg" / "flanking-rampage.yaml"
-    from judge_app.engine.runner import load_scenario
+    from judge_app.loading import load_scenario
 
     assert run(load_scenario(path)).trace.to_json() == run(load_scenario(path)).trace.to_json()
 

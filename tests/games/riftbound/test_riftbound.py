@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.problems import ScenarioError
-from judge_app.engine.runner import check_expectations, load_scenario, loads_scenario, run
+from judge_app.engine.runner import check_expectations, run
 from judge_app.games import get_game
 from judge_app.games.riftbound import missing
+from judge_app.loading import load_scenario, loads_scenario
 from rulesdb.store import load_rulebook
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"

@@ -1,0 +1,39 @@
+"""Scenarios loaded against the games this app ships.
+
+The engine knows no game (``judge_app.engine`` never imports ``judge_app.games``); its loaders take the
+registry as an argument. This module binds them to :mod:`judge_app.games` for everything above the engine:
+the CLIs, the report, the GUI, the benchmarks and the tests.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from judge_app import games
+from judge_app.engine import runner
+from judge_app.engine.game import GameModule
+from judge_app.engine.runner import Loaded
+from judge_app.engine.yamlio import Document
+
+
+def game_for(data: Any) -> GameModule:
+    """The shipped game a scenario's plain data names (:class:`~judge_app.engine.problems.ScenarioError` if none)."""
+    return runner.game_for(data, games)
+
+
+def validate_data(data: Any) -> Loaded:
+    return runner.validate_data(data, games)
+
+
+def load_document(doc: Document) -> Loaded:
+    return runner.load_document(doc, games)
+
+
+def load_scenario(path: str | os.PathLike[str]) -> Loaded:
+    """Read, parse and validate a scenario file; every problem is reported with its line."""
+    return runner.load_scenario(path, games)
+
+
+def loads_scenario(text: str, file: str = "<text>") -> Loaded:
+    return runner.loads_scenario(text, games, file)
