@@ -56,7 +56,7 @@ RULES = [
     # (importer prefix, forbidden import prefixes, why)
     ("rulesdb", ("judge_app",), "the rules database is usable without the app"),
     ("judge_app.engine", ("judge_app.games", "judge_app.report", "judge_app.ui", "judge_app.loading",
-                          "judge_app.cli", "judge_app.selftest"), "the kernel knows no game and no front end"),
+                          "judge_app.cli"), "the kernel knows no game and no front end"),
     ("judge_app.games", ("judge_app.ui", "judge_app.report", "judge_app.cli"), "games know no front end"),
     ("judge_app.report", ("judge_app.ui",), "reports are built without widgets"),
 ]

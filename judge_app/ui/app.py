@@ -1,7 +1,7 @@
 """``judge-app``: start the desktop application.
 
 ``--quit-when-ready`` prints the seconds from interpreter start to a usable window and exits; the startup
-benchmark uses it. ``--version`` and ``--self-test`` are handled by :mod:`judge_app.selftest`.
+benchmark uses it. ``--version`` and ``--self-test`` are handled by :mod:`judge_app.ui.selftest`.
 """
 
 from __future__ import annotations
@@ -12,34 +12,18 @@ import time
 _T0 = time.perf_counter()  # as early as possible: the benchmark measures from here (plus interpreter start)
 
 from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
-from PySide6.QtGui import QFont  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from judge_app.ui import i18n  # noqa: E402
 from judge_app.ui import settings as app_settings  # noqa: E402
-from judge_app.ui.icons import icon  # noqa: E402
+from judge_app.ui.application import create_app  # noqa: E402
 from judge_app.userdata import UserData, UserDataError  # noqa: E402
-
-APP_NAME = "judge-app"
-
-
-def create_app(argv: list[str]) -> QApplication:
-    app = QApplication.instance() or QApplication(argv)
-    assert isinstance(app, QApplication)
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(APP_NAME)
-    app.setWindowIcon(icon("app"))
-    font = app.font()
-    # Prefer a CJK family so Chinese never falls back glyph by glyph to mismatched fonts.
-    font.setFamilies(["Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "PingFang SC", *font.families()])
-    app.setFont(QFont(font))
-    return app
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if "--version" in argv[1:] or "--self-test" in argv[1:]:
-        from judge_app import selftest  # both exit without starting the app; the self-test makes its own window
+        from judge_app.ui import selftest  # both exit without starting the app; the self-test makes its own window
 
         return selftest.command_line(argv[1:])
     quit_when_ready = "--quit-when-ready" in argv

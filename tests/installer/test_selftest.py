@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_app import selftest
-from judge_app.ui import app
+from judge_app.ui import app, selftest
 
 pytestmark = pytest.mark.gui
 

@@ -80,7 +80,7 @@ def test_installed_wheel_passes_its_self_test(wheel: Path, tmp_path: Path) -> No
     for command in ("judge-app", "judge", "rulesdb"):
         assert (site / "bin" / command).is_file()
     env = {**os.environ, "PYTHONPATH": str(site), "QT_QPA_PLATFORM": "offscreen"}
-    code = ("import sys, judge_app; from judge_app import selftest\n"
+    code = ("import sys, judge_app; from judge_app.ui import selftest\n"
             f"assert judge_app.__file__.startswith({str(site)!r}), judge_app.__file__\n"
             "sys.exit(selftest.command_line(['--self-test']))")
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: tests is a package
 from judge_app.ui import i18n
-from judge_app.ui.app import create_app
+from judge_app.ui.application import create_app
 from judge_app.ui.library import load_library
 from judge_app.ui.main_window import MainWindow
 from judge_app.userdata import UserData

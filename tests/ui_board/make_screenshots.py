@@ -48,7 +48,7 @@ def main() -> None:
     os.environ["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp()
     from judge_app.games import registered_games
     from judge_app.ui import i18n
-    from judge_app.ui.app import create_app
+    from judge_app.ui.application import create_app
     from judge_app.ui.board import edits as E
     from judge_app.ui.library import load_library
     from judge_app.ui.main_window import MainWindow

@@ -25,7 +25,7 @@ from typing import Any
 
 DIST_NAME = "judge-app"
 READY_TIMEOUT_S = 600  # a first run without any cache imports five rulebooks and builds the index
-EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 REPORT_SCENARIO = "eol/hero-attack-win.yaml"
 REPORT_FORMATS = ("pdf", "html", "md", "json")
 # A rule-number query and a word query with their known best answers (see tests/search/relevance.yaml).
@@ -127,7 +127,7 @@ def _check_window(ctx: Context) -> str:
 
     from judge_app.ui import i18n
     from judge_app.ui import settings as app_settings
-    from judge_app.ui.app import create_app
+    from judge_app.ui.application import create_app
     from judge_app.userdata import UserData
     from rulesdb.paths import seed_dir
 
