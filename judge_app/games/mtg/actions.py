@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.table import Table
-from judge_app.games.mtg import costs, events, legality, mana, priority, triggers
+from judge_app.games.mtg import costs, events, legality, mana, priority, triggers, turn
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import kw_value, pname
@@ -138,7 +138,7 @@ def pass_until(t: Table, action: PassUntil) -> None:
                        [R.LOOP_MANDATORY, R.LOOP_DRAW])
             return
         seen.add(key)
-        priority.pass_priority(t, holder)
+        turn.pass_priority(t, holder)
     t.unsupported(f"连续让过超过 {MAX_PASSES} 次仍未到达指定的步骤。", [R.STEP_ENDS])
 
 

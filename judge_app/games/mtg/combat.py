@@ -109,32 +109,26 @@ def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str
 
 
 # --- declaring --------------------------------------------------------------------------------------------------
-def begin_declare_attackers(t: Table) -> None:
+def begin_declare_attackers(t: Table) -> bool:
+    """Start the declare-attackers step; True if combat goes straight to its end step (the caller, turn, moves)."""
     st = t.state
     able = [o for o in creatures(st, st.active_player) if attack_problem(st, o) is None]
     if not able:
         t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
                "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
-        _to_end_of_combat(t)
-        return
+        return True
     t.set_memory("awaiting", "declare_attackers")
     t.set_memory("priority", None)
+    return False
 
 
-def _to_end_of_combat(t: Table) -> None:
-    from judge_app.games.mtg import turn
-
-    t.set_state("step", "end_of_combat")
-    turn.begin(t)
-
-
-def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) -> None:
+def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) -> bool:
+    """Declare the attack; True if none was declared and combat goes straight to its end step (caller moves)."""
     st = t.state
     t.set_memory("awaiting", None)
     if not attackers:
         t.step("procedure", "主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。", [R.COMBAT_STEPS, R.NO_ATTACKERS])
-        _to_end_of_combat(t)
-        return
+        return True
     objs = [st.obj(a) for a in attackers]
     for o in objs:
         if sick(o):
@@ -152,6 +146,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
         if kw_value(characteristics(st, o).keywords, "provoke"):
             triggers.queue(t, o, "kw:provoke", event="attacks", cites=(R.PROVOKE,))
     priority.give(t, st.active_player, (R.ATTACK_PRIORITY,))
+    return False
 
 
 def begin_declare_blockers(t: Table) -> None:

@@ -10,7 +10,7 @@ from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
-from judge_app.games.mtg import actions, combat, legality, priority, turn, validate
+from judge_app.games.mtg import actions, combat, legality, turn, validate
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
@@ -98,7 +98,7 @@ class MtgGame(GameModule):
                 return
         match action:
             case Pass():
-                priority.pass_priority(table, action.player)
+                turn.pass_priority(table, action.player)
             case PassUntil():
                 actions.pass_until(table, action)
             case PlayLand():
@@ -115,7 +115,7 @@ class MtgGame(GameModule):
             case TurnFaceUp():
                 actions.turn_face_up(table, action)
             case DeclareAttackers():
-                combat.declare_attackers(table, list(action.attackers), [list(b) for b in action.bands])
+                turn.declare_attackers(table, list(action.attackers), [list(b) for b in action.bands])
             case DeclareBlockers():
                 combat.declare_blockers(table, dict(action.blocks))
             case AssignDamage():

@@ -1,10 +1,11 @@
 """The turn (300–314): phases and steps in order, what happens as each begins, mana burn at the end of each
-phase, cleanup and its repeat, the next (or extra) turn."""
+phase, cleanup and its repeat, the next (or extra) turn. This module drives: it calls combat and priority,
+which return to it (two passes in succession and a combat with no attackers come back here)."""
 
 from __future__ import annotations
 
 from judge_app.engine.table import Table
-from judge_app.games.mtg import combat, events, mana, priority, triggers
+from judge_app.games.mtg import combat, events, mana, priority, resolve, triggers
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import permanents, pname
@@ -132,7 +133,8 @@ def begin(t: Table) -> None:
         case "combat", "begin_combat":
             priority.give(t, ap, (R.BEGIN_COMBAT,))
         case "combat", "declare_attackers":
-            combat.begin_declare_attackers(t)
+            if combat.begin_declare_attackers(t):
+                to_end_of_combat(t)
         case "combat", "declare_blockers":
             combat.begin_declare_blockers(t)
         case "combat", "combat_damage":
@@ -145,6 +147,17 @@ def begin(t: Table) -> None:
             priority.give(t, ap, (R.END_OF_TURN,))
         case "end", "cleanup":
             cleanup(t)
+
+
+def to_end_of_combat(t: Table) -> None:
+    """No attackers: the declare-blockers and damage steps are skipped, end of combat begins (306.2, 307.5)."""
+    t.set_state("step", "end_of_combat")
+    begin(t)
+
+
+def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) -> None:
+    if combat.declare_attackers(t, attackers, bands):
+        to_end_of_combat(t)
 
 
 def _begin_cites(phase: str, step: str | None) -> list[str]:
@@ -192,3 +205,26 @@ def cleanup(t: Table) -> None:
     next_turn(t)
 
 
+def pass_priority(t: Table, pid: str) -> None:
+    """408.1: a pass hands priority on; two passes in succession resolve the top of the stack or end the step."""
+    passes = int(t.state.memory.get("passes", 0)) + 1
+    t.set_memory("passes", passes)
+    opp = t.state.opponent(pid)
+    if passes < 2:
+        priority.settle(t)
+        if t.state.game_over is None:
+            t.set_memory("priority", opp)
+            t.step("procedure", f"{pname(t.state, pid)} 让过优先权,{pname(t.state, opp)} 获得优先权。",
+                   [R.PRIORITY_PASSING])
+        return
+    if S.entries(t):
+        t.step("procedure", "双方牌手连续让过优先权:堆叠顶端的咒语或异能结算。", [R.PRIORITY_PASSING, R.RESOLVE,
+                                                                    R.STACK_RESOLVE_TOP])
+        resolve.resolve_top(t)
+        if t.state.game_over is None:
+            priority.give(t, t.state.active_player, (R.PRIORITY_PASSING,))
+        return
+    t.step("procedure", "堆叠为空且双方牌手连续让过优先权:当前步骤(阶段)结束。", [R.STEP_ENDS])
+    t.set_memory("priority", None)
+    t.set_memory("passes", None)
+    advance(t)
