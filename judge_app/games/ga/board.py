@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.ga.levels import champion, champions, field, is_, level, modifiers
 from judge_app.games.ga.model import NORM, RESTED, UNITS
+from judge_app.games.ga.statics import static_effects
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -21,29 +23,20 @@ def label(state: State, oid: str) -> str:
     return o.label if o else oid
 
 
-def field(state: State, pid: str | None = None) -> list[Obj]:
-    objs = state.in_zone("field")
-    return objs if pid is None else [o for o in objs if o.controller == pid]
 
 
 def on_field(obj: Obj) -> bool:
     return obj.zone == "field"
 
 
-def is_(obj: Obj, kind: str) -> bool:
-    return kind in obj.types
 
 
 def is_unit(obj: Obj) -> bool:
     return any(t in obj.types for t in UNITS)
 
 
-def champions(state: State, pid: str) -> list[Obj]:
-    return [o for o in field(state, pid) if is_(o, "champion")]
 
 
-def champion(state: State, pid: str) -> Obj | None:
-    return next(iter(champions(state, pid)), None)
 
 
 def lineage(state: State, pid: str) -> list[Obj]:
@@ -60,14 +53,10 @@ def element(obj: Obj) -> str:
     return obj.props.get("element", NORM)
 
 
-def modifiers(obj: Obj, stat: str) -> int:
-    return obj.modified(stat)
 
 
 def static_stat_bonus(state: State, obj: Obj, stat: str) -> int:
     """Static ``modify_stat`` abilities on the field that apply to ``obj`` (their level gates met)."""
-    from judge_app.games.ga.statics import static_effects
-
     total = 0
     for src, eff in static_effects(state, "modify_stat"):
         if eff.stat == stat and obj in selected(state, src, eff.target):
@@ -90,16 +79,8 @@ def life(state: State, obj: Obj) -> int | None:
         + obj.counters.get("buff", 0)
 
 
-def printed_level(obj: Obj) -> int:
-    return obj.stats.get("level", 0)
 
 
-def level(state: State, pid: str) -> int:
-    """The champion's level with every modification: level counters (2.11.6.5.1) and effects (2.4.4.4.1.1)."""
-    top = champion(state, pid)
-    if top is None:
-        return 0
-    return printed_level(top) + top.counters.get("level", 0) + modifiers(top, "level")
 
 
 def enabled_elements(state: State, pid: str) -> list[str]:

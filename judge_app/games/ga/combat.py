@@ -11,9 +11,8 @@ from judge_app.games.ga.board import Obj, is_, on_field, pname, power, rested
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.model import RESTED
 from judge_app.games.ga.moves import to_graveyard
-from judge_app.games.ga.stack import give
 from judge_app.games.ga.triggers import emit
-from judge_app.games.ga.turn import window_done
+from judge_app.games.ga.windows import give, window_done
 
 
 def _combat(t: Table) -> dict[str, Any]:

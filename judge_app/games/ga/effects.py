@@ -8,7 +8,9 @@ from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
+from judge_app.games.ga.endings import end_phase_now, end_turn_now
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
+from judge_app.games.ga.negation import negate
 from judge_app.games.ga.statics import gated
 
 
@@ -84,14 +86,11 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
                 t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}。",
                        [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE])
         case "negate":
-            from judge_app.games.ga.stack import negate
             for o in objs:
                 negate(t, o)
         case "end_phase":
-            from judge_app.games.ga.turn import end_phase_now
             end_phase_now(t)
         case "end_turn":
-            from judge_app.games.ga.turn import end_turn_now
             end_turn_now(t)
         case "win_game" | "lose_game":
             pid = _player(t, eff.player, controller)

@@ -20,10 +20,10 @@ from judge_app.games.ga.board import (
     is_unit,
     pname,
     power,
-    printed_level,
     rested,
 )
 from judge_app.games.ga.costs import compute
+from judge_app.games.ga.levels import printed_level
 from judge_app.games.ga.model import (
     ALWAYS_SLOW,
     ENLIGHTEN,

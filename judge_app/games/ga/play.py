@@ -25,9 +25,10 @@ from judge_app.games.ga.model import (
     Retaliate,
     UseAbility,
 )
-from judge_app.games.ga.stack import give_opportunity, passed, push_card, resolve_top, waiting
+from judge_app.games.ga.stack import push_card, resolve_top
 from judge_app.games.ga.triggers import emit
 from judge_app.games.ga.turn import settle
+from judge_app.games.ga.windows import give_opportunity, passed, waiting
 
 
 def undefined_keywords(t: Table, obj: Obj) -> None:

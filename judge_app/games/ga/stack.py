@@ -1,4 +1,5 @@
-"""The effect stack (2.1.9) and opportunities (2.8.2): passing, LIFO resolution, negation, fizzling."""
+"""The effect stack (2.1.9): pushing, LIFO resolution, fizzling. Opportunities and passing live in ``windows``,
+negation in ``negation``."""
 
 from __future__ import annotations
 
@@ -7,46 +8,13 @@ from typing import Any
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, on_field, pname, printed_level
+from judge_app.games.ga.board import Obj, is_, on_field, pname
+from judge_app.games.ga.combat import attack_card_resolves
 from judge_app.games.ga.effects import run
+from judge_app.games.ga.levels import champion, printed_level
 from judge_app.games.ga.model import ENLIGHTEN, FIELD_TYPES, RESTED
 from judge_app.games.ga.moves import draw, leave_field, to_graveyard
 from judge_app.games.ga.triggers import emit
-
-
-def waiting(t: Table) -> dict[str, Any] | None:
-    return t.state.memory.get("await")
-
-
-def give(t: Table, pid: str, what: str, text: str, cites: list[str]) -> None:
-    """``pid`` must now decide: an opportunity, a materialization, a retaliation or the first champion."""
-    t.set_memory("await", {"player": pid, "for": what})
-    t.step("procedure", text, cites)
-
-
-def give_opportunity(t: Table, pid: str, cites: list[str], why: str = "") -> None:
-    give(t, pid, "opportunity", f"{pname(t.state, pid)} 收到機會{why}。", cites)
-
-
-def order_from(t: Table, pid: str) -> list[str]:
-    ids = [p.id for p in t.state.players]
-    i = ids.index(pid)
-    return ids[i:] + ids[:i]
-
-
-def passed(t: Table, pid: str) -> bool:
-    """Record a pass; True when every player has now passed in a row (2.8.2.1.4-5)."""
-    done = [*t.state.memory.get("passed", []), pid]
-    t.set_memory("passed", done)
-    if set(done) >= {p.id for p in t.state.players}:
-        t.set_memory("passed", None)
-        t.set_memory("await", None)
-        return True
-    nxt = order_from(t, pid)[1]
-    main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
-    give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
-                     f"({pname(t.state, pid)} 傳遞了機會)")
-    return False
 
 
 def push_card(t: Table, card: Obj, pid: str, info: dict[str, Any], cites: list[str]) -> None:
@@ -138,7 +106,6 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
         _resolve_champion(t, card)
         return
     if is_(card, "attack"):
-        from judge_app.games.ga.combat import attack_card_resolves
         attack_card_resolves(t, card, info)
         return
     if any(is_(card, k) for k in FIELD_TYPES):
@@ -175,7 +142,6 @@ def _enter_field(t: Table, card: Obj) -> None:
 def _resolve_champion(t: Table, card: Obj) -> None:
     st = t.state
     pid = card.controller
-    from judge_app.games.ga.board import champion
     top = champion(st, pid)
     need = printed_level(top) + 1 if top else 0
     if top is None or printed_level(card) != need:
@@ -201,19 +167,3 @@ def _resolve_champion(t: Table, card: Obj) -> None:
     if was_rested:
         t.step("procedure", "原勇士處於橫置狀態,因升級而被重置。", [R.LEVEL_UP_WAKES])
     emit(t, "enter", card)
-
-
-def negate(t: Table, card: Obj) -> None:
-    """無效 a card on the stack. Only attack cards have a rule for where they go (1.7.4.4.1)."""
-    st = t.state
-    if card.zone != "stack":
-        t.step("check", f"{card.label} 已不在效果堆疊中,無效沒有效果。", [R.TARGETS])
-        return
-    t.set_state("stack", [i for i in st.stack if not (i.source == card.id and not i.ability)])
-    t.set_memory(f"play.{card.id}", None)
-    if is_(card, "attack"):
-        to_graveyard(t, card, [R.ATTACK_CARD_NEGATED], " 被無效,不造成傷害(勇士仍保持橫置)")
-        return
-    t.unsupported(f"{card.label} 被無效。規則只在 1.7.4.4.1 說明被無效的攻擊卡的去向;"
-                  "此處比照未結算的卡牌(2.3.4.4.2.1)置入墓地。", [R.ATTACK_CARD_NEGATED, R.FIZZLED_TO_GRAVEYARD])
-    to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 被無效")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.ga.levels import level
 
 State = GameState[Any]
 Obj = GameObject[Any]
@@ -13,8 +14,6 @@ Obj = GameObject[Any]
 def gated(state: State, source: Obj, effects: list[Any]) -> list[Any]:
     """The effects of a list that apply: everything after a ``level_gate`` needs the champion level it names,
     counted with every level modification (2.4.4.4.1.1); unmet, the text is ignored (2.4.4.3)."""
-    from judge_app.games.ga.board import level
-
     out = []
     for eff in effects:
         if eff.type == "level_gate":
