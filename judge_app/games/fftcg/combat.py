@@ -7,6 +7,7 @@ from judge_app.games.fftcg import chars, checks, effects, stack
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, element, on_field, pname
+from judge_app.games.fftcg.main_phase import begin_main
 from judge_app.games.fftcg.model import ATTACKED, BRAVE, DULL, FIRST_STRIKE, Block, DeclareAttack
 
 
@@ -20,9 +21,7 @@ def declare(t: Table, action: DeclareAttack) -> None:
             f"{pname(st, tp)} 没有指定进行攻击的前锋:跳过防御指定步骤和伤害结算步骤,进入第2主阶段。",
             [R.NO_ATTACK_SKIP, R.ATTACK_AGAIN],
         )
-        from judge_app.games.fftcg import turn
-
-        turn.begin_main(t, "main2")
+        begin_main(t, "main2")
         return
     fws = [st.obj(f) for f in action.forwards]
     party = len(fws) > 1

@@ -108,3 +108,14 @@ POINTS = (
     LIGHT_DARK_PLAY,
     SUMMON_ELEMENT,
 )
+
+
+class Readings:
+    """The fftcg interpretation points as the table's ``Rules`` protocol wants them: legality replays a
+    moment on a scratch table and needs only these, not the whole game module (which imports legality)."""
+
+    def interpretation(self, point_id: str) -> InterpretationPoint:
+        return next(p for p in POINTS if p.id == point_id)
+
+
+READINGS = Readings()

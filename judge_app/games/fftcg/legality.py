@@ -51,11 +51,9 @@ State = GameState[Any]
 
 def scratch(state: State, action: Action, interpretations: Mapping[str, str]) -> Table:
     """A copy of ``state`` advanced to the moment of ``action``, on a throwaway trace."""
-    from judge_app.games.fftcg.game import GAME
-
     sim = state.model_copy(deep=True)
     sim.model_post_init(None)
-    t = Table(GAME, sim, Trace(scenario="check", game="fftcg", edition=""), dict(interpretations))
+    t = Table(I.READINGS, sim, Trace(scenario="check", game="fftcg", edition=""), dict(interpretations))
     t.begin_action(0, action)
     if not timing.reach(t, action) and sim.game_over is None:
         illegal("在此之前的流程中不存在进行这一动作的时机。", R.PRIORITY, R.PHASES)

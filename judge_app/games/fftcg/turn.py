@@ -6,6 +6,7 @@ from judge_app.engine.table import Table
 from judge_app.games.fftcg import combat, effects, stack
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import dull, field, hand, pname
+from judge_app.games.fftcg.main_phase import begin_main
 from judge_app.games.fftcg.model import DULL, FROZEN, HAND_LIMIT, NEW, START_HAND, Mulligan
 
 
@@ -120,20 +121,6 @@ def draw_phase(t: Table) -> None:
     effects.draw(t, pid, n, cites)
     t.step("procedure", "取牌阶段中玩家不会获得优先权。", [R.DRAW_NO_PRIORITY])
     begin_main(t, "main1")
-
-
-def begin_main(t: Table, phase: str) -> None:
-    st = t.state
-    t.set_state("phase", phase)
-    t.set_state("step", None)
-    name = "第1主阶段" if phase == "main1" else "第2主阶段"
-    t.step(
-        "procedure",
-        f"进入{name}:“主阶段开始时”的自动技能与已触发的自动技能同时进入堆叠区,之后回合玩家获得优先权。",
-        [R.MAIN_PHASE, R.MAIN_TWO_PHASES, R.MAIN_TRIGGERS, R.MAIN_PRIORITY],
-    )
-    effects.fire_event(t, "main_start")
-    stack.give_priority(t, st.active_player)
 
 
 def advance(t: Table) -> None:
