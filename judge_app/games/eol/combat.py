@@ -6,8 +6,16 @@ from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import Obj, awake, element, is_hero, on_board, pname
-from judge_app.games.eol.destruction import Dead, after_destruction, make_dying
-from judge_app.games.eol.effects import Combat, Ctx, collect, keyword_works, resolve_all, sleeping_passives_note
+from judge_app.games.eol.destruction import Dead, make_dying
+from judge_app.games.eol.effects import (
+    Combat,
+    Ctx,
+    after_destruction,
+    collect,
+    keyword_works,
+    resolve_all,
+    sleeping_passives_note,
+)
 from judge_app.games.eol.model import (
     ADVANTAGE,
     ATTACKED,

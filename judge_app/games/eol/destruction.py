@@ -1,14 +1,27 @@
-"""濒死 → 再生 or destruction → 随从补充 → the effects destruction triggers, in the rulebook's order."""
+"""濒死 → 再生 or destruction → 随从补充. What the destruction then triggers is resolved by ``effects``
+(``destroy_simultaneously`` / ``after_destruction``), which drives this module and is never called back by it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from judge_app.engine.table import Table
+from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import Obj, awake, is_minion, minions, pname
-from judge_app.games.eol.effects import Combat, Ctx, collect, order_by_side, regenerates, resolve_all
-from judge_app.games.eol.model import REGENERATED
+from judge_app.games.eol.model import REGENERATE, REGENERATED
+
+
+def regenerates(t: Table, obj: Obj) -> bool:
+    """再生 applies: keyword present, not used this turn, and (if sleeping) keywords work while sleeping."""
+    if REGENERATE not in obj.keywords:
+        return False
+    if REGENERATED in obj.status:
+        t.step("check", f"{obj.label} 本回合已经再生过,再生每回合最多触发1次。", [R.REGENERATE])
+        return False
+    if not awake(obj):
+        return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有再生。") == "keywords_work"
+    return True
 
 
 @dataclass(frozen=True)
@@ -74,25 +87,3 @@ def offer_replacement(t: Table, d: Dead) -> None:
     t.move(card, f"{pid}.minions", slot=slot)
     t.step("resolution", f"{who} 将 {card.label} 以沉睡状态(背面朝上)补充到 {d.obj.label} 死亡的位置(第 {slot} 格)。",
            [R.REPLACEMENT, R.SLEEPING])
-
-
-def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cites: list[str]) -> None:
-    """Destruction outside combat (effects): 2.3.4 orders it, defender's side first, left to right."""
-    if not objs:
-        return
-    defender, attacker = t.state.opponent(t.state.active_player), t.state.active_player
-    ordered = sorted(objs, key=lambda o: (o.controller != defender, o.slot or 0))
-    if len({o.controller for o in objs}) > 1:
-        t.step("procedure", f"双方多个随从同时被破坏:防守方 {pname(t.state, defender)} 优先,各自从左到右依次结算。",
-               [R.MULTI_DEATH_ORDER, R.DEFENDER_SIDE, R.ATTACKER_SIDE])
-    dead = [d for o in ordered if (d := make_dying(t, o, cites)) is not None]
-    after_destruction(t, dead, [defender, attacker], Ctx(combat))
-
-
-def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
-                      extra: list[tuple[str, Obj]] = ()) -> None:  # type: ignore[assignment]
-    """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
-    checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
-    replacement(t, dead)
-    found = collect(t, [*extra, *(("destroyed", d.obj) for d in dead)])
-    resolve_all(t, order_by_side(found, sides), ctx, [])

@@ -24,10 +24,9 @@ from judge_app.games.eol.board import (
     on_board,
     pname,
 )
+from judge_app.games.eol.destruction import Dead, make_dying, replacement
 from judge_app.games.eol.model import (
     DISPLAY_LIMIT,
-    REGENERATE,
-    REGENERATED,
     TURN_STATUSES,
     USED_PREFIX,
 )
@@ -216,8 +215,6 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
                     t.unsupported(f"对随从 {o.label} 造成 {eff.amount} 点伤害:eol 的随从只有攻击力没有生命值,"
                                   "规则没有定义随从受到伤害的结果。", [R.MINION_ATTACK, R.DYING])
         case "destroy":
-            from judge_app.games.eol.destruction import destroy_simultaneously
-
             destroy_simultaneously(t, [o for o in objs if is_minion(o) and on_board(o)], None, [R.DYING])
         case "modify_stat":
             for o in objs:
@@ -357,18 +354,6 @@ def expire_end_of_turn(t: Table) -> None:
             t.set_obj(o, "modifiers", kept)
 
 
-def regenerates(t: Table, obj: Obj) -> bool:
-    """再生 applies: keyword present, not used this turn, and (if sleeping) keywords work while sleeping."""
-    if REGENERATE not in obj.keywords:
-        return False
-    if REGENERATED in obj.status:
-        t.step("check", f"{obj.label} 本回合已经再生过,再生每回合最多触发1次。", [R.REGENERATE])
-        return False
-    if not awake(obj):
-        return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有再生。") == "keywords_work"
-    return True
-
-
 def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
     if keyword not in obj.keywords:
         return False
@@ -376,3 +361,25 @@ def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
         return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有{keyword}。") == "keywords_work"
     return True
 
+
+# --- destruction and what it triggers --------------------------------------------------------------------
+def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cites: list[str]) -> None:
+    """Destruction outside combat (effects): 2.3.4 orders it, defender's side first, left to right."""
+    if not objs:
+        return
+    defender, attacker = t.state.opponent(t.state.active_player), t.state.active_player
+    ordered = sorted(objs, key=lambda o: (o.controller != defender, o.slot or 0))
+    if len({o.controller for o in objs}) > 1:
+        t.step("procedure", f"双方多个随从同时被破坏:防守方 {pname(t.state, defender)} 优先,各自从左到右依次结算。",
+               [R.MULTI_DEATH_ORDER, R.DEFENDER_SIDE, R.ATTACKER_SIDE])
+    dead = [d for o in ordered if (d := make_dying(t, o, cites)) is not None]
+    after_destruction(t, dead, [defender, attacker], Ctx(combat))
+
+
+def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
+                      extra: list[tuple[str, Obj]] = ()) -> None:  # type: ignore[assignment]
+    """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
+    checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
+    replacement(t, dead)
+    found = collect(t, [*extra, *(("destroyed", d.obj) for d in dead)])
+    resolve_all(t, order_by_side(found, sides), ctx, [])

@@ -23,7 +23,8 @@ from judge_app.games.riftbound.cleanup import cleanup
 from judge_app.games.riftbound.effects import resolve_card
 from judge_app.games.riftbound.layers import keywords
 from judge_app.games.riftbound.model import CHAIN, REACTION, SWIFT, Play
-from judge_app.games.riftbound.showdown import back_to_neutral, give_focus
+from judge_app.games.riftbound.opening import give_focus
+from judge_app.games.riftbound.showdown import back_to_neutral
 
 
 def play(t: Table, action: Play) -> None:

@@ -27,6 +27,7 @@ from judge_app.games.riftbound.board import (
 )
 from judge_app.games.riftbound.layers import might
 from judge_app.games.riftbound.model import ATTACKER, DEFENDER
+from judge_app.games.riftbound.opening import start_combat, start_showdown
 from judge_app.games.riftbound.scoring import check_win
 
 MAX_ROUNDS = 20  # 321 repeats until stable; more rounds than this would be a loop
@@ -164,8 +165,6 @@ def _mark_pending(t: Table) -> None:
 
 
 def _start_pending(t: Table) -> None:
-    from judge_app.games.riftbound.showdown import start_combat, start_showdown
-
     st = t.state
     if showdown(st) is not None or closed(st) or combat(st) is not None or st.phase != "action" \
             or st.memory.get("resolving"):
