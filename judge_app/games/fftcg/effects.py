@@ -8,15 +8,14 @@ from typing import Any
 from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
 from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
-from judge_app.games.fftcg import chars
+from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, is_character, is_forward, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, is_forward, on_field, pname
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
     FROZEN,
     NEW,
-    TARGETED,
     Activate,
     Condition,
     CreateDelayed,
@@ -32,6 +31,7 @@ from judge_app.games.fftcg.model import (
 from judge_app.games.fftcg.model import Dull as DullEffect
 
 INSTEAD = {"remove": "移除", "hand": "放回手牌", "dull": "休止"}
+EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
     "opponent_player": "opponent",
     "own_player": "controller",
@@ -238,6 +238,25 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
             ex_burst(t, card, ab, pid)
 
 
+def damage_each_player(t: Table, n: int, controller: str, label: str) -> None:
+    """An effect on both players is carried out for both at once (11.11.6, 6.1.4): the turn player's part is
+    announced first, then the non-turn player's, and neither is checked before both are done (rule
+    processing waits for the next priority, 12.3)."""
+    st = t.state
+    tp = st.active_player
+    order = [tp, st.opponent(tp)]
+    t.step(
+        "procedure",
+        f"「{label}」同时给予双方玩家各 {n} 点伤害:先回合玩家 {pname(st, tp)},再非回合玩家 "
+        f"{pname(st, order[1])},双方的伤害处理同时执行;期间不核对规则流程。",
+        [R.RESOLVE_SIMULTANEOUS, R.SIMULTANEOUS_CHOICES, R.RP_SIMULTANEOUS],
+    )
+    for pid in order:
+        if st.game_over is not None:
+            return
+        damage_player(t, pid, n, [R.ONE_SHOT])
+
+
 def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
     key = f"{card.id}.{ab.id}"
     chosen = t.choice(key)
@@ -247,43 +266,30 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         return
     if chosen is None:
         t.step("choice", f"{label} 可以选择是否使用;场景未给出 {key} 的选择,按默认使用。", [R.EX_BURST_USE])
-    targets = list(chosen.targets) if chosen is not None else []
+    picked = list(chosen.targets) if chosen is not None else []
     t.step(
         "resolution",
         f"{pname(t.state, pid)} 当即使用{label}(不使用堆叠,不会被干扰)。",
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
-    apply_all(t, card, ab.effects, pid, legal_targets(t, targets, ab.effects), ab.text or ab.id)
+    apply_all(t, card, ab.effects, pid, legal_targets(t, picked, ab.effects, pid, card.id), ab.text or ab.id)
 
 
 # --- targets ----------------------------------------------------------------------------------------------
-def legal_for(obj: Obj, effects: list[Any]) -> bool:
-    """A chosen target is legal while it is on the field and of the kind every targeted effect needs."""
-    if not on_field(obj):
-        return False
-    for eff in effects:
-        if isinstance(eff, TARGETED) and getattr(eff, "target", None) == "chosen":
-            needs_forward = isinstance(eff, Damage | ModifyStat | SetPower | DamageByPower | Freeze)
-            if needs_forward and not is_forward(obj):
-                return False
-            if not is_character(obj):
-                return False
-    return True
-
-
 def targeted(effects: list[Any]) -> bool:
-    return any(getattr(e, "target", None) == "chosen" for e in effects)
+    return targets.targeted(effects)
 
 
-def legal_targets(t: Table, ids: list[str], effects: list[Any]) -> list[str]:
-    return [i for i in ids if (o := t.state.find(i)) is not None and legal_for(o, effects)]
+def legal_targets(t: Table, ids: list[str], effects: list[Any], controller: str, source: str | None) -> list[str]:
+    st = t.state
+    return [i for i in ids if (o := st.find(i)) is not None and targets.legal_for(st, o, effects, controller, source)]
 
 
 def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list[str]) -> list[Obj]:
     st = t.state
     if selector == "self":
         return [source]
-    if selector == "chosen":
+    if targets.is_chosen(selector):
         return [st.obj(i) for i in chosen if st.find(i)]
     on = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
     if selector == "all_forwards":
@@ -345,6 +351,9 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
 def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
     st = t.state
     cites = [R.ONE_SHOT]
+    if isinstance(eff, Damage) and eff.target == EACH_PLAYER:
+        damage_each_player(t, eff.amount, controller, label)
+        return
     if isinstance(eff, Damage):
         pid = _player(t, eff.target, controller) if eff.target in PLAYER_TARGETS else None
         if pid is not None:
@@ -393,8 +402,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
             [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
         )
         return
-    targets = _objects(t, getattr(eff, "target", "self"), source, controller, chosen)
-    for o in targets:
+    for o in _objects(t, getattr(eff, "target", "self"), source, controller, chosen):
         _apply_to(t, eff, o, source, controller, label)
 
 

@@ -8,6 +8,7 @@ from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg import targets
 from judge_app.games.fftcg.model import (
     CONDITIONS,
     DULL_ICON,
@@ -141,11 +142,22 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             if isinstance(eff, CreateDelayed) and eff.event not in VOCABULARY.keys("events"):
                 out.append(Problem((*ep, "event"), f"未知事件 {eff.event!r}"))
             target = getattr(eff, "target", None)
-            if target is not None and target not in selectors and target not in ids and not target.startswith("job:"):
+            if targets.is_chosen(target):
+                bad = targets.unsupported(target)
+                if bad:
+                    out.append(
+                        Problem(
+                            (*ep, "target"),
+                            f"目标限制 {'、'.join(bad)} 无法模拟(不支持的卡牌文本);可用的限制: "
+                            f"{', '.join(targets.FILTERS)}、cost<=N、cost>=N,例如 chosen:forward:opponent",
+                        )
+                    )
+            elif target is not None and target not in selectors and target not in ids and not target.startswith("job:"):
                 out.append(
                     Problem(
                         (*ep, "target"),
-                        f"目标 {target!r} 既不是已知对象 id,也不是选择器 ({', '.join(sorted(selectors))}、job:<职业>)",
+                        f"目标 {target!r} 既不是已知对象 id,也不是选择器 ({', '.join(sorted(selectors))}、job:<职业>、"
+                        "chosen:<限制>)",
                     )
                 )
             for field in ("player", "to"):
