@@ -165,10 +165,22 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
         t.end_game("win", winner, reason, sorted(set([*cites, R.END_CONDITIONS])))
         t.step("check", reason, [*cites, R.END_CONDITIONS])
         return
-    cites = sorted({c for cs in lost.values() for c in cs} | {R.WIN_AND_LOSE, R.ALL_LOSE_DRAW})
-    reason = "双方玩家同时满足失败条件:每位玩家都同时满足胜利与失败条件而判负,所有玩家同时失败,本场游戏平局。"
+    why = sorted({c for cs in lost.values() for c in cs})
+    t.step(
+        "check",
+        f"{'、'.join(pname(st, p) for p in lost)} 在同一次规则流程核对中同时满足失败条件:所有规则流程作为单一事件"
+        "同时处理,双方同时失败。",
+        [R.RP_SIMULTANEOUS, *why],
+    )
+    t.nothing(
+        "没有玩家获胜:3.1 的胜利属于“失败玩家的对手”,而对手也同时失败;3.2(同时满足胜利与失败条件者判负)"
+        "不改变结果——决定结果的是 3.3。",
+        [R.END_CONDITIONS, R.WIN_AND_LOSE],
+    )
+    reason = "所有玩家同时失败,本场游戏平局,游戏立即结束。"
+    cites = sorted({*why, R.RP_SIMULTANEOUS, R.ALL_LOSE_DRAW})
     t.end_game("draw", None, reason, cites)
-    t.step("check", reason, cites)
+    t.step("check", reason, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS])
 
 
 def settle(t: Table) -> None:

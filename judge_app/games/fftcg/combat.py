@@ -163,6 +163,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
             f"战斗伤害:{names} 对 {blocker.label} 造成 {total} 点伤害。",
             [R.BATTLE_DAMAGE, R.POWER, *([R.PARTY_DAMAGE] if len(attackers) > 1 else [])],
         )
+        effects.survives(t, blocker)
     if not blocker_deals:
         return
     if len(attackers) == 1:
@@ -173,6 +174,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
             f"战斗伤害:{blocker.label}({bpow}) 对 {a.label} 造成 {bpow} 点伤害。",
             [R.BATTLE_DAMAGE, R.POWER],
         )
+        effects.survives(t, a)
         return
     split = dict((st.memory.get("attack") or {}).get("split") or {})
     alive = {a.id for a in attackers}

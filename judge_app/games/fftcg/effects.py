@@ -206,6 +206,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
         [*cites, R.DAMAGE_PROCESSING, R.DAMAGE_CARD, R.DAMAGE_ZONE_SEVEN],
     )
     revealed: list[Obj] = []
+    placed: list[Obj] = []
     for i in range(n):
         top = deck(st, pid)
         if not top:
@@ -220,6 +221,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
             break
         card = top[0]
         t.move(card, f"{pid}.damage", top=False)
+        placed.append(card)
         ex = [a for a in card.abilities if a.kind == "ex_burst"]
         t.step(
             "procedure",
@@ -229,6 +231,11 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
         )
         if ex:
             revealed.append(card)
+    plain = [c for c in placed if c not in revealed]
+    if plain:
+        t.nothing(
+            f"翻出的 {'、'.join(c.label for c in plain)} 没有极限爆发技:不使用任何效果。", [R.EX_BURST]
+        )
     if len(revealed) and n >= 2:
         t.step("procedure", "受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。", [R.DAMAGE_EX_ORDER])
     for card in revealed:
@@ -417,6 +424,14 @@ def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
         [R.POWER],
     )
+    survives(t, o)
+
+
+def survives(t: Table, o: Obj) -> None:
+    """The check a judge makes after damage: less damage than power, so 12.4.5 does not break it."""
+    pw = chars.power(t.state, o)
+    if pw is not None and pw > 0 and o.damage < pw:
+        t.nothing(f"{o.label} 受到的伤害 {o.damage} 小于力量 {pw}:不会损毁。", [R.RP_BROKEN])
 
 
 def explain_power(t: Table, o: Obj) -> None:

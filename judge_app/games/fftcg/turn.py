@@ -186,6 +186,8 @@ def end_cleanup(t: Table) -> None:
     if not st.memory.get("end_discarded"):
         t.set_memory("end_discarded", True)
         cards = hand(st, pid)
+        if len(cards) <= HAND_LIMIT:
+            t.nothing(f"{pname(st, pid)} 的手牌 {len(cards)} 张,未超过上限5张:不需要丢弃。", [R.END_DISCARD])
         if len(cards) > HAND_LIMIT:
             excess = len(cards) - HAND_LIMIT
             pick = t.choice("end_discard")

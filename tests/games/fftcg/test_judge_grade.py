@@ -28,7 +28,7 @@ NEW: dict[str, tuple[list[str], list[str]]] = {
     "trigger-no-legal-target-own-card": ([], ["fftcg:11.8.4"]),
     "trigger-cannot-choose-itself": ([], ["fftcg:11.8.4"]),
     "party-split-illegal": ([], []),
-    "simultaneous-loss-each-player": (["fftcg:11.11.6"], ["fftcg:3.2"]),
+    "simultaneous-loss-each-player": ([], ["fftcg:3.2"]),  # 11.11.6 is a procedure step (pinned by expect.cites)
     "first-strike-window-back-attack": (["fftcg:15.2.5.2"], []),
     "first-strike-window-summon-refused": ([], []),
 }
