@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, checks, effects, stack
 from judge_app.games.fftcg import interpretations as I
@@ -126,29 +127,85 @@ def damage_step(t: Table) -> None:
         first = "攻击方" if fs_a else "防御方"
         t.step("procedure", f"{first}拥有先发制人:抢先对没有该技能的前锋造成伤害。", [R.FIRST_STRIKE])
         _deal(t, attackers, blocker, attackers_deal=fs_a, blocker_deals=fs_b)
-        t.step(
-            "procedure",
-            "先发制人伤害结算后产生优先权,但不能使用召唤兽、行动技能和特殊技能;"
-            "因先发制人伤害产生的效果在普通伤害结算后才进入堆叠区。",
-            [R.FIRST_STRIKE_PRIORITY],
-        )
         checks.settle(t)
         if st.game_over is not None:
             return
-        attackers = [a for a in attackers if on_field(a)]
-        survivors_a, survivor_b = bool(attackers), on_field(blocker)
-        if not (survivors_a and survivor_b):
-            t.step(
-                "procedure",
-                "一方已在先发制人伤害中离开战场:没有技能的一方不再造成伤害,另一方也不受伤害。",
-                [R.REMOVED_COMBATANT],
-            )
-        else:
-            t.step("procedure", "没有先发制人的一方输出普通战斗伤害。", [R.FIRST_STRIKE, R.BATTLE_DAMAGE])
-            _deal(t, attackers, blocker, attackers_deal=not fs_a, blocker_deals=not fs_b)
-    else:
-        _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
+        _hold_triggers(t)
+        t.set_memory("first_strike_window", {"attackers_first": fs_a, "blocker_first": fs_b})
+        t.step(
+            "procedure",
+            "先发制人伤害结算后、普通伤害结算前产生优先权,回合玩家先获得:此时无法使用召唤兽、行动技能和特殊技能"
+            "(偷袭等不使用堆叠的特别行动仍可进行);双方接连放弃优先权后进行普通伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.BACK_ATTACK],
+        )
+        stack.give_priority(t, st.active_player)
+        return
+    _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
     stack.give_priority(t, st.active_player)
+
+
+def after_first_strike(t: Table) -> None:
+    """Both players passed in the First Strike window (15.2.3.3): the forwards without First Strike deal
+    their damage, then the triggers the First Strike damage caused go on the stack with the new ones."""
+    st = t.state
+    window = dict(st.memory.get("first_strike_window") or {})
+    t.set_memory("first_strike_window", None)
+    attack = st.memory.get("attack") or {}
+    attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
+    blocker = st.obj(attack["blocker"])
+    if not (attackers and on_field(blocker)):
+        t.step(
+            "procedure",
+            "先发制人的优先权结束:一方已离开战场,没有先发制人的一方不再造成伤害,另一方也不受伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.REMOVED_COMBATANT],
+        )
+    else:
+        t.step(
+            "procedure",
+            "先发制人的优先权结束:没有先发制人的一方输出普通战斗伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.FIRST_STRIKE, R.BATTLE_DAMAGE],
+        )
+        _deal(
+            t,
+            attackers,
+            blocker,
+            attackers_deal=not window.get("attackers_first"),
+            blocker_deals=not window.get("blocker_first"),
+        )
+    _release_triggers(t)
+    stack.give_priority(t, st.active_player)
+
+
+def _hold_triggers(t: Table) -> None:
+    """15.2.3.3: what the First Strike damage triggered waits until normal damage has been dealt."""
+    st = t.state
+    pending = [p.model_dump() for p in st.pending_triggers]
+    if not pending:
+        return
+    t.record("pending_triggers", pending, [])
+    st.pending_triggers.clear()
+    t.set_memory("held_triggers", pending)
+    t.step(
+        "procedure",
+        f"因先发制人伤害而触发的 {len(pending)} 个自动技能此时不进入堆叠区,在普通伤害结算后才放入。",
+        [R.FIRST_STRIKE_PRIORITY],
+    )
+
+
+def _release_triggers(t: Table) -> None:
+    st = t.state
+    held = list(st.memory.get("held_triggers") or [])
+    if not held:
+        return
+    before = [p.model_dump() for p in st.pending_triggers]
+    t.record("pending_triggers", before, [*held, *before])
+    st.pending_triggers[:0] = [PendingTrigger(**d) for d in held]
+    t.set_memory("held_triggers", None)
+    t.step(
+        "procedure",
+        "普通伤害已结算:因先发制人伤害而触发的自动技能现在与其他已触发的自动技能一起进入堆叠区。",
+        [R.FIRST_STRIKE_PRIORITY, R.AUTO_TO_STACK],
+    )
 
 
 def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool, blocker_deals: bool) -> None:
@@ -204,6 +261,8 @@ def end_of_attack(t: Table) -> None:
     if attack.get("party"):
         t.step("procedure", "伤害结算步骤结束:队伍解散。", [R.PARTY_DISBANDS, R.PARTY_ENDS])
     t.set_memory("attack", None)
+    if st.memory.get("first_strike_window"):
+        t.set_memory("first_strike_window", None)
     t.set_state("step", "declare")
     t.set_memory("awaiting", "declare")
     t.step(

@@ -162,6 +162,8 @@ def advance(t: Table) -> None:
         t.set_state("step", "damage")
         t.step("procedure", "伤害结算步骤。", [R.DAMAGE_STEP])
         combat.damage_step(t)
+    elif phase == "attack" and step == "damage" and st.memory.get("first_strike_window"):
+        combat.after_first_strike(t)
     elif phase == "attack" and step == "damage":
         combat.end_of_attack(t)
     elif phase == "main2":
