@@ -51,7 +51,7 @@ def rule_processing(t: Table) -> bool:
         n = damage_count(st, p.id)
         if n >= limit:
             lost.setdefault(p.id, []).extend(limit_cites)
-            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING])
+            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
         if p.id in st.memory.get("draw_failed", []):
             lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
         if p.id in st.memory.get("damage_empty", []) or _literal_over_deck(t, p.id):
@@ -61,11 +61,7 @@ def rule_processing(t: Table) -> bool:
     backup_reading: str | None = None
     for o in field(st):
         pw = chars.power(st, o)
-        if (
-            is_backup(o)
-            and pw is None
-            and I.BACKUP_POWER.reading_in(t.interpretations) == "literal"
-        ):
+        if is_backup(o) and pw is None and I.BACKUP_POWER.reading_in(t.interpretations) == "literal":
             backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, f"{o.label} 是后卫,没有力量。")
             put.append((o, [R.RP_ZERO_POWER, R.UNDEFINED_ZERO]))
             continue
@@ -103,13 +99,18 @@ def rule_processing(t: Table) -> bool:
     if not (lost or moves or broken):
         return False
     t.step(
-        "check", "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。", [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL]
+        "check",
+        "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。",
+        [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL],
+        check="pass",
     )
     for o in broken:
         t.step(
             "check",
             f"{o.label} 受到 {o.damage} 点伤害,大于等于其力量 {chars.power(st, o)}:损毁,视作此伤害的产生源损毁了它。",
             [R.RP_BROKEN, R.POWER],
+            check="pass",
+            decisive=True,
         )
     for o, cites in moves:
         if R.RP_ZERO_POWER in cites:
@@ -118,18 +119,24 @@ def rule_processing(t: Table) -> bool:
                 "check",
                 f"{o.label} {what}:置于拥有者的损毁区。这不是“损毁”(15.1.1.3.2),“损毁时”的技能不会触发。",
                 [*cites, R.BREAK_ONLY_WHEN_SAID],
+                check="pass",
+                decisive=True,
             )
         elif R.RP_LIGHT_DARK in cites:
             t.step(
                 "check",
                 f"{pname(st, o.controller)} 控制2张以上光/暗属性卡牌,{o.label}({element(o)})置于拥有者的损毁区。",
                 cites,
+                check="pass",
+                decisive=True,
             )
         else:
             t.step(
                 "check",
                 f"{pname(st, o.controller)} 控制2张以上同名卡牌「{o.name}」(无普通图标):{o.label} 置于拥有者的损毁区。",
                 cites,
+                check="pass",
+                decisive=True,
             )
     if lost:
         end_by_loss(t, lost)

@@ -74,6 +74,7 @@ def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[
             "check",
             "队伍中并非全员拥有先发制人:队伍不拥有先发制人,按正常流程造成伤害。",
             [R.PARTY_FIRST_STRIKE, R.FIRST_STRIKE_PARTY],
+            check="nothing",
         )
     side_b = blocker is not None and chars.has(st, blocker, FIRST_STRIKE)
     return side_a, side_b
@@ -85,7 +86,9 @@ def damage_step(t: Table) -> None:
     attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
     gone = [a for a in attack.get("attackers", []) if not on_field(st.obj(a))]
     if gone:
-        t.step("check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE])
+        t.step(
+            "check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE], check="nothing"
+        )
     opp = st.opponent(st.active_player)
     if not attackers:
         t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
@@ -233,16 +236,29 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         )
         effects.survives(t, a)
         return
-    split = dict((st.memory.get("attack") or {}).get("split") or {})
+    given = dict((st.memory.get("attack") or {}).get("split") or {})
     alive = {a.id for a in attackers}
-    split = {k: v for k, v in split.items() if k in alive}
-    if sum(split.values()) != bpow:
+    split = {k: v for k, v in given.items() if k in alive}
+    if not given:
         split = {attackers[0].id: bpow}
         t.step(
             "choice",
-            f"防御方没有给出合计 {bpow} 的分配(或分配对象已离场),按默认全部分配给 {attackers[0].label}。",
+            f"场景未给出防御方的伤害分配(block 的 split):按默认全部 {bpow} 分配给 {attackers[0].label}。",
             [R.PARTY_SPLIT],
         )
+    elif sum(split.values()) != bpow:
+        # the split was legal when declared (legality checks it at the block); power or the party changed since
+        replaced = {attackers[0].id: bpow}
+        t.step(
+            "check",
+            f"防御时给出的分配 {'/'.join(str(v) for v in given.values())} 在伤害结算时已不再合计为 {blocker.label} "
+            f"的力量 {bpow}(力量或队伍成员在防御后改变):防御方须以1000为单位分配实际造成的伤害;"
+            f"场景没有给出新的分配,以全部分配给 {attackers[0].label} 代替。",
+            [R.PARTY_SPLIT, R.BATTLE_DAMAGE],
+            check="fail",
+            decisive=True,
+        )
+        split = replaced
     for a in attackers:
         n = split.get(a.id, 0)
         if n:

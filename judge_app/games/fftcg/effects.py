@@ -112,7 +112,7 @@ def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
 
 def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
     if obj.controller == to or not on_field(obj):
-        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE])
+        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE], check="nothing")
         return
     t.set_obj(obj, "controller", to)
     t.move(obj, f"{to}.field")
@@ -233,9 +233,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
             revealed.append(card)
     plain = [c for c in placed if c not in revealed]
     if plain:
-        t.nothing(
-            f"翻出的 {'、'.join(c.label for c in plain)} 没有极限爆发技:不使用任何效果。", [R.EX_BURST]
-        )
+        t.nothing(f"翻出的 {'、'.join(c.label for c in plain)} 没有极限爆发技:不使用任何效果。", [R.EX_BURST])
     if len(revealed) and n >= 2:
         t.step("procedure", "受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。", [R.DAMAGE_EX_ORDER])
     for card in revealed:
@@ -349,6 +347,8 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
                     "check",
                     f"「{label}」的条件({eff.check} {eff.value})不成立,其后的效果不执行。",
                     [R.CONDITION_RECHECK, R.SKIP_IMPOSSIBLE],
+                    check="nothing",
+                    decisive=True,
                 )
                 return
             continue
@@ -373,7 +373,12 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
         amount = chars.power(st, source) if on_field(source) else None
         if amount is None:
             amount = (st.memory.get("lki", {}).get(source.id) or {}).get("power") or 0
-            t.step("check", f"{source.label} 已离开战场:使用它离开前的力量 {amount}。", [R.RESOLVE_LKI, R.ABILITY_LKI])
+            t.step(
+                "check",
+                f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
+                [R.RESOLVE_LKI, R.ABILITY_LKI],
+                check="pass",
+            )
         for o in _objects(t, eff.target, source, controller, chosen):
             _damage_forward(t, o, max(amount, 0), label)
         return
@@ -415,7 +420,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
 
 def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
     if not (on_field(o) and is_forward(o)):
-        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE])
+        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE], check="nothing")
         return
     explain_power(t, o)
     t.set_obj(o, "damage", o.damage + amount)
@@ -423,6 +428,7 @@ def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
         "resolution",
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
         [R.POWER],
+        check="pass",
     )
     survives(t, o)
 
@@ -470,7 +476,12 @@ def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: s
         _move_to(t, eff, o, source, controller, label)
         return
     if not on_field(o):
-        t.step("check", f"{o.label} 已不在战场,「{label}」对它不产生效果。", [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE])
+        t.step(
+            "check",
+            f"{o.label} 已不在战场,「{label}」对它不产生效果。",
+            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
+            check="nothing",
+        )
         return
     if isinstance(eff, Destroy):
         break_card(t, o, [R.ONE_SHOT])
@@ -497,7 +508,7 @@ def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: s
             t.set_memory("self_replace", reps)
             t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
         else:
-            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY])
+            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
 
 
 def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
@@ -522,7 +533,7 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
         )
         return
     if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER])
+        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER], check="nothing")
         return
     t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
     t.step(
@@ -542,6 +553,8 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label:
             "check",
             f"在应有的区域中找不到 {o.label}(它已移到 {o.zone}),「{label}」对它不产生效果。",
             [R.ZONE_CHANGE_SEARCH, R.ZONE_CHANGE_FAIL],
+            check="nothing",
+            decisive=True,
         )
         return
     if eff.zone == "field":
@@ -589,6 +602,8 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                     "check",
                     f"{src.label} 的条件型自动技能「{ab.text or ab.id}」的条件不成立,不触发。",
                     [R.CONDITIONAL_AUTO],
+                    check="nothing",
+                    decisive=True,
                 )
                 continue
             _pend(t, src, ab.id, controller, event)

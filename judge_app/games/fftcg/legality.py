@@ -152,7 +152,7 @@ def _pay(
             R.ROLLBACK_PRIORITY,
         )
     elif req:
-        c.allow(f"支付满足消耗 {cp.fmt(cp.Counter(req))}。", *cites, R.CP_SOURCES)
+        c.allow(f"支付满足消耗 {cp.fmt(cp.Counter(req))}。", *cites, R.PAY_CP_HOW)
 
 
 def _check_play(c: Checks, st: State, action: PlayCharacter, interpretations: Mapping[str, str]) -> None:

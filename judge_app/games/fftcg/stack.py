@@ -205,6 +205,7 @@ def resolve_top(t: Table) -> None:
                 "check",
                 f"{label} 只对仍然适用的目标 {'、'.join(st.obj(x).label for x in legal)} 结算。",
                 [R.SOME_TARGETS_LEGAL],
+                check="pass",
             )
         else:
             t.allow(f"结算时,所选目标 {'、'.join(st.obj(x).label for x in legal)} 仍然适用。", [R.TARGETS_ILLEGAL])
