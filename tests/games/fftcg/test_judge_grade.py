@@ -85,3 +85,14 @@ def test_new_scenario(name: str) -> None:
         # the held "when broken" trigger goes on the stack only after normal damage, i.e. after the window's passes
         stacked = [s for s in steps if s.kind == "procedure" and "损毁时抽1张卡" in s.text and "进入堆叠区" in s.text]
         assert stacked and stacked[0].action is not None and stacked[0].action >= 7
+
+
+def test_validate_names_an_unsupported_target_restriction() -> None:
+    """A restriction the engine cannot check is a validation error naming it, never a silent no-op."""
+    from judge_app.engine.problems import ScenarioError
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "target-restriction-opponent-forward.yaml").read_text(encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        loads_scenario(text.replace("chosen:forward:opponent", "chosen:forward:opponent:samurai"))
+    assert "samurai" in str(err.value)
