@@ -277,7 +277,18 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         f"{pname(t.state, pid)} 当即使用{label}(不使用堆叠,不会被干扰)。",
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
-    apply_all(t, card, ab.effects, pid, legal_targets(t, picked, ab.effects, pid, card.id), ab.text or ab.id)
+    legal = legal_targets(t, picked, ab.effects, pid, card.id)
+    for oid in [x for x in picked if x not in legal]:
+        o = t.state.find(oid)
+        why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else f"{oid} 不存在"
+        t.step(
+            "check",
+            f"场景为 {key} 给出的目标不合法:{why}(需要{targets.describe(ab.effects)}),不对它结算。",
+            [targets.TARGET_RULE["ex_burst"], R.EX_BURST_EFFECTS],
+            check="fail",
+            decisive=True,
+        )
+    apply_all(t, card, ab.effects, pid, legal, ab.text or ab.id)
 
 
 # --- targets ----------------------------------------------------------------------------------------------
