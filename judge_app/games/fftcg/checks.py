@@ -170,7 +170,7 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
         winner = st.opponent(loser)
         reason = f"{pname(st, loser)} 输掉游戏,{pname(st, winner)} 获胜。"
         t.end_game("win", winner, reason, sorted(set([*cites, R.END_CONDITIONS])))
-        t.step("check", reason, [*cites, R.END_CONDITIONS])
+        t.step("check", reason, [*cites, R.END_CONDITIONS], check="pass")
         return
     why = sorted({c for cs in lost.values() for c in cs})
     t.step(
@@ -178,6 +178,7 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
         f"{'、'.join(pname(st, p) for p in lost)} 在同一次规则流程核对中同时满足失败条件:所有规则流程作为单一事件"
         "同时处理,双方同时失败。",
         [R.RP_SIMULTANEOUS, *why],
+        check="pass",
     )
     t.nothing(
         "没有玩家获胜:3.1 的胜利属于“失败玩家的对手”,而对手也同时失败;3.2(同时满足胜利与失败条件者判负)"
@@ -187,7 +188,7 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
     reason = "所有玩家同时失败,本场游戏平局,游戏立即结束。"
     cites = sorted({*why, R.RP_SIMULTANEOUS, R.ALL_LOSE_DRAW})
     t.end_game("draw", None, reason, cites)
-    t.step("check", reason, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS])
+    t.step("check", reason, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS], check="pass")
 
 
 def settle(t: Table) -> None:

@@ -439,7 +439,6 @@ def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
         "resolution",
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
         [R.POWER],
-        check="pass",
     )
     survives(t, o)
 
@@ -448,7 +447,7 @@ def survives(t: Table, o: Obj) -> None:
     """The check a judge makes after damage: less damage than power, so 12.4.5 does not break it."""
     pw = chars.power(t.state, o)
     if pw is not None and pw > 0 and o.damage < pw:
-        t.nothing(f"{o.label} 受到的伤害 {o.damage} 小于力量 {pw}:不会损毁。", [R.RP_BROKEN])
+        t.nothing(f"{o.label} 受到的伤害 {o.damage} 小于力量 {pw}:不会损毁。", [R.RP_BROKEN], decisive=True)
 
 
 def explain_power(t: Table, o: Obj) -> None:
@@ -466,7 +465,7 @@ def explain_power(t: Table, o: Obj) -> None:
             f"先适用③改变职业的效果:{o.label} 的职业为「{job}」(卡面「{printed_job or '无'}」);再适用⑤改变力量的效果。"
             + text
         )
-    t.step("check", text, cites)
+    t.step("check", text, cites, check="pass")
 
 
 def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:

@@ -197,6 +197,7 @@ def resolve_top(t: Table) -> None:
                 "resolution",
                 f"{label} 选择的目标在结算时均已不适用:效果不结算。",
                 [FIZZLE.get(kind, R.TARGETS_ILLEGAL), R.TARGETS_ILLEGAL],
+                decisive=True,
             )
             _finish(t, item, kind, src)
             return
@@ -217,6 +218,7 @@ def resolve_top(t: Table) -> None:
                 "resolution",
                 f"{label} 的条件在结算时已不成立:从堆叠区移除,不造成任何影响。",
                 [R.CONDITION_RECHECK, R.CONDITIONAL_AUTO],
+                decisive=True,
             )
             return
         effs = effs[1:]
