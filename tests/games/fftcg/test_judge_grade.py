@@ -96,3 +96,23 @@ def test_validate_names_an_unsupported_target_restriction() -> None:
     with pytest.raises(ScenarioError) as err:
         loads_scenario(text.replace("chosen:forward:opponent", "chosen:forward:opponent:samurai"))
     assert "samurai" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "named"),
+    [
+        ("{type: damage, target: \"chosen:forward:opponent\", amount: 7000}",
+         "{type: set_job, target: \"chosen:forward:opponent\", job: 武士}", "set_job"),
+        ("{type: damage, target: \"chosen:forward:opponent\", amount: 7000}",
+         "{type: modify_stat, target: \"chosen:forward:opponent\", stat: toughness, delta: 1000}", "toughness"),
+    ],
+)
+def test_validate_names_effects_the_engine_cannot_model(old: str, new: str, named: str) -> None:
+    from judge_app.engine.problems import ScenarioError
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "target-restriction-opponent-forward.yaml").read_text(encoding="utf-8")
+    assert old in text
+    with pytest.raises(ScenarioError) as err:
+        loads_scenario(text.replace(old, new))
+    assert named in str(err.value)
