@@ -51,7 +51,7 @@ def rule_processing(t: Table) -> bool:
         n = damage_count(st, p.id)
         if n >= limit:
             lost.setdefault(p.id, []).extend(limit_cites)
-            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING])
+            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
         if p.id in st.memory.get("draw_failed", []):
             lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
         if p.id in st.memory.get("damage_empty", []) or _literal_over_deck(t, p.id):
@@ -61,11 +61,7 @@ def rule_processing(t: Table) -> bool:
     backup_reading: str | None = None
     for o in field(st):
         pw = chars.power(st, o)
-        if (
-            is_backup(o)
-            and pw is None
-            and I.BACKUP_POWER.reading_in(t.interpretations) == "literal"
-        ):
+        if is_backup(o) and pw is None and I.BACKUP_POWER.reading_in(t.interpretations) == "literal":
             backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, f"{o.label} 是后卫,没有力量。")
             put.append((o, [R.RP_ZERO_POWER, R.UNDEFINED_ZERO]))
             continue
@@ -103,13 +99,18 @@ def rule_processing(t: Table) -> bool:
     if not (lost or moves or broken):
         return False
     t.step(
-        "check", "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。", [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL]
+        "check",
+        "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。",
+        [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL],
+        check="pass",
     )
     for o in broken:
         t.step(
             "check",
             f"{o.label} 受到 {o.damage} 点伤害,大于等于其力量 {chars.power(st, o)}:损毁,视作此伤害的产生源损毁了它。",
             [R.RP_BROKEN, R.POWER],
+            check="pass",
+            decisive=True,
         )
     for o, cites in moves:
         if R.RP_ZERO_POWER in cites:
@@ -118,18 +119,24 @@ def rule_processing(t: Table) -> bool:
                 "check",
                 f"{o.label} {what}:置于拥有者的损毁区。这不是“损毁”(15.1.1.3.2),“损毁时”的技能不会触发。",
                 [*cites, R.BREAK_ONLY_WHEN_SAID],
+                check="pass",
+                decisive=True,
             )
         elif R.RP_LIGHT_DARK in cites:
             t.step(
                 "check",
                 f"{pname(st, o.controller)} 控制2张以上光/暗属性卡牌,{o.label}({element(o)})置于拥有者的损毁区。",
                 cites,
+                check="pass",
+                decisive=True,
             )
         else:
             t.step(
                 "check",
                 f"{pname(st, o.controller)} 控制2张以上同名卡牌「{o.name}」(无普通图标):{o.label} 置于拥有者的损毁区。",
                 cites,
+                check="pass",
+                decisive=True,
             )
     if lost:
         end_by_loss(t, lost)
@@ -163,12 +170,25 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
         winner = st.opponent(loser)
         reason = f"{pname(st, loser)} 输掉游戏,{pname(st, winner)} 获胜。"
         t.end_game("win", winner, reason, sorted(set([*cites, R.END_CONDITIONS])))
-        t.step("check", reason, [*cites, R.END_CONDITIONS])
+        t.step("check", reason, [*cites, R.END_CONDITIONS], check="pass")
         return
-    cites = sorted({c for cs in lost.values() for c in cs} | {R.WIN_AND_LOSE, R.ALL_LOSE_DRAW})
-    reason = "双方玩家同时满足失败条件:每位玩家都同时满足胜利与失败条件而判负,所有玩家同时失败,本场游戏平局。"
+    why = sorted({c for cs in lost.values() for c in cs})
+    t.step(
+        "check",
+        f"{'、'.join(pname(st, p) for p in lost)} 在同一次规则流程核对中同时满足失败条件:所有规则流程作为单一事件"
+        "同时处理,双方同时失败。",
+        [R.RP_SIMULTANEOUS, *why],
+        check="pass",
+    )
+    t.nothing(
+        "没有玩家获胜:3.1 的胜利属于“失败玩家的对手”,而对手也同时失败;3.2(同时满足胜利与失败条件者判负)"
+        "不改变结果——决定结果的是 3.3。",
+        [R.END_CONDITIONS, R.WIN_AND_LOSE],
+    )
+    reason = "所有玩家同时失败,本场游戏平局,游戏立即结束。"
+    cites = sorted({*why, R.RP_SIMULTANEOUS, R.ALL_LOSE_DRAW})
     t.end_game("draw", None, reason, cites)
-    t.step("check", reason, cites)
+    t.step("check", reason, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS], check="pass")
 
 
 def settle(t: Table) -> None:

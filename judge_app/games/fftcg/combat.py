@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, checks, effects, stack
 from judge_app.games.fftcg import interpretations as I
@@ -73,6 +74,7 @@ def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[
             "check",
             "队伍中并非全员拥有先发制人:队伍不拥有先发制人,按正常流程造成伤害。",
             [R.PARTY_FIRST_STRIKE, R.FIRST_STRIKE_PARTY],
+            check="nothing",
         )
     side_b = blocker is not None and chars.has(st, blocker, FIRST_STRIKE)
     return side_a, side_b
@@ -84,7 +86,9 @@ def damage_step(t: Table) -> None:
     attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
     gone = [a for a in attack.get("attackers", []) if not on_field(st.obj(a))]
     if gone:
-        t.step("check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE])
+        t.step(
+            "check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE], check="nothing"
+        )
     opp = st.opponent(st.active_player)
     if not attackers:
         t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
@@ -126,29 +130,85 @@ def damage_step(t: Table) -> None:
         first = "攻击方" if fs_a else "防御方"
         t.step("procedure", f"{first}拥有先发制人:抢先对没有该技能的前锋造成伤害。", [R.FIRST_STRIKE])
         _deal(t, attackers, blocker, attackers_deal=fs_a, blocker_deals=fs_b)
-        t.step(
-            "procedure",
-            "先发制人伤害结算后产生优先权,但不能使用召唤兽、行动技能和特殊技能;"
-            "因先发制人伤害产生的效果在普通伤害结算后才进入堆叠区。",
-            [R.FIRST_STRIKE_PRIORITY],
-        )
         checks.settle(t)
         if st.game_over is not None:
             return
-        attackers = [a for a in attackers if on_field(a)]
-        survivors_a, survivor_b = bool(attackers), on_field(blocker)
-        if not (survivors_a and survivor_b):
-            t.step(
-                "procedure",
-                "一方已在先发制人伤害中离开战场:没有技能的一方不再造成伤害,另一方也不受伤害。",
-                [R.REMOVED_COMBATANT],
-            )
-        else:
-            t.step("procedure", "没有先发制人的一方输出普通战斗伤害。", [R.FIRST_STRIKE, R.BATTLE_DAMAGE])
-            _deal(t, attackers, blocker, attackers_deal=not fs_a, blocker_deals=not fs_b)
-    else:
-        _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
+        _hold_triggers(t)
+        t.set_memory("first_strike_window", {"attackers_first": fs_a, "blocker_first": fs_b})
+        t.step(
+            "procedure",
+            "先发制人伤害结算后、普通伤害结算前产生优先权,回合玩家先获得:此时无法使用召唤兽、行动技能和特殊技能"
+            "(偷袭等不使用堆叠的特别行动仍可进行);双方接连放弃优先权后进行普通伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.BACK_ATTACK],
+        )
+        stack.give_priority(t, st.active_player)
+        return
+    _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
     stack.give_priority(t, st.active_player)
+
+
+def after_first_strike(t: Table) -> None:
+    """Both players passed in the First Strike window (15.2.3.3): the forwards without First Strike deal
+    their damage, then the triggers the First Strike damage caused go on the stack with the new ones."""
+    st = t.state
+    window = dict(st.memory.get("first_strike_window") or {})
+    t.set_memory("first_strike_window", None)
+    attack = st.memory.get("attack") or {}
+    attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
+    blocker = st.obj(attack["blocker"])
+    if not (attackers and on_field(blocker)):
+        t.step(
+            "procedure",
+            "先发制人的优先权结束:一方已离开战场,没有先发制人的一方不再造成伤害,另一方也不受伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.REMOVED_COMBATANT],
+        )
+    else:
+        t.step(
+            "procedure",
+            "先发制人的优先权结束:没有先发制人的一方输出普通战斗伤害。",
+            [R.FIRST_STRIKE_PRIORITY, R.FIRST_STRIKE, R.BATTLE_DAMAGE],
+        )
+        _deal(
+            t,
+            attackers,
+            blocker,
+            attackers_deal=not window.get("attackers_first"),
+            blocker_deals=not window.get("blocker_first"),
+        )
+    _release_triggers(t)
+    stack.give_priority(t, st.active_player)
+
+
+def _hold_triggers(t: Table) -> None:
+    """15.2.3.3: what the First Strike damage triggered waits until normal damage has been dealt."""
+    st = t.state
+    pending = [p.model_dump() for p in st.pending_triggers]
+    if not pending:
+        return
+    t.record("pending_triggers", pending, [])
+    st.pending_triggers.clear()
+    t.set_memory("held_triggers", pending)
+    t.step(
+        "procedure",
+        f"因先发制人伤害而触发的 {len(pending)} 个自动技能此时不进入堆叠区,在普通伤害结算后才放入。",
+        [R.FIRST_STRIKE_PRIORITY],
+    )
+
+
+def _release_triggers(t: Table) -> None:
+    st = t.state
+    held = list(st.memory.get("held_triggers") or [])
+    if not held:
+        return
+    before = [p.model_dump() for p in st.pending_triggers]
+    t.record("pending_triggers", before, [*held, *before])
+    st.pending_triggers[:0] = [PendingTrigger(**d) for d in held]
+    t.set_memory("held_triggers", None)
+    t.step(
+        "procedure",
+        "普通伤害已结算:因先发制人伤害而触发的自动技能现在与其他已触发的自动技能一起进入堆叠区。",
+        [R.FIRST_STRIKE_PRIORITY, R.AUTO_TO_STACK],
+    )
 
 
 def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool, blocker_deals: bool) -> None:
@@ -163,6 +223,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
             f"战斗伤害:{names} 对 {blocker.label} 造成 {total} 点伤害。",
             [R.BATTLE_DAMAGE, R.POWER, *([R.PARTY_DAMAGE] if len(attackers) > 1 else [])],
         )
+        effects.survives(t, blocker)
     if not blocker_deals:
         return
     if len(attackers) == 1:
@@ -173,17 +234,31 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
             f"战斗伤害:{blocker.label}({bpow}) 对 {a.label} 造成 {bpow} 点伤害。",
             [R.BATTLE_DAMAGE, R.POWER],
         )
+        effects.survives(t, a)
         return
-    split = dict((st.memory.get("attack") or {}).get("split") or {})
+    given = dict((st.memory.get("attack") or {}).get("split") or {})
     alive = {a.id for a in attackers}
-    split = {k: v for k, v in split.items() if k in alive}
-    if sum(split.values()) != bpow:
+    split = {k: v for k, v in given.items() if k in alive}
+    if not given:
         split = {attackers[0].id: bpow}
         t.step(
             "choice",
-            f"防御方没有给出合计 {bpow} 的分配(或分配对象已离场),按默认全部分配给 {attackers[0].label}。",
+            f"场景未给出防御方的伤害分配(block 的 split):按默认全部 {bpow} 分配给 {attackers[0].label}。",
             [R.PARTY_SPLIT],
         )
+    elif sum(split.values()) != bpow:
+        # the split was legal when declared (legality checks it at the block); power or the party changed since
+        replaced = {attackers[0].id: bpow}
+        t.step(
+            "check",
+            f"防御时给出的分配 {'/'.join(str(v) for v in given.values())} 在伤害结算时已不再合计为 {blocker.label} "
+            f"的力量 {bpow}(力量或队伍成员在防御后改变):防御方须以1000为单位分配实际造成的伤害;"
+            f"场景没有给出新的分配,以全部分配给 {attackers[0].label} 代替。",
+            [R.PARTY_SPLIT, R.BATTLE_DAMAGE],
+            check="fail",
+            decisive=True,
+        )
+        split = replaced
     for a in attackers:
         n = split.get(a.id, 0)
         if n:
@@ -202,6 +277,8 @@ def end_of_attack(t: Table) -> None:
     if attack.get("party"):
         t.step("procedure", "伤害结算步骤结束:队伍解散。", [R.PARTY_DISBANDS, R.PARTY_ENDS])
     t.set_memory("attack", None)
+    if st.memory.get("first_strike_window"):
+        t.set_memory("first_strike_window", None)
     t.set_state("step", "declare")
     t.set_memory("awaiting", "declare")
     t.step(

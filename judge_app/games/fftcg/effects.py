@@ -8,15 +8,14 @@ from typing import Any
 from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
 from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
-from judge_app.games.fftcg import chars
+from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, is_character, is_forward, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, is_forward, on_field, pname
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
     FROZEN,
     NEW,
-    TARGETED,
     Activate,
     Condition,
     CreateDelayed,
@@ -32,6 +31,7 @@ from judge_app.games.fftcg.model import (
 from judge_app.games.fftcg.model import Dull as DullEffect
 
 INSTEAD = {"remove": "移除", "hand": "放回手牌", "dull": "休止"}
+EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
     "opponent_player": "opponent",
     "own_player": "controller",
@@ -112,7 +112,7 @@ def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
 
 def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
     if obj.controller == to or not on_field(obj):
-        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE])
+        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE], check="nothing")
         return
     t.set_obj(obj, "controller", to)
     t.move(obj, f"{to}.field")
@@ -206,6 +206,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
         [*cites, R.DAMAGE_PROCESSING, R.DAMAGE_CARD, R.DAMAGE_ZONE_SEVEN],
     )
     revealed: list[Obj] = []
+    placed: list[Obj] = []
     for i in range(n):
         top = deck(st, pid)
         if not top:
@@ -220,6 +221,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
             break
         card = top[0]
         t.move(card, f"{pid}.damage", top=False)
+        placed.append(card)
         ex = [a for a in card.abilities if a.kind == "ex_burst"]
         t.step(
             "procedure",
@@ -229,6 +231,9 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
         )
         if ex:
             revealed.append(card)
+    plain = [c for c in placed if c not in revealed]
+    if plain:
+        t.nothing(f"翻出的 {'、'.join(c.label for c in plain)} 没有极限爆发技:不使用任何效果。", [R.EX_BURST])
     if len(revealed) and n >= 2:
         t.step("procedure", "受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。", [R.DAMAGE_EX_ORDER])
     for card in revealed:
@@ -236,6 +241,25 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
             return
         for ab in [a for a in card.abilities if a.kind == "ex_burst"]:
             ex_burst(t, card, ab, pid)
+
+
+def damage_each_player(t: Table, n: int, controller: str, label: str) -> None:
+    """An effect on both players is carried out for both at once (11.11.6, 6.1.4): the turn player's part is
+    announced first, then the non-turn player's, and neither is checked before both are done (rule
+    processing waits for the next priority, 12.3)."""
+    st = t.state
+    tp = st.active_player
+    order = [tp, st.opponent(tp)]
+    t.step(
+        "procedure",
+        f"「{label}」同时给予双方玩家各 {n} 点伤害:先回合玩家 {pname(st, tp)},再非回合玩家 "
+        f"{pname(st, order[1])},双方的伤害处理同时执行;期间不核对规则流程。",
+        [R.RESOLVE_SIMULTANEOUS, R.SIMULTANEOUS_CHOICES, R.RP_SIMULTANEOUS],
+    )
+    for pid in order:
+        if st.game_over is not None:
+            return
+        damage_player(t, pid, n, [R.ONE_SHOT])
 
 
 def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
@@ -247,43 +271,41 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         return
     if chosen is None:
         t.step("choice", f"{label} 可以选择是否使用;场景未给出 {key} 的选择,按默认使用。", [R.EX_BURST_USE])
-    targets = list(chosen.targets) if chosen is not None else []
+    picked = list(chosen.targets) if chosen is not None else []
     t.step(
         "resolution",
         f"{pname(t.state, pid)} 当即使用{label}(不使用堆叠,不会被干扰)。",
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
-    apply_all(t, card, ab.effects, pid, legal_targets(t, targets, ab.effects), ab.text or ab.id)
+    legal = legal_targets(t, picked, ab.effects, pid, card.id)
+    for oid in [x for x in picked if x not in legal]:
+        o = t.state.find(oid)
+        why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else f"{oid} 不存在"
+        t.step(
+            "check",
+            f"场景为 {key} 给出的目标不合法:{why}(需要{targets.describe(ab.effects)}),不对它结算。",
+            [targets.TARGET_RULE["ex_burst"], R.EX_BURST_EFFECTS],
+            check="fail",
+            decisive=True,
+        )
+    apply_all(t, card, ab.effects, pid, legal, ab.text or ab.id)
 
 
 # --- targets ----------------------------------------------------------------------------------------------
-def legal_for(obj: Obj, effects: list[Any]) -> bool:
-    """A chosen target is legal while it is on the field and of the kind every targeted effect needs."""
-    if not on_field(obj):
-        return False
-    for eff in effects:
-        if isinstance(eff, TARGETED) and getattr(eff, "target", None) == "chosen":
-            needs_forward = isinstance(eff, Damage | ModifyStat | SetPower | DamageByPower | Freeze)
-            if needs_forward and not is_forward(obj):
-                return False
-            if not is_character(obj):
-                return False
-    return True
-
-
 def targeted(effects: list[Any]) -> bool:
-    return any(getattr(e, "target", None) == "chosen" for e in effects)
+    return targets.targeted(effects)
 
 
-def legal_targets(t: Table, ids: list[str], effects: list[Any]) -> list[str]:
-    return [i for i in ids if (o := t.state.find(i)) is not None and legal_for(o, effects)]
+def legal_targets(t: Table, ids: list[str], effects: list[Any], controller: str, source: str | None) -> list[str]:
+    st = t.state
+    return [i for i in ids if (o := st.find(i)) is not None and targets.legal_for(st, o, effects, controller, source)]
 
 
 def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list[str]) -> list[Obj]:
     st = t.state
     if selector == "self":
         return [source]
-    if selector == "chosen":
+    if targets.is_chosen(selector):
         return [st.obj(i) for i in chosen if st.find(i)]
     on = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
     if selector == "all_forwards":
@@ -336,6 +358,8 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
                     "check",
                     f"「{label}」的条件({eff.check} {eff.value})不成立,其后的效果不执行。",
                     [R.CONDITION_RECHECK, R.SKIP_IMPOSSIBLE],
+                    check="nothing",
+                    decisive=True,
                 )
                 return
             continue
@@ -345,6 +369,9 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
 def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
     st = t.state
     cites = [R.ONE_SHOT]
+    if isinstance(eff, Damage) and eff.target == EACH_PLAYER:
+        damage_each_player(t, eff.amount, controller, label)
+        return
     if isinstance(eff, Damage):
         pid = _player(t, eff.target, controller) if eff.target in PLAYER_TARGETS else None
         if pid is not None:
@@ -357,7 +384,12 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
         amount = chars.power(st, source) if on_field(source) else None
         if amount is None:
             amount = (st.memory.get("lki", {}).get(source.id) or {}).get("power") or 0
-            t.step("check", f"{source.label} 已离开战场:使用它离开前的力量 {amount}。", [R.RESOLVE_LKI, R.ABILITY_LKI])
+            t.step(
+                "check",
+                f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
+                [R.RESOLVE_LKI, R.ABILITY_LKI],
+                check="pass",
+            )
         for o in _objects(t, eff.target, source, controller, chosen):
             _damage_forward(t, o, max(amount, 0), label)
         return
@@ -393,14 +425,13 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
             [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
         )
         return
-    targets = _objects(t, getattr(eff, "target", "self"), source, controller, chosen)
-    for o in targets:
+    for o in _objects(t, getattr(eff, "target", "self"), source, controller, chosen):
         _apply_to(t, eff, o, source, controller, label)
 
 
 def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
     if not (on_field(o) and is_forward(o)):
-        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE])
+        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE], check="nothing")
         return
     explain_power(t, o)
     t.set_obj(o, "damage", o.damage + amount)
@@ -409,6 +440,14 @@ def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
         [R.POWER],
     )
+    survives(t, o)
+
+
+def survives(t: Table, o: Obj) -> None:
+    """The check a judge makes after damage: less damage than power, so 12.4.5 does not break it."""
+    pw = chars.power(t.state, o)
+    if pw is not None and pw > 0 and o.damage < pw:
+        t.nothing(f"{o.label} 受到的伤害 {o.damage} 小于力量 {pw}:不会损毁。", [R.RP_BROKEN], decisive=True)
 
 
 def explain_power(t: Table, o: Obj) -> None:
@@ -426,7 +465,7 @@ def explain_power(t: Table, o: Obj) -> None:
             f"先适用③改变职业的效果:{o.label} 的职业为「{job}」(卡面「{printed_job or '无'}」);再适用⑤改变力量的效果。"
             + text
         )
-    t.step("check", text, cites)
+    t.step("check", text, cites, check="pass")
 
 
 def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
@@ -447,7 +486,12 @@ def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: s
         _move_to(t, eff, o, source, controller, label)
         return
     if not on_field(o):
-        t.step("check", f"{o.label} 已不在战场,「{label}」对它不产生效果。", [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE])
+        t.step(
+            "check",
+            f"{o.label} 已不在战场,「{label}」对它不产生效果。",
+            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
+            check="nothing",
+        )
         return
     if isinstance(eff, Destroy):
         break_card(t, o, [R.ONE_SHOT])
@@ -474,7 +518,7 @@ def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: s
             t.set_memory("self_replace", reps)
             t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
         else:
-            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY])
+            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
 
 
 def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
@@ -499,7 +543,7 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
         )
         return
     if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER])
+        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER], check="nothing")
         return
     t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
     t.step(
@@ -519,6 +563,8 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label:
             "check",
             f"在应有的区域中找不到 {o.label}(它已移到 {o.zone}),「{label}」对它不产生效果。",
             [R.ZONE_CHANGE_SEARCH, R.ZONE_CHANGE_FAIL],
+            check="nothing",
+            decisive=True,
         )
         return
     if eff.zone == "field":
@@ -566,6 +612,8 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                     "check",
                     f"{src.label} 的条件型自动技能「{ab.text or ab.id}」的条件不成立,不触发。",
                     [R.CONDITIONAL_AUTO],
+                    check="nothing",
+                    decisive=True,
                 )
                 continue
             _pend(t, src, ab.id, controller, event)

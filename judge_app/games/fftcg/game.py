@@ -136,7 +136,7 @@ class FftcgGame(GameModule):
             text = f"共产生 {cp.fmt(verdict.produced)},支付 {cp.fmt(cp.Counter(req))}"
             if verdict.excess:
                 text += f";多余的 {verdict.excess} 点被废弃"
-            t.step("procedure", text + "。消耗内容在此确定,之后不再变动。", [*cites, R.PAY_CP, R.PAY_CP_HOW])
+            t.step("procedure", text + "。消耗内容在此确定,之后不再变动。", [*cites, R.PAY_CP_HOW])
 
     def _play(self, t: Table, action: PlayCharacter) -> None:
         st = t.state

@@ -1,5 +1,6 @@
 """Whether an action may be taken: first reach its moment on a scratch copy of the state (timing.reach),
-then one check per action type, each raising IllegalAction with the rule that forbids it."""
+then one check per action type through ``Checks``: every permission that holds is returned with its rule
+(the runner writes each as a passed check), and every rule broken is refused together."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.actions import Action
+from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
-from judge_app.games.fftcg import chars, cp, effects, timing
+from judge_app.games.fftcg import chars, cp, targets, timing
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
@@ -60,58 +62,77 @@ def scratch(state: State, action: Action, interpretations: Mapping[str, str]) ->
     return t
 
 
-def check(state: State, action: Action, interpretations: Mapping[str, str]) -> None:
+def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
     if state.game_over is not None:
         illegal("游戏已经结束。", *state.game_over.cites)
     if isinstance(action, Concede):
-        return
+        return [Reason("玩家随时可以主动认输。", (R.TEXT_OVER_RULES,))]
     t = scratch(state, action, interpretations)
     if t.state.game_over is not None:
-        return
-    check_now(t.state, action, interpretations)
+        return []
+    return check_now(t.state, action, interpretations)
 
 
-def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> None:
+def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
+    """Every permission that holds and every rule the action breaks (all of them, not the first found)."""
+    c = Checks()
     match action:
         case Mulligan():
-            if st.memory.get("mulligan") != action.player:
-                illegal(f"现在由 {st.memory.get('mulligan')} 决定是否替换手牌;每位玩家只有一次。", R.SETUP_REDRAW)
-            if action.order and sorted(action.order) != sorted(o.id for o in hand(st, action.player)):
-                illegal("order 必须恰好列出起始的5张手牌。", R.SETUP_REDRAW)
+            who = st.memory.get("mulligan")
+            c.require(
+                who == action.player,
+                R.SETUP_REDRAW,
+                ok=f"{pname(st, action.player)} 决定是否替换起始手牌(每位玩家一次,先手玩家先决定)。",
+                no=f"现在由 {who} 决定是否替换手牌;每位玩家只有一次。",
+            )
+            if action.order:
+                c.require(
+                    sorted(action.order) == sorted(o.id for o in hand(st, action.player)),
+                    R.SETUP_REDRAW,
+                    ok="放到卡组底的顺序列出了起始的5张手牌。",
+                    no="order 必须恰好列出起始的5张手牌。",
+                )
         case Pass():
-            _priority(st, action.player)
+            _priority(c, st, action.player, R.PASS)
         case PlayCharacter():
-            _check_play(st, action, interpretations)
+            _check_play(c, st, action, interpretations)
         case CastSummon():
-            _check_summon(st, action, interpretations)
+            _check_summon(c, st, action, interpretations)
         case UseAbility():
-            _check_ability(st, action, interpretations)
+            _check_ability(c, st, action, interpretations)
         case DeclareAttack():
-            _check_declare(st, action, interpretations)
+            _check_declare(c, st, action, interpretations)
         case Block():
-            _check_block(st, action)
+            _check_block(c, st, action)
         case _:
-            illegal(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
+            c.refuse(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
+    return c.verdict()
 
 
-def _priority(st: State, pid: str) -> None:
-    if st.memory.get("priority") != pid:
-        holder = st.memory.get("priority")
-        illegal(f"{pname(st, pid)} 现在没有优先权" + (f"({pname(st, holder)} 持有)。" if holder else "。"), R.PRIORITY)
+def _priority(c: Checks, st: State, pid: str, *also: str) -> bool:
+    holder = st.memory.get("priority")
+    if holder == pid:
+        c.allow(f"{pname(st, pid)} 持有优先权。", R.PRIORITY, *also)
+        return True
+    c.refuse(f"{pname(st, pid)} 现在没有优先权" + (f"({pname(st, holder)} 持有)。" if holder else "。"), R.PRIORITY)
+    return False
 
 
-def _instant_timing(st: State, pid: str) -> None:
-    _priority(st, pid)
-    if st.phase not in ("main1", "main2", "attack"):
-        illegal(
-            "只有主阶段和攻击阶段可以召唤召唤兽、使用行动技能和特殊技能。",
-            R.MAIN_SUMMONS,
-            R.MAIN_ABILITIES,
-            R.END_TRIGGERS,
-        )
+def _instant_timing(c: Checks, st: State, pid: str, what: str, cites: tuple[str, ...]) -> None:
+    """Summons (9.3.1.6) and action/special abilities (9.3.1.7): whoever has priority, main and attack phases."""
+    _priority(c, st, pid)
+    c.require(
+        st.phase in ("main1", "main2", "attack"),
+        cites if st.phase in ("main1", "main2", "attack") else (*cites, R.END_TRIGGERS),
+        ok=f"现在是{'主阶段' if st.phase != 'attack' else '攻击阶段'}:持有优先权的玩家可以{what}。",
+        no=f"只有主阶段和攻击阶段可以{what}。",
+    )
+    if st.memory.get("first_strike_window"):
+        c.refuse(f"先发制人伤害结算后、普通伤害前的优先权中无法{what}。", R.FIRST_STRIKE_PRIORITY)
 
 
 def _pay(
+    c: Checks,
     st: State,
     pid: str,
     req: dict[str, int],
@@ -122,7 +143,7 @@ def _pay(
 ) -> None:
     verdict = cp.evaluate(st, pid, req, pay, interpretations, excluded)
     if not verdict.ok:
-        illegal(
+        c.refuse(
             verdict.message + " 无法完成的流程回退到进行之前,已支付的消耗取消。",
             *verdict.cites,
             *cites,
@@ -130,92 +151,148 @@ def _pay(
             R.ROLLBACK_COSTS,
             R.ROLLBACK_PRIORITY,
         )
+    elif req:
+        c.allow(f"支付满足消耗 {cp.fmt(cp.Counter(req))}。", *cites, R.PAY_CP_HOW)
 
 
-def _check_play(st: State, action: PlayCharacter, interpretations: Mapping[str, str]) -> None:
+def _check_play(c: Checks, st: State, action: PlayCharacter, interpretations: Mapping[str, str]) -> None:
     card = st.obj(action.card)
-    if card.zone != f"{action.player}.hand" or not is_character(card):
-        illegal(f"{card.label} 不是 {pname(st, action.player)} 手中的角色卡。", R.PLAY_CHARACTER, R.PLAY_REVEAL)
-    back_attack = chars.has(st, card, BACK_ATTACK)
-    _priority(st, action.player)
-    if not back_attack and (st.phase not in ("main1", "main2") or st.stack or action.player != st.active_player):
-        illegal("只有持有优先权的回合玩家在主阶段且堆叠区为空时可以将角色放入战场。",
-                R.PLAY_CHARACTER, R.MAIN_CHARACTERS)
-    mine = field(st, action.player)
-    if not generic(card) and any(o.name == card.name for o in mine):
-        illegal(
-            f"{pname(st, action.player)} 已控制同名角色「{card.name}」且它没有普通图标:一般无法采取超出限制的行动。",
-            R.FIELD_SAME_NAME,
-            R.SAME_NAME,
+    pid = action.player
+    if not c.require(
+        card.zone == f"{pid}.hand" and is_character(card),
+        (R.PLAY_CHARACTER, R.PLAY_REVEAL),
+        ok=f"{card.label} 是 {pname(st, pid)} 手中的角色卡。",
+        no=f"{card.label} 不是 {pname(st, pid)} 手中的角色卡。",
+    ):
+        return
+    _priority(c, st, pid)
+    if chars.has(st, card, BACK_ATTACK):
+        c.require(
+            st.phase in ("main1", "main2", "attack"),
+            (R.BACK_ATTACK,),
+            ok=f"{card.label} 拥有偷袭:持有优先权时可以在主阶段和攻击阶段从手牌使用。",
+            no=f"{card.label} 拥有偷袭,但偷袭也只能在主阶段和攻击阶段使用。",
+        )
+    else:
+        c.require(
+            st.phase in ("main1", "main2") and not st.stack and pid == st.active_player,
+            (R.MAIN_CHARACTERS, R.PLAY_CHARACTER),
+            ok="回合玩家在主阶段、堆叠区为空且持有优先权:可以将角色放入战场。",
+            no="只有持有优先权的回合玩家在主阶段且堆叠区为空时可以将角色放入战场。",
+        )
+    mine = field(st, pid)
+    if generic(card):
+        c.allow(f"{card.label} 带有普通图标,不受同名角色的限制。", R.FIELD_SAME_NAME)
+    else:
+        c.require(
+            not any(o.name == card.name for o in mine),
+            (R.FIELD_SAME_NAME, R.SAME_NAME),
+            ok=f"{pname(st, pid)} 没有控制同名角色「{card.name}」。",
+            no=f"{pname(st, pid)} 已控制同名角色「{card.name}」且它没有普通图标:一般无法采取超出限制的行动。",
         )
     if (
         light_or_dark(card)
         and any(light_or_dark(o) for o in mine)
         and I.LIGHT_DARK_PLAY.reading_in(interpretations) == "forbidden"
     ):
-        illegal("按所选解读,已控制光/暗属性角色时不能再放入一张。", R.RP_LIGHT_DARK, R.FIELD_SAME_NAME)
+        c.refuse("按所选解读,已控制光/暗属性角色时不能再放入一张。", R.RP_LIGHT_DARK, R.FIELD_SAME_NAME)
     req = cp.card_requirement(card.cost or 0, element(card))
-    _pay(st, action.player, req, action.pay, interpretations, (card.id,), [R.PLAY_COST])
+    _pay(c, st, pid, req, action.pay, interpretations, (card.id,), [R.PLAY_COST])
 
 
-def _check_summon(st: State, action: CastSummon, interpretations: Mapping[str, str]) -> None:
+def _check_summon(c: Checks, st: State, action: CastSummon, interpretations: Mapping[str, str]) -> None:
     card = st.obj(action.card)
-    if card.zone != f"{action.player}.hand" or not is_summon(card):
-        illegal(f"{card.label} 不是 {pname(st, action.player)} 手中的召唤兽。", R.SUMMON_CAST, R.SUMMON_TO_STACK)
-    _instant_timing(st, action.player)
-    if st.memory.get("first_strike_window"):
-        illegal("先发制人伤害后的优先权中无法使用召唤兽。", R.FIRST_STRIKE_PRIORITY)
+    if not c.require(
+        card.zone == f"{action.player}.hand" and is_summon(card),
+        (R.SUMMON_CAST, R.SUMMON_TO_STACK),
+        ok=f"{card.label} 是 {pname(st, action.player)} 手中的召唤兽。",
+        no=f"{card.label} 不是 {pname(st, action.player)} 手中的召唤兽。",
+    ):
+        return
+    _instant_timing(c, st, action.player, "召唤召唤兽", (R.MAIN_SUMMONS,))
     ab = next((a for a in card.abilities if a.kind == "summon"), None)
     if ab is None:
-        illegal(f"{card.label} 没有召唤兽效果(kind: summon)。", R.SUMMON_CAST)
-    assert ab is not None
-    _targets(st, action.targets, list(ab.effects), R.SUMMON_TARGET_GONE)
+        c.refuse(f"{card.label} 没有召唤兽效果(kind: summon)。", R.SUMMON_CAST)
+        return
+    _targets(c, st, action.player, None, action.targets, list(ab.effects), R.SUMMON_TARGET_GONE)
     needed = I.SUMMON_ELEMENT.reading_in(interpretations) == "required"
     req = cp.card_requirement(card.cost or 0, element(card), needed)
-    _pay(st, action.player, req, action.pay, interpretations, (card.id,), [R.SUMMON_PAY_ALL, R.SUMMON_CAST])
+    _pay(c, st, action.player, req, action.pay, interpretations, (card.id,), [R.SUMMON_PAY_ALL, R.SUMMON_CAST])
 
 
-def _targets(st: State, targets: list[str], effs: list[Any], cite: str) -> None:
-    if effects.targeted(effs) and not targets:
-        illegal("这个效果需要“选择”目标(targets)。", cite)
-    for oid in targets:
-        o = st.obj(oid)
-        if not effects.legal_for(o, effs):
-            illegal(f"{o.label} 不是这个效果可以选择的目标。", cite)
+def _targets(
+    c: Checks, st: State, controller: str, source: str | None, chosen: list[str], effs: list[Any], rule: str
+) -> None:
+    """Each chosen target meets the card's restriction ("选择1个对手控制的前锋") and is not the source itself."""
+    if not targets.targeted(effs):
+        if chosen:
+            c.refuse(f"这个效果不“选择”目标,却给出了 targets {chosen}。", rule)
+        return
+    wanted = targets.describe(effs)
+    if not chosen:
+        c.refuse(f"这个效果需要“选择”{wanted}作为目标(targets)。", rule)
+        return
+    for oid in chosen:
+        o = st.find(oid)
+        why = targets.why_not(st, o, effs, controller, source) if o is not None else f"{oid} 不存在"
+        if why is None:
+            c.allow(f"{o.label} 是可以选择的目标({wanted})。", rule)  # type: ignore[union-attr]
+        else:
+            c.refuse(f"{why}:不是这个效果可以选择的目标(需要{wanted})。", rule)
 
 
-def _check_ability(st: State, action: UseAbility, interpretations: Mapping[str, str]) -> None:
+def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Mapping[str, str]) -> None:
     src = st.obj(action.source)
     ab = src.ability(action.ability)
     if ab is None or ab.kind not in ("action", "special"):
-        illegal(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
-    assert ab is not None
-    if not (on_field(src) and src.controller == action.player):
-        illegal(f"{src.label} 不是 {pname(st, action.player)} 控制的场上卡牌。", R.ACTION_USE)
-    _instant_timing(st, action.player)
-    if st.memory.get("first_strike_window"):
-        illegal("先发制人伤害后的优先权中无法使用行动技能和特殊技能。", R.FIRST_STRIKE_PRIORITY)
+        c.refuse(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
+        return
     special = ab.kind == "special"
+    use = R.SPECIAL_USE if special else R.ACTION_USE
+    c.require(
+        on_field(src) and src.controller == action.player,
+        use,
+        ok=f"{src.label} 是 {pname(st, action.player)} 控制的场上卡牌。",
+        no=f"{src.label} 不是 {pname(st, action.player)} 控制的场上卡牌。",
+    )
+    _instant_timing(c, st, action.player, "使用行动技能和特殊技能", (R.MAIN_ABILITIES,))
     if ab.cost.get(DULL_ICON):
         icon = R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON
-        if dull(src):
-            illegal(f"{src.label} 已处于休止状态,无法支付休止图标。", icon)
-        if (is_forward(src) or is_backup(src)) and not since_turn_start(src) and not chars.has(st, src, HASTE):
-            illegal(
-                f"{src.label} 没有加速,且不是在回合开始时就由 {pname(st, action.player)} 控制:"
-                "含休止图标的技能无法使用。",
-                icon,
-                R.HASTE_DULL_COST,
-            )
+        c.require(
+            not dull(src),
+            icon,
+            ok=f"{src.label} 处于行动状态,可以支付休止图标。",
+            no=f"{src.label} 已处于休止状态,无法支付休止图标。",
+        )
+        if is_forward(src) or is_backup(src):
+            if chars.has(st, src, HASTE):
+                c.allow(f"{src.label} 拥有加速:本回合进场也可以使用含休止图标的技能。", icon, R.HASTE_DULL_COST)
+            else:
+                c.require(
+                    since_turn_start(src),
+                    (icon, R.HASTE_DULL_COST),
+                    ok=f"{src.label} 在回合开始时就由 {pname(st, action.player)} 控制。",
+                    no=f"{src.label} 没有加速,且不是在回合开始时就由 {pname(st, action.player)} 控制:"
+                    "含休止图标的技能无法使用。",
+                )
     excluded: tuple[str, ...] = ()
     if special:
         other = st.find(action.special_discard) if action.special_discard else None
-        if other is None or other.zone != f"{action.player}.hand" or other.name != src.name or not is_character(other):
-            illegal(f"特殊技能还需要从手牌中丢弃1张同名的角色卡「{src.name}」(special_discard)。", R.SPECIAL_ABILITY)
-        assert other is not None
-        excluded = (other.id,)
-    _targets(st, action.targets, list(ab.effects), R.ACTION_USE)
+        ok = other is not None and other.zone == f"{action.player}.hand" and other.name == src.name and is_character(
+            other
+        )
+        c.require(
+            ok,
+            R.SPECIAL_ABILITY,
+            ok=f"从手牌丢弃同名角色卡 {other.label if other else ''} 作为特殊技能的消耗。",
+            no=f"特殊技能还需要从手牌中丢弃1张同名的角色卡「{src.name}」(special_discard)。",
+        )
+        excluded = (other.id,) if ok and other is not None else ()
+    _targets(
+        c, st, action.player, src.id, action.targets, list(ab.effects), R.SPECIAL_TARGET if special else R.ACTION_TARGET
+    )
     _pay(
+        c,
         st,
         action.player,
         cp.ability_requirement(ab.cost),
@@ -226,33 +303,64 @@ def _check_ability(st: State, action: UseAbility, interpretations: Mapping[str, 
     )
 
 
-def _check_declare(st: State, action: DeclareAttack, interpretations: Mapping[str, str]) -> None:
-    seen = set()
+def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations: Mapping[str, str]) -> None:
+    if not action.forwards:
+        c.allow(
+            f"{pname(st, action.player)} 可以不指定攻击的前锋:跳过防御指定与伤害结算步骤。", R.NO_ATTACK_SKIP
+        )
+        return
+    seen: set[str] = set()
     for fid in action.forwards:
         f = st.obj(fid)
         if fid in seen:
-            illegal(f"{f.label} 重复出现。", R.DECLARE)
+            c.refuse(f"{f.label} 重复出现。", R.DECLARE)
+            continue
         seen.add(fid)
-        if not (is_forward(f) and on_field(f) and f.controller == action.player):
-            illegal(f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.DECLARE, R.ATTACKING_FORWARD)
-        if dull(f):
-            illegal(f"{f.label} 处于休止状态,不能攻击。", R.DECLARE_ELIGIBLE)
-        if not since_turn_start(f) and not chars.has(st, f, HASTE):
-            illegal(f"{f.label} 没有加速,且在本回合开始时不由回合玩家控制,不能攻击。", R.DECLARE_ELIGIBLE, R.HASTE)
-        if ATTACKED in f.status:
-            illegal(f"{f.label} 本回合已经进行过攻击。", R.DECLARE_NOT_ATTACKED)
-        if CANNOT_ATTACK in f.status:
-            illegal(f"{f.label} 受到无法攻击的限制。", R.DECLARE_NOT_ATTACKED, R.CANNOT_BEATS_CAN)
+        if not c.require(
+            is_forward(f) and on_field(f) and f.controller == action.player,
+            (R.DECLARE, R.ATTACKING_FORWARD),
+            ok=f"{f.label} 是 {pname(st, action.player)} 控制的场上前锋。",
+            no=f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
+        ):
+            continue
+        c.require(
+            not dull(f),
+            R.DECLARE_ELIGIBLE,
+            ok=f"{f.label} 处于行动状态。",
+            no=f"{f.label} 处于休止状态,不能攻击。",
+        )
+        if chars.has(st, f, HASTE):
+            c.allow(f"{f.label} 拥有加速:即使本回合才受控制也可以攻击。", R.DECLARE_ELIGIBLE, R.HASTE)
+        else:
+            c.require(
+                since_turn_start(f),
+                (R.DECLARE_ELIGIBLE, R.HASTE) if not since_turn_start(f) else (R.DECLARE_ELIGIBLE,),
+                ok=f"{f.label} 在本回合开始时已由回合玩家控制。",
+                no=f"{f.label} 没有加速,且在本回合开始时不由回合玩家控制,不能攻击。",
+            )
+        attacked, cannot = ATTACKED in f.status, CANNOT_ATTACK in f.status
+        if attacked:
+            c.refuse(f"{f.label} 本回合已经进行过攻击。", R.DECLARE_NOT_ATTACKED)
+        if cannot:
+            c.refuse(f"{f.label} 受到无法攻击的限制。", R.DECLARE_NOT_ATTACKED, R.CANNOT_BEATS_CAN)
+        if not (attacked or cannot):
+            c.allow(f"{f.label} 本回合尚未攻击,也没有受到无法攻击的限制。", R.DECLARE_NOT_ATTACKED)
     if len(action.forwards) > 1:
         fws = [st.obj(f) for f in action.forwards]
-        if len({element(f) for f in fws}) > 1:
+        elems = {element(f) for f in fws}
+        if len(elems) == 1:
+            c.allow(f"组队的前锋属性相同({next(iter(elems))}),可以组队,数量没有上限。", R.DECLARE, R.PARTY_ELEMENT)
+        else:
             reading = I.PARTY_ELEMENT.reading_in(interpretations)
             if reading == "same_element" or not _party_ok(fws):
-                illegal(
+                c.refuse(
                     "组队的前锋属性必须相同" + ("。" if reading == "same_element" else ",或者带有组队图标。"),
                     R.DECLARE,
                     R.PARTY_ELEMENT,
+                    point=I.PARTY_ELEMENT.id if reading == "same_element" else None,
                 )
+            else:
+                c.allow("属性不同的成员带有组队图标,可以组队。", R.PARTY_ELEMENT)
 
 
 def _party_ok(fws: list[Any]) -> bool:
@@ -261,27 +369,66 @@ def _party_ok(fws: list[Any]) -> bool:
     return len({element(f) for f in plain}) <= 1
 
 
-def _check_block(st: State, action: Block) -> None:
+def _check_block(c: Checks, st: State, action: Block) -> None:
     attack = st.memory.get("attack") or {}
     if action.blocker is None:
+        c.allow(f"{pname(st, action.player)} 可以选择不防御。", R.BLOCK)
         if action.split:
-            illegal("没有防御就没有伤害分配。", R.PARTY_SPLIT)
+            c.refuse("没有防御就没有伤害分配。", R.PARTY_SPLIT)
         return
     b = st.obj(action.blocker)
-    if not (is_forward(b) and on_field(b) and b.controller == action.player):
-        illegal(f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。", R.BLOCK, R.BLOCKING_FORWARD)
-    if dull(b):
-        illegal(f"{b.label} 处于休止状态;进行防御的前锋必须处于行动状态。", R.BLOCK_ACTIVE)
-    if CANNOT_BLOCK in b.status:
-        illegal(f"{b.label} 受到无法防御的限制。", R.BLOCK_RESTRICTION, R.CANNOT_BEATS_CAN)
+    if not c.require(
+        is_forward(b) and on_field(b) and b.controller == action.player,
+        (R.BLOCK, R.BLOCKING_FORWARD),
+        ok=f"{b.label} 是 {pname(st, action.player)} 控制的场上前锋。",
+        no=f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
+    ):
+        return
+    c.require(
+        not dull(b),
+        R.BLOCK_ACTIVE,
+        ok=f"{b.label} 处于行动状态。",
+        no=f"{b.label} 处于休止状态;进行防御的前锋必须处于行动状态。",
+    )
+    c.require(
+        CANNOT_BLOCK not in b.status,
+        (R.BLOCK_RESTRICTION,) if CANNOT_BLOCK not in b.status else (R.BLOCK_RESTRICTION, R.CANNOT_BEATS_CAN),
+        ok=f"{b.label} 没有受到防御限制。",
+        no=f"{b.label} 受到无法防御的限制。",
+    )
     if action.split:
-        if not attack.get("party"):
-            illegal("只有组队攻击时防御方才分配伤害。", R.PARTY_SPLIT)
-        for k, v in action.split.items():
-            if k not in attack.get("attackers", []):
-                illegal(f"{k} 不是队伍中的前锋。", R.PARTY_SPLIT)
-            if v <= 0 or v % 1000:
-                illegal(f"分配给 {k} 的 {v} 不是1000的正整数倍。", R.PARTY_SPLIT, R.INTEGERS)
+        _check_split(c, st, attack, b, action.split)
+
+
+def _check_split(c: Checks, st: State, attack: dict[str, Any], blocker: Any, split: dict[str, int]) -> None:
+    """10.1.4.2.1: the defender divides the blocker's damage over the party, in units of 1000 (4.1); the
+    parts add up to the damage dealt, which is the blocker's power (10.1.4.2)."""
+    if not attack.get("party"):
+        c.refuse("只有组队攻击时防御方才分配伤害。", R.PARTY_SPLIT)
+        return
+    ok = True
+    for k, v in split.items():
+        if k not in attack.get("attackers", []):
+            c.refuse(f"{k} 不是队伍中的前锋。", R.PARTY_SPLIT)
+            ok = False
+        if v <= 0 or v % 1000:
+            c.refuse(f"分配给 {k} 的 {v} 不是1000的正整数倍。", R.PARTY_SPLIT, R.INTEGERS)
+            ok = False
+    total, power = sum(split.values()), max(chars.power(st, blocker) or 0, 0)
+    if total != power:
+        c.refuse(
+            f"分配合计 {total}({'/'.join(str(v) for v in split.values())})不等于 {blocker.label} 的力量 {power}:"
+            "防御方只能分配它实际造成的战斗伤害。",
+            R.PARTY_SPLIT,
+            R.BATTLE_DAMAGE,
+        )
+    elif ok:
+        c.allow(
+            f"伤害分配 {'/'.join(str(v) for v in split.values())} 以1000为单位,"
+            f"合计等于 {blocker.label} 的力量 {power}。",
+            R.PARTY_SPLIT,
+            R.INTEGERS,
+        )
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:
@@ -310,24 +457,26 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
                 cands.append(PlayCharacter(player=holder, card=card.id, pay=_auto_pay(st, holder, card)))
             elif is_summon(card):
                 ab = next((a for a in card.abilities if a.kind == "summon"), None)
-                targets = _first_target(st, list(ab.effects)) if ab else []
-                cands.append(CastSummon(player=holder, card=card.id, pay=_auto_pay(st, holder, card), targets=targets))
+                picked = _first_target(st, list(ab.effects), holder, None) if ab else []
+                cands.append(CastSummon(player=holder, card=card.id, pay=_auto_pay(st, holder, card), targets=picked))
         for src in field(st, holder):
             for ab in src.abilities:
                 if ab.kind == "action":
                     cands.append(
                         UseAbility(
-                            player=holder, source=src.id, ability=ab.id, targets=_first_target(st, list(ab.effects))
+                            player=holder,
+                            source=src.id,
+                            ability=ab.id,
+                            targets=_first_target(st, list(ab.effects), holder, src.id),
                         )
                     )
     return only_legal(cands, lambda c: check_now(st, c, interpretations))
 
 
-def _first_target(st: State, effs: list[Any]) -> list[str]:
-    if not effects.targeted(effs):
+def _first_target(st: State, effs: list[Any], controller: str, source: str | None) -> list[str]:
+    if not targets.targeted(effs):
         return []
-    found = [o.id for o in field(st) if effects.legal_for(o, effs)]
-    return found[:1]
+    return [o.id for o in targets.candidates(st, effs, controller, source)][:1]
 
 
 def _auto_pay(st: State, pid: str, card: Any) -> Any:

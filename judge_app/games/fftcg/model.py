@@ -118,6 +118,7 @@ PHASES = (
 TARGET_SELECTORS = {
     "opponent_player": "对手(玩家)",
     "own_player": "此卡的控制者(玩家)",
+    "each_player": "每位玩家(同时,11.11.6)",
     "all_forwards": "战场上所有前锋",
     "all_own_forwards": "己方所有前锋",
     "all_enemy_forwards": "对方所有前锋",

@@ -286,3 +286,7 @@ FREEZE = "fftcg:15.2.4.2"
 BACK_ATTACK = "fftcg:15.2.5.2"
 BACK_ATTACK_NO_STACK = "fftcg:15.2.5.4"
 DAMAGE_X = "fftcg:15.2.6.2"
+SUMMON_NOT_SELF = SUMMON_TARGET_GONE  # 11.3.3 also: a summon cannot choose itself
+ACTION_TARGET = "fftcg:11.6.5"
+SPECIAL_TARGET = "fftcg:11.7.5"
+AUTO_TARGET = "fftcg:11.8.9"

@@ -9,7 +9,7 @@ from pydantic import TypeAdapter
 
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
-from judge_app.games.fftcg import checks, effects
+from judge_app.games.fftcg import checks, effects, targets
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, pname
 from judge_app.games.fftcg.model import BasicEffect, Condition
@@ -93,22 +93,41 @@ def _stack_one(t: Table, p: Any) -> None:
     src = st.obj(p.source)
     if effects.targeted(effs):
         pick = t.choice(f"{src.id}.{p.ability}")
-        candidates = [o.id for q in st.players for o in st.in_zone(f"{q.id}.field") if effects.legal_for(o, effs)]
+        rule = targets.TARGET_RULE["auto"]
+        wanted = targets.describe(effs)
+        candidates = targets.candidates(st, effs, p.controller, src.id)
         if not candidates:
-            t.step(
-                "check",
-                f"{src.label} 的「{text}」需要选择目标,但没有可选目标:触发后立即从堆叠区移除。",
-                [R.AUTO_NO_TARGET],
+            t.nothing(
+                f"{src.label} 的「{text}」需要选择{wanted},但没有可选目标(技能无法选择自己作为目标):"
+                "触发后立即从堆叠区移除,不堆叠任何效果。",
+                [R.AUTO_NO_TARGET, rule],
+                decisive=True,
             )
             return
-        chosen = effects.legal_targets(t, list(pick.targets), effs) if pick is not None else []
+        given = list(pick.targets) if pick is not None else []
+        chosen = effects.legal_targets(t, given, effs, p.controller, src.id)
+        for oid in [g for g in given if g not in chosen]:
+            o = st.find(oid)
+            why = targets.why_not(st, o, effs, p.controller, src.id) if o is not None else f"{oid} 不存在"
+            t.step(
+                "check",
+                f"场景为 {src.id}.{p.ability} 给出的目标不合法:{why}(需要{wanted})。",
+                [rule],
+                check="fail",
+                decisive=True,
+            )
+        if given and not chosen:
+            t.halt(f"{src.label} 的「{text}」的目标选择不合法", [rule])
+            return
         if not chosen:
-            chosen = candidates[:1]
+            chosen = [candidates[0].id]
             t.step(
                 "choice",
-                f"场景未给出 {src.id}.{p.ability} 的合法目标,按默认选择 {st.obj(chosen[0]).label}。",
-                [R.AUTO_TO_STACK],
+                f"场景未给出 {src.id}.{p.ability} 的目标:按默认选择可选目标({wanted})中的 {candidates[0].label}。",
+                [R.AUTO_TO_STACK, rule],
             )
+        else:
+            t.allow(f"{'、'.join(st.obj(x).label for x in chosen)} 是可选目标({wanted})。", [rule])
         item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen)
     push(t, item)
     t.step(
@@ -172,12 +191,13 @@ def resolve_top(t: Table) -> None:
     kind, text, effs, optional = ability_of(t, item)
     label = f"{src.label} 的{KIND_NAMES.get(kind, '')}「{text}」"
     if item.targets:
-        legal = effects.legal_targets(t, list(item.targets), effs)
+        legal = effects.legal_targets(t, list(item.targets), effs, item.controller, item.source)
         if not legal:
             t.step(
                 "resolution",
                 f"{label} 选择的目标在结算时均已不适用:效果不结算。",
                 [FIZZLE.get(kind, R.TARGETS_ILLEGAL), R.TARGETS_ILLEGAL],
+                decisive=True,
             )
             _finish(t, item, kind, src)
             return
@@ -186,7 +206,10 @@ def resolve_top(t: Table) -> None:
                 "check",
                 f"{label} 只对仍然适用的目标 {'、'.join(st.obj(x).label for x in legal)} 结算。",
                 [R.SOME_TARGETS_LEGAL],
+                check="pass",
             )
+        else:
+            t.allow(f"结算时,所选目标 {'、'.join(st.obj(x).label for x in legal)} 仍然适用。", [R.TARGETS_ILLEGAL])
     else:
         legal = []
     if kind == "auto" and effs and isinstance(effs[0], Condition):
@@ -195,6 +218,7 @@ def resolve_top(t: Table) -> None:
                 "resolution",
                 f"{label} 的条件在结算时已不成立:从堆叠区移除,不造成任何影响。",
                 [R.CONDITION_RECHECK, R.CONDITIONAL_AUTO],
+                decisive=True,
             )
             return
         effs = effs[1:]

@@ -34,8 +34,11 @@ state:
      props: {element: 风}}
   - {id: a_h2, name: 魔导士, owner: A, zone: A.hand, types: [backup], cost: 2, props: {element: 冰}}
   - {id: b_d1, name: 伊弗利特, owner: B, zone: B.deck, types: [summon], cost: 3, props: {element: 火},
-     abilities: [{id: ex, kind: ex_burst, text: 极限爆发:对1个前锋造成3000伤害,
-                  effects: [{type: damage, target: chosen, amount: 3000}]}]}
+     abilities: [{id: ex, kind: ex_burst, text: 极限爆发:选择1个对手控制的前锋造成3000伤害,
+                  effects: [{type: damage, target: "chosen:forward:opponent", amount: 3000}]}]}
+  # 目标限制 target: chosen[:限制…] —— forward backup monster character / opponent own other / dull active /
+  #   cost<=N cost>=N,例如“选择1个对手控制的前锋” = "chosen:forward:opponent";没有合法目标的自动技能被移除 (11.8.4)
+  # 玩家: opponent_player / own_player / each_player(“给予每位玩家”:双方同时执行,11.11.6)
   - {id: b_d2, name: 莫古利, owner: B, zone: B.deck, types: [backup], cost: 1, props: {element: 土}}
 # 动作: mulligan / play_character / cast_summon / use_ability / pass / declare_attack / block / concede
 actions:
@@ -46,6 +49,7 @@ actions:
 - {type: declare_attack, player: A, forwards: [a_fw]}   # 其间未列出的优先权视为放弃
 - {type: block, player: B}                              # 不防御
 - {type: pass, player: A}                               # 伤害结算步骤在双方放弃优先权后进行
+                                                        # (有先发制人时,先发制人伤害后双方还各有一次优先权,15.2.3.3)
 - type: pass
   player: B
   choices:

@@ -89,5 +89,7 @@ def loop(t: Table) -> None:
         "同一局面在没有任何玩家选择的情况下反复出现:这是无法阻止的无限循环,判定本场游戏平局。"
         "若某位玩家能通过选择停止循环,应按 13.2/13.3 由玩家宣布循环次数,引擎无法替玩家作出该选择。",
         [R.LOOP, R.LOOP_ONE_STOPS, R.LOOP_BOTH_STOP],
+        check="pass",
+        decisive=True,
     )
     t.end_game("draw", None, "无法阻止的无限循环,平局。", [R.LOOP])

@@ -162,6 +162,8 @@ def advance(t: Table) -> None:
         t.set_state("step", "damage")
         t.step("procedure", "伤害结算步骤。", [R.DAMAGE_STEP])
         combat.damage_step(t)
+    elif phase == "attack" and step == "damage" and st.memory.get("first_strike_window"):
+        combat.after_first_strike(t)
     elif phase == "attack" and step == "damage":
         combat.end_of_attack(t)
     elif phase == "main2":
@@ -186,6 +188,8 @@ def end_cleanup(t: Table) -> None:
     if not st.memory.get("end_discarded"):
         t.set_memory("end_discarded", True)
         cards = hand(st, pid)
+        if len(cards) <= HAND_LIMIT:
+            t.nothing(f"{pname(st, pid)} 的手牌 {len(cards)} 张,未超过上限5张:不需要丢弃。", [R.END_DISCARD])
         if len(cards) > HAND_LIMIT:
             excess = len(cards) - HAND_LIMIT
             pick = t.choice("end_discard")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS
+from judge_app.engine.abilities import PLAYER_SELECTORS, TARGET_SELECTORS, ModifyStat
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.fftcg import rules as R
+from judge_app.games.fftcg import targets
 from judge_app.games.fftcg.model import (
     CONDITIONS,
     DULL_ICON,
@@ -18,6 +19,7 @@ from judge_app.games.fftcg.model import (
     VOCABULARY,
     Condition,
     CreateDelayed,
+    SetJob,
 )
 from judge_app.games.fftcg.model import TARGET_SELECTORS as FFTCG_SELECTORS
 
@@ -138,14 +140,35 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
                 out.append(Problem((*ep, "type"), f"fftcg 没有 {eff.type}(没有常驻资源)"))
             if isinstance(eff, Condition) and eff.check not in CONDITIONS:
                 out.append(Problem((*ep, "check"), f"未知条件 {eff.check!r},可选: {', '.join(CONDITIONS)}"))
+            if isinstance(eff, SetJob) and ab.kind != "field":
+                out.append(
+                    Problem(
+                        (*ep, "type"),
+                        f"set_job(改变职业)只能作为战场技能(kind: field)模拟,{ab.kind} 技能中的它无法模拟 "
+                        f"({R.FIELD_ABILITY})",
+                    )
+                )
+            if isinstance(eff, ModifyStat) and eff.stat != "power":
+                out.append(Problem((*ep, "stat"), f"fftcg 只有数值 power,{eff.stat!r} 无法模拟 ({R.POWER})"))
             if isinstance(eff, CreateDelayed) and eff.event not in VOCABULARY.keys("events"):
                 out.append(Problem((*ep, "event"), f"未知事件 {eff.event!r}"))
             target = getattr(eff, "target", None)
-            if target is not None and target not in selectors and target not in ids and not target.startswith("job:"):
+            if targets.is_chosen(target):
+                bad = targets.unsupported(target)
+                if bad:
+                    out.append(
+                        Problem(
+                            (*ep, "target"),
+                            f"目标限制 {'、'.join(bad)} 无法模拟(不支持的卡牌文本);可用的限制: "
+                            f"{', '.join(targets.FILTERS)}、cost<=N、cost>=N,例如 chosen:forward:opponent",
+                        )
+                    )
+            elif target is not None and target not in selectors and target not in ids and not target.startswith("job:"):
                 out.append(
                     Problem(
                         (*ep, "target"),
-                        f"目标 {target!r} 既不是已知对象 id,也不是选择器 ({', '.join(sorted(selectors))}、job:<职业>)",
+                        f"目标 {target!r} 既不是已知对象 id,也不是选择器 ({', '.join(sorted(selectors))}、job:<职业>、"
+                        "chosen:<限制>)",
                     )
                 )
             for field in ("player", "to"):
