@@ -196,6 +196,13 @@ class GameModule(ABC):
     def start(self, table: Table) -> None:
         """Run any automatic procedure due before the first action (e.g. setup draws)."""
 
+    def reach(self, table: Table, action: Action) -> None:
+        """Play out what happens before ``action``'s moment (default passes and choices the scenario leaves
+        out), so the action is shown, checked and cited where it is really taken. Only when that moment comes:
+        an action whose moment never comes is refused by ``check_action`` without playing the game on.
+        By default nothing happens before an action: the game steps to its moment inside ``apply``."""
+        return None
+
     @abstractmethod
     def apply(self, table: Table, action: Action) -> None:
         """Resolve a legal action, recording steps on ``table``."""

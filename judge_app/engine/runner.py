@@ -152,19 +152,18 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     try:
         game.start(table)
         for i, action in enumerate(sc.actions):
+            table.begin_action(i, action)
+            if state.game_over is None and state.halted is None:
+                game.reach(table, action)
             if state.game_over is not None:
-                table.begin_action(i, action)
-                table.step("check", f"游戏已结束,忽略其后的 {len(sc.actions) - i} 个动作。",
-                           state.game_over.cites)
+                table.nothing(f"游戏已结束,忽略其后的 {len(sc.actions) - i} 个动作。", state.game_over.cites)
                 break
             if state.halted is not None:
-                table.begin_action(i, action)
                 later = len(sc.actions) - i - 1
                 table.step("unsupported", f"无法继续:{game.describe(state, action)}此后的进程{state.halted.reason},"
                            f"追溯在此停止{f'(其后 {later} 个动作也未执行)' if later else ''}。请裁判依规则判定。",
                            state.halted.cites)
                 break
-            table.begin_action(i, action)
             try:
                 permissions = game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:

@@ -44,3 +44,20 @@ def test_every_refusal_is_a_decisive_step() -> None:
     assert all(s.decisive for s in failed)
     assert trace.decisive_steps() == failed
     assert trace.result is not None and trace.result.stopped_at == 0
+
+
+def test_what_happens_before_an_action_comes_before_it_and_its_checks() -> None:
+    """A game's ``reach`` plays out the default passes before the action: the action step, its passed checks
+    and its resolution follow them, so a judge reads the checks at the moment the action is taken."""
+    loaded = _with_checker(lambda state, action, interpretations: [Reason("合乎时机", ("eol:2.1.2.3",))])
+    game = loaded.game
+
+    class Reaching(type(game)):  # type: ignore[misc]
+        def reach(self, table, action):  # type: ignore[no-untyped-def]
+            table.step("choice", "场景未列出此前的动作:视为让过。", ["eol:2.1.1"])
+
+    loaded.game = Reaching(**{f.name: getattr(game, f.name) for f in dataclasses.fields(game)})
+    steps = run(loaded).trace.steps
+    first = next(i for i, s in enumerate(steps) if s.kind == "choice" and s.text.startswith("场景未列出此前"))
+    assert [s.kind for s in steps[first:first + 3]] == ["choice", "action", "check"]
+    assert steps[first + 2].check == "pass" and steps[first].action == steps[first + 1].action == 0

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.game import GameModule, IllegalAction, rule_constants
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState, StackItem
 from judge_app.engine.table import Table
@@ -81,6 +81,17 @@ class FftcgGame(GameModule):
             turn.draw_phase(table)
         elif st.memory.get("priority") is not None:
             stack.give_priority(table, st.memory["priority"], reset=False)
+
+    def reach(self, table: Table, action: Action) -> None:
+        # Rehearsed on a copy first: an action whose moment never comes is refused where it stands, not after
+        # a turn of default passes.
+        if isinstance(action, Concede):
+            return
+        try:
+            legality.scratch(table.state, action, table.interpretations)
+        except IllegalAction:
+            return
+        timing.reach(table, action)
 
     def apply(self, table: Table, action: Action) -> None:
         st = table.state
