@@ -103,19 +103,21 @@ def _to(t: Table, step: str, text: str, cites: list[str]) -> None:
 def _offer_retaliation(t: Table) -> None:
     target = _obj(t, "target")
     attacker = _obj(t, "attacker")
-    why = ""
+    why, cites = "", [R.RETALIATE]
     if target is None or not on_field(target):
-        why = "被攻擊的單位已不在場"
+        why, cites = "被攻擊的單位已不在場", [*cites, R.TARGET_LEFT]
     elif is_(target, "champion") and power(t.state, target) is None:
         why = f"{target.label} 是勇士,本身沒有力量,不能反擊"
+        cites += [R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER]
     elif rested(target):
         why = f"{target.label} 處於橫置狀態,只有重置的防禦單位可以反擊"
+        cites.append(R.ALLY_RETALIATES_READY if is_(target, "ally") else R.RETALIATE_EXISTING)
     elif (p := power(t.state, target)) is None or p <= 0:
-        why = f"{target.label} 沒有力量或力量為0或更低,不能反擊"
+        why, cites = f"{target.label} 沒有力量或力量為0或更低,不能反擊", [*cites, R.RETALIATE_NEEDS_POWER]
     elif attacker is None or not on_field(attacker):
-        why = "攻擊單位已不在場"
+        why, cites = "攻擊單位已不在場", [*cites, R.ATTACKER_LEFT]
     if why:
-        t.step("check", f"{why}。", [R.RETALIATE, R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER])
+        t.nothing(f"{why}。", cites)
         _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
         return
     assert target is not None
@@ -189,8 +191,9 @@ def _damage_step(t: Table) -> None:
     else:
         assert target is not None
         amount, cites, how = attack_amount(t, attacker)
+        sole = [R.CHAMPION_SOLE_SOURCE] if is_(attacker, "champion") else []
         t.step("procedure", f"攻擊傷害 = {how} = {amount}(傷害來源為攻擊單位 {attacker.label})。",
-               [*cites, R.DAMAGE_SOURCE_ATTACKER, R.DAMAGE_ONE_EVENT])
+               [*cites, R.DAMAGE_SOURCE_ATTACKER, *sole, R.DAMAGE_ONE_EVENT])
         hits.append(Hit(attacker, target, amount, attack=True))
     if ret is not None:
         if not on_field(ret):
@@ -209,7 +212,7 @@ def _damage_step(t: Table) -> None:
                                 "即使傷害被防止或為0也照常移除。",
                    [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED, R.WEAPON_PREVENTED_STILL_LOSES])
         else:
-            t.step("check", f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
+            t.nothing(f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
 
 
 def _end_of_combat(t: Table) -> None:

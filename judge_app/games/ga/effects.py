@@ -41,7 +41,7 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
     match eff.type:
         case "damage" | "unpreventable_damage":
             hits = [Hit(source, o, eff.amount, unpreventable=eff.type == "unpreventable_damage") for o in live]
-            deal(t, hits, [_source_cite(source)])
+            deal(t, hits, [_source_cite(source), R.DEAL_X])
         case "damage_by_power":
             lki = st.memory.get(f"lki.{source.id}")
             value = power(st, source) if on_field(source) or lki is None else lki.get("power")
@@ -80,7 +80,9 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
                 shields = list(st.memory.get("shields", []))
                 sid = max((s["id"] for s in shields), default=0) + 1
                 shields.append({"id": sid, "protects": o.id, "kind": eff.kind, "amount": eff.amount,
-                                "damage_kind": eff.damage_kind, "source": source.id})
+                                "damage_kind": eff.damage_kind, "source": source.id,
+                                **({"from": [x.id for x in selected(st, source, eff.source, chosen)]}
+                                   if eff.source != "any" else {})})
                 t.set_memory("shields", shields)
                 what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
                 t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}。",
@@ -118,4 +120,4 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
 
 def _source_cite(source: Obj) -> str:
     """An action is itself the damage source (2.9.0.11.2); for an ability it is the object that has it."""
-    return R.ACTION_DAMAGE_SOURCE if "action" in source.types else "ga:2.9.0.11.3"
+    return R.ACTION_DAMAGE_SOURCE if "action" in source.types else R.ABILITY_DAMAGE_SOURCE

@@ -27,10 +27,18 @@ def leave_field(t: Table, obj: Obj, zone: str) -> None:
     t.move(obj, zone)
 
 
+def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
+    """A card goes to its owner's zone: the general rule when its owner controls it, the sub-rule for a card
+    not controlled by its owner only then (2.1.6.3/2.1.6.3.1, 2.1.7.2/2.1.7.2.1, 2.1.8.6/2.1.8.6.1).
+    Call before ``leave_field``, which gives control back to the owner."""
+    return owned if obj.controller == obj.owner else not_owned
+
+
 def banish(t: Table, obj: Obj, cites: list[str], why: str = "") -> None:
+    where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
     leave_field(t, obj, f"{obj.owner}.banishment")
     t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
-           [*cites, R.OWNERS_BANISHMENT, R.BANISHED_NOT_DESTROYED])
+           [*cites, where, R.BANISHED_NOT_DESTROYED])
 
 
 def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
@@ -47,9 +55,10 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
                  "domain": R.DOMAIN_TO_GRAVEYARD}
     extra = [c for k, c in type_cite.items() if is_(obj, k)]
+    where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     leave_field(t, obj, f"{obj.owner}.graveyard")
     t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡。",
-           [*cites, *extra, R.DIED, R.OWNERS_GRAVEYARD])
+           [*cites, *extra, R.DIED, where])
     if was_on_field:
         emit(t, "death", obj)
 
@@ -70,8 +79,9 @@ def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
         t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫。",
                [*cites, R.REGALIA_RETURNS])
         return
+    extra = [] if obj.controller == obj.owner else [R.RETURN_NOT_OWNER]
     leave_field(t, obj, f"{obj.owner}.hand")
-    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND])
+    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
 
 
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:

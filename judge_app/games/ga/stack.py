@@ -64,6 +64,7 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
             t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
                    [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE])
             return
+        t.allow(f"目標 {'、'.join(item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if not text_counts(t):
         return
     chosen = t.choice(f"{src.id}.{ab.id}")
@@ -102,6 +103,8 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
         t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites)
         to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
         return
+    if ok:
+        t.allow(f"{card.label} 的目標 {'、'.join(ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if is_(card, "champion"):
         _resolve_champion(t, card)
         return
