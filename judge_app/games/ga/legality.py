@@ -103,7 +103,35 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     for choice in action.choices:
         if choice.for_.startswith("damage:"):
             _check_damage_order(c, state, choice.for_, list(choice.targets))
+        elif choice.for_.startswith("order:"):
+            _check_trigger_order(c, state, choice.for_, list(choice.targets))
+        elif choice.mode is not None:
+            _check_trigger_mode(c, state, choice.for_, choice.mode)
     return c.verdict()
+
+
+def _ability_of(state: State, key: str) -> Any:
+    oid, _, aid = key.partition(".")
+    obj = state.find(oid)
+    return obj.ability(aid) if obj is not None and aid else None
+
+
+def _check_trigger_order(c: Checks, state: State, key: str, order: list[str]) -> None:
+    """An order for simultaneous triggers names triggered abilities, each once (2.1.9.3, 2.4.2.6)."""
+    bad = [k for k in order if (ab := _ability_of(state, k)) is None or ab.kind != "triggered"]
+    dupes = sorted({k for k in order if order.count(k) > 1})
+    if bad or dupes:
+        c.refuse(f"{key} 的順序中" + (f"{'、'.join(bad)} 不是任何物件的觸發型能力" if bad else "")
+                 + (f"{';' if bad else ''}{'、'.join(dupes)} 重複列出" if dupes else "") + "。",
+                 R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS)
+
+
+def _check_trigger_mode(c: Checks, state: State, key: str, mode: int) -> None:
+    """A mode chosen for a modal ability must be one of its modes (2.4.2.4): never clamped to another."""
+    ab = _ability_of(state, key)
+    if ab is not None and ab.modes:
+        c.require(mode < len(ab.modes), R.TRIGGER_MODE, ok=f"{key} 選擇第 {mode + 1} 個模式(共 {len(ab.modes)} 個)。",
+                  no=f"{key} 只有 {len(ab.modes)} 個模式,沒有第 {mode + 1} 個。")
 
 
 def _check_retaliate(c: Checks, state: State, action: Retaliate) -> None:
@@ -229,6 +257,10 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
     if bad:
         c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{'、'.join(bad)} 不行。", R.RESERVE_PAY)
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
+    if effect is not None and effect.modes and action.mode is not None:
+        c.require(action.mode < len(effect.modes), R.ACTIVATE_MODES,
+                  ok=f"{card.label} 選擇第 {action.mode + 1} 個模式(共 {len(effect.modes)} 個)。",
+                  no=f"{card.label} 只有 {len(effect.modes)} 個模式,沒有第 {action.mode + 1} 個。")
     needs_target = effect is not None and any(getattr(e, "target", None) == "chosen"
                                               for e in [*effect.effects, *(x for m in effect.modes for x in m)])
     if needs_target:

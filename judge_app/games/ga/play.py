@@ -126,7 +126,8 @@ def _activate(t: Table, action: Activate) -> None:
            f"({'、'.join(enabled_elements(st, pid))})之中。", [R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.NORM_ELEMENT])
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
     if effect is not None and effect.modes:
-        t.step("choice", f"選擇模式:第 {(action.mode or 0) + 1} 個。", [R.ACTIVATE_MODES])
+        t.step("choice", f"選擇模式:第 {(action.mode or 0) + 1} 個"
+               f"{'' if action.mode is not None else '(場景未給出 mode,按默認第1個)'}。", [R.ACTIVATE_MODES])
     if is_(card, "attack"):
         t.step("procedure", "攻擊卡牌在進入意圖區前不需要指明目標"
                f"(計劃攻擊 {st.obj(action.attack_target).label if action.attack_target else '未指明'})。",

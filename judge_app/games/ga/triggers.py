@@ -113,6 +113,18 @@ def flush(t: Table) -> bool:
                 mine = [mine[keys.index(k)] for k in chosen.targets]
                 t.step("choice", f"{pname(st, pid)} 決定其觸發型能力置入效果堆疊的順序:{'、'.join(chosen.targets)}"
                        "(先置入者後結算)。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+            elif chosen is not None:
+                # a given order is honoured for what it lists; what it leaves out or names in vain is said aloud
+                listed = [k for k in dict.fromkeys(chosen.targets) if k in keys]
+                rest = [k for k in keys if k not in listed]
+                idle = [k for k in chosen.targets if k not in keys]
+                mine = [mine[keys.index(k)] for k in [*listed, *rest]]
+                t.step("check", f"order:{pid} 的順序"
+                       + (f"沒有列出 {'、'.join(rest)}(按觸發順序置於列出者之後)" if rest else "")
+                       + (f"{';' if rest else ''}{'、'.join(idle)} 這次沒有觸發,不參與排序" if idle else "")
+                       + f";置入順序:{'、'.join([*listed, *rest])}。",
+                       [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS], check="fail" if rest else "nothing",
+                       decisive=bool(rest))
             else:
                 t.step("choice", f"場景未給出 order:{pid} 的完整順序,{pname(st, pid)} 的觸發型能力按觸發順序置入:"
                        f"{'、'.join(keys)}。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
