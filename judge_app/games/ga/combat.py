@@ -64,7 +64,8 @@ def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
     target = st.find(info.get("attack_target") or "")
     weapon = st.find(info.get("weapon") or "")
     if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
-        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"])
+        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"],
+               check="nothing", decisive=True)
         to_graveyard(t, card, [R.INTENT_LEAVES], " 的攻擊失敗")
         return
     declare(t, champ, target, weapon if weapon is not None and on_field(weapon) else None, card)
@@ -184,10 +185,10 @@ def _damage_step(t: Table) -> None:
            [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY, R.DAMAGE_MODIFIERS_COMBINED])
     target_here = target is not None and on_field(target)
     if attacker is None or not on_field(attacker):
-        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT])
+        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT], check="nothing")
     elif not target_here:
         t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。",
-               [R.TARGET_LEFT, R.COMBAT_CONTINUES])
+               [R.TARGET_LEFT, R.COMBAT_CONTINUES], check="nothing")
     else:
         assert target is not None
         amount, cites, how = attack_amount(t, attacker)
@@ -197,7 +198,8 @@ def _damage_step(t: Table) -> None:
         hits.append(Hit(attacker, target, amount, attack=True))
     if ret is not None:
         if not on_field(ret):
-            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT])
+            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT],
+                   check="nothing")
         elif attacker is not None and on_field(attacker):
             p = power(st, ret) or 0
             hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))

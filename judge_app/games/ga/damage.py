@@ -167,7 +167,7 @@ def _apply(t: Table, hit: Hit, order: list[Replacement]) -> int:
         elif r.op == "subtract":
             if hit.unpreventable:
                 t.step("check", f"{r.text} 是防止效果,不能防止不可防止的傷害({amount})。",
-                       [R.UNPREVENTABLE, R.PREVENTION_IS_REPLACEMENT])
+                       [R.UNPREVENTABLE, R.PREVENTION_IS_REPLACEMENT], check="nothing")
                 continue
             amount = max(0, amount - r.amount)
             t.step("resolution", f"{r.text}:防止 {before - amount} 點,傷害 {before} → {amount}。",
@@ -191,7 +191,7 @@ def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
     left = r.shield["amount"]
     if hit.unpreventable:
         t.step("check", f"{r.text}:不可防止的傷害不會消減護盾,護盾仍剩 {left} 點。",
-               [R.UNPREVENTABLE_VS_PREVENTION, R.SHIELD])
+               [R.UNPREVENTABLE_VS_PREVENTION, R.SHIELD], check="nothing")
         return
     absorbed = min(left, amount)
     shields = [dict(s) for s in t.state.memory.get("shields", [])]

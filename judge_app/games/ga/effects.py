@@ -27,7 +27,7 @@ def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list
     active = gated(t.state, source, effects)
     if len(active) < len([e for e in effects if e.type != "level_gate"]):
         t.step("check", f"{source.label} 的等級限定未滿足,限定之後的效果文本被無視。",
-               [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED])
+               [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
         if t.state.game_over is not None:
             return

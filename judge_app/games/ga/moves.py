@@ -49,7 +49,7 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
         banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而")
         if has_death:
             t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
-                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED])
+                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED], check="nothing")
         return
     was_on_field = on_field(obj)
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
