@@ -237,9 +237,13 @@ def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:
         rule = [R.CHAMPION_DAMAGE_COUNTERS, R.DAMAGE_COUNTERS] if is_(tgt, "champion") else [R.ALLY_DAMAGE_CLEARED]
         t.step("resolution", f"{hit.source.label} 對 {tgt.label} 造成 {amount} 點{kind}({where},累計 {tgt.damage})。",
                [*cites, *rule, R.DAMAGE_KINDS, R.HIT])
-        if is_(tgt, "ally") and (h := life(t.state, tgt)) is not None and tgt.damage < h:
-            t.nothing(f"{tgt.label} 標記的傷害 {tgt.damage} < 生命 {h}:不會因此被摧毀。",
-                      [R.SBE_DAMAGE, R.ALLY_ZERO_LIFE])
+        if (h := life(t.state, tgt)) is not None and tgt.damage < h:
+            if is_(tgt, "ally"):
+                t.nothing(f"{tgt.label} 標記的傷害 {tgt.damage} < 生命 {h}:不會因此被摧毀。",
+                          [R.SBE_DAMAGE, R.ALLY_ZERO_LIFE])
+            elif is_(tgt, "champion"):
+                t.nothing(f"{tgt.label} 的傷害指示物 {tgt.damage} < 生命 {h}:勇士沒有被擊敗。",
+                          [R.DAMAGE_COUNTERS_DEFEAT])
         if hit.attack and hit.hit_trigger:
             emit(t, "hit", hit.source)
     return finals
