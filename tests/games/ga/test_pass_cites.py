@@ -54,10 +54,17 @@ def test_action_damage_does_not_cite_the_ally_power_rule() -> None:
 
 
 def test_owner_controlled_moves_do_not_cite_the_not_controlled_by_owner_rules() -> None:
-    for name, _loaded, result in RUNS:
+    for name, loaded, result in RUNS:
+        stolen = {o.id for o in loaded.scenario.state.objects if o.controller != o.owner}
         for s in result.trace.steps:
-            if "其擁有者的墓地" in s.text or "其擁有者的放逐區" in s.text:
+            if ("其擁有者的墓地" in s.text or "其擁有者的放逐區" in s.text) and not any(i in s.text for i in stolen):
                 assert "ga:2.1.6.3.1" not in s.cites and "ga:2.1.7.2.1" not in s.cites, (name, s.text)
+
+
+def test_a_card_not_controlled_by_its_owner_cites_the_owner_sub_rule() -> None:
+    result = next(r for n, _l, r in RUNS if n == "stolen-ally-to-owners-graveyard")
+    died = next(s for s in result.trace.steps if "a_wolf" in s.text and "其擁有者的墓地" in s.text)
+    assert "ga:2.1.6.3.1" in died.cites and "ga:2.1.6.3" not in died.cites
 
 
 def test_start_of_phase_triggers_fire_once_per_source_for_both_players() -> None:
