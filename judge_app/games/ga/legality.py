@@ -50,8 +50,11 @@ def _await(state: State) -> dict[str, Any]:
 def _has_opportunity(c: Checks, state: State, pid: str, *cites: str) -> bool:
     w = _await(state)
     holder = f"{pname(state, w['player'])} 正在決定({w.get('for')})" if w.get("player") else "沒有玩家具有機會"
-    return c.require(w.get("for") == "opportunity" and w.get("player") == pid, (*cites, R.FAST_WITH_OPPORTUNITY),
-                     ok=f"{pname(state, pid)} 具有機會。", no=f"{pname(state, pid)} 現在沒有機會:{holder}。")
+    if w.get("for") == "opportunity" and w.get("player") == pid:
+        c.allow(f"{pname(state, pid)} 具有機會。", *cites)
+        return True
+    c.refuse(f"{pname(state, pid)} 現在沒有機會:{holder}。", *cites, R.FAST_WITH_OPPORTUNITY)
+    return False
 
 
 def is_slow(card: Any) -> bool:
@@ -236,7 +239,7 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
     if is_slow(card):
         slow_timing(c, state, pid, f"激活 {card.label} ", interpretations, R.ACTIVATE_TIMING, R.SPEED)
     else:
-        c.allow(f"{card.label} 是高速卡牌:具有機會的玩家可以激活。", R.SPEED, R.FAST_RULES)
+        c.allow(f"{card.label} 是高速卡牌:具有機會的玩家可以激活。", R.SPEED, R.FAST_WITH_OPPORTUNITY, R.FAST_RULES)
     enabled = enabled_elements(state, pid)
     c.require(element(card) in enabled, (R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.LINEAGE_ELEMENTS),
               ok=f"{card.label} 的元素 {element(card)} 已對 {pname(state, pid)} 啟用。",
@@ -264,13 +267,16 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
     needs_target = effect is not None and any(getattr(e, "target", None) == "chosen"
                                               for e in [*effect.effects, *(x for m in effect.modes for x in m)])
     if needs_target:
-        c.require(bool(action.targets), (R.ACTION_TARGETS, R.ACTIVATE_TARGETS),
-                  ok=f"{card.label} 的目標在激活時指明。", no=f"{card.label} 需要在激活時指明目標。")
+        if action.targets:
+            c.allow(f"{card.label} 的目標在激活時指明。", R.ACTION_TARGETS)
+        else:
+            c.refuse(f"{card.label} 需要在激活時指明目標。", R.ACTION_TARGETS, R.ACTIVATE_TARGETS)
     for oid in action.targets:
         tgt = state.obj(oid)
-        c.require(tgt.zone in ("field", "stack"), (R.TARGETS, R.ACTIVATE_TARGETS),
-                  ok=f"目標 {tgt.label} 在{'場上' if tgt.zone == 'field' else '效果堆疊中'}。",
-                  no=f"目標 {tgt.label} 不在場上或效果堆疊中。")
+        if tgt.zone in ("field", "stack"):
+            c.allow(f"目標 {tgt.label} 在{'場上' if tgt.zone == 'field' else '效果堆疊中'}。", R.TARGETS)
+        else:
+            c.refuse(f"目標 {tgt.label} 不在場上或效果堆疊中。", R.TARGETS, R.ACTIVATE_TARGETS)
     if is_(card, "attack"):
         top = champion(state, pid)
         c.require(top is not None and not rested(top), (R.ATTACK_CARD_RESTS, R.ATTACK_RESTS),
