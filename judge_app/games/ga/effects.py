@@ -85,8 +85,11 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
                                    if eff.source != "any" else {})})
                 t.set_memory("shields", shields)
                 what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
-                t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}。",
-                       [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE])
+                only = shields[-1].get("from")
+                t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}"
+                       f"{'(只防止 ' + ('、'.join(only) or '無') + ' 造成的傷害)' if only is not None else ''}。",
+                       [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
+                        *([R.DAMAGE_SOURCE] if only is not None else [])])
         case "negate":
             for o in objs:
                 negate(t, o)
