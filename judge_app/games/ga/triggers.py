@@ -75,7 +75,8 @@ def phase_start(t: Table, phase: str) -> None:
     active = t.state.active_player
     name = PHASE_NAMES.get(phase, phase)
     when = [R.END_START_TRIGGERS if phase == "end" else R.PHASE_START_TRIGGERS,
-            *([R.MATERIALIZE_TRIGGERS] if phase == "materialize" else [])]
+            *([R.MATERIALIZE_TRIGGERS] if phase == "materialize" else []),
+            *([R.WAKE_UP_TRIGGERS] if phase == "wake_up" else [])]
     for src in field(t.state):
         for ab in src.abilities:
             if ab.kind != "triggered" or ab.trigger is None or ab.trigger.event != event:
