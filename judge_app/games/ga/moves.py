@@ -15,16 +15,20 @@ def remember(t: Table, obj: Obj) -> None:
                                    "controller": obj.controller})
 
 
-def leave_field(t: Table, obj: Obj, zone: str) -> None:
-    """Move off the field; counters, damage, statuses and effects do not follow (2.11.5, 2.11.5.1)."""
+def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
+    """Move off the field; counters, damage, statuses and effects do not follow (2.11.5, 2.11.5.1).
+    Returns the cites for what was lost (none if the card carried nothing)."""
+    lost = False
     if on_field(obj):
         remember(t, obj)
         for fld, empty in (("counters", {}), ("damage", 0), ("status", []), ("modifiers", [])):
             if getattr(obj, fld) != empty:
                 t.set_obj(obj, fld, empty)
+                lost = lost or fld in ("counters", "damage")
     if obj.controller != obj.owner:
         t.set_obj(obj, "controller", obj.owner)
     t.move(obj, zone)
+    return [R.COUNTERS_LOST_ON_MOVE] if lost else []
 
 
 def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
@@ -36,9 +40,9 @@ def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
 
 def banish(t: Table, obj: Obj, cites: list[str], why: str = "") -> None:
     where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
-    leave_field(t, obj, f"{obj.owner}.banishment")
+    lost = leave_field(t, obj, f"{obj.owner}.banishment")
     t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
-           [*cites, where, R.BANISHED_NOT_DESTROYED])
+           [*cites, where, R.BANISHED_NOT_DESTROYED, *lost])
 
 
 def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
@@ -56,9 +60,9 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
                  "domain": R.DOMAIN_TO_GRAVEYARD}
     extra = [c for k, c in type_cite.items() if is_(obj, k)]
     where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
-    leave_field(t, obj, f"{obj.owner}.graveyard")
+    lost = leave_field(t, obj, f"{obj.owner}.graveyard")
     t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡。",
-           [*cites, *extra, R.DIED, where])
+           [*cites, *extra, R.DIED, where, *lost])
     if was_on_field:
         emit(t, "death", obj)
 
@@ -66,11 +70,13 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
 def to_graveyard(t: Table, obj: Obj, cites: list[str], what: str) -> None:
     """A card that is not on the field (resolved action, negated card): graveyard, or banishment for regalia."""
     if is_(obj, "regalia"):
+        where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
         leave_field(t, obj, f"{obj.owner}.banishment")
-        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED])
+        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED, where])
         return
+    where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     leave_field(t, obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label}{what},置入墓地。", cites)
+    t.step("resolution", f"{obj.label}{what},置入墓地。", [*cites, where])
 
 
 def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
@@ -80,7 +86,7 @@ def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
                [*cites, R.REGALIA_RETURNS])
         return
     extra = [] if obj.controller == obj.owner else [R.RETURN_NOT_OWNER]
-    leave_field(t, obj, f"{obj.owner}.hand")
+    extra += leave_field(t, obj, f"{obj.owner}.hand")
     t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
 
 
