@@ -27,13 +27,14 @@ def _one_round(t: Table, when: str) -> bool:
     if not (dying or broken or uniques):
         return False
     t.step("check", f"{when}檢查基於狀態的效果(遊戲效果發生時沒有玩家獲得機會)。",
-           [R.SBE, R.SBE_WHEN, R.GAME_STATE_CHECK_WHEN, R.GAME_EFFECT_NO_OPPORTUNITY])
+           [R.SBE, R.SBE_WHEN, R.GAME_STATE_CHECK_WHEN, R.GAME_EFFECT_NO_OPPORTUNITY], check="pass")
     for o in dying:
         t.step("check", f"{o.label} 標記的傷害 {o.damage} ≥ 生命 {life(st, o)}。",
-               [R.SBE_DAMAGE, R.GE_ALLY, R.ALLY_ZERO_LIFE])
+               [R.SBE_DAMAGE, R.GE_ALLY, R.ALLY_ZERO_LIFE], check="pass")
         destroy(t, o, [R.GE_ALLY])
     for o in broken:
-        t.step("check", f"{o.label} 沒有耐久指示物了。", [R.SBE_DURABILITY, R.WEAPON_ZERO_DESTROYED, R.DURABILITY_ZERO])
+        t.step("check", f"{o.label} 沒有耐久指示物了。", [R.SBE_DURABILITY, R.WEAPON_ZERO_DESTROYED, R.DURABILITY_ZERO],
+               check="pass")
         destroy(t, o, [R.GE_WEAPON])
     for pid, name, objs in uniques:
         _unique(t, pid, name, objs)
@@ -94,26 +95,26 @@ def _game_end(t: Table) -> None:
         return
     for w in winners:
         if w in lost:
-            t.step("check", f"{pname(st, w)} 同時贏得並輸掉遊戲:輸掉遊戲優先。", [R.LOSE_OVER_WIN])
+            t.step("check", f"{pname(st, w)} 同時贏得並輸掉遊戲:輸掉遊戲優先。", [R.LOSE_OVER_WIN], check="pass")
     names = {p.id: pname(st, p.id) for p in st.players}
     if len(lost) == len(st.players):
         cites = sorted({c for cs in lost.values() for c in cs})
         reason = "雙方同時輸掉遊戲(" + ";".join(f"{names[p]}" for p in lost) + "),遊戲為平局。"
         t.end_game("draw", None, reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
-        t.step("check", reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
+        t.step("check", reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE], check="pass")
         return
     if lost:
         (loser, cites), = lost.items()
         winner = st.opponent(loser)
         reason = f"{names[loser]} 輸掉遊戲,{names[winner]} 的所有對手都輸掉了遊戲,{names[winner]} 獲勝。"
         t.end_game("win", winner, reason, [*cites, R.WIN_OPPONENTS_LOST])
-        t.step("check", reason, [*cites, R.LOSE, R.WIN_OPPONENTS_LOST])
+        t.step("check", reason, [*cites, R.LOSE, R.WIN_OPPONENTS_LOST], check="pass")
         return
     if len(winners) == 1:
         reason = f"結算完成的效果指明 {names[winners[0]]} 贏得遊戲。"
         t.end_game("win", winners[0], reason, [R.WIN_BY_EFFECT])
-        t.step("check", reason, [R.WIN_BY_EFFECT])
+        t.step("check", reason, [R.WIN_BY_EFFECT], check="pass")
     else:
         reason = "所有玩家同時贏得遊戲,遊戲為平局。"
         t.end_game("draw", None, reason, [R.DRAW_ALL_LOSE])
-        t.step("check", reason, [R.DRAW_ALL_LOSE])
+        t.step("check", reason, [R.DRAW_ALL_LOSE], check="pass")

@@ -64,7 +64,8 @@ def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
     target = st.find(info.get("attack_target") or "")
     weapon = st.find(info.get("weapon") or "")
     if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
-        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"])
+        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"],
+               check="nothing", decisive=True)
         to_graveyard(t, card, [R.INTENT_LEAVES], " 的攻擊失敗")
         return
     declare(t, champ, target, weapon if weapon is not None and on_field(weapon) else None, card)
@@ -103,19 +104,21 @@ def _to(t: Table, step: str, text: str, cites: list[str]) -> None:
 def _offer_retaliation(t: Table) -> None:
     target = _obj(t, "target")
     attacker = _obj(t, "attacker")
-    why = ""
+    why, cites = "", [R.RETALIATE]
     if target is None or not on_field(target):
-        why = "被攻擊的單位已不在場"
+        why, cites = "被攻擊的單位已不在場", [*cites, R.TARGET_LEFT]
     elif is_(target, "champion") and power(t.state, target) is None:
         why = f"{target.label} 是勇士,本身沒有力量,不能反擊"
+        cites += [R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER]
     elif rested(target):
         why = f"{target.label} 處於橫置狀態,只有重置的防禦單位可以反擊"
+        cites.append(R.ALLY_RETALIATES_READY if is_(target, "ally") else R.RETALIATE_EXISTING)
     elif (p := power(t.state, target)) is None or p <= 0:
-        why = f"{target.label} 沒有力量或力量為0或更低,不能反擊"
+        why, cites = f"{target.label} 沒有力量或力量為0或更低,不能反擊", [*cites, R.RETALIATE_NEEDS_POWER]
     elif attacker is None or not on_field(attacker):
-        why = "攻擊單位已不在場"
+        why, cites = "攻擊單位已不在場", [*cites, R.ATTACKER_LEFT]
     if why:
-        t.step("check", f"{why}。", [R.RETALIATE, R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER])
+        t.nothing(f"{why}。", cites)
         _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
         return
     assert target is not None
@@ -182,19 +185,21 @@ def _damage_step(t: Table) -> None:
            [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY, R.DAMAGE_MODIFIERS_COMBINED])
     target_here = target is not None and on_field(target)
     if attacker is None or not on_field(attacker):
-        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT])
+        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT], check="nothing")
     elif not target_here:
         t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。",
-               [R.TARGET_LEFT, R.COMBAT_CONTINUES])
+               [R.TARGET_LEFT, R.COMBAT_CONTINUES], check="nothing")
     else:
         assert target is not None
         amount, cites, how = attack_amount(t, attacker)
+        sole = [R.CHAMPION_SOLE_SOURCE] if is_(attacker, "champion") else []
         t.step("procedure", f"攻擊傷害 = {how} = {amount}(傷害來源為攻擊單位 {attacker.label})。",
-               [*cites, R.DAMAGE_SOURCE_ATTACKER, R.DAMAGE_ONE_EVENT])
+               [*cites, R.DAMAGE_SOURCE_ATTACKER, *sole, R.DAMAGE_ONE_EVENT])
         hits.append(Hit(attacker, target, amount, attack=True))
     if ret is not None:
         if not on_field(ret):
-            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT])
+            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT],
+                   check="nothing")
         elif attacker is not None and on_field(attacker):
             p = power(st, ret) or 0
             hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))
@@ -209,7 +214,7 @@ def _damage_step(t: Table) -> None:
                                 "即使傷害被防止或為0也照常移除。",
                    [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED, R.WEAPON_PREVENTED_STILL_LOSES])
         else:
-            t.step("check", f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
+            t.nothing(f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
 
 
 def _end_of_combat(t: Table) -> None:

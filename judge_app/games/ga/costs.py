@@ -32,7 +32,9 @@ def cost_kind(card: Obj, from_material: bool) -> str:
 
 def compute(state: State, card: Obj, pid: str, x: int | None, from_material: bool = False) -> Cost:
     kind = cost_kind(card, from_material)
-    c = Cost(kind, card.cost, cites=[R.COST_KINDS, R.COST_DEFAULT_KIND])
+    # the sub-rule of the cost's own kind, not the 1.6.4.2 family; the default-kind rule only when it decided
+    kind_rule = R.RESERVE_MEANS if kind == "reserve" else R.MEMORY_MEANS
+    c = Cost(kind, card.cost, cites=[kind_rule, *([] if "cost_kind" in card.props else [R.COST_DEFAULT_KIND])])
     if card.cost is None:
         return c
     for src, eff in static_effects(state, "cost_modify"):

@@ -27,7 +27,7 @@ def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list
     active = gated(t.state, source, effects)
     if len(active) < len([e for e in effects if e.type != "level_gate"]):
         t.step("check", f"{source.label} 的等級限定未滿足,限定之後的效果文本被無視。",
-               [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED])
+               [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
         if t.state.game_over is not None:
             return
@@ -41,7 +41,7 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
     match eff.type:
         case "damage" | "unpreventable_damage":
             hits = [Hit(source, o, eff.amount, unpreventable=eff.type == "unpreventable_damage") for o in live]
-            deal(t, hits, [_source_cite(source)])
+            deal(t, hits, [_source_cite(source), R.DEAL_X])
         case "damage_by_power":
             lki = st.memory.get(f"lki.{source.id}")
             value = power(st, source) if on_field(source) or lki is None else lki.get("power")
@@ -80,11 +80,16 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
                 shields = list(st.memory.get("shields", []))
                 sid = max((s["id"] for s in shields), default=0) + 1
                 shields.append({"id": sid, "protects": o.id, "kind": eff.kind, "amount": eff.amount,
-                                "damage_kind": eff.damage_kind, "source": source.id})
+                                "damage_kind": eff.damage_kind, "source": source.id,
+                                **({"from": [x.id for x in selected(st, source, eff.source, chosen)]}
+                                   if eff.source != "any" else {})})
                 t.set_memory("shields", shields)
                 what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
-                t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}。",
-                       [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE])
+                only = shields[-1].get("from")
+                t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}"
+                       f"{'(只防止 ' + ('、'.join(only) or '無') + ' 造成的傷害)' if only is not None else ''}。",
+                       [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
+                        *([R.DAMAGE_SOURCE] if only is not None else [])])
         case "negate":
             for o in objs:
                 negate(t, o)
@@ -118,4 +123,4 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
 
 def _source_cite(source: Obj) -> str:
     """An action is itself the damage source (2.9.0.11.2); for an ability it is the object that has it."""
-    return R.ACTION_DAMAGE_SOURCE if "action" in source.types else "ga:2.9.0.11.3"
+    return R.ACTION_DAMAGE_SOURCE if "action" in source.types else R.ABILITY_DAMAGE_SOURCE

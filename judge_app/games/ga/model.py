@@ -97,6 +97,8 @@ TARGET_SELECTORS = {
     "all_champions": "所有勇士",
     "all_allies": "場上所有盟友",
     "all_own_units": "己方所有單位",
+    "any": "任何物件(傷害修改的承受者或來源不限)",
+    "this_attack": "此攻擊(攻擊卡牌或武器上修改此攻擊傷害的文本)",
 }
 
 
@@ -124,13 +126,18 @@ class Prevent(Model):
     amount: int = Field(ge=0)
     kind: Literal["shield", "instance"] = "shield"
     damage_kind: Literal["any", "attack", "non_attack"] = "any"
+    source: str = "any"  # "prevent damage from …": only damage whose source (2.9.0.11) this selects
 
 
 class DamageModify(Model):
-    """A static replacement effect on damage a unit would take (2.5.2, 2.2.7.2.2.4)."""
+    """A static replacement effect on damage (2.5.2, 2.2.7.2.2.4). ``target`` selects who takes the damage,
+    ``source`` who deals it (2.9.0.11: an attack's source is the attacking unit, an action's the action, an
+    ability's the object that has it); ``this_attack`` as target is the text of an attack card or weapon
+    that modifies the damage of the attack it is part of, applied at damage (2.2.7.2.2.3)."""
 
     type: Literal["damage_modify"] = "damage_modify"
-    target: str  # whose damage is modified: self, own_champion, all_own_units …
+    target: str = "any"  # who takes the damage: any, self, own_champion, all_own_units …, or this_attack
+    source: str = "any"  # who deals it: any, self, own_champion, enemy_champion, an object id …
     op: Literal["add", "subtract", "double"]
     amount: int = Field(default=0, ge=0)
     damage_kind: Literal["any", "attack", "non_attack"] = "any"

@@ -15,22 +15,34 @@ def remember(t: Table, obj: Obj) -> None:
                                    "controller": obj.controller})
 
 
-def leave_field(t: Table, obj: Obj, zone: str) -> None:
-    """Move off the field; counters, damage, statuses and effects do not follow (2.11.5, 2.11.5.1)."""
+def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
+    """Move off the field; counters, damage, statuses and effects do not follow (2.11.5, 2.11.5.1).
+    Returns the cites for what was lost (none if the card carried nothing)."""
+    lost = False
     if on_field(obj):
         remember(t, obj)
         for fld, empty in (("counters", {}), ("damage", 0), ("status", []), ("modifiers", [])):
             if getattr(obj, fld) != empty:
                 t.set_obj(obj, fld, empty)
+                lost = lost or fld in ("counters", "damage")
     if obj.controller != obj.owner:
         t.set_obj(obj, "controller", obj.owner)
     t.move(obj, zone)
+    return [R.COUNTERS_LOST_ON_MOVE] if lost else []
+
+
+def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
+    """A card goes to its owner's zone: the general rule when its owner controls it, the sub-rule for a card
+    not controlled by its owner only then (2.1.6.3/2.1.6.3.1, 2.1.7.2/2.1.7.2.1, 2.1.8.6/2.1.8.6.1).
+    Call before ``leave_field``, which gives control back to the owner."""
+    return owned if obj.controller == obj.owner else not_owned
 
 
 def banish(t: Table, obj: Obj, cites: list[str], why: str = "") -> None:
-    leave_field(t, obj, f"{obj.owner}.banishment")
+    where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
+    lost = leave_field(t, obj, f"{obj.owner}.banishment")
     t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
-           [*cites, R.OWNERS_BANISHMENT, R.BANISHED_NOT_DESTROYED])
+           [*cites, where, R.BANISHED_NOT_DESTROYED, *lost])
 
 
 def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
@@ -41,15 +53,16 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
         banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而")
         if has_death:
             t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
-                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED])
+                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED], check="nothing")
         return
     was_on_field = on_field(obj)
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
                  "domain": R.DOMAIN_TO_GRAVEYARD}
     extra = [c for k, c in type_cite.items() if is_(obj, k)]
-    leave_field(t, obj, f"{obj.owner}.graveyard")
+    where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
+    lost = leave_field(t, obj, f"{obj.owner}.graveyard")
     t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡。",
-           [*cites, *extra, R.DIED, R.OWNERS_GRAVEYARD])
+           [*cites, *extra, R.DIED, where, *lost])
     if was_on_field:
         emit(t, "death", obj)
 
@@ -57,11 +70,13 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
 def to_graveyard(t: Table, obj: Obj, cites: list[str], what: str) -> None:
     """A card that is not on the field (resolved action, negated card): graveyard, or banishment for regalia."""
     if is_(obj, "regalia"):
+        where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
         leave_field(t, obj, f"{obj.owner}.banishment")
-        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED])
+        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED, where])
         return
+    where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     leave_field(t, obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label}{what},置入墓地。", cites)
+    t.step("resolution", f"{obj.label}{what},置入墓地。", [*cites, where])
 
 
 def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
@@ -70,8 +85,9 @@ def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
         t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫。",
                [*cites, R.REGALIA_RETURNS])
         return
-    leave_field(t, obj, f"{obj.owner}.hand")
-    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND])
+    extra = [] if obj.controller == obj.owner else [R.RETURN_NOT_OWNER]
+    extra += leave_field(t, obj, f"{obj.owner}.hand")
+    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
 
 
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:

@@ -12,7 +12,7 @@ def negate(t: Table, card: Obj) -> None:
     """無效 a card on the stack. Only attack cards have a rule for where they go (1.7.4.4.1)."""
     st = t.state
     if card.zone != "stack":
-        t.step("check", f"{card.label} 已不在效果堆疊中,無效沒有效果。", [R.TARGETS])
+        t.step("check", f"{card.label} 已不在效果堆疊中,無效沒有效果。", [R.TARGETS], check="nothing")
         return
     t.set_state("stack", [i for i in st.stack if not (i.source == card.id and not i.ability)])
     t.set_memory(f"play.{card.id}", None)

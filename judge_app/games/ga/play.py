@@ -86,19 +86,19 @@ def _materialize(t: Table, action: Materialize) -> None:
            [R.MATERIALIZE, R.MATERIALIZE_ANNOUNCE, R.PLAY])
     if is_(card, "champion"):
         t.step("check", f"勇士卡牌實現時不受元素限定制約({card.label} 的元素 {element(card)})。",
-               [R.CHAMPION_ELEMENT_FREE, R.LEVEL_UP_ELEMENT_FREE, R.MATERIALIZE_ELEMENT])
+               [R.CHAMPION_ELEMENT_FREE, R.LEVEL_UP_ELEMENT_FREE, R.MATERIALIZE_ELEMENT], check="pass")
         top = champion(st, pid)
         t.step("check", f"升級:{card.label} 的印刷等級 {card.stats.get('level', 0)} 比 "
                f"{top.label if top else '勇士'} 的印刷等級高1(不考慮等級指示物等修改)。",
-               [R.LEVEL_UP, R.LEVEL_UP_PRINTED, R.LEVEL_UP_IS_MATERIALIZE])
+               [R.LEVEL_UP, R.LEVEL_UP_PRINTED, R.LEVEL_UP_IS_MATERIALIZE], check="pass")
     else:
         t.step("check", f"元素 {element(card)} 已對 {pname(st, pid)} 啟用。",
-               [R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED])
+               [R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED], check="pass")
     t.step("procedure", "2.3.2.5 在本譯本中為空(翻譯缺陷);按 2.3.2.6 起的步驟繼續:目標、費用、合法性檢查、支付。",
            [R.MATERIALIZE_EMPTY_RULE])
     cost = compute(st, card, pid, None, from_material=True)
     t.step("procedure", f"計算費用:{describe(cost)}。", [R.MATERIALIZE_COSTS, *cost.cites])
-    t.step("check", "實現的合法性檢查通過。", [R.MATERIALIZE_LEGALITY])
+    t.step("check", "實現的合法性檢查通過。", [R.MATERIALIZE_LEGALITY], check="pass")
     t.set_memory("materialized", True)
     t.set_state("step", "done")
     if cost.kind == "memory":
@@ -123,10 +123,12 @@ def _activate(t: Table, action: Activate) -> None:
             R.SLOW_RULES if is_slow(card) else R.FAST_RULES])
     undefined_keywords(t, card)
     t.step("check", f"元素檢查:{card.label} 的元素 {element(card)} 在已啟用的元素"
-           f"({'、'.join(enabled_elements(st, pid))})之中。", [R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.NORM_ELEMENT])
+           f"({'、'.join(enabled_elements(st, pid))})之中。", [R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.NORM_ELEMENT],
+                  check="pass")
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
     if effect is not None and effect.modes:
-        t.step("choice", f"選擇模式:第 {(action.mode or 0) + 1} 個。", [R.ACTIVATE_MODES])
+        t.step("choice", f"選擇模式:第 {(action.mode or 0) + 1} 個"
+               f"{'' if action.mode is not None else '(場景未給出 mode,按默認第1個)'}。", [R.ACTIVATE_MODES])
     if is_(card, "attack"):
         t.step("procedure", "攻擊卡牌在進入意圖區前不需要指明目標"
                f"(計劃攻擊 {st.obj(action.attack_target).label if action.attack_target else '未指明'})。",
@@ -138,7 +140,7 @@ def _activate(t: Table, action: Activate) -> None:
     extra = "另有額外費用:橫置勇士" if is_(card, "attack") else ""
     t.step("procedure", f"計算費用:{describe(cost)}{';' + extra if extra else ''}。",
            [R.ACTIVATE_COSTS, *cost.cites, *([R.ACTIVATE_EXTRA, R.EXTRA_COSTS, R.ATTACK_CARD_RESTS] if extra else [])])
-    t.step("check", "激活的合法性檢查通過。", [R.ACTIVATE_LEGALITY])
+    t.step("check", "激活的合法性檢查通過。", [R.ACTIVATE_LEGALITY], check="pass")
     pay_reserve(t, pid, card, cost.total, action.reserve, [R.ACTIVATE_PAY])
     info: dict[str, object] = {"targets": list(action.targets), "mode": action.mode, "x": action.x,
                                "target_zones": {o: st.obj(o).zone for o in action.targets}}
@@ -249,4 +251,4 @@ def _concede(t: Table, pid: str) -> None:
     winner = st.opponent(pid)
     reason = f"{pname(st, pid)} 投降(不受時機限制);雙人遊戲中對手 {pname(st, winner)} 立即贏得遊戲。"
     t.end_game("win", winner, reason, [R.CONCEDE, R.CONCEDE_OPPONENT_WINS, R.CONCEDE_ANY_TIME, R.LOSE_CONCEDE])
-    t.step("check", reason, [R.CONCEDE, R.CONCEDE_OPPONENT_WINS, R.CONCEDE_ANY_TIME, R.LOSE_CONCEDE])
+    t.step("check", reason, [R.CONCEDE, R.CONCEDE_OPPONENT_WINS, R.CONCEDE_ANY_TIME, R.LOSE_CONCEDE], check="pass")

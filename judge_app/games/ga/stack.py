@@ -62,8 +62,9 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         gone = [o for o in item.targets if (x := t.state.find(o)) is None or not on_field(x)]
         if gone:
             t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
-                   [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE])
+                   [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE], check="nothing", decisive=True)
             return
+        t.allow(f"目標 {'、'.join(item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if not text_counts(t):
         return
     chosen = t.choice(f"{src.id}.{ab.id}")
@@ -86,7 +87,7 @@ def text_counts(t: Table) -> bool:
         reading = t.reading("card_text", "卡牌能力文本即將生效。")
         t.state.memory["reading.card_text"] = reading
     if reading != "non_italic_counts":
-        t.step("check", "按所選解讀,此能力文本被無視。", [R.TAG_KEYWORDS_ONLY])
+        t.step("check", "按所選解讀,此能力文本被無視。", [R.TAG_KEYWORDS_ONLY], check="nothing")
     return reading == "non_italic_counts"
 
 
@@ -99,9 +100,12 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
         cites = [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE, R.FIZZLED_TO_GRAVEYARD]
         if is_(card, "action") and not ok:
             cites.append(R.ACTION_FIZZLES)
-        t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites)
+        t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites,
+               check="nothing", decisive=True)
         to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
         return
+    if ok:
+        t.allow(f"{card.label} 的目標 {'、'.join(ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if is_(card, "champion"):
         _resolve_champion(t, card)
         return
@@ -146,11 +150,11 @@ def _resolve_champion(t: Table, card: Obj) -> None:
     need = printed_level(top) + 1 if top else 0
     if top is None or printed_level(card) != need:
         t.step("check", f"等級檢查未通過:{card.label} 的印刷等級 {printed_level(card)},需要 {need}。",
-               [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED])
+               [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED], check="nothing", decisive=True)
         leave_field(t, card, f"{card.owner}.material")
         return
     t.step("check", f"等級檢查與血統世系檢查通過:{card.label} 的印刷等級 {printed_level(card)} = "
-           f"{top.label} 的印刷等級 {printed_level(top)} + 1。", [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED])
+           f"{top.label} 的印刷等級 {printed_level(top)} + 1。", [R.LEVEL_CHECK, R.LEVEL_UP_PRINTED], check="pass")
     damage, counters, mods, was_rested = top.damage, dict(top.counters), list(top.modifiers), RESTED in top.status
     t.set_obj(top, "damage", 0)
     t.set_obj(top, "counters", {})

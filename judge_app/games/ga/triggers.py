@@ -8,7 +8,7 @@ from judge_app.engine.abilities import Ability
 from judge_app.engine.state import PendingTrigger, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, on_field, pname
+from judge_app.games.ga.board import Obj, field, on_field, pname
 
 
 def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
@@ -40,6 +40,12 @@ def emit(t: Table, event: str, subject: Obj) -> None:
         for ab in src.abilities:
             inherited = src.id in attack_parts and ab.trigger is not None and ab.trigger.event == event
             if not (_matches(src, ab, event, subject) or (inherited and ab.kind == "triggered")):
+                # a card's own "when this …" ability not firing for another card needs no line; a watcher does
+                if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == event \
+                        and ab.trigger.scope != "self":
+                    t.nothing(f"{src.label} 的「{ab.text or ab.id}」不觸發:{_event_name(event)}的是 {subject.label},"
+                              f"不符合其觸發條件({_SCOPES.get(ab.trigger.scope, ab.trigger.scope)})。",
+                              [R.TRIGGER_CONDITION])
                 continue
             controller = subject.controller if inherited else src.controller
             t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=controller,
@@ -49,8 +55,43 @@ def emit(t: Table, event: str, subject: Obj) -> None:
                    [R.TRIGGERED, R.TRIGGERS_WAIT, *([R.ATTACK_TRIGGERS_ON_UNIT] if inherited else [])])
 
 
+_SCOPES = {"self": "只限此卡本身", "ally": "只限其控制者的卡", "enemy": "只限對手的卡", "other": "只限其他卡"}
+
+
 def _event_name(event: str) -> str:
     return {"enter": "入場", "death": "死亡", "attack": "攻擊", "hit": "命中"}.get(event, event)
+
+
+PHASE_NAMES = {"wake_up": "重置階段", "materialize": "實現階段", "recollection": "回收階段", "main": "主要階段",
+               "end": "結束階段"}
+
+
+def phase_start(t: Table, phase: str) -> None:
+    """"At the beginning of <phase>" abilities (2.2.0.6; the end phase 2.2.6.2): every object on the field,
+    whichever player controls it, each ability once (its source is the object, not every card on the board).
+    The scope says whose phase: ``self``/``ally`` "your", ``enemy`` "an opponent's", ``any``/``other`` "each".
+    They wait and go on the stack together, the turn player's first (``flush``, 2.4.2.6, 2.1.9.3.1)."""
+    event = f"start:{phase}"
+    active = t.state.active_player
+    name = PHASE_NAMES.get(phase, phase)
+    when = [R.END_START_TRIGGERS if phase == "end" else R.PHASE_START_TRIGGERS,
+            *([R.MATERIALIZE_TRIGGERS] if phase == "materialize" else []),
+            *([R.WAKE_UP_TRIGGERS] if phase == "wake_up" else [])]
+    for src in field(t.state):
+        for ab in src.abilities:
+            if ab.kind != "triggered" or ab.trigger is None or ab.trigger.event != event:
+                continue
+            scope, yours = ab.trigger.scope, src.controller == active
+            whose = {"self": "你的", "ally": "你的", "enemy": "對手的"}.get(scope, "每個")
+            if not (scope in ("any", "other") or (scope in ("self", "ally")) == yours):
+                t.nothing(f"{src.label}「{ab.text or ab.id}」只在{whose}{name}開始時觸發;現在是 "
+                          f"{pname(t.state, active)} 的{name},不觸發。", [R.TRIGGER_CONDITION, *when])
+                continue
+            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=src.controller,
+                                                           event=event))
+            t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({whose}{name}開始時,"
+                   f"{pname(t.state, src.controller)} 控制);在所有觸發置入效果堆疊前等待。",
+                   [R.TRIGGERED, *when, R.TRIGGERS_WAIT])
 
 
 def flush(t: Table) -> bool:
@@ -73,6 +114,18 @@ def flush(t: Table) -> bool:
                 mine = [mine[keys.index(k)] for k in chosen.targets]
                 t.step("choice", f"{pname(st, pid)} 決定其觸發型能力置入效果堆疊的順序:{'、'.join(chosen.targets)}"
                        "(先置入者後結算)。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+            elif chosen is not None:
+                # a given order is honoured for what it lists; what it leaves out or names in vain is said aloud
+                listed = [k for k in dict.fromkeys(chosen.targets) if k in keys]
+                rest = [k for k in keys if k not in listed]
+                idle = [k for k in chosen.targets if k not in keys]
+                mine = [mine[keys.index(k)] for k in [*listed, *rest]]
+                t.step("check", f"order:{pid} 的順序"
+                       + (f"沒有列出 {'、'.join(rest)}(按觸發順序置於列出者之後)" if rest else "")
+                       + (f"{';' if rest else ''}{'、'.join(idle)} 這次沒有觸發,不參與排序" if idle else "")
+                       + f";置入順序:{'、'.join([*listed, *rest])}。",
+                       [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS], check="fail" if rest else "nothing",
+                       decisive=bool(rest))
             else:
                 t.step("choice", f"場景未給出 order:{pid} 的完整順序,{pname(st, pid)} 的觸發型能力按觸發順序置入:"
                        f"{'、'.join(keys)}。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])

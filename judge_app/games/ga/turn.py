@@ -11,7 +11,7 @@ from judge_app.games.ga.combat import advance_combat
 from judge_app.games.ga.endings import cleanup
 from judge_app.games.ga.model import RESTED
 from judge_app.games.ga.moves import draw
-from judge_app.games.ga.triggers import emit, flush
+from judge_app.games.ga.triggers import flush, phase_start
 from judge_app.games.ga.windows import enter, give, give_opportunity, waiting, window_done
 
 NEXT_PHASE = {"wake_up": "materialize", "materialize": "recollection", "recollection": "draw", "draw": "main"}
@@ -127,11 +127,7 @@ def advance(t: Table) -> None:
 
 def _phase_triggers(t: Table, phase: str) -> None:
     """Effects that trigger "at the beginning of" a phase go on the stack first (2.2.0.6, 2.2.6.2)."""
-    pid = t.state.active_player
-    for o in field(t.state):
-        if any(a.trigger and a.trigger.event == f"start:{phase}" and (a.trigger.scope != "self" or o.controller == pid)
-               for a in o.abilities):
-            emit(t, f"start:{phase}", o)
+    phase_start(t, phase)
 
 
 def _wake_up(t: Table) -> None:

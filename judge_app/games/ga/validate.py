@@ -106,8 +106,48 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
         if ab.kind == "triggered" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"觸發型能力需要 trigger ({R.TRIGGERED})"))
+        out += _unsupported_text(o, ab, at, selectors, ids)
         for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
             out.append(Problem((*ep, fld), f"目標 {value!r} 既不是已知對象 id,也不是選擇器 "
                                f"({', '.join(sorted(selectors))})" if fld == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
+    return out
+
+
+STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate")
+NO_GA_RULE = {"gain_resource": "GA 沒有玩家資源", "lose_resource": "GA 沒有玩家資源",
+              "change_control": "引擎未模擬 GA 的控制權變更"}
+
+
+def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: set[str]) -> list[Problem]:
+    """Card text the engine would carry as a silent no-op, named here instead (issue 16): effects a static
+    ability cannot hold, static-only effects outside a static ability, card text that never runs on this
+    card type, "this attack" text on a card that is never part of an attack, an unknown damage source."""
+    out = []
+    for mode_i, effects in [(None, ab.effects), *enumerate(ab.modes)]:
+        for k, eff in enumerate(effects):
+            ep = (*at, "effects", k) if mode_i is None else (*at, "modes", mode_i, k)
+            if ab.kind == "static" and eff.type not in STATIC_EFFECTS:
+                out.append(Problem((*ep, "type"), f"靜止型能力不能執行 {eff.type}(引擎只模擬 "
+                                   f"{'/'.join(STATIC_EFFECTS)}),這段文本不會生效 ({R.STATIC})"))
+            if ab.kind != "static" and eff.type in ("damage_modify", "cost_modify"):
+                out.append(Problem((*ep, "type"),
+                                   f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中 ({R.STATIC})"))
+            if eff.type in NO_GA_RULE:
+                out.append(Problem((*ep, "type"), f"不支持的卡牌文本 {eff.type}:{NO_GA_RULE[eff.type]}"))
+            if eff.type == "damage_modify":
+                if eff.target == "this_attack" and not ({"attack", "weapon"} & set(o.types)):
+                    out.append(Problem((*ep, "target"), "this_attack 只能寫在攻擊卡牌或武器上(其文本在傷害步驟修改"
+                                       f"此攻擊的傷害,{R.DAMAGE_MODIFIERS_COMBINED});這裡永遠不會生效"))
+                if eff.source not in selectors and eff.source not in ids:
+                    out.append(Problem((*ep, "source"), f"傷害來源 {eff.source!r} 既不是已知對象 id,也不是選擇器"))
+            if eff.type == "prevent" and eff.source not in selectors and eff.source not in ids:
+                out.append(Problem((*ep, "source"), f"傷害來源 {eff.source!r} 既不是已知對象 id,也不是選擇器"))
+    if ab.kind == "effect" and not ({"action"} & set(o.types)):
+        out.append(Problem((*at, "kind"), "kind: effect 的文本只在行動卡牌結算時執行;"
+                           f"{'/'.join(o.types)} 上的它永遠不會生效(入場效果請寫成 triggered + enter)"))
+    if ab.kind == "static" and "this_attack" not in [getattr(e, "target", "") for e in ab.effects] \
+            and "attack" in o.types:
+        out.append(Problem((*at, "kind"), "攻擊卡牌不在場上,其靜止型能力只有修改此攻擊傷害的文本"
+                           f"(damage_modify target: this_attack)會生效 ({R.STATIC})"))
     return out
