@@ -10,8 +10,11 @@ trace (result steps left out):
 - ``check_steps`` by outcome (``pass`` / ``fail`` / ``nothing`` / unmarked): whether checks that hold and
   checks where nothing happens are written at all;
 - ``decisive_share``: the share of traces with at least one step marked ``decisive``;
-- ``blanket_cites``: cites of a rule that has sub-rules (a section, heading or a rule with children) where
-  a judge expects the sub-rule that applies; ``blanket_examples`` lists the most frequent ones.
+- ``family_cites``: cites of any rule that has sub-rules (the first measure, kept for comparison; it also
+  counts a parent whose own text is the rule that applies, e.g. fftcg 6.5.2 or ga 2.1.6.3);
+- ``blanket_cites``: cites of a rule that has sub-rules and whose own text is only a heading or an
+  introduction to them (:func:`is_heading`: under 25 characters, ending in a colon, or announcing "以下/如下"),
+  where a judge expects the sub-rule that applies; ``blanket_examples`` lists the most frequent ones.
 """
 
 from __future__ import annotations
@@ -26,14 +29,29 @@ from judge_app.loading import load_scenario
 from rulesdb.store import load_rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
+HEADING_CHARS = 25
+
+
+def is_heading(text: str) -> bool:
+    """A rule text that names a topic or introduces its sub-rules rather than stating a rule of its own.
+
+    >>> is_heading("践踏"), is_heading("主阶段(可选行为,能量不得为负):"), is_heading("进行防御的前锋必须满足以下条件。")
+    (True, True, True)
+    >>> is_heading("每位玩家都有自己的墓地區,只有玩家擁有的卡牌才能進入其墓地。")
+    False
+    """
+    text = text.strip()
+    return len(text) < HEADING_CHARS or text.endswith((":", "：")) or "以下" in text or "如下" in text
 
 
 def measure_game(game: str) -> dict[str, Any]:
     book = load_rulebook(game)
     has_children = {r.id for r in book.rules if r.children}
+    headings = {r.id for r in book.rules if r.children and is_heading(r.text)}
     files = sorted((ROOT / "scenarios" / game).glob("*.yaml"))
     steps = cites = cited = traces_with_decisive = 0
     checks: Counter[str] = Counter()
+    family: Counter[str] = Counter()
     blanket: Counter[str] = Counter()
     for path in files:
         trace = run(load_scenario(path)).trace
@@ -46,8 +64,9 @@ def measure_game(game: str) -> dict[str, Any]:
             if s.kind == "check":
                 checks[s.check or "unmarked"] += 1
             for c in s.cites:
-                if c.split(":", 1)[1] in has_children:
-                    blanket[c] += 1
+                rule = c.split(":", 1)[1]
+                family[c] += rule in has_children
+                blanket[c] += rule in headings
     return {
         "scenarios": len(files),
         "steps": steps,
@@ -55,8 +74,9 @@ def measure_game(game: str) -> dict[str, Any]:
         "cited_share": round(cited / steps, 3) if steps else 0.0,
         "check_steps": dict(sorted(checks.items())),
         "decisive_share": round(traces_with_decisive / len(files), 3) if files else 0.0,
+        "family_cites": sum(family.values()),
         "blanket_cites": sum(blanket.values()),
-        "blanket_examples": [f"{c} ×{n}" for c, n in blanket.most_common(8)],
+        "blanket_examples": [f"{c} ×{n}" for c, n in blanket.most_common(8) if n],
     }
 
 
