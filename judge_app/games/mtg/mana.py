@@ -89,6 +89,9 @@ def pay(t: Table, pid: str, cost: dict[str, int], sources: list[str], cites: lis
 
 def empty_pools(t: Table) -> None:
     """300.4: at the end of each phase unused mana empties; each point lost is 1 life lost (mana burn)."""
+    empty = [pname(t.state, p.id) for p in t.state.players if not sum(p.resources.get(k, 0) for k in MANA_KEYS)]
+    if empty:
+        t.nothing(f"阶段结束:{'、'.join(empty)} 的法术力池中没有法术力,没有法术力消失,没有法术力灼伤。", [R.MANA_BURN])
     for p in t.state.players:
         lost = sum(p.resources.get(k, 0) for k in MANA_KEYS)
         if not lost:

@@ -103,6 +103,9 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
         gone = [x for x in entry.targets if x not in legal]
         t.step("resolution", f"{src.label} 的部分目标({'、'.join(events.label(t, x) for x in gone)})已不合法:"
                "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION])
+    else:
+        t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
+                [R.TARGETS_ON_RESOLUTION])
     return True
 
 

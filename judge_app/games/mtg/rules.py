@@ -218,3 +218,7 @@ PROVOKE = "mtg:502.29a"
 FACE_DOWN_CHARACTERISTICS = "mtg:504.2"
 FACE_UP_NO_ETB = "mtg:504.5"
 FACE_DOWN_REVEAL = "mtg:504.6"
+
+# cited by legality on the pass path
+CONCEDE = "mtg:102.7"
+ACTIVATED_CONTROLLER = "mtg:403.2"

@@ -3,6 +3,8 @@ performed as one event, then checked again; and the game's end (102)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from judge_app.engine.table import Table
 from judge_app.games.mtg import events
 from judge_app.games.mtg import interpretations as I
@@ -99,9 +101,9 @@ def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:
     return reading == "at_least_toughness"
 
 
-def lethal_amount(t: Table, damage: int, toughness: int) -> int:
+def lethal_amount(interpretations: Mapping[str, str], damage: int, toughness: int) -> int:
     """Damage still needed for lethal damage (502.9b, 502.9e: actual toughness, ignoring prevention)."""
-    reading = I.LETHAL_DAMAGE.reading_in(t.interpretations)
+    reading = I.LETHAL_DAMAGE.reading_in(interpretations)
     need = toughness - damage + (1 if reading == "more_than_toughness" else 0)
     return max(need, 1 if toughness - damage > 0 or reading == "more_than_toughness" else 0)
 

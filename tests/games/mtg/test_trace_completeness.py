@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from judge_app.engine.runner import run
 from judge_app.engine.trace import Step
 from judge_app.loading import load_scenario
@@ -33,7 +31,6 @@ def _after_action(steps: list[Step], i: int) -> list[Step]:
     return out
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: timing cited on every cast")
 def test_every_cast_cites_its_timing_rule() -> None:
     steps = steps_of("cast-timing-permissions")
     casts = [i for i, s in enumerate(steps) if s.kind == "action" and "使用" in s.text and "让过" not in s.text]
@@ -43,14 +40,12 @@ def test_every_cast_cites_its_timing_rule() -> None:
         assert any("mtg:408.1d" in s.cites for s in passed), steps[i].text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: targets rechecked on every resolution")
 def test_every_targeted_resolution_cites_the_target_recheck() -> None:
     steps = steps_of("cast-timing-permissions")
     rechecks = [s for s in steps if s.check == "pass" and "mtg:413.2a" in s.cites]
     assert len(rechecks) == 2  # the sorcery aimed at a player and the instant aimed at a creature
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: trample's rule at the assignment itself, no borrowed cites")
 def test_trample_assignment_cites_lethal_rule_not_unblocked_rule() -> None:
     steps = steps_of("trample-assignment-cites")
     assigned = [s for s in steps if "践踏兽(a_crash) → 乙" in s.text]
@@ -59,21 +54,18 @@ def test_trample_assignment_cites_lethal_rule_not_unblocked_rule() -> None:
     assert all("mtg:310.1b" not in s.cites for s in steps), "no unblocked creature in this combat"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: no double-strike cite in a first-strike-only combat")
 def test_first_strike_only_combat_does_not_cite_double_strike() -> None:
     steps = steps_of("first-strike-only")
     assert any("mtg:502.2b" in s.cites for s in steps)
     assert all("mtg:502.28b" not in s.cites for s in steps)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: 'nothing burns' stated with 300.4")
 def test_empty_pool_nothing_burns() -> None:
     steps = steps_of("mana-nothing-burns")
     nothing = [s for s in steps if s.check == "nothing" and "mtg:300.4" in s.cites]
     assert nothing and "乙" in nothing[0].text
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15/16: every illegal attacker reported, then redeclared")
 def test_three_illegal_attackers_three_reasons_then_redeclare() -> None:
     steps = steps_of("multiple-illegal-attackers")
     fails = [s for s in steps if s.check == "fail"]
@@ -82,7 +74,6 @@ def test_three_illegal_attackers_three_reasons_then_redeclare() -> None:
     assert any("mtg:308.3" in s.cites for s in steps)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 15: a refused cast lists every reason")
 def test_refused_cast_lists_every_reason() -> None:
     steps = steps_of("sorcery-wrong-turn")
     fails = [s for s in steps if s.check == "fail"]
