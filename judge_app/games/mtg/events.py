@@ -237,6 +237,9 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         src = st.find(source_id)
         if combat and src is not None:
             triggers.fire(t, "deals_combat_damage_to_player", src)
+        if src is not None and (src.face_down or "creature" in (characteristics(st, src).types if in_play(src)
+                                                                 else src.types)):
+            triggers.fire(t, "creature_deals_damage_to_you", src, player=recipient, cites=(R.TRIGGERED,))
     return amount
 
 

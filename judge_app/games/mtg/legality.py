@@ -12,7 +12,7 @@ from judge_app.engine.state import GameState
 from judge_app.games.mtg import combat, costs
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import Obj, in_play, kw_value, permanents, sick, tapped
+from judge_app.games.mtg.board import Obj, in_play, is_creature, kw_value, permanents, sick, tapped
 from judge_app.games.mtg.mana import can_produce, mana_abilities, payable
 from judge_app.games.mtg.model import (
     Activate,
@@ -58,7 +58,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     mem = state.memory
     awaiting = mem.get("awaiting")
     if isinstance(action, Concede):
-        c.allow(f"{action.player} 可以在任何时候认输。", R.CONCEDE)
+        c.allow(f"{_pn(state, action.player)} 可以在任何时候认输。", R.CONCEDE)
         return c.verdict()
     if awaiting == "declare_attackers":
         if not isinstance(action, DeclareAttackers) or action.player != state.active_player:
@@ -89,11 +89,12 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     if isinstance(action, PassUntil):
         return c.verdict()
     if action.player != holder and not isinstance(action, ActivateMana):
-        c.refuse(f"{action.player} 没有优先权(优先权在 {holder});牌手只能在拥有优先权时使用咒语或异能。",
+        c.refuse(f"{_pn(state, action.player)} 没有优先权(优先权在 {_pn(state, holder)});"
+                 "牌手只能在拥有优先权时使用咒语或异能。",
                  R.PRIORITY_PASSING, R.SORCERY_TIMING)
     match action:
         case Pass():
-            c.allow(f"{action.player} 拥有优先权,可以让过。", R.PRIORITY_PASSING)
+            c.allow(f"{_pn(state, action.player)} 拥有优先权,可以让过。", R.PRIORITY_PASSING)
         case PlayLand():
             _check_land(state, action, c)
         case Cast():
@@ -143,7 +144,8 @@ def _main_empty(state: State, pid: str) -> bool:
 def _sorcery_timing(state: State, pid: str, what: str, c: Checks) -> None:
     """408.1d / 305.3: a spell other than an instant only in its controller's main phase, with an empty stack."""
     if _main_empty(state, pid):
-        c.allow(f"{what}:{pid} 在自己的行动阶段、拥有优先权且堆叠为空,可以使用。", R.SORCERY_TIMING, R.MAIN_PRIORITY)
+        c.allow(f"{what}:{_pn(state, pid)} 在自己的行动阶段、拥有优先权且堆叠为空,可以使用。",
+                R.SORCERY_TIMING, R.MAIN_PRIORITY)
         return
     where = ("不是其回合" if state.active_player != pid else
              "不在行动阶段" if state.phase not in ("main1", "main2") else "堆叠不为空")
@@ -229,6 +231,10 @@ def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid
         c.allow(f"宣告的目标合法:{'、'.join(_name(state, x) for x in targets)}。", *cites)
 
 
+def _pn(state: State, pid: str) -> str:
+    return state.player(pid).name or pid
+
+
 def _name(state: State, x: str) -> str:
     o = state.find(x)
     return o.label if o is not None else state.player(x).name or x
@@ -266,7 +272,7 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     if ab.cost.get("tap"):
         c.require(not tapped(src), R.ACTIVATED, ok=f"{src.label} 未横置,可以横置来支付费用。",
                   no=f"{src.label} 已横置。")
-        if "creature" in src.types:
+        if is_creature(state, src):
             if sick(src) and not kw_value(src.keywords, "haste"):
                 c.refuse(f"{src.label} 不是从你最近的回合开始就持续操控的生物,不能使用含横置符号的异能。",
                          R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)

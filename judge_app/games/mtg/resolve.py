@@ -20,7 +20,7 @@ from judge_app.games.mtg.board import (
     kw_value,
     pname,
 )
-from judge_app.games.mtg.model import TAPPED, StackEntry
+from judge_app.games.mtg.model import DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
 
 
@@ -172,6 +172,9 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
             return [st.opponent(me)]
         case "each_creature":
             return [o.id for o in creatures(st)]
+        case "subject_controller":
+            o = st.find(ctx.subject)
+            return [o.controller] if o is not None else []
         case "creatures_you_control":
             return [o.id for o in creatures(st, me)]
         case "other_creatures_you_control":
@@ -181,7 +184,26 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
             return [e] if e else []
         case "subject":
             return [ctx.subject] if ctx.subject else ([ctx.delayed_target] if ctx.delayed_target else [])
+    if selector.startswith("each_creature:"):
+        return _by_colour(t, selector.partition(":")[2])
     return [selector] if st.find(selector) or selector in events.players(t) else []
+
+
+def _by_colour(t: Table, wanted: str) -> list[str]:
+    """"Each <colour> creature": the set is chosen as the effect resolves, by each creature's colour now, after
+    every colour-setting effect (203.2, 418.5b); each creature tested is stated, matched or not."""
+    st = t.state
+    names = {"W": "白色", "U": "蓝色", "B": "黑色", "R": "红色", "G": "绿色"}
+    want = "或".join(names.get(c, c) for c in wanted)
+    out = []
+    for o in creatures(st):
+        colors = colors_of(st, o)
+        shown = "、".join(names.get(c, c) for c in colors) or "无色"
+        if t.require(any(c in colors for c in wanted), [R.COLOR, R.DEPENDENCY, R.LOCKED_SET],
+                     ok=f"{o.label} 现在是{shown}:是{want}生物,受此效应影响。",
+                     no=f"{o.label} 现在是{shown}:不是{want}生物,不受影响。"):
+            out.append(o.id)
+    return out
 
 
 def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
@@ -230,24 +252,46 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                 return
             kind = eff.type
             events.add_effect(t, kind, alive, f"{src.label} 的效应", power=eff.power, toughness=eff.toughness,
-                              until=eff.until)
+                              until=eff.until, source=src.id)
             for x in alive:
                 ch = characteristics(st, st.obj(x))
                 what = f"{eff.power:+d}/{eff.toughness:+d}" if kind == "pump" else f"成为 {eff.power}/{eff.toughness}"
-                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
-                t.step("resolution", f"{st.obj(x).label} {what}({span});"
-                       f"现在为 {ch.pt}:{';'.join(ch.log)}。",
-                       [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER])
+                typed = _type_changed(t, x)
+                t.step("resolution", f"{st.obj(x).label} {what}({DURATION_NAMES[eff.until]});"
+                       f"现在为 {ch.pt}:{';'.join(ch.log)}。"
+                       + ("改变种类的效应只设定初始值,此效应在其后施行。" if typed else ""),
+                       [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER,
+                        *([R.INITIAL_VALUES] if typed else [])])
+        case "become":
+            alive = [x for x in objs if st.find(x) and in_play(st.obj(x))]
+            for x in alive:
+                o = st.obj(x)
+                before = characteristics(st, o)
+                events.add_effect(t, "become", [x], f"{src.label} 的效应", types=list(eff.types), power=eff.power,
+                                  toughness=eff.toughness, color=eff.color, until=eff.until, source=src.id)
+                ch = characteristics(st, o)
+                pt = f" {eff.power}/{eff.toughness}" if eff.power is not None else ""
+                later = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "set_pt"]
+                t.step("resolution", f"{o.label} 成为{pt} {_types(eff.types)}({DURATION_NAMES[eff.until]}):"
+                       f"改变种类的效应设定特性的初始值,而不是目前值;它在指示物和其他持续性效应之前施行,"
+                       f"不会盖过设定力量/防御力的效应。种类 {_types(before.types)} → {_types(ch.types)},"
+                       f"现在为 {ch.pt}:{';'.join(ch.log)}。"
+                       + (f"({'、'.join(e['label'] for e in later)} 仍然适用。)" if later else ""),
+                       [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION],
+                       decisive=bool(later))
+        case "zone_move":
+            for p in resolve_targets(t, eff.player, ctx):
+                _zone_move(t, p, eff)
         case "set_color" | "add_keyword" | "remove_keyword":
             alive = [x for x in objs if st.find(x) and in_play(st.obj(x))]
             if alive:
                 events.add_effect(t, eff.type, alive, f"{src.label} 的效应", color=getattr(eff, "color", ""),
-                                  keyword=getattr(eff, "keyword", ""), until=eff.until)
+                                  keyword=getattr(eff, "keyword", ""), until=eff.until, source=src.id)
                 what = {"set_color": f"颜色成为 {getattr(eff, 'color', '')}",
                         "add_keyword": f"获得 {getattr(eff, 'keyword', '')}",
                         "remove_keyword": f"失去 {getattr(eff, 'keyword', '')}"}[eff.type]
                 t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}"
-                       f"({'直到回合结束' if eff.until == 'end_of_turn' else '持续'})。",
+                       f"({DURATION_NAMES[eff.until]})。",
                        [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
         case "regenerate":
             for x in objs:
@@ -339,10 +383,62 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "must_block":
             for x in objs:
                 events.add_effect(t, "must_block", [x], f"{src.label} 的效应", attacker=src.id, until="end_of_turn")
-        case "anthem":
+        case "anthem" | "color_static":
             return
         case _:
             t.unsupported(f"效应 {eff.type!r} 在此无法结算。", [R.FOLLOW_TEXT])
+
+
+def _types(types: list[str]) -> str:
+    names = {term.key: term.name for term in VOCABULARY.types}
+    return "、".join(names.get(x, x) for x in types)
+
+
+def _type_changed(t: Table, x: str) -> bool:
+    return any(x in e.get("objs", []) and e["kind"] == "become" for e in S.mem_list(t, "effects"))
+
+
+def _zone_move(t: Table, pid: str, eff: Any) -> None:
+    """Cards between a player's own zones (library top first): 217.2 library, 217.3 hand, 217.4a graveyard."""
+    st = t.state
+    src_zone, dest = f"{pid}.{eff.from_}", f"{pid}.{eff.to}"
+    cards = st.in_zone(src_zone)
+    zone_cites = {"library": R.LIBRARY, "hand": R.HAND_SIZE, "graveyard": R.GRAVEYARD}
+    cites = [R.FOLLOW_TEXT, zone_cites[eff.from_], zone_cites[eff.to]]
+    n = len(cards) if eff.count == 0 else eff.count
+    if eff.from_ == "hand" and eff.count:
+        chosen = t.choice(f"zone_move:{pid}")
+        picked = [o for o in cards if chosen and o.id in chosen.cards][:n]
+        if len(picked) < min(n, len(cards)):
+            rest = [o for o in reversed(cards) if o not in picked][: min(n, len(cards)) - len(picked)]
+            t.step("choice", f"场景未指定 {pname(st, pid)} 选择哪些手牌(for: zone_move:{pid}),按默认选择最后抓到的牌。",
+                   [R.RESOLUTION_CHOICES])
+            picked += rest
+    else:
+        picked = cards[:n]  # from the library: its top cards (first = top)
+    if not picked:
+        t.nothing(f"{pname(st, pid)} 的{_zname(eff.from_)}中没有牌,没有牌移动。", [R.DO_AS_MUCH, *cites[1:]])
+        return
+    if len(picked) < n and eff.count:
+        t.step("check", f"{pname(st, pid)} 的{_zname(eff.from_)}只有 {len(picked)} 张牌,尽可能移动。", [R.DO_AS_MUCH])
+    for o in picked:
+        t.move(o, dest, top=eff.position == "top")
+    t.step("resolution", f"{'、'.join(o.label for o in picked)} 从 {pname(st, pid)} 的{_zname(eff.from_)}置入其"
+           f"{_zname(eff.to)}{'顶' if eff.to == 'library' and not eff.shuffle and eff.position == 'top' else ''}"
+           f"{'底' if eff.to == 'library' and eff.position == 'bottom' else ''}。", cites)
+    if eff.shuffle and eff.to == "library":
+        import random
+
+        order = [o.id for o in st.in_zone(dest)]
+        rng = random.Random(f"{st.seed}:{st.turn}:{pid}:{S.tick(t)}:shuffle")  # seeded: same file, same order
+        rng.shuffle(order)
+        t.reorder(dest, order)
+        t.step("resolution", f"{pname(st, pid)} 将其牌库洗牌(随机顺序,由场景的 seed 决定;之后任何牌手都不能查看或"
+               "改变其顺序)。", [R.FOLLOW_TEXT, R.LIBRARY_ORDER])
+
+
+def _zname(zone: str) -> str:
+    return {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场"}[zone]
 
 
 def _counter(t: Table, objs: list[str]) -> None:

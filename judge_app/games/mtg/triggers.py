@@ -54,13 +54,13 @@ def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool
 
 
 def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
-         cites: tuple[str, ...] = ()) -> None:
+         cites: tuple[str, ...] = (), player: str | None = None) -> None:
     """Every ability whose trigger event this is triggers now; ``sources`` is the look-back set for
-    leaves-play events (410.10d)."""
+    leaves-play events (410.10d); ``player`` limits it to abilities of that player's permanents ("… to you")."""
     st = t.state
     pool = sources if sources is not None else permanents(st)
     for src in pool:
-        if src.face_down:
+        if src.face_down or (player is not None and src.controller != player):
             continue
         for ab in src.abilities:
             trig = ab.trigger

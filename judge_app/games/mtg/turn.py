@@ -52,6 +52,12 @@ def end_phase(t: Table, phase: str) -> None:
     mana.empty_pools(t)
     if phase == "combat":
         combat.end_combat(t)
+        effects = S.mem_list(t, "effects")
+        ending = [e for e in effects if e.get("until") == "end_of_combat"]
+        if ending:
+            S.set_list(t, "effects", [e for e in effects if e.get("until") != "end_of_combat"])
+            t.step("procedure", "战斗阶段结束:“直到战斗结束”的效应终止("
+                   + "、".join(f"{e['label']}" for e in ending) + ")。", [R.UNTIL_END_OF, R.DURATION])
 
 
 def next_turn(t: Table) -> None:
