@@ -82,7 +82,13 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["obj"] != o.id])
         reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
         t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
-               [*cites, R.OWNER_ZONE, R.NEW_OBJECT, *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
+               [*cites, *_zone_cite(dest), R.OWNER_ZONE, R.NEW_OBJECT,
+                *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
+        lasting = [e for e in effects if e.get("until") == "while_source_in_play" and e.get("source") == o.id]
+        if lasting:
+            S.set_list(t, "effects", [e for e in effects if e not in lasting])
+            t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
+                   + "、".join(label(t, x) for e in lasting for x in e["objs"]) + " 不再受其影响)。", [R.DURATION])
     for o in objs:
         triggers.fire(t, "leaves_play", o, sources=snapshot)
         if dest == "graveyard":
@@ -138,7 +144,13 @@ def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top:
         leave_play(t, [obj], dest, why, cites)
         return
     t.move(obj, f"{obj.owner}.{dest}", top=top)
-    t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。", [*cites, R.OWNER_ZONE])
+    t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。",
+           [*cites, *_zone_cite(dest), R.OWNER_ZONE])
+
+
+def _zone_cite(dest: str) -> list[str]:
+    """The rule of the zone a card goes to (a graveyard move cites the graveyard rule)."""
+    return {"graveyard": [R.GRAVEYARD], "removed": [R.REMOVED], "library": [R.LIBRARY]}.get(dest, [])
 
 
 def vanish(t: Table, obj: Obj, cites: list[str]) -> None:

@@ -272,12 +272,16 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                 ch = characteristics(st, o)
                 pt = f" {eff.power}/{eff.toughness}" if eff.power is not None else ""
                 later = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "set_pt"]
+                typed = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "become"]
                 t.step("resolution", f"{o.label} 成为{pt} {_types(eff.types)}({DURATION_NAMES[eff.until]}):"
                        f"改变种类的效应设定特性的初始值,而不是目前值;它在指示物和其他持续性效应之前施行,"
                        f"不会盖过设定力量/防御力的效应。种类 {_types(before.types)} → {_types(ch.types)},"
                        f"现在为 {ch.pt}:{';'.join(ch.log)}。"
-                       + (f"({'、'.join(e['label'] for e in later)} 仍然适用。)" if later else ""),
-                       [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION],
+                       + (f"({'、'.join(e['label'] for e in later)} 仍然适用。)" if later else "")
+                       + ("(有数个改变种类的效应:彼此按时间印记顺序施行,最后产生的设定初始值。)"
+                          if len(typed) > 1 else ""),
+                       [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION,
+                        *([R.TIMESTAMP_ORDER] if len(typed) > 1 else [])],
                        decisive=bool(later))
         case "zone_move":
             for p in resolve_targets(t, eff.player, ctx):
