@@ -135,7 +135,7 @@ def pass_until(t: Table, action: PassUntil) -> None:
             t.step("check", "在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
                    [R.LOOP_MANDATORY, R.LOOP_DRAW])
             t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。",
-                       [R.LOOP_MANDATORY, R.LOOP_DRAW])
+                       [R.LOOP_MANDATORY, R.LOOP_DRAW, R.GAME_ENDS_AT_ONCE])
             return
         seen.add(key)
         turn.pass_priority(t, holder)

@@ -241,6 +241,10 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         ch = characteristics(st, obj)
         t.step("resolution", f"{src_label} 对 {obj.label} 造成 {amount} 点{'战斗' if combat else ''}伤害"
                f"(伤害留在生物上,共 {obj.damage};防御力 {ch.toughness})。", cites)
+        if 0 < obj.damage < ch.toughness:
+            t.nothing(f"{obj.label} 身上的伤害 {obj.damage} 小于其防御力 {ch.toughness}:不是致命伤害,"
+                      "它不会因此被消灭。",
+                      [R.SBE_LETHAL])
     else:
         before = t.resource(recipient, "life")
         t.set_resource(recipient, "life", before - amount)

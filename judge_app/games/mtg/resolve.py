@@ -20,7 +20,7 @@ from judge_app.games.mtg.board import (
     kw_value,
     pname,
 )
-from judge_app.games.mtg.model import DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
+from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
 
 
@@ -297,6 +297,12 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                 t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}"
                        f"({DURATION_NAMES[eff.until]})。",
                        [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
+                evasion = {"flying", "shadow", "horsemanship", "fear", "unblockable", "landwalk"}
+                if eff.type == "add_keyword" and getattr(eff, "keyword", "").partition(":")[0] in evasion:
+                    for x in alive:
+                        if BLOCKED in st.obj(x).status:
+                            t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
+                                      "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK])
         case "regenerate":
             for x in objs:
                 events.add_shield(t, "regen", x)

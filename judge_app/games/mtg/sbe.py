@@ -118,8 +118,8 @@ def _lose(t: Table, losers: dict[str, str]) -> None:
     for pid, c in losers.items():
         t.step("check", f"{pname(st, pid)} {why[c]},输掉这盘游戏。", [c, extra[c]])
     if len(losers) == len(st.players):
-        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW])
-        t.step("check", "双方牌手同时输掉,这盘视为和局。", [R.BOTH_LOSE_DRAW])
+        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
+        t.step("check", "双方牌手同时输掉,这盘视为和局,并立刻结束。", [R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
         return
     (loser,) = losers
     winner = st.opponent(loser)

@@ -187,6 +187,9 @@ def cleanup(t: Table) -> None:
                    "按默认弃掉最后抓到的牌。", [R.CLEANUP_DISCARD])
             picked += rest
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
+    else:
+        t.nothing(f"{pname(st, ap)} 的手牌 {len(hand)} 张,不超过 {HAND_LIMIT} 张:不需弃牌。",
+                  [R.CLEANUP_DISCARD, R.HAND_SIZE])
     damaged = [o for o in st.objects if o.damage and o.zone.endswith(".play")]
     for o in damaged:
         t.set_obj(o, "damage", 0)

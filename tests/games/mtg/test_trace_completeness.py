@@ -79,3 +79,20 @@ def test_refused_cast_lists_every_reason() -> None:
     fails = [s for s in steps if s.check == "fail"]
     assert len(fails) >= 2
     assert any("mtg:408.1d" in s.cites for s in fails) and any("mtg:409.1f" in s.cites for s in fails)
+
+
+def test_block_stands_after_the_attacker_gains_flying() -> None:
+    steps = steps_of("evasion-after-block")
+    assert any(s.check == "nothing" and "mtg:501.3" in s.cites for s in steps)
+    assert any(s.check == "nothing" and "mtg:420.5c" in s.cites and "城墙守卫" in s.text for s in steps)
+
+
+def test_cleanup_with_a_small_hand_says_nothing_is_discarded() -> None:
+    steps = steps_of("cleanup-repeat")
+    assert any(s.check == "nothing" and "mtg:314.1a" in s.cites for s in steps)
+
+
+def test_a_draw_game_cites_that_the_game_ends_at_once() -> None:
+    steps = steps_of("simultaneous-loss")
+    ends = [s for s in steps if any(c.path == "game_over" for c in s.changes)]
+    assert ends and "mtg:102.3" in ends[0].cites
