@@ -425,11 +425,12 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
             lethal = "、".join(f"{b.label} {mine.get(b.id, 0)} 点" for b in blockers)
             point = I.LETHAL_DAMAGE.id if any(b.damage + mine.get(b.id, 0) == characteristics(state, b).toughness
                                               for b in blockers) else None
-            c.require(not short, (R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS),
-                      ok=f"{o.label} 具践踏:每个阻挡生物都已被分配致命伤害({lethal},按实际防御力计算),"
-                         f"余下的 {mine[dp]} 点可以分配给防御牌手。",
-                      no=f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害("
-                         f"{';'.join(short)})。", point=point)
+            if not short:
+                c.allow(f"{o.label} 具践踏:每个阻挡生物都已被分配致命伤害({lethal},按实际防御力计算),"
+                        f"余下的 {mine[dp]} 点可以分配给防御牌手。", R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS)
+            else:  # 310.1: the assignment itself is subject to these restrictions
+                c.refuse(f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害("
+                         f"{';'.join(short)})。", R.ASSIGN_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS, point=point)
 
 
 def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool,

@@ -130,11 +130,11 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             t.set_obj(o, "damage", 0)
             t.add_status(o, TAPPED)
             t.step("resolution", f"{o.label} 的重生护盾替代了消灭:移除其上所有伤害并横置它。",
-                   [R.REGENERATION, R.REPLACE_ONCE, *cites])
+                   [R.REGENERATION, R.REPLACE_ONCE, *cites], decisive=True)
             remove_from_combat(t, o, [R.REGENERATION])
             continue
         if shield is not None:
-            t.step("check", f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
+            t.nothing(f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
         dying.append(o)
     leave_play(t, dying, "graveyard", "被消灭", cites)
 
@@ -150,7 +150,7 @@ def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top:
 
 def _zone_cite(dest: str) -> list[str]:
     """The rule of the zone a card goes to (a graveyard move cites the graveyard rule)."""
-    return {"graveyard": [R.GRAVEYARD], "removed": [R.REMOVED], "library": [R.LIBRARY]}.get(dest, [])
+    return {"graveyard": [R.GRAVEYARD], "removed": [R.REMOVED], "hand": [R.HAND]}.get(dest, [])
 
 
 def vanish(t: Table, obj: Obj, cites: list[str]) -> None:
@@ -210,7 +210,7 @@ def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[st
             or (recipient not in players(t) and (rec_obj is None or not is_creature(t.state, rec_obj))))
     if gone:
         S.set_list(t, "shields", [s for s in shields if s["id"] != shield["id"]])
-        t.step("check", "重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
+        t.nothing("重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
         return recipient, amount, []
     moved = min(amount, shield["amount"])
     left = shield["amount"] - moved
@@ -229,7 +229,7 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
     if obj is not None and protected_from(st, obj, colors, types):
         quality = colors or "/".join(types)
         t.step("resolution", f"{obj.label} 具有反{quality}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
-               [R.PROTECTION, *cites])
+               [R.PROTECTION, *cites], decisive=True)
         return 0
     amount = _prevent(t, recipient, amount, src_label)
     if amount <= 0:

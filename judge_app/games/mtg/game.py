@@ -123,7 +123,7 @@ class MtgGame(GameModule):
             case Concede():
                 winner = st.opponent(action.player)
                 reason = f"{pname(st, action.player)} 认输,{pname(st, winner)} 获胜。"
-                table.step("check", reason, [R.CONCEDE])
+                table.allow(reason, [R.CONCEDE])
                 table.end_game("win", winner, reason, [R.CONCEDE])
 
     def answer(self, table: Table) -> str:

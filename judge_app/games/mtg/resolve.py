@@ -63,7 +63,7 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
         if rec is not None and not is_creature(t.state, rec):
-            t.step("check", f"{rec.label} 已不在场上或不再是生物,"
+            t.nothing(f"{rec.label} 已不在场上或不再是生物,"
                    f"{events.label(t, a.source)} 分配给它的 {a.amount} 点伤害不会造成。", [R.DAMAGE_RESOLVES])
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
@@ -97,7 +97,7 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
     ctx.targets = legal
     if not legal:
         t.step("resolution", f"{src.label} 的所有目标均已不合法:它在结算时被反击,不产生任何效应;已支付的费用不返还。",
-               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND])
+               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND], decisive=True)
         return False
     if len(legal) < len(entry.targets):
         gone = [x for x in entry.targets if x not in legal]
@@ -142,7 +142,7 @@ def _ability(t: Table, entry: StackEntry) -> None:
     first = effects[0] if effects else None
     if ab.kind == "triggered" and first is not None and first.type == "if" and not check_condition(
             t.state, entry.controller, first, subject=entry.subject):
-        t.step("resolution", f"{name} 结算时“如果”条件不再成立,不产生任何效应。", [R.INTERVENING_IF])
+        t.step("resolution", f"{name} 结算时“如果”条件不再成立,不产生任何效应。", [R.INTERVENING_IF], decisive=True)
         return
     if ab.kind in ("triggered", "delayed") and ab.optional:
         chosen = t.choice(f"{src.id}.{ab.id}")
@@ -302,7 +302,7 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                     for x in alive:
                         if BLOCKED in st.obj(x).status:
                             t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
-                                      "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK])
+                                      "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK], decisive=True)
         case "regenerate":
             for x in objs:
                 events.add_shield(t, "regen", x)
@@ -413,8 +413,8 @@ def _zone_move(t: Table, pid: str, eff: Any) -> None:
     st = t.state
     src_zone, dest = f"{pid}.{eff.from_}", f"{pid}.{eff.to}"
     cards = st.in_zone(src_zone)
-    zone_cites = {"library": R.LIBRARY, "hand": R.HAND_SIZE, "graveyard": R.GRAVEYARD}
-    cites = [R.FOLLOW_TEXT, zone_cites[eff.from_], zone_cites[eff.to]]
+    zone_cites = {"library": [], "hand": [R.HAND], "graveyard": [R.GRAVEYARD]}  # 217.2 is only a heading
+    cites = [R.FOLLOW_TEXT, *zone_cites[eff.from_], *zone_cites[eff.to]]
     n = len(cards) if eff.count == 0 else eff.count
     if eff.from_ == "hand" and eff.count:
         chosen = t.choice(f"zone_move:{pid}")
@@ -430,9 +430,11 @@ def _zone_move(t: Table, pid: str, eff: Any) -> None:
         t.nothing(f"{pname(st, pid)} 的{_zname(eff.from_)}中没有牌,没有牌移动。", [R.DO_AS_MUCH, *cites[1:]])
         return
     if len(picked) < n and eff.count:
-        t.step("check", f"{pname(st, pid)} 的{_zname(eff.from_)}只有 {len(picked)} 张牌,尽可能移动。", [R.DO_AS_MUCH])
+        t.allow(f"{pname(st, pid)} 的{_zname(eff.from_)}只有 {len(picked)} 张牌,尽可能移动。", [R.DO_AS_MUCH])
     for o in picked:
         t.move(o, dest, top=eff.position == "top")
+    if eff.to == "library" and len(picked) > 1 and not eff.shuffle:
+        cites.append(R.LIBRARY_SAME_TIME)  # several cards at once to the top/bottom: their owner orders them
     t.step("resolution", f"{'、'.join(o.label for o in picked)} 从 {pname(st, pid)} 的{_zname(eff.from_)}置入其"
            f"{_zname(eff.to)}{'顶' if eff.to == 'library' and not eff.shuffle and eff.position == 'top' else ''}"
            f"{'底' if eff.to == 'library' and eff.position == 'bottom' else ''}。", cites)
@@ -496,7 +498,7 @@ def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
     st = t.state
     name = entry.ability
     if not in_play(src) and name in ("kw:echo", "kw:fading", "kw:cumulative_upkeep"):
-        t.step("check", f"{src.label} 已离场,没有可牺牲或放置指示物的永久物。", [R.LAST_KNOWN])
+        t.nothing(f"{src.label} 已离场,没有可牺牲或放置指示物的永久物。", [R.LAST_KNOWN])
         return
     if name == "kw:cycling":
         events.draw(t, entry.controller, 1, [R.CYCLING])

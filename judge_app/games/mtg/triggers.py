@@ -71,7 +71,7 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
             first = ab.effects[0] if ab.effects else None
             if first is not None and first.type == "if" and not check_condition(
                     st, src.controller, first, subject=subject.id if subject else ""):
-                t.step("check", f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
+                t.nothing(f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
                 continue
             extra = (R.LOOK_BACK,) if sources is not None else ()
             queue(t, src, ab.id, subject=subject.id if subject else "", event=event, cites=(*cites, *extra))
@@ -92,7 +92,7 @@ def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
         if src is None:
             continue
         if d["target"] and (target is None or d.get("zone") != target.zone):
-            t.step("check", f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
+            t.nothing(f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
             continue
         queue(t, src, d["ability"], event=event, target=d["target"], cites=(R.DELAYED_ONCE, *cites))
     S.set_list(t, "delayed", keep)
@@ -140,7 +140,7 @@ def put_on_stack(t: Table) -> bool:
             src = st.obj(p["source"])
             targets = choose_trigger_targets(t, src, p)
             if targets is None:
-                t.step("check", f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
+                t.nothing(f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
                        [R.TRIGGER_CHOICES])
                 continue
             entry = StackEntry(id=S.new_id(t, "s"), kind="ability", controller=pid, source=src.id,

@@ -169,7 +169,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
 def _begin_cites(phase: str, step: str | None) -> list[str]:
     return {"untap": [R.UNTAP], "upkeep": [R.UPKEEP], "draw": [R.DRAW_STEP], "begin_combat": [R.BEGIN_COMBAT],
             "declare_attackers": [R.DECLARE_ATTACKERS], "declare_blockers": [R.DECLARE_BLOCKERS],
-            "combat_damage": [R.ASSIGN_DAMAGE], "end_of_combat": [R.END_OF_COMBAT], "end_of_turn": [R.END_OF_TURN],
+            "combat_damage": [R.COMBAT_STEPS], "end_of_combat": [R.END_OF_COMBAT], "end_of_turn": [R.END_OF_TURN],
             "cleanup": [R.CLEANUP]}.get(step or "", [R.MAIN_PHASES])
 
 
