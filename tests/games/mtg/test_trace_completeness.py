@@ -96,3 +96,11 @@ def test_a_draw_game_cites_that_the_game_ends_at_once() -> None:
     steps = steps_of("simultaneous-loss")
     ends = [s for s in steps if any(c.path == "game_over" for c in s.changes)]
     assert ends and "mtg:102.3" in ends[0].cites
+
+
+def test_two_illegal_blocks_two_reasons_then_redeclare() -> None:
+    steps = steps_of("multiple-illegal-blockers")
+    fails = [s for s in steps if s.check == "fail"]
+    assert len(fails) == 2 and all(s.decisive for s in fails)
+    assert any("mtg:502.4b" in s.cites for s in fails) and any("mtg:309.1" in s.cites for s in fails)
+    assert any("mtg:309.3" in s.cites for s in steps)
