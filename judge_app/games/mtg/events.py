@@ -256,6 +256,9 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         if src is not None and (src.face_down or "creature" in (characteristics(st, src).types if in_play(src)
                                                                  else src.types)):
             triggers.fire(t, "creature_deals_damage_to_you", src, player=recipient, cites=(R.TRIGGERED,))
+        elif src is not None:
+            triggers.not_triggered(t, "creature_deals_damage_to_you", recipient,
+                                   f"伤害来源 {src.label} 不是生物")
     return amount
 
 

@@ -53,6 +53,16 @@ def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool
     return True
 
 
+def _scope_miss(scope: str, source: Obj, subject: Obj | None, st: Any) -> str:
+    """Why the trigger condition does not match, in words (404.1: the condition is the sentence's event)."""
+    if subject is None:
+        return f"它只在其操控者 {pname(st, source.controller)} 的回合触发"
+    return {"self": f"触发条件只涉及它自己,而这次是 {subject.label}",
+            "ally": f"触发条件只涉及你操控的其他永久物,而 {subject.label} 不是",
+            "enemy": f"触发条件只涉及对手的永久物,而 {subject.label} 由其操控者自己操控",
+            "other": "触发条件只涉及另一个永久物,而这次是它自己"}.get(scope, "触发条件不符")
+
+
 def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
          cites: tuple[str, ...] = (), player: str | None = None) -> None:
     """Every ability whose trigger event this is triggers now; ``sources`` is the look-back set for
@@ -60,13 +70,19 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
     st = t.state
     pool = sources if sources is not None else permanents(st)
     for src in pool:
-        if src.face_down or (player is not None and src.controller != player):
+        if src.face_down:
             continue
         for ab in src.abilities:
             trig = ab.trigger
             if ab.kind != "triggered" or trig is None or trig.event != event:
                 continue
+            if player is not None and src.controller != player:
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:该事件不是对其操控者 {pname(st, src.controller)} "
+                          "发生的。", [R.TRIGGER_CONDITION])
+                continue
             if not _scope_ok(trig.scope, src, subject, st.active_player):
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{_scope_miss(trig.scope, src, subject, st)}。",
+                          [R.TRIGGER_CONDITION])
                 continue
             first = ab.effects[0] if ab.effects else None
             if first is not None and first.type == "if" and not check_condition(
@@ -78,6 +94,14 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
     _delayed(t, event, cites)
     if event == "upkeep":
         _upkeep_keywords(t)
+
+
+def not_triggered(t: Table, event: str, player: str, why: str) -> None:
+    """The event almost matched: each of ``player``'s abilities watching it says why it does not trigger."""
+    for src in permanents(t.state, player):
+        for ab in src.abilities:
+            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == event and not src.face_down:
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{why}。", [R.TRIGGER_CONDITION])
 
 
 def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
