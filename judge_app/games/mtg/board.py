@@ -148,6 +148,33 @@ def _new_types(old: list[str], new: list[str]) -> list[str]:
     return list(dict.fromkeys([*new, *kept]))
 
 
+def star_ability(obj: Obj) -> Any | None:
+    """The static ability effect that defines this card's * power/toughness (208.2), if any."""
+    if obj.face_down:
+        return None
+    return next((e for ab in obj.abilities if ab.kind == "static" for e in ab.effects if e.type == "star_pt"), None)
+
+
+def _star(state: State, obj: Obj, ch: Chars) -> None:
+    """208.2: in play, * counts as printed on the card (an initial value)."""
+    eff = star_ability(obj)
+    if eff is None:
+        return
+    me = obj.controller
+    n = {"cards_in_hand": lambda: len(state.in_zone(f"{me}.hand")),
+         "cards_in_graveyard": lambda: len(state.in_zone(f"{me}.graveyard")),
+         "cards_in_all_graveyards": lambda: sum(len(state.in_zone(f"{p.id}.graveyard")) for p in state.players),
+         # by card types, not characteristics: a */* creature counting creatures must not recurse into itself
+         "creatures_you_control": lambda: sum(1 for o in permanents(state, me) if o.face_down or "creature" in o.types),
+         "lands_you_control": lambda: sum(1 for o in permanents(state, me) if "land" in o.types)}[eff.count]()
+    value = n + eff.plus
+    if eff.which in ("both", "power"):
+        ch.power = value
+    if eff.which in ("both", "toughness"):
+        ch.toughness = value
+    ch.log = [f"* = {value}(如同印制)"]
+
+
 def effect_live(state: State, e: dict[str, Any]) -> bool:
     """An "as long as its source remains in play" effect ends when the source leaves play (418.3a)."""
     if e.get("until") != "while_source_in_play":
@@ -165,6 +192,7 @@ def characteristics(state: State, obj: Obj) -> Chars:
     ch = printed(obj)
     if not in_play(obj):
         return ch
+    _star(state, obj, ch)
     effects = sorted((e for e in state.memory.get("effects", []) if obj.id in e.get("objs", []) and
                       effect_live(state, e)), key=lambda e: e["ts"])
     for e in effects:

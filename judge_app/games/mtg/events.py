@@ -18,6 +18,7 @@ from judge_app.games.mtg.board import (
     permanents,
     pname,
     protected_from,
+    star_ability,
 )
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
 
@@ -242,9 +243,10 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         t.step("resolution", f"{src_label} 对 {obj.label} 造成 {amount} 点{'战斗' if combat else ''}伤害"
                f"(伤害留在生物上,共 {obj.damage};防御力 {ch.toughness})。", cites)
         if 0 < obj.damage < ch.toughness:
-            t.nothing(f"{obj.label} 身上的伤害 {obj.damage} 小于其防御力 {ch.toughness}:不是致命伤害,"
-                      "它不会因此被消灭。",
-                      [R.SBE_LETHAL])
+            star = star_ability(obj) is not None
+            t.nothing(f"{obj.label} 身上的伤害 {obj.damage} 小于其防御力 {ch.toughness}"
+                      f"{'(' + ch.log[0] + ')' if star else ''}:不是致命伤害,它不会因此被消灭。",
+                      [R.SBE_LETHAL, *([R.STAR_PT] if star else [])])
     else:
         before = t.resource(recipient, "life")
         t.set_resource(recipient, "life", before - amount)

@@ -213,6 +213,18 @@ class ColorStatic(Model):
     color: str
 
 
+class StarPT(Model):
+    """A static ability defining a */* creature's power and/or toughness (208.2): while the card is in play the
+    value counts as printed (the initial value, before type-changing effects, counters and other effects);
+    elsewhere it is 0."""
+
+    type: Literal["star_pt"] = "star_pt"
+    count: Literal["cards_in_hand", "cards_in_graveyard", "cards_in_all_graveyards", "creatures_you_control",
+                   "lands_you_control"]
+    plus: int = 0
+    which: Literal["both", "power", "toughness"] = "both"
+
+
 class ZoneMove(Model):
     """Cards move between a player's own zones: ``count`` cards (0 = all) from ``from`` to ``to``; from the
     library they are its top cards, from the hand the player chooses (choice ``zone_move:<player>``), to the
@@ -361,7 +373,7 @@ class MustBlock(Model):
 MTG_EFFECTS = (Targets, If, Pump, SetPT, Anthem, SetColor, AddKeyword, RemoveKeyword, XDamage, DividedDamage,
                Counter, Regenerate, DestroyNoRegen, Prevent, Redirect, Tap, Untap, Bounce, RemoveFromGame,
                Sacrifice, AddCounters, AddMana, ExtraTurn, SkipStep, CreateToken, WinGame, LoseGame, Delayed,
-               ChangeTarget, MustBlock, Become, ColorStatic, ZoneMove)
+               ChangeTarget, MustBlock, Become, ColorStatic, ZoneMove, StarPT)
 MtgEffect = effect_union(*MTG_EFFECTS)
 
 

@@ -19,6 +19,7 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_value,
     pname,
+    star_ability,
 )
 from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
@@ -261,7 +262,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                        f"现在为 {ch.pt}:{';'.join(ch.log)}。"
                        + ("改变种类的效应只设定初始值,此效应在其后施行。" if typed else ""),
                        [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER,
-                        *([R.INITIAL_VALUES] if typed else [])])
+                        *([R.INITIAL_VALUES] if typed else []),
+                        *([R.STAR_PT] if star_ability(st.obj(x)) is not None else [])])
         case "become":
             alive = [x for x in objs if st.find(x) and in_play(st.obj(x))]
             for x in alive:
@@ -393,7 +395,7 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "must_block":
             for x in objs:
                 events.add_effect(t, "must_block", [x], f"{src.label} 的效应", attacker=src.id, until="end_of_turn")
-        case "anthem" | "color_static":
+        case "anthem" | "color_static" | "star_pt":
             return
         case _:
             t.unsupported(f"效应 {eff.type!r} 在此无法结算。", [R.FOLLOW_TEXT])

@@ -107,7 +107,7 @@ def validate(state: GameState[Any]) -> list[Problem]:
     return out
 
 
-STATIC_EFFECTS = {"anthem", "color_static", "if"}
+STATIC_EFFECTS = {"anthem", "color_static", "star_pt", "if"}
 PERMANENT_TYPES = {"creature", "artifact", "enchantment", "land"}
 SELECTOR_FIELDS = ("target", "player", "to")
 
@@ -121,8 +121,8 @@ def unsupported_text(o: Any, ab: Any, pids: list[str], ids: set[str]) -> list[st
     if ab.kind == "static":
         for e in effects:
             if e.type not in STATIC_EFFECTS:
-                out.append(f"无法建模:持续式异能 {ab.id!r} 中的效应 {e.type!r}(持续式异能只支持 anthem、color_static "
-                           f"及 if 条件;{R.STATIC})")
+                out.append(f"无法建模:持续式异能 {ab.id!r} 中的效应 {e.type!r}(持续式异能只支持 anthem、"
+                           f"color_static、star_pt 及 if 条件;{R.STATIC})")
     if ab.kind == "spell" and PERMANENT_TYPES & set(o.types):
         extra = [e.type for e in effects if e.type != "targets"]
         if extra:
