@@ -54,6 +54,7 @@ state:
     # 其他词汇:
     #   {type: destroy, target: "each_creature:B"}          以颜色筛选(结算时的颜色):消灭所有黑色生物
     #   static 异能 {type: color_static, target: enchanted, color: B}   受此结界的生物为黑色
+    #   static 异能 {type: star_pt, count: cards_in_hand}   力量/防御力为 * 的生物(208.2,如同印制)
     #   {type: zone_move, player: controller, from: graveyard, to: library, count: 0, shuffle: true}
     #       区域移动:graveyard/library/hand 之间;count 0 = 全部;库顶(position: top/bottom);
     #       从手牌移动时由 choices 的 {for: "zone_move:<牌手>", cards: [...]} 指定
