@@ -113,7 +113,7 @@ def turn_face_up(t: Table, action: TurnFaceUp) -> None:
     t.set_memory("passes", 0)
     t.step("procedure", f"{pname(t.state, action.player)} 展示并支付变身费用,将 {card.label} 翻回正面(不使用堆叠);"
            "它早已进场,进场触发的异能不会触发;原有的效应继续影响它。",
-           [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB])
+           [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB], decisive=True)
 
 
 def pass_until(t: Table, action: PassUntil) -> None:

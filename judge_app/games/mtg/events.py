@@ -218,7 +218,7 @@ def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[st
     shields = [s for s in shields if s["id"] != shield["id"]] + ([{**shield, "amount": left}] if left else [])
     S.set_list(t, "shields", shields)
     t.step("resolution", f"{src_label} 将对 {label(t, recipient)} 造成的 {moved} 点伤害改为对 {label(t, to)} 造成"
-           "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT])
+           "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT], decisive=True)
     rest = [(recipient, amount - moved)] if amount > moved else []
     return to, moved, rest
 
@@ -291,7 +291,7 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         all_shields = [s if s["id"] != sh["id"] else {**s, "amount": left} for s in all_shields if
                        s["id"] != sh["id"] or left > 0]
         t.step("resolution", f"防止性效应({sh['id']})防止了 {src_label} 将造成的 {used} 点伤害(护盾剩余 {left})。",
-               [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED])
+               [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
     S.set_list(t, "shields", all_shields)
     return amount
 

@@ -222,7 +222,7 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
             if eff.check in ("kicked", "threshold"):
                 t.step("resolution", "已支付增幅费用:增幅的指示生效。" if eff.check == "kicked" else
                        "其操控者的坟墓场中有七张或更多的牌:门槛的内文生效。",
-                       [R.KICKER] if eff.check == "kicked" else [R.THRESHOLD, R.THRESHOLD_SPELL])
+                       [R.KICKER] if eff.check == "kicked" else [R.THRESHOLD, R.THRESHOLD_SPELL], decisive=True)
             continue
         apply_effect(t, eff, ctx)
 

@@ -185,10 +185,10 @@ def _ordered(t: Table, pid: str, mine: list[dict[str, Any]]) -> list[dict[str, A
     keys = [f"{p['source']}.{p['ability']}" for p in mine]
     if chosen and sorted(chosen.cards) == sorted(keys):
         t.step("choice", f"{pname(t.state, pid)} 选择其触发式异能进入堆叠的顺序:{' → '.join(chosen.cards)}"
-               "(最后进入的最先结算)。", [R.APNAP])
+               "(最后进入的最先结算)。", [R.APNAP], decisive=True)
         return [mine[keys.index(k)] for k in chosen.cards]
     t.step("choice", f"{pname(t.state, pid)} 有多个触发式异能同时等待进入堆叠;场景未给出 {key} 的顺序"
-           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP])
+           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP], decisive=True)
     return mine
 
 

@@ -76,7 +76,7 @@ def next_turn(t: Table) -> None:
     t.set_state("step", "untap")
     for key in ("lands_played", "combat", "cleanup_again"):
         t.set_memory(key, None)
-    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites)
+    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites, decisive=bool(extra))
     begin(t)
 
 
@@ -89,7 +89,7 @@ def _skipped(t: Table, step: str) -> bool:
     skips.remove(hit)
     S.set_list(t, "skips", skips)
     t.step("procedure", f"{pname(t.state, ap)} 略过{STEP_NAMES.get(step, step)}:被略过的步骤从未发生,"
-           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED])
+           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
     return True
 
 
@@ -124,7 +124,8 @@ def begin(t: Table) -> None:
             priority.give(t, ap, (R.UPKEEP,))
         case "beginning", "draw":
             if st.turn == 1 and ap == (st.first_player or ap):
-                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW])
+                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW],
+                       decisive=True)
                 advance(t)
                 return
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
