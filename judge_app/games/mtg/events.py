@@ -177,6 +177,32 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
         t.step("procedure", f"{pname(t.state, pid)} 抓了一张牌({card.label})。", cites)
 
 
+def pick_from_hand(t: Table, pid: str, key: str, n: int, what: str, cites: list[str]) -> list[Obj]:
+    """``n`` cards of ``pid``'s hand chosen by the choice ``key``. A choice naming cards not in that hand is
+    refused in a check step that says what replaced it; a missing or short choice gets a stated default (the
+    cards drawn last)."""
+    st = t.state
+    hand = st.in_zone(f"{pid}.hand")
+    need = min(n, len(hand))
+    chosen = t.choice(key)
+    picked = [o for o in hand if chosen and o.id in chosen.cards][:need]
+    if chosen is not None:
+        bad = [c for c in chosen.cards if c not in {o.id for o in hand}]
+        if bad:
+            t.step("check", f"选择 {key} 中的 {'、'.join(bad)} 不在 {pname(st, pid)} 的手牌中,不能被选择"
+                   f"(拒绝这部分选择)。", cites, check="fail", decisive=True)
+        if len([c for c in chosen.cards if c in {o.id for o in hand}]) > need:
+            t.step("check", f"选择 {key} 列出的牌多于须{what}的 {need} 张:只取前 {need} 张。", cites, check="fail",
+                   decisive=True)
+    if len(picked) < need:
+        rest = [o for o in reversed(hand) if o not in picked][: need - len(picked)]
+        given = "给出的选择不足" if chosen is not None else "场景未给出"
+        t.step("choice", f"{pname(st, pid)} 须{what} {need} 张;{given}(for: {key}),其余按默认选最后抓到的牌:"
+               f"{'、'.join(o.label for o in rest)}。", cites)
+        picked += rest
+    return picked
+
+
 def discard(t: Table, pid: str, cards: list[Obj], cites: list[str]) -> None:
     for c in cards:
         t.move(c, f"{c.owner}.graveyard")

@@ -419,13 +419,7 @@ def _zone_move(t: Table, pid: str, eff: Any) -> None:
     cites = [R.FOLLOW_TEXT, *zone_cites[eff.from_], *zone_cites[eff.to]]
     n = len(cards) if eff.count == 0 else eff.count
     if eff.from_ == "hand" and eff.count:
-        chosen = t.choice(f"zone_move:{pid}")
-        picked = [o for o in cards if chosen and o.id in chosen.cards][:n]
-        if len(picked) < min(n, len(cards)):
-            rest = [o for o in reversed(cards) if o not in picked][: min(n, len(cards)) - len(picked)]
-            t.step("choice", f"场景未指定 {pname(st, pid)} 选择哪些手牌(for: zone_move:{pid}),按默认选择最后抓到的牌。",
-                   [R.RESOLUTION_CHOICES])
-            picked += rest
+        picked = events.pick_from_hand(t, pid, f"zone_move:{pid}", n, "选择", [R.RESOLUTION_CHOICES])
     else:
         picked = cards[:n]  # from the library: its top cards (first = top)
     if not picked:
@@ -470,14 +464,7 @@ def _counter(t: Table, objs: list[str]) -> None:
 
 
 def _discard(t: Table, pid: str, count: int, ctx: Ctx) -> None:
-    hand = t.state.in_zone(f"{pid}.hand")
-    chosen = t.choice(f"discard:{pid}")
-    picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
-    if len(picked) < min(count, len(hand)):
-        rest = [o for o in reversed(hand) if o not in picked][: min(count, len(hand)) - len(picked)]
-        t.step("choice", f"场景未指定 {pname(t.state, pid)} 弃掉哪些牌(for: discard:{pid}),按默认弃掉最后抓到的牌。",
-               [R.RESOLUTION_CHOICES])
-        picked += rest
+    picked = events.pick_from_hand(t, pid, f"discard:{pid}", count, "弃掉", [R.RESOLUTION_CHOICES])
     events.discard(t, pid, picked, [R.FOLLOW_TEXT, R.DO_AS_MUCH])
 
 

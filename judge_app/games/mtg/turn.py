@@ -179,14 +179,8 @@ def cleanup(t: Table) -> None:
     ap = st.active_player
     hand = st.in_zone(f"{ap}.hand")
     if len(hand) > HAND_LIMIT:
-        n = len(hand) - HAND_LIMIT
-        chosen = t.choice("cleanup_discard")
-        picked = [o for o in hand if chosen and o.id in chosen.cards][:n]
-        if len(picked) < n:
-            rest = [o for o in reversed(hand) if o not in picked][: n - len(picked)]
-            t.step("choice", f"{pname(st, ap)} 须弃到 {HAND_LIMIT} 张;场景未给出(for: cleanup_discard),"
-                   "按默认弃掉最后抓到的牌。", [R.CLEANUP_DISCARD])
-            picked += rest
+        picked = events.pick_from_hand(t, ap, "cleanup_discard", len(hand) - HAND_LIMIT,
+                                       f"弃牌(弃到 {HAND_LIMIT} 张)", [R.CLEANUP_DISCARD])
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
     else:
         t.nothing(f"{pname(st, ap)} 的手牌 {len(hand)} 张,不超过 {HAND_LIMIT} 张:不需弃牌。",

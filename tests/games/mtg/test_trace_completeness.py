@@ -104,3 +104,37 @@ def test_two_illegal_blocks_two_reasons_then_redeclare() -> None:
     assert len(fails) == 2 and all(s.decisive for s in fails)
     assert any("mtg:502.4b" in s.cites for s in fails) and any("mtg:309.1" in s.cites for s in fails)
     assert any("mtg:309.3" in s.cites for s in steps)
+
+
+CLEANUP = """schema: 1
+meta: {id: t, title: t, game: mtg}
+state:
+  turn: 5
+  first_player: A
+  active_player: A
+  phase: end
+  step: end_of_turn
+  players:
+  - {id: A, resources: {life: 20}}
+  - {id: B, resources: {life: 20}}
+  objects:
+HAND
+  - {id: b_card, owner: B, zone: B.hand}
+actions:
+- type: pass_until
+  player: A
+  phase: beginning
+  step: upkeep
+  choices:
+  - {for: cleanup_discard, cards: [b_card]}
+""".replace("HAND", "\n".join(f"  - {{id: a_c{i}, owner: A, zone: A.hand}}" for i in range(8)))
+
+
+def test_an_illegal_discard_choice_is_refused_and_the_replacement_named() -> None:
+    from judge_app.loading import loads_scenario
+
+    steps = run(loads_scenario(CLEANUP)).trace.steps
+    refused = [s for s in steps if s.check == "fail" and "b_card" in s.text]
+    assert refused and refused[0].decisive and "mtg:314.1a" in refused[0].cites
+    default = [s for s in steps if s.kind == "choice" and "cleanup_discard" in s.text]
+    assert default and "a_c7" in default[0].text
