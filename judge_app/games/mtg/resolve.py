@@ -227,11 +227,19 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
         apply_effect(t, eff, ctx)
 
 
+# Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
+NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
+
+
 def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
     st = t.state
     objs = resolve_targets(t, eff.target, ctx) if hasattr(eff, "target") and isinstance(eff.target, str) else []
     src = ctx.source
     types = list(src.types)
+    live = [x for x in objs if x in events.players(t) or (st.find(x) is not None and in_play(st.obj(x)))]
+    if hasattr(eff, "target") and isinstance(eff.target, str) and not live and eff.type not in NO_OBJECT_NEEDED:
+        t.nothing(f"{src.label} 的效应({eff.type})结算时没有可影响的对象,不产生效应。", [R.DO_AS_MUCH])
+        return
     match eff.type:
         case "targets":
             return
@@ -540,8 +548,12 @@ def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
                    "(数值在结算时确定,之后不再改变)。", [R.RAMPAGE, R.RAMPAGE_LOCKED])
     elif name == "kw:provoke":
         target = st.find(entry.targets[0]) if entry.targets else None
-        if target is None or not in_play(target):
+        aim = events.label(t, entry.targets[0]) if entry.targets else ""
+        if not t.require(target is not None and is_creature(st, target), [R.TARGETS_ON_RESOLUTION],
+                         ok=f"结算时重新检查目标:{aim} 仍是合法的目标。",
+                         no="挑拨的目标在结算时已不合法:该异能被反击,不产生效应。"):
             return
+        assert target is not None
         t.remove_status(target, TAPPED)
         events.add_effect(t, "must_block", [target.id], f"{src.label} 的挑拨", attacker=src.id, until="end_of_turn")
         t.step("resolution", f"重置 {target.label};本次战斗中它若能阻挡 {src.label} 则须阻挡之。", [R.PROVOKE])
