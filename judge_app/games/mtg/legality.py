@@ -73,10 +73,9 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
                 cites.append(I.BLOCK_REDECLARE.cites[0])
             illegal(f"现在须由 {decider} 宣告阻挡者(可以为空)。", *cites)
         for b, a in action.blocks.items():
-            c.require(state.find(b) is not None and state.find(a) is not None, R.DECLARE_BLOCKERS,
-                      ok="", no=f"阻挡宣告 {b} → {a} 中有未知对象。")
-        c.passed.clear()  # each block's legality is checked, with its rules, as the declaration is made (309.2)
-        return c.verdict()
+            if state.find(b) is None or state.find(a) is None:
+                c.refuse(f"阻挡宣告 {b} → {a} 中有未知对象。", R.DECLARE_BLOCKERS)
+        return c.verdict()  # each block's legality is checked, with its rules, as it is declared (309.2)
     if awaiting == "assign_damage":
         if isinstance(action, AssignDamage):
             combat.check_division(state, interpretations, {k: dict(v) for k, v in action.assignments.items()}, c)
@@ -215,11 +214,11 @@ def _check_cast(state: State, action: Cast, c: Checks) -> None:
                       ok=f"使用时宣告了 {divided.amount} 点伤害如何分配,每个目标至少 1 点。",
                       no=f"须在使用时宣告如何把 {divided.amount} 点伤害分配给各目标,每个目标至少 1 点。")
     cost = spell_cost(card, action)
-    c.require(payable(state, action.player, cost, action.mana), (R.CAST_COSTS,),
-              ok=f"可以支付 {costs.show(cost)}(法术力池加上所列法术力来源)。",
-              no=f"无法支付 {costs.show(cost)}(法术力池加上所列法术力来源);不能完成的使用要倒回。")
-    if not c.ok:
-        c.failed[-1:] = [Reason(c.failed[-1].text, (*c.failed[-1].cites, R.ILLEGAL_ACTION), c.failed[-1].point)]
+    if payable(state, action.player, cost, action.mana):
+        c.allow(f"可以支付 {costs.show(cost)}(法术力池加上所列法术力来源)。", R.CAST_COSTS)
+    else:
+        c.refuse(f"无法支付 {costs.show(cost)}(法术力池加上所列法术力来源);不能完成的使用要倒回。",
+                 R.CAST_COSTS, R.ILLEGAL_ACTION)
 
 
 def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid: str, c: Checks,
