@@ -33,7 +33,7 @@ def cast(t: Table, action: Cast) -> None:
     if action.face_down:
         t.set_obj(card, "face_down", True)
     t.step("procedure", f"{who} 宣告使用 {card.label if not action.face_down else '一张牌面朝下的牌'},它进入堆叠。",
-           [R.CAST, R.CAST_ANNOUNCE, R.TO_STACK, *([R.MORPH_CAST] if action.face_down else []),
+           [R.CAST_ANNOUNCE, R.TO_STACK, *([R.MORPH_CAST] if action.face_down else []),
             *([R.FLASHBACK] if flashback else [])])
     choices = []
     if action.mode is not None:
@@ -76,7 +76,8 @@ def activate(t: Table, action: Activate) -> None:
     who = pname(st, action.player)
     if action.ability == "cycling" and src.ability("cycling") is None:
         cost = costs.total(costs.parse(kw_value(src.keywords, "cycling")[0] or "0"))
-        t.step("procedure", f"{who} 使用 {src.label} 的循环异能(起动式异能,仅在手上时可用)。", [R.CYCLING, R.CAST])
+        t.step("procedure", f"{who} 使用 {src.label} 的循环异能(起动式异能,仅在手上时可用)。",
+               [R.CYCLING, R.CAST_ANNOUNCE])
         mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS, R.CYCLING])
         events.discard(t, action.player, [src], [R.CYCLING, R.CAST_COSTS])
         S.push(t, StackEntry(id=S.new_id(t, "s"), kind="ability", controller=action.player, source=src.id,
@@ -112,7 +113,7 @@ def turn_face_up(t: Table, action: TurnFaceUp) -> None:
     t.set_memory("passes", 0)
     t.step("procedure", f"{pname(t.state, action.player)} 展示并支付变身费用,将 {card.label} 翻回正面(不使用堆叠);"
            "它早已进场,进场触发的异能不会触发;原有的效应继续影响它。",
-           [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB])
+           [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB], decisive=True)
 
 
 def pass_until(t: Table, action: PassUntil) -> None:
@@ -125,17 +126,17 @@ def pass_until(t: Table, action: PassUntil) -> None:
         if passes and _reached(t, action, start):
             return
         if st.memory.get("awaiting"):
-            t.step("check", f"需要牌手作出决定({st.memory['awaiting']}),连续让过在此停止。", [R.PRIORITY_PASSING])
+            t.nothing(f"需要牌手作出决定({st.memory['awaiting']}),连续让过在此停止。", [R.PRIORITY_PASSING])
             return
         holder = st.memory.get("priority")
         if holder is None:
             return
         key = _fingerprint(t)
         if key in seen and S.entries(t):
-            t.step("check", "在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
+            t.allow("在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
                    [R.LOOP_MANDATORY, R.LOOP_DRAW])
             t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。",
-                       [R.LOOP_MANDATORY, R.LOOP_DRAW])
+                       [R.LOOP_MANDATORY, R.LOOP_DRAW, R.GAME_ENDS_AT_ONCE])
             return
         seen.add(key)
         turn.pass_priority(t, holder)
@@ -167,7 +168,7 @@ def check_again(t: Table, action: object) -> bool:
     try:
         legality.check(t.state, action, t.interpretations)  # type: ignore[arg-type]
     except IllegalAction as e:
-        t.step("check", f"不合法:{e.message}", e.cites)
+        t.step("check", f"不合法:{e.message}", e.cites, check="fail", decisive=True)
         return False
     return True
 

@@ -1,5 +1,6 @@
 """Queries on an mtg state: zones, names, timestamps, and the characteristics of a permanent after every
-continuous effect (418.5e: printed → counters → other effects in timestamp order)."""
+continuous effect (418.5e: printed → type-changing effects (initial values, 214.5) → counters → other effects
+in timestamp order)."""
 
 from __future__ import annotations
 
@@ -74,8 +75,8 @@ def printed(obj: Obj) -> Chars:
                                                                f"{obj.stats.get('toughness', 0)}"])
 
 
-def static_effects(state: State) -> list[tuple[int, Obj, Any]]:
-    """(timestamp, source, Anthem) for every static ability of a face-up permanent in play."""
+def static_effects(state: State, kind: str = "anthem") -> list[tuple[int, Obj, Any]]:
+    """(timestamp, source, effect) for every static ability effect of this kind of a face-up permanent in play."""
     out = []
     for src in permanents(state):
         if src.face_down:
@@ -85,7 +86,7 @@ def static_effects(state: State) -> list[tuple[int, Obj, Any]]:
                 continue
             if not conditions_hold(state, src, ab.effects):
                 continue
-            out += [(timestamp(state, src.id), src, e) for e in ab.effects if e.type == "anthem"]
+            out += [(timestamp(state, src.id), src, e) for e in ab.effects if e.type == kind]
     return out
 
 
@@ -116,12 +117,14 @@ def check_condition(state: State, controller: str, cond: Any, kicked: bool = Fal
     return False
 
 
-def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str) -> bool:
-    if "creature" not in obj.types and not obj.face_down:
+def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str, types: list[str] | None = None) -> bool:
+    if "creature" not in (obj.types if types is None else types) and not obj.face_down:
         return False
-    if eff.color and eff.color not in colors:
+    if getattr(eff, "color", "") and eff.type == "anthem" and eff.color not in colors:
         return False
     match eff.target:
+        case "self":
+            return obj.id == src.id
         case "creatures_you_control":
             return obj.controller == src.controller
         case "other_creatures_you_control":
@@ -133,23 +136,90 @@ def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str) -> b
     return False
 
 
+# Subtypes in this data model and the card type they belong to (214.4b: a lost type's subtypes go with it).
+SUBTYPE_OF = {"wall": "creature", "aura": "enchantment", "plains": "land", "island": "land", "swamp": "land",
+              "mountain": "land", "forest": "land"}
+
+
+def _new_types(old: list[str], new: list[str]) -> list[str]:
+    """214.4, 214.4a–b: the new types replace the old; subtypes stay only with a card type that stays; legend
+    (215.2) and the token mark are not card types and stay."""
+    kept = [x for x in old if x in ("legend", "token") or (x in SUBTYPE_OF and SUBTYPE_OF[x] in new)]
+    return list(dict.fromkeys([*new, *kept]))
+
+
+def star_ability(obj: Obj) -> Any | None:
+    """The static ability effect that defines this card's * power/toughness (208.2), if any."""
+    if obj.face_down:
+        return None
+    return next((e for ab in obj.abilities if ab.kind == "static" for e in ab.effects if e.type == "star_pt"), None)
+
+
+def _star(state: State, obj: Obj, ch: Chars) -> None:
+    """208.2: in play, * counts as printed on the card (an initial value)."""
+    eff = star_ability(obj)
+    if eff is None:
+        return
+    me = obj.controller
+    n = {"cards_in_hand": lambda: len(state.in_zone(f"{me}.hand")),
+         "cards_in_graveyard": lambda: len(state.in_zone(f"{me}.graveyard")),
+         "cards_in_all_graveyards": lambda: sum(len(state.in_zone(f"{p.id}.graveyard")) for p in state.players),
+         # by card types, not characteristics: a */* creature counting creatures must not recurse into itself
+         "creatures_you_control": lambda: sum(1 for o in permanents(state, me) if o.face_down or "creature" in o.types),
+         "lands_you_control": lambda: sum(1 for o in permanents(state, me) if "land" in o.types)}[eff.count]()
+    value = n + eff.plus
+    if eff.which in ("both", "power"):
+        ch.power = value
+    if eff.which in ("both", "toughness"):
+        ch.toughness = value
+    ch.log = [f"* = {value}(如同印制)"]
+
+
+def effect_live(state: State, e: dict[str, Any]) -> bool:
+    """An "as long as its source remains in play" effect ends when the source leaves play (418.3a)."""
+    if e.get("until") != "while_source_in_play":
+        return True
+    src = state.find(e.get("source", ""))
+    return src is not None and in_play(src)
+
+
 def characteristics(state: State, obj: Obj) -> Chars:
-    """418.5e. Colour and ability effects come first because effects that pick creatures by colour or ability
-    depend on them (418.5b–c); power/toughness effects then apply in timestamp order."""
+    """418.5e in this edition's order: printed values; type-changing effects, which set the initial values
+    (214.5); counters; then every other continuous effect in timestamp order (418.5c). Colour and ability
+    effects come before the effects that pick creatures by colour or ability, which depend on them (418.5b–c).
+    A "becomes X/Y" effect that is not type-changing therefore always applies after a type-changing one,
+    whatever their timestamps."""
     ch = printed(obj)
     if not in_play(obj):
         return ch
-    effects = [e for e in state.memory.get("effects", []) if obj.id in e.get("objs", [])]
-    statics = [(ts, src, e) for ts, src, e in static_effects(state)]
-    for e in sorted(effects, key=lambda e: e["ts"]):
-        if e["kind"] == "set_color":
+    _star(state, obj, ch)
+    effects = sorted((e for e in state.memory.get("effects", []) if obj.id in e.get("objs", []) and
+                      effect_live(state, e)), key=lambda e: e["ts"])
+    for e in effects:
+        if e["kind"] != "become":
+            continue
+        ch.types = _new_types(ch.types, list(e["types"]))
+        if e.get("power") is not None:
+            ch.power, ch.toughness = e["power"], e["toughness"]
+        if e.get("color") is not None:
             ch.colors = e["color"]
-        elif e["kind"] == "add_keyword":
-            ch.keywords.add(e["keyword"])
-        elif e["kind"] == "remove_keyword":
-            ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != e["keyword"]}
+        ch.log.append(f"{e['label']} 改变种类,设定初始值 {ch.pt}")
+    statics = static_effects(state)
+    colouring: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
+                                             if e["kind"] in ("set_color", "add_keyword", "remove_keyword")]
+    colouring += [(ts, "static", eff) for ts, src, eff in static_effects(state, "color_static")
+                  if anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
+    for _ts, kind, item in sorted(colouring, key=lambda x: x[0]):
+        if kind == "static":
+            ch.colors = item.color
+        elif item["kind"] == "set_color":
+            ch.colors = item["color"]
+        elif item["kind"] == "add_keyword":
+            ch.keywords.add(item["keyword"])
+        else:
+            ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != item["keyword"]}
     for _ts, src, eff in statics:
-        if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors):
+        if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors, ch.types):
             ch.keywords.add(eff.keyword)
     plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
     if plus or minus:
@@ -159,7 +229,7 @@ def characteristics(state: State, obj: Obj) -> Chars:
     layered: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
                                            if e["kind"] in ("pump", "set_pt")]
     layered += [(ts, "static", (src, eff)) for ts, src, eff in statics
-                if (eff.power or eff.toughness) and anthem_applies(state, src, eff, obj, ch.colors)]
+                if (eff.power or eff.toughness) and anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
     for _ts, kind, item in sorted(layered, key=lambda x: x[0]):
         if kind == "static":
             src, eff = item

@@ -4,8 +4,10 @@ first-strike and double-strike damage steps, damage on the stack."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from judge_app.engine.checks import Checks
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import interpretations as I
@@ -38,6 +40,15 @@ def combat_of(state: State) -> dict[str, Any]:
 
 
 # --- legality ---------------------------------------------------------------------------------------------------
+def attack_permission(state: State, obj: Obj) -> tuple[str, list[str]]:
+    """Why ``obj`` may attack (308.1: untapped, not a Wall, controlled since the turn began or haste)."""
+    if sick(obj):
+        return (f"{obj.label} 可以攻击:未横置、不是墙;它本回合才受主动牌手操控,但具有敏捷。",
+                [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE])
+    return (f"{obj.label} 可以攻击:是主动牌手操控的未横置生物、不是墙,且自回合开始即受其操控。",
+            [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS])
+
+
 def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
     if obj.controller != state.active_player or not is_creature(state, obj):
         return f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS]
@@ -75,7 +86,7 @@ def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[
     b_kw = characteristics(state, blocker).keywords
     if "unblockable" in a_kw:
         return f"{attacker.label} 不能被阻挡。", [R.EVASION]
-    if "flying" in a_kw and "flying" not in b_kw:
+    if "flying" in a_kw and "flying" not in b_kw and "block_as_flying" not in b_kw:
         return f"{attacker.label} 具有飞行,不能被不具飞行的 {blocker.label} 阻挡。", [R.FLYING, R.EVASION]
     if ("shadow" in a_kw) != ("shadow" in b_kw):
         return f"次元幽影:{blocker.label} 与 {attacker.label} 只有一方具有次元幽影,不能阻挡。", [R.SHADOW]
@@ -90,6 +101,35 @@ def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[
     if protected_from(state, attacker, colors_of(state, blocker), list(characteristics(state, blocker).types)):
         return f"{attacker.label} 具有保护,不能被具有该特性的 {blocker.label} 阻挡。", [R.PROTECTION]
     return None
+
+
+def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]]:
+    """Why ``blocker`` may block ``attacker``: the evasion rules that were tested and held (309.1, 501–502)."""
+    a_kw = characteristics(state, attacker).keywords
+    b_kw = characteristics(state, blocker).keywords
+    why, cites = [f"{blocker.label} 是防御牌手操控的未横置生物"], [R.DECLARE_BLOCKERS]
+    if "flying" in a_kw:
+        if "flying" in b_kw:
+            why.append(f"{attacker.label} 具有飞行,{blocker.label} 也具有飞行")
+        else:
+            why.append(f"{attacker.label} 具有飞行,{blocker.label} 可以如同具有飞行异能一般进行阻挡")
+        cites.append(R.FLYING)
+    if "shadow" in a_kw:
+        why.append("双方都具有次元幽影")
+        cites.append(R.SHADOW)
+    if "horsemanship" in a_kw:
+        why.append("双方都具有马术")
+        cites.append(R.HORSEMANSHIP)
+    if "fear" in a_kw:
+        why.append(f"{attacker.label} 具有恐惧,{blocker.label} 是神器生物或黑色生物")
+        cites.append(R.FEAR)
+    if kw_value(a_kw, "landwalk"):
+        why.append("防御牌手不操控其地行者所指的地")
+        cites.append(R.LANDWALK)
+    if kw_value(a_kw, "protection"):
+        why.append(f"{attacker.label} 的保护不涉及 {blocker.label} 的特性")
+        cites.append(R.PROTECTION)
+    return f"{blocker.label} 可以阻挡 {attacker.label}:" + ";".join(why) + "。", cites
 
 
 def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str, list[str]]]:
@@ -123,17 +163,28 @@ def begin_declare_attackers(t: Table) -> bool:
 
 
 def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) -> bool:
-    """Declare the attack; True if none was declared and combat goes straight to its end step (caller moves)."""
+    """Declare the attack; True if none was declared and combat goes straight to its end step (caller moves).
+    Every attacker is checked (308.2) and each one that may not attack is reported; an illegal attack is
+    cancelled and the active player redeclares (308.3)."""
     st = t.state
+    problems = [(o, attack_problem(st, o)) for o in (st.obj(a) for a in attackers)]
+    bad = [(o, why) for o, why in problems if why is not None]
+    if bad:
+        for k, (_o, (msg, cites)) in enumerate(bad, 1):
+            label = f"攻击不合法({k}/{len(bad)})" if len(bad) > 1 else "攻击不合法"
+            t.step("check", f"{label}:{msg}", [R.ATTACK_LEGAL, *cites], check="fail", decisive=True)
+        t.step("procedure", "这次攻击宣告不合法:取消所有宣告攻击的动作,主动牌手重新宣告攻击生物。",
+               [R.ATTACK_ILLEGAL, R.ILLEGAL_ACTION], decisive=True)
+        return False
     t.set_memory("awaiting", None)
     if not attackers:
         t.step("procedure", "主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。", [R.COMBAT_STEPS, R.NO_ATTACKERS])
         return True
     objs = [st.obj(a) for a in attackers]
     for o in objs:
-        if sick(o):
-            t.step("check", f"{o.label} 本回合才受主动牌手操控,但它具有敏捷,可以攻击。",
-                   [R.HASTE, R.SUMMONING_SICKNESS])
+        msg, cites = attack_permission(st, o)
+        t.allow(msg, [R.ATTACK_LEGAL, *cites])
+    for o in objs:
         t.add_status(o, ATTACKING)
         t.add_status(o, TAPPED)
     t.set_memory("combat", {"attackers": list(attackers), "blocks": {}, "bands": [list(b) for b in bands]})
@@ -172,14 +223,18 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
             problems.append(why)
     problems += requirement_problems(st, blocks)
     if problems:
-        for msg, cites in problems:
-            t.step("check", f"阻挡不合法:{msg}", [R.BLOCK_LEGAL, *cites])
+        for k, (msg, cites) in enumerate(problems, 1):
+            label = f"阻挡不合法({k}/{len(problems)})" if len(problems) > 1 else "阻挡不合法"
+            t.step("check", f"{label}:{msg}", [R.BLOCK_LEGAL, *cites], check="fail", decisive=True)
         reading = t.reading(I.BLOCK_REDECLARE.id, "取消这次阻挡宣告。")
         decider = st.opponent(st.active_player) if reading == "defending_player" else st.active_player
         t.set_memory("block_decider", decider)
         t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。",
                [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
         return
+    for b, a in blocks.items():
+        msg, cites = block_permission(st, st.obj(b), st.obj(a))
+        t.allow(msg, [R.BLOCK_LEGAL, *cites])
     expanded: dict[str, list[str]] = {}
     for b, a in blocks.items():
         expanded.setdefault(b, [])
@@ -254,7 +309,7 @@ def second_damage_step_due(t: Table) -> bool:
     c["step_no"] = 2
     t.set_memory("combat", c)
     t.step("procedure", "本战斗有具先攻或连击的生物:增加第二个战斗伤害步骤,处理其余的生物(以及具连击的生物)。",
-           [R.FIRST_STRIKE, R.DOUBLE_STRIKE])
+           _strike_cites(t.state, _in_combat(t.state)))
     return True
 
 
@@ -268,7 +323,12 @@ def begin_damage_step(t: Table) -> None:
         t.set_memory("combat", c)
         if c["first_strike"]:
             t.step("procedure", "有进行攻击或阻挡的生物具先攻或连击:本步骤只有具先攻或连击的生物分配战斗伤害。",
-                   [R.FIRST_STRIKE, R.DOUBLE_STRIKE])
+                   _strike_cites(st, fighters))
+    if c.get("step_no") == 2:
+        done = [o for o in _in_combat(st) if o.id in c.get("dealt_first", []) and not has_kw(st, o, "double_strike")]
+        if done:
+            t.nothing(f"{'、'.join(o.label for o in done)} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
+                      _strike_cites(st, _in_combat(st)))
     if _needs_decision(st):
         t.set_memory("awaiting", "assign_damage")
         t.set_memory("priority", None)
@@ -291,13 +351,12 @@ def _alive_blocker(state: State, b: str) -> bool:
     return o is not None and in_play(o) and BLOCKING in o.status
 
 
-def plan(t: Table, given: dict[str, dict[str, int]]) -> tuple[list[Assignment], list[tuple[str, list[str]]]]:
-    """Assignments for this damage step, and the problems with ``given`` (empty if it is legal)."""
+def plan(t: Table, given: dict[str, dict[str, int]]) -> list[Assignment]:
+    """Assignments for this damage step; ``given`` divisions were checked legal (check_division) beforehand."""
     st = t.state
     c = combat_of(st)
     dp = st.opponent(st.active_player)
     out: list[Assignment] = []
-    problems: list[tuple[str, list[str]]] = []
     for o in dealers(st):
         power = characteristics(st, o).power
         if power <= 0:
@@ -311,40 +370,67 @@ def plan(t: Table, given: dict[str, dict[str, int]]) -> tuple[list[Assignment], 
             if not blockers:
                 if trample:
                     out.append(Assignment(source=o.id, target=dp, amount=power))
+                else:
+                    t.nothing(f"{o.label} 被阻挡,但阻挡它的生物都已不在战斗中,它不具践踏:不造成战斗伤害。",
+                              [R.BLOCKED_DAMAGE])
                 continue
             mine = given.get(o.id)
             if mine is not None:
-                why = _check_division(t, o, power, blockers, trample, mine, dp)
-                if why is None:
-                    out += [Assignment(source=o.id, target=x, amount=n) for x, n in mine.items() if n]
-                    continue
-                problems.append(why)
+                out += [Assignment(source=o.id, target=x, amount=n) for x, n in mine.items() if n]
+                continue
             out += _default_division(t, o, power, blockers, trample, dp)
         else:
             attacker = c.get("blocks", {}).get(o.id)
             a = st.find(attacker) if attacker else None
             if a is not None and in_play(a) and ATTACKING in a.status:
                 out.append(Assignment(source=o.id, target=a.id, amount=power))
-    return out, problems
+    return out
 
 
-def _check_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool, mine: dict[str, int],
-                    dp: str) -> tuple[str, list[str]] | None:
-    ids = {b.id for b in blockers}
-    if sum(mine.values()) != power:
-        return f"{o.label} 的伤害分配总和 {sum(mine.values())} 不等于其力量 {power}。", [R.DAMAGE_EQUALS_POWER]
-    for x in mine:
-        if x not in ids and not (trample and x == dp):
-            return f"{o.label} 只能把伤害分配给阻挡它的生物{'或防御牌手' if trample else ''},不能分配给 {x}。", \
-                [R.BLOCKED_DAMAGE, *([R.TRAMPLE_LETHAL] if trample else [])]
-    if trample and mine.get(dp):
-        for b in blockers:
-            need = lethal_amount(t, b.damage, characteristics(t.state, b).toughness)
-            if mine.get(b.id, 0) < need:
-                return (f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害({b.label} 需要 {need} 点)"
-                        f"。",
-                        [R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS])
-    return None
+def check_division(state: State, interpretations: Mapping[str, str], given: dict[str, dict[str, int]],
+                   c: Checks) -> None:
+    """Every given division, checked with its rules whichever way it goes (310.1a, 310.1c, 502.9b, 502.9e).
+    An illegal division is refused, never replaced by a default."""
+    cmb = combat_of(state)
+    dp = state.opponent(state.active_player)
+    deal = {o.id for o in dealers(state)}
+    for oid, mine in given.items():
+        o = state.find(oid)
+        if o is None or oid not in cmb.get("attackers", []) or oid not in deal or BLOCKED not in o.status:
+            c.refuse(f"{oid} 不是本战斗伤害步骤中分配伤害的被阻挡攻击生物,不能为它宣告伤害分配。",
+                     R.ASSIGN_DAMAGE, *([R.FIRST_STRIKE] if cmb.get("first_strike") else []))
+            continue
+        power = characteristics(state, o).power
+        blockers = [state.obj(b) for b in cmb.get("order", {}).get(oid, []) if _alive_blocker(state, b)]
+        trample = has_kw(state, o, "trample")
+        ids = {b.id for b in blockers}
+        total = sum(mine.values())
+        c.require(total == power, R.DAMAGE_EQUALS_POWER, ok=f"{o.label} 分配的伤害总和 {total} 等于其力量。",
+                  no=f"{o.label} 的伤害分配总和 {total} 不等于其力量 {power}。")
+        if any(n < 0 for n in mine.values()):
+            c.refuse(f"{o.label} 的伤害分配中有负数。", R.ASSIGN_DAMAGE)
+        wrong = [x for x in mine if x not in ids and not (trample and x == dp)]
+        if wrong:
+            c.refuse(f"{o.label} 只能把伤害分配给阻挡它的生物{'或防御牌手' if trample else ''},不能分配给 "
+                     f"{'、'.join(wrong)}。", R.BLOCKED_DAMAGE, *([R.TRAMPLE_LETHAL] if trample else []))
+        else:
+            c.allow(f"{o.label} 的伤害只分配给阻挡它的生物{'及防御牌手' if trample and mine.get(dp) else ''}。",
+                    R.BLOCKED_DAMAGE)
+        if trample and mine.get(dp):
+            short = []
+            for b in blockers:
+                need = lethal_amount(interpretations, b.damage, characteristics(state, b).toughness)
+                if mine.get(b.id, 0) < need:
+                    short.append(f"{b.label} 需要 {need} 点,只分配了 {mine.get(b.id, 0)} 点")
+            lethal = "、".join(f"{b.label} {mine.get(b.id, 0)} 点" for b in blockers)
+            point = I.LETHAL_DAMAGE.id if any(b.damage + mine.get(b.id, 0) == characteristics(state, b).toughness
+                                              for b in blockers) else None
+            if not short:
+                c.allow(f"{o.label} 具践踏:每个阻挡生物都已被分配致命伤害({lethal},按实际防御力计算),"
+                        f"余下的 {mine[dp]} 点可以分配给防御牌手。", R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS)
+            else:  # 310.1: the assignment itself is subject to these restrictions
+                c.refuse(f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害("
+                         f"{';'.join(short)})。", R.ASSIGN_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS, point=point)
 
 
 def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool,
@@ -352,7 +438,7 @@ def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample
     left = power
     out: list[Assignment] = []
     for b in blockers:
-        need = lethal_amount(t, b.damage, characteristics(t.state, b).toughness)
+        need = lethal_amount(t.interpretations, b.damage, characteristics(t.state, b).toughness)
         n = min(left, need)
         if n:
             out.append(Assignment(source=o.id, target=b.id, amount=n))
@@ -366,7 +452,8 @@ def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample
             out.append(Assignment(source=o.id, target=target, amount=left))
     if len(blockers) > 1 or trample:
         t.step("choice", f"场景未给出 {o.label} 的伤害分配(assign_damage),按默认:依阻挡者宣告顺序各分配致命伤害,"
-               f"余下的分配给{'防御牌手' if trample else '最后一个阻挡生物'}。", [R.BLOCKED_DAMAGE, R.ASSIGN_DAMAGE])
+               f"余下的分配给{'防御牌手' if trample else '最后一个阻挡生物'}。",
+               [R.BLOCKED_DAMAGE, R.ASSIGN_DAMAGE, *([R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS] if trample else [])])
     return out
 
 
@@ -378,9 +465,7 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
             len(band) > 1 for band in c.get("bands", [])):
         t.unsupported("有具结合异能的生物参与阻挡或攻击团队:伤害如何在阻挡和被阻挡的生物之间分配由具结合异能生物的"
                       "操控者选择;引擎仍按所给或默认的分配继续,请裁判核对分配者。", [R.BANDING_DAMAGE])
-    out, problems = plan(t, given)
-    for msg, cites in problems:
-        t.step("check", f"伤害分配不合法:{msg} 改用默认分配。", [R.ASSIGN_DAMAGE, *cites])
+    out = plan(t, given)
     dealt_now = sorted({a.source for a in out})
     if c.get("step_no") == 1 and c.get("first_strike"):
         c["dealt_first"] = dealt_now
@@ -391,8 +476,7 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
         return
     lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]
     t.step("procedure", "主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:"
-           + ";".join(lines) + "。",
-           [R.ASSIGN_DAMAGE, R.DAMAGE_EQUALS_POWER, R.UNBLOCKED_DAMAGE, R.BLOCKED_DAMAGE, R.BLOCKER_DAMAGE])
+           + ";".join(lines) + "。", _assignment_cites(t, out))
     reading = t.reading(I.DAMAGE_OBJECTS.id, "战斗伤害进入堆叠。")
     colors = {a.source: colors_of(st, st.obj(a.source)) for a in out}
     groups = [out] if reading == "one_object" else [[a for a in out if a.source == s] for s in dealt_now]
@@ -402,6 +486,36 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
     t.step("procedure", "战斗伤害像虚拟咒语一样进入堆叠(分配伤害不是咒语或异能,不能被反击);主动牌手获得优先权。",
            [R.DAMAGE_ON_STACK, R.DAMAGE_TO_STACK, R.DAMAGE_NOT_COUNTERED])
     priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
+
+
+def _assignment_cites(t: Table, out: list[Assignment]) -> list[str]:
+    """The sub-rules this step's assignments rest on: unblocked (310.1b), blocked (310.1c), blockers (310.1d),
+    trample past its blockers (502.9b), never a family cited wholesale."""
+    st = t.state
+    c = combat_of(st)
+    attackers = set(c.get("attackers", []))
+    dp = st.opponent(st.active_player)
+    cites = [R.ASSIGN_DAMAGE, R.DAMAGE_EQUALS_POWER]
+    for a in out:
+        src = st.find(a.source)
+        if a.source not in attackers:
+            cites.append(R.BLOCKER_DAMAGE)
+        elif src is not None and BLOCKED not in src.status:
+            cites.append(R.UNBLOCKED_DAMAGE)
+        elif a.target != dp:
+            cites.append(R.BLOCKED_DAMAGE)
+        elif c.get("order", {}).get(a.source) and any(_alive_blocker(st, b) for b in c["order"][a.source]):
+            cites += [R.BLOCKED_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS]
+        else:
+            cites.append(R.TRAMPLE_NO_BLOCKERS)
+    return list(dict.fromkeys(cites))
+
+
+def _strike_cites(state: State, fighters: list[Obj]) -> list[str]:
+    """502.2b for first strike, 502.28b only when a creature in this combat has double strike."""
+    if any(has_kw(state, o, "double_strike") for o in fighters):
+        return [R.FIRST_STRIKE, R.DOUBLE_STRIKE]  # 502.2b's extra step names double strike too
+    return [R.FIRST_STRIKE]
 
 
 def _lbl(t: Table, x: str) -> str:

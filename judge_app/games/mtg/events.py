@@ -18,6 +18,7 @@ from judge_app.games.mtg.board import (
     permanents,
     pname,
     protected_from,
+    star_ability,
 )
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
 
@@ -82,7 +83,13 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["obj"] != o.id])
         reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
         t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
-               [*cites, R.OWNER_ZONE, R.NEW_OBJECT, *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
+               [*cites, *_zone_cite(dest), R.OWNER_ZONE, R.NEW_OBJECT,
+                *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
+        lasting = [e for e in effects if e.get("until") == "while_source_in_play" and e.get("source") == o.id]
+        if lasting:
+            S.set_list(t, "effects", [e for e in effects if e not in lasting])
+            t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
+                   + "、".join(label(t, x) for e in lasting for x in e["objs"]) + " 不再受其影响)。", [R.DURATION])
     for o in objs:
         triggers.fire(t, "leaves_play", o, sources=snapshot)
         if dest == "graveyard":
@@ -124,11 +131,11 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             t.set_obj(o, "damage", 0)
             t.add_status(o, TAPPED)
             t.step("resolution", f"{o.label} 的重生护盾替代了消灭:移除其上所有伤害并横置它。",
-                   [R.REGENERATION, R.REPLACE_ONCE, *cites])
+                   [R.REGENERATION, R.REPLACE_ONCE, *cites], decisive=True)
             remove_from_combat(t, o, [R.REGENERATION])
             continue
         if shield is not None:
-            t.step("check", f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
+            t.nothing(f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
         dying.append(o)
     leave_play(t, dying, "graveyard", "被消灭", cites)
 
@@ -138,7 +145,13 @@ def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top:
         leave_play(t, [obj], dest, why, cites)
         return
     t.move(obj, f"{obj.owner}.{dest}", top=top)
-    t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。", [*cites, R.OWNER_ZONE])
+    t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。",
+           [*cites, *_zone_cite(dest), R.OWNER_ZONE])
+
+
+def _zone_cite(dest: str) -> list[str]:
+    """The rule of the zone a card goes to (a graveyard move cites the graveyard rule)."""
+    return {"graveyard": [R.GRAVEYARD], "removed": [R.REMOVED], "hand": [R.HAND]}.get(dest, [])
 
 
 def vanish(t: Table, obj: Obj, cites: list[str]) -> None:
@@ -162,6 +175,32 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
         card = library[0]
         t.move(card, f"{pid}.hand", top=False)
         t.step("procedure", f"{pname(t.state, pid)} 抓了一张牌({card.label})。", cites)
+
+
+def pick_from_hand(t: Table, pid: str, key: str, n: int, what: str, cites: list[str]) -> list[Obj]:
+    """``n`` cards of ``pid``'s hand chosen by the choice ``key``. A choice naming cards not in that hand is
+    refused in a check step that says what replaced it; a missing or short choice gets a stated default (the
+    cards drawn last)."""
+    st = t.state
+    hand = st.in_zone(f"{pid}.hand")
+    need = min(n, len(hand))
+    chosen = t.choice(key)
+    picked = [o for o in hand if chosen and o.id in chosen.cards][:need]
+    if chosen is not None:
+        bad = [c for c in chosen.cards if c not in {o.id for o in hand}]
+        if bad:
+            t.step("check", f"选择 {key} 中的 {'、'.join(bad)} 不在 {pname(st, pid)} 的手牌中,不能被选择"
+                   f"(拒绝这部分选择)。", cites, check="fail", decisive=True)
+        if len([c for c in chosen.cards if c in {o.id for o in hand}]) > need:
+            t.step("check", f"选择 {key} 列出的牌多于须{what}的 {need} 张:只取前 {need} 张。", cites, check="fail",
+                   decisive=True)
+    if len(picked) < need:
+        rest = [o for o in reversed(hand) if o not in picked][: need - len(picked)]
+        given = "给出的选择不足" if chosen is not None else "场景未给出"
+        t.step("choice", f"{pname(st, pid)} 须{what} {need} 张;{given}(for: {key}),其余按默认选最后抓到的牌:"
+               f"{'、'.join(o.label for o in rest)}。", cites)
+        picked += rest
+    return picked
 
 
 def discard(t: Table, pid: str, cards: list[Obj], cites: list[str]) -> None:
@@ -198,14 +237,14 @@ def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[st
             or (recipient not in players(t) and (rec_obj is None or not is_creature(t.state, rec_obj))))
     if gone:
         S.set_list(t, "shields", [s for s in shields if s["id"] != shield["id"]])
-        t.step("check", "重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
+        t.nothing("重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
         return recipient, amount, []
     moved = min(amount, shield["amount"])
     left = shield["amount"] - moved
     shields = [s for s in shields if s["id"] != shield["id"]] + ([{**shield, "amount": left}] if left else [])
     S.set_list(t, "shields", shields)
     t.step("resolution", f"{src_label} 将对 {label(t, recipient)} 造成的 {moved} 点伤害改为对 {label(t, to)} 造成"
-           "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT])
+           "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT], decisive=True)
     rest = [(recipient, amount - moved)] if amount > moved else []
     return to, moved, rest
 
@@ -217,7 +256,7 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
     if obj is not None and protected_from(st, obj, colors, types):
         quality = colors or "/".join(types)
         t.step("resolution", f"{obj.label} 具有反{quality}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
-               [R.PROTECTION, *cites])
+               [R.PROTECTION, *cites], decisive=True)
         return 0
     amount = _prevent(t, recipient, amount, src_label)
     if amount <= 0:
@@ -229,6 +268,11 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         ch = characteristics(st, obj)
         t.step("resolution", f"{src_label} 对 {obj.label} 造成 {amount} 点{'战斗' if combat else ''}伤害"
                f"(伤害留在生物上,共 {obj.damage};防御力 {ch.toughness})。", cites)
+        if 0 < obj.damage < ch.toughness:
+            star = star_ability(obj) is not None
+            t.nothing(f"{obj.label} 身上的伤害 {obj.damage} 小于其防御力 {ch.toughness}"
+                      f"{'(' + ch.log[0] + ')' if star else ''}:不是致命伤害,它不会因此被消灭。",
+                      [R.SBE_LETHAL, *([R.STAR_PT] if star else [])])
     else:
         before = t.resource(recipient, "life")
         t.set_resource(recipient, "life", before - amount)
@@ -237,6 +281,12 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
         src = st.find(source_id)
         if combat and src is not None:
             triggers.fire(t, "deals_combat_damage_to_player", src)
+        if src is not None and (src.face_down or "creature" in (characteristics(st, src).types if in_play(src)
+                                                                 else src.types)):
+            triggers.fire(t, "creature_deals_damage_to_you", src, player=recipient, cites=(R.TRIGGERED,))
+        elif src is not None:
+            triggers.not_triggered(t, "creature_deals_damage_to_you", recipient,
+                                   f"伤害来源 {src.label} 不是生物")
     return amount
 
 
@@ -267,7 +317,7 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         all_shields = [s if s["id"] != sh["id"] else {**s, "amount": left} for s in all_shields if
                        s["id"] != sh["id"] or left > 0]
         t.step("resolution", f"防止性效应({sh['id']})防止了 {src_label} 将造成的 {used} 点伤害(护盾剩余 {left})。",
-               [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED])
+               [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
     S.set_list(t, "shields", all_shields)
     return amount
 

@@ -123,8 +123,8 @@ class MtgGame(GameModule):
             case Concede():
                 winner = st.opponent(action.player)
                 reason = f"{pname(st, action.player)} 认输,{pname(st, winner)} 获胜。"
-                table.step("check", reason, ["mtg:102.7"])
-                table.end_game("win", winner, reason, ["mtg:102.7"])
+                table.allow(reason, [R.CONCEDE])
+                table.end_game("win", winner, reason, [R.CONCEDE])
 
     def answer(self, table: Table) -> str:
         st = table.state

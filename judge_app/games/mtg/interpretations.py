@@ -37,7 +37,7 @@ LETHAL_DAMAGE = InterpretationPoint(
         "more_than_toughness": "伤害必须大于防御力才是致命伤害(按“伤害”条字面)",
     },
     default="at_least_toughness",
-    cites=(R.SBE_LETHAL, R.TRAMPLE_LETHAL),
+    cites=(R.SBE_LETHAL,),  # 502.9b only agrees with one reading; citing it on a non-trample step would borrow it
 )
 BLOCK_REDECLARE = InterpretationPoint(
     id="block_redeclare",

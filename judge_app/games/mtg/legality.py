@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import IllegalAction, illegal, only_legal
+from judge_app.engine.checks import Checks, Reason
+from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.games.mtg import combat, costs
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import Obj, in_play, kw_value, permanents, sick, tapped
+from judge_app.games.mtg.board import Obj, in_play, is_creature, kw_value, permanents, sick, tapped
 from judge_app.games.mtg.mana import can_produce, mana_abilities, payable
 from judge_app.games.mtg.model import (
     Activate,
@@ -50,16 +51,20 @@ def ability_cost(ab: Any, x: int) -> dict[str, int]:
     return costs.total({**mana, "X": ab.cost.get("X", 0)}, x)
 
 
-def check(state: State, action: Action, interpretations: Mapping[str, str]) -> None:
+def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
+    """The permissions that make ``action`` legal now, each with its rules; IllegalAction with every reason if
+    it is not (the rule is cited whichever way each check goes)."""
+    c = Checks()
     mem = state.memory
     awaiting = mem.get("awaiting")
     if isinstance(action, Concede):
-        return
+        c.allow(f"{_pn(state, action.player)} 可以在任何时候认输。", R.CONCEDE)
+        return c.verdict()
     if awaiting == "declare_attackers":
         if not isinstance(action, DeclareAttackers) or action.player != state.active_player:
             illegal("现在是宣告攻击者的时机:主动牌手须先宣告攻击者(可以为空)。", R.DECLARE_ATTACKERS)
-        _check_attack(state, action)
-        return
+        _check_attack(state, action, c)
+        return c.verdict()
     if awaiting == "declare_blockers":
         decider = mem.get("block_decider") or state.opponent(state.active_player)
         if not isinstance(action, DeclareBlockers) or action.player != decider:
@@ -69,56 +74,65 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> N
             illegal(f"现在须由 {decider} 宣告阻挡者(可以为空)。", *cites)
         for b, a in action.blocks.items():
             if state.find(b) is None or state.find(a) is None:
-                illegal(f"阻挡宣告 {b} → {a} 中有未知对象。", R.DECLARE_BLOCKERS)
-        return
+                c.refuse(f"阻挡宣告 {b} → {a} 中有未知对象。", R.DECLARE_BLOCKERS)
+        return c.verdict()  # each block's legality is checked, with its rules, as it is declared (309.2)
     if awaiting == "assign_damage":
         if isinstance(action, AssignDamage):
-            return
-        return  # any other action: the engine applies the default division first and says so
+            combat.check_division(state, interpretations, {k: dict(v) for k, v in action.assignments.items()}, c)
+        return c.verdict()  # any other action: the engine applies the default division first and says so
     if isinstance(action, DeclareAttackers | DeclareBlockers | AssignDamage):
         illegal("现在不是宣告攻击者、阻挡者或分配战斗伤害的时机。", R.COMBAT_STEPS)
     holder = mem.get("priority")
     if holder is None:
         illegal("现在没有牌手拥有优先权。", R.PRIORITY_PASSING)
     if isinstance(action, PassUntil):
-        return
+        return c.verdict()
     if action.player != holder and not isinstance(action, ActivateMana):
-        illegal(f"{action.player} 没有优先权(优先权在 {holder})。", R.SORCERY_TIMING, R.PRIORITY_PASSING)
+        c.refuse(f"{_pn(state, action.player)} 没有优先权(优先权在 {_pn(state, holder)});"
+                 "牌手只能在拥有优先权时使用咒语或异能。",
+                 R.PRIORITY_PASSING, R.SORCERY_TIMING)
     match action:
         case Pass():
-            return
+            c.allow(f"{_pn(state, action.player)} 拥有优先权,可以让过。", R.PRIORITY_PASSING)
         case PlayLand():
-            _check_land(state, action)
+            _check_land(state, action, c)
         case Cast():
-            _check_cast(state, action)
+            _check_cast(state, action, c)
         case Activate():
-            _check_activate(state, action)
+            _check_activate(state, action, c)
         case ActivateMana():
             obj = state.obj(action.source)
-            if obj.controller != action.player or not mana_abilities(state, obj) or not can_produce(state, obj):
-                illegal(f"{obj.label} 没有可使用的法术力异能。", R.MANA_ACTIVATE)
+            c.require(obj.controller == action.player and bool(mana_abilities(state, obj)) and can_produce(state, obj),
+                      (R.MANA_ACTIVATE, R.MANA_ABILITY),
+                      ok=f"{obj.label} 的法术力异能可以在拥有优先权或支付费用时使用。",
+                      no=f"{obj.label} 没有可使用的法术力异能。")
         case TurnFaceUp():
             obj = state.obj(action.card)
             morph = kw_value(obj.keywords, "morph")
-            if not obj.face_down or not in_play(obj) or obj.controller != action.player or not morph:
-                illegal(f"{obj.label} 不是由你操控、具变身异能的牌面朝下永久物。", R.MORPH_TURN_UP)
-            if not payable(state, action.player, costs.total(costs.parse(morph[0] or "0")), action.mana):
-                illegal("无法支付变身费用。", R.MORPH_TURN_UP, R.CAST_COSTS)
+            if c.require(bool(obj.face_down and in_play(obj) and obj.controller == action.player and morph),
+                         R.MORPH_TURN_UP, ok=f"{obj.label} 是由你操控、具变身异能的牌面朝下永久物,可在能使用瞬间的"
+                         "任何时机翻回正面。", no=f"{obj.label} 不是由你操控、具变身异能的牌面朝下永久物。"):
+                cost = costs.total(costs.parse(morph[0] or "0"))
+                c.require(payable(state, action.player, cost, action.mana), (R.MORPH_TURN_UP, R.CAST_COSTS),
+                          ok=f"可以支付变身费用 {costs.show(cost)}。", no="无法支付变身费用。")
+    return c.verdict()
 
 
-def _check_attack(state: State, action: DeclareAttackers) -> None:
+def _check_attack(state: State, action: DeclareAttackers, c: Checks) -> None:
+    """The declaration's shape; each attacker's legality is checked, with its rules, as the declaration is made
+    (308.2), and an illegal attack is cancelled and redeclared (308.3)."""
     for a in action.attackers:
-        why = combat.attack_problem(state, state.obj(a))
-        if why is not None:
-            raise IllegalAction(why[0] + " 取消这次攻击宣告,主动牌手须重新宣告。", [*why[1], R.ATTACK_ILLEGAL])
+        if state.find(a) is None:
+            c.refuse(f"攻击宣告中有未知对象 {a}。", R.DECLARE_ATTACKERS)
     if len(set(action.attackers)) != len(action.attackers):
-        illegal("同一个生物被宣告了两次。", R.DECLARE_ATTACKERS)
+        c.refuse("同一个生物被宣告了两次。", R.DECLARE_ATTACKERS)
     for band in action.bands:
         if not set(band) <= set(action.attackers):
-            illegal("攻击团队的成员必须都是攻击生物。", R.BANDING_BLOCK)
-        why_band = combat.band_problem(state, band)
-        if why_band:
-            illegal(why_band, R.BANDING_BLOCK)
+            c.refuse("攻击团队的成员必须都是攻击生物。", R.BANDING_BLOCK)
+        elif (why_band := combat.band_problem(state, band)) is not None:
+            c.refuse(why_band, R.BANDING_BLOCK)
+        else:
+            c.allow(f"攻击团队 {band}:至多一个成员不具结合异能。", R.BANDING_BLOCK)
 
 
 def _main_empty(state: State, pid: str) -> bool:
@@ -126,41 +140,64 @@ def _main_empty(state: State, pid: str) -> bool:
             and not state.memory.get("stack"))
 
 
-def _check_land(state: State, action: PlayLand) -> None:
+def _sorcery_timing(state: State, pid: str, what: str, c: Checks) -> None:
+    """408.1d / 305.3: a spell other than an instant only in its controller's main phase, with an empty stack."""
+    if _main_empty(state, pid):
+        c.allow(f"{what}:{_pn(state, pid)} 在自己的行动阶段、拥有优先权且堆叠为空,可以使用。",
+                R.SORCERY_TIMING, R.MAIN_PRIORITY)
+        return
+    where = ("不是其回合" if state.active_player != pid else
+             "不在行动阶段" if state.phase not in ("main1", "main2") else "堆叠不为空")
+    c.refuse(f"{what}只能在自己的行动阶段、拥有优先权且堆叠为空时使用;现在{where}。",
+             R.SORCERY_TIMING, R.MAIN_PRIORITY, *([R.TURN_PHASES] if state.active_player != pid else []))
+
+
+def _check_land(state: State, action: PlayLand, c: Checks) -> None:
     card = state.obj(action.card)
-    if card.zone != f"{action.player}.hand" or "land" not in card.types:
-        illegal(f"{card.label} 不是你手上的地牌。", R.LAND_PLAY)
-    if not _main_empty(state, action.player):
-        illegal("只能在自己的行动阶段、堆叠为空且拥有优先权时使用地。", R.LAND_PLAY, R.LAND_SPECIAL)
-    if state.memory.get("lands_played", {}).get(action.player, 0) >= 1:
-        illegal("本回合已经使用过地牌。", R.ONE_LAND, R.LAND_PLAY)
+    c.require(card.zone == f"{action.player}.hand" and "land" in card.types, R.LAND_PLAY,
+              ok=f"{card.label} 是你手上的地牌。", no=f"{card.label} 不是你手上的地牌。")
+    if _main_empty(state, action.player):
+        c.allow("在自己的行动阶段、拥有优先权且堆叠为空时可以使用地;使用地不使用堆叠。", R.LAND_PLAY, R.LAND_SPECIAL)
+    else:
+        c.refuse("只能在自己的行动阶段、堆叠为空且拥有优先权时使用地。", R.LAND_PLAY, R.LAND_SPECIAL)
+    c.require(state.memory.get("lands_played", {}).get(action.player, 0) < 1, (R.ONE_LAND, R.LAND_PLAY),
+              ok="本回合尚未使用过地牌。", no="本回合已经使用过地牌。")
 
 
-def _check_cast(state: State, action: Cast) -> None:
+def _check_cast(state: State, action: Cast, c: Checks) -> None:
     card = state.obj(action.card)
     from_graveyard = card.zone == f"{action.player}.graveyard"
-    if card.zone != f"{action.player}.hand" and not from_graveyard:
-        illegal(f"{card.label} 不在你的手上。", R.CAST_ANNOUNCE)
-    if from_graveyard and not kw_value(card.keywords, "flashback"):
-        illegal(f"{card.label} 没有返照,不能从坟墓场使用。", R.FLASHBACK)
+    if from_graveyard:
+        c.require(bool(kw_value(card.keywords, "flashback")), R.FLASHBACK,
+                  ok=f"{card.label} 具有返照,可以从你的坟墓场使用。", no=f"{card.label} 没有返照,不能从坟墓场使用。")
+    else:
+        c.require(card.zone == f"{action.player}.hand", R.CAST_ANNOUNCE,
+                  ok=f"{card.label} 在你的手上,宣告使用后进入堆叠。", no=f"{card.label} 不在你的手上。")
     if "land" in card.types:
-        illegal("地牌不是咒语,用 play_land 使用。", R.LAND_NO_STACK)
+        c.refuse("地牌不是咒语,用 play_land 使用。", R.LAND_NO_STACK)
+        return
     if action.face_down and not kw_value(card.keywords, "morph"):
-        illegal(f"{card.label} 没有变身异能,不能牌面朝下使用。", R.MORPH_ONLY)
-    if ("instant" not in card.types or action.face_down) and not _main_empty(state, action.player):
-        illegal("瞬间以外的咒语只能在自己的行动阶段、拥有优先权且堆叠为空时使用。", R.SORCERY_TIMING, R.MAIN_PRIORITY)
+        c.refuse(f"{card.label} 没有变身异能,不能牌面朝下使用。", R.MORPH_ONLY)
+    kind = ("牌面朝下的生物咒语" if action.face_down else "瞬间" if "instant" in card.types else
+            "法术" if "sorcery" in card.types else "生物咒语" if "creature" in card.types else
+            "神器咒语" if "artifact" in card.types else "结界咒语" if "enchantment" in card.types else "咒语")
+    if "instant" in card.types and not action.face_down:
+        if action.player == state.memory.get("priority"):
+            c.allow("瞬间:拥有优先权的牌手可以在任何时候使用。", R.SORCERY_TIMING, R.PRIORITY_PASSING)
+    else:
+        _sorcery_timing(state, action.player, kind, c)
     if action.kicker and not kw_value(card.keywords, "kicker"):
-        illegal(f"{card.label} 没有增幅。", R.KICKER)
+        c.refuse(f"{card.label} 没有增幅。", R.KICKER)
     if action.buyback and not kw_value(card.keywords, "buyback"):
-        illegal(f"{card.label} 没有购回。", R.BUYBACK)
+        c.refuse(f"{card.label} 没有购回。", R.BUYBACK)
     if action.face_down:
         if action.targets:
-            illegal("牌面朝下的生物咒语没有目标。", R.FACE_DOWN_CHARACTERISTICS)
+            c.refuse("牌面朝下的生物咒语没有目标。", R.FACE_DOWN_CHARACTERISTICS)
     else:
         spell_abs = [a for a in card.abilities if a.kind == "spell"]
         if any(a.modes for a in spell_abs) and (action.mode is None or action.mode >= max(len(a.modes) for a in
                                                                                          spell_abs)):
-            illegal("模式咒语须宣告一个有效的模式(mode)。", R.CAST_MODES_X)
+            c.refuse("模式咒语须宣告一个有效的模式(mode)。", R.CAST_MODES_X)
         effects = ability_effects(card, "", action.mode, spell=True)
         if "aura" in card.types and not spec_of(effects):
             from judge_app.games.mtg.model import Targets
@@ -168,18 +205,38 @@ def _check_cast(state: State, action: Cast) -> None:
             effects = [Targets(what="permanent"), *effects]
         kicked_only = _kicker_targets(card, action)
         if kicked_only:
-            illegal(kicked_only, R.KICKER_TARGETS)
-        why = check_declared(state, effects, action.targets, card, action.player)
-        if why:
-            illegal(why, R.CAST_TARGETS, R.CAST_HOW, R.PROTECTION)
+            c.refuse(kicked_only, R.KICKER_TARGETS)
+        _targets(state, effects, action.targets, card, action.player, c, (R.CAST_TARGETS, R.CAST_HOW))
         divided = next((e for e in effects if e.type == "divided_damage"), None)
-        if divided is not None and (set(action.divide) != set(action.targets)
-                                    or sum(action.divide.values()) != divided.amount
-                                    or min(action.divide.values(), default=0) < 1):
-                illegal(f"须在使用时宣告如何把 {divided.amount} 点伤害分配给各目标,每个目标至少 1 点。", R.CAST_DIVIDE)
-    if not payable(state, action.player, spell_cost(card, action), action.mana):
-        illegal(f"无法支付 {costs.show(spell_cost(card, action))}(法术力池加上所列法术力来源)。", R.CAST_COSTS,
-              R.ILLEGAL_ACTION)
+        if divided is not None:
+            c.require(set(action.divide) == set(action.targets) and sum(action.divide.values()) == divided.amount
+                      and min(action.divide.values(), default=0) >= 1, R.CAST_DIVIDE,
+                      ok=f"使用时宣告了 {divided.amount} 点伤害如何分配,每个目标至少 1 点。",
+                      no=f"须在使用时宣告如何把 {divided.amount} 点伤害分配给各目标,每个目标至少 1 点。")
+    cost = spell_cost(card, action)
+    if payable(state, action.player, cost, action.mana):
+        c.allow(f"可以支付 {costs.show(cost)}(法术力池加上所列法术力来源)。", R.CAST_COSTS)
+    else:
+        c.refuse(f"无法支付 {costs.show(cost)}(法术力池加上所列法术力来源);不能完成的使用要倒回。",
+                 R.CAST_COSTS, R.ILLEGAL_ACTION)
+
+
+def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid: str, c: Checks,
+             cites: tuple[str, ...]) -> None:
+    why = check_declared(state, effects, targets, src, pid)
+    if why:
+        c.refuse(why, *cites, *([R.PROTECTION] if "保护" in why else []))
+    elif targets:
+        c.allow(f"宣告的目标合法:{'、'.join(_name(state, x) for x in targets)}。", *cites)
+
+
+def _pn(state: State, pid: str) -> str:
+    return state.player(pid).name or pid
+
+
+def _name(state: State, x: str) -> str:
+    o = state.find(x)
+    return o.label if o is not None else state.player(x).name or x
 
 
 def _kicker_targets(card: Obj, action: Cast) -> str | None:
@@ -192,35 +249,41 @@ def _kicker_targets(card: Obj, action: Cast) -> str | None:
     return None
 
 
-def _check_activate(state: State, action: Activate) -> None:
+def _check_activate(state: State, action: Activate, c: Checks) -> None:
     src = state.obj(action.source)
     ab = src.ability(action.ability)
     from_hand = src.zone == f"{action.player}.hand"
     if ab is None and action.ability == "cycling" and kw_value(src.keywords, "cycling"):
-        if not from_hand:
-            illegal("循环只能在这张牌在你手上时使用。", R.CYCLING)
+        c.require(from_hand, R.CYCLING, ok=f"{src.label} 在你的手上,可以循环。",
+                  no="循环只能在这张牌在你手上时使用。")
         cost = costs.total(costs.parse(kw_value(src.keywords, "cycling")[0] or "0"))
-        if not payable(state, action.player, cost, action.mana):
-            illegal("无法支付循环费用。", R.CYCLING, R.CAST_COSTS)
+        c.require(payable(state, action.player, cost, action.mana), (R.CYCLING, R.CAST_COSTS),
+                  ok=f"可以支付循环费用 {costs.show(cost)}。", no="无法支付循环费用。")
         return
     if ab is None or ab.kind != "activated":
         illegal(f"{src.label} 没有启动式异能 {action.ability!r}。", R.ACTIVATED)
-    if not in_play(src) or src.controller != action.player:
-        illegal(f"只有 {src.label} 的操控者可以使用它的启动式异能。", "mtg:403.2")
+    if c.require(in_play(src) and src.controller == action.player, (R.ACTIVATED_CONTROLLER,),
+                 ok=f"{src.label} 在场上且由你操控:你可以在拥有优先权时使用它的启动式异能。",
+                 no=f"只有 {src.label} 的操控者可以使用它的启动式异能。"):
+        c.allow("启动式异能可以在拥有优先权的任何时候使用。", R.SORCERY_TIMING)
     if src.face_down:
-        illegal("牌面朝下的永久物没有异能。", R.FACE_DOWN_CHARACTERISTICS)
+        c.refuse("牌面朝下的永久物没有异能。", R.FACE_DOWN_CHARACTERISTICS)
     if ab.cost.get("tap"):
-        if tapped(src):
-            illegal(f"{src.label} 已横置。", R.ACTIVATED)
-        if sick(src) and "creature" in src.types and not kw_value(src.keywords, "haste"):
-            illegal(f"{src.label} 不是从你最近的回合开始就持续操控的生物,不能使用含横置符号的异能。",
-                  R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
+        c.require(not tapped(src), R.ACTIVATED, ok=f"{src.label} 未横置,可以横置来支付费用。",
+                  no=f"{src.label} 已横置。")
+        if is_creature(state, src):
+            if sick(src) and not kw_value(src.keywords, "haste"):
+                c.refuse(f"{src.label} 不是从你最近的回合开始就持续操控的生物,不能使用含横置符号的异能。",
+                         R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
+            else:
+                c.allow(f"{src.label} 自你最近的回合开始就受你操控" + ("" if not sick(src) else "(或具有敏捷)")
+                        + ",可以使用含横置符号的异能。", R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
     effects = ability_effects(src, ab.id, action.mode)
-    why = check_declared(state, effects, action.targets, src, action.player)
-    if why:
-        illegal(why, R.CAST_TARGETS)
-    if not payable(state, action.player, ability_cost(ab, action.x), action.mana):
-        illegal("无法支付启动费用。", R.CAST_COSTS)
+    _targets(state, effects, action.targets, src, action.player, c, (R.CAST_TARGETS,))
+    cost = ability_cost(ab, action.x)
+    if any(cost.values()):
+        c.require(payable(state, action.player, cost, action.mana), R.CAST_COSTS,
+                  ok=f"可以支付启动费用 {costs.show(cost)}。", no="无法支付启动费用。")
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

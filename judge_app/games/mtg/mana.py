@@ -76,7 +76,8 @@ def pay(t: Table, pid: str, cost: dict[str, int], sources: list[str], cites: lis
             activate(t, pid, obj, cites=[R.MANA_WHILE_PAYING])
     left = costs.pay_from(pool(t, pid), cost)
     if left is None:
-        t.step("check", f"{pname(t.state, pid)} 的法术力池不足以支付 {costs.show(cost)}。", cites)
+        t.step("check", f"{pname(t.state, pid)} 的法术力池不足以支付 {costs.show(cost)}。", cites, check="fail",
+               decisive=True)
         return False
     for key in MANA_KEYS:
         now = left.get(key[-1], 0)
@@ -89,6 +90,9 @@ def pay(t: Table, pid: str, cost: dict[str, int], sources: list[str], cites: lis
 
 def empty_pools(t: Table) -> None:
     """300.4: at the end of each phase unused mana empties; each point lost is 1 life lost (mana burn)."""
+    empty = [pname(t.state, p.id) for p in t.state.players if not sum(p.resources.get(k, 0) for k in MANA_KEYS)]
+    if empty:
+        t.nothing(f"阶段结束:{'、'.join(empty)} 的法术力池中没有法术力,没有法术力消失,没有法术力灼伤。", [R.MANA_BURN])
     for p in t.state.players:
         lost = sum(p.resources.get(k, 0) for k in MANA_KEYS)
         if not lost:
@@ -100,4 +104,4 @@ def empty_pools(t: Table) -> None:
         t.set_resource(p.id, "life", before - lost)
         t.step("procedure", f"阶段结束:{pname(t.state, p.id)} 法术力池中尚未使用的 {lost} 点法术力消失,"
                f"法术力灼伤使其失去 {lost} 点生命(不是伤害,不能被防止),生命 {before} → {before - lost}。",
-               [R.MANA_BURN])
+               [R.MANA_BURN], decisive=True)

@@ -17,7 +17,6 @@ from pydantic import Field
 
 from judge_app.engine.abilities import (
     Banish,
-    Duration,
     GrantKeyword,
     LoseGame,
     ReturnToHand,
@@ -77,6 +76,7 @@ KEYWORDS = (
     Term("cycling", "循环(cycling:费用)", R.CYCLING), Term("morph", "变身(morph:费用)", R.MORPH),
     Term("provoke", "挑拨", R.PROVOKE), Term("cant_block", "不能阻挡", R.BLOCK_REQUIREMENTS),
     Term("cant_attack", "不能攻击", R.ATTACK_REQUIREMENTS),
+    Term("block_as_flying", "可以如同具有飞行异能一般进行阻挡", R.FLYING),
 )
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "instant", "sorcery")
 SUBTYPES = ("legend", "wall", "aura", "plains", "island", "swamp", "mountain", "forest", "token")
@@ -106,7 +106,8 @@ VOCABULARY = Vocabulary(
             Term("becomes_blocked", "被阻挡时", R.BLOCKS_ONCE),
             Term("blocked_by_creature", "每有一个生物阻挡它时", R.BLOCKED_BY_EACH),
             Term("deals_combat_damage_to_player", "对牌手造成战斗伤害时", R.DAMAGE_RESOLVES),
-            Term("spell_cast", "有咒语被使用时", R.TRIGGERS_ON_PRIORITY)),
+            Term("spell_cast", "有咒语被使用时", R.TRIGGERS_ON_PRIORITY),
+            Term("creature_deals_damage_to_you", "每当一个生物对你造成伤害时", R.TRIGGERED)),
     resources=(Term("life", "生命", R.START_LIFE), Term("poison", "中毒指示物", R.LOSE_POISON),
                *(Term(k, f"法术力池中的 {k[-1]}", R.MANA_BURN) for k in MANA_KEYS)),
 )
@@ -128,6 +129,8 @@ TARGET_SELECTORS = {
     "controller": "操控者", "opponent": "对手", "each_creature": "场上每个生物",
     "creatures_you_control": "你操控的生物", "other_creatures_you_control": "你操控的其他生物",
     "enchanted": "受此结界的永久物", "subject": "触发事件涉及的对象",
+    "each_creature:B": "场上每个该颜色的生物(颜色字母,如 B = 每个黑色生物;结算时按当时的颜色)",
+    "subject_controller": "触发事件涉及的对象的操控者(如“对你造成伤害的生物的操控者”)",
 }
 
 
@@ -140,6 +143,13 @@ class Targets(Model):
                   "enchantment", "attacking_creature", "opponent_creature", "stack_item"] = "creature"
     count: int = Field(default=1, ge=1)
     up_to: bool = False
+
+
+# How long an effect from a resolved spell or ability lasts (418.3a): the kernel's two plus this edition's
+# "until end of combat" (ends as the end-of-combat step ends) and "as long as <its source> remains in play".
+MtgDuration = Literal["end_of_turn", "end_of_combat", "permanent", "while_source_in_play"]
+DURATION_NAMES = {"end_of_turn": "直到回合结束", "end_of_combat": "直到战斗结束", "permanent": "持续",
+                  "while_source_in_play": "只要其来源仍在场上"}
 
 
 class If(Model):
@@ -157,7 +167,7 @@ class Pump(Model):
     target: str
     power: int = 0
     toughness: int = 0
-    until: Duration = "end_of_turn"
+    until: MtgDuration = "end_of_turn"
 
 
 class SetPT(Model):
@@ -165,7 +175,7 @@ class SetPT(Model):
     target: str
     power: int
     toughness: int
-    until: Duration = "end_of_turn"
+    until: MtgDuration = "end_of_turn"
 
 
 class Anthem(Model):
@@ -179,22 +189,73 @@ class Anthem(Model):
     keyword: str = ""  # grants this keyword
 
 
+class Become(Model):
+    """A type-changing effect: the permanent becomes ``types`` (list every card type it keeps, 214.4a; subtypes
+    of a type it loses go, 214.4b) with initial power/toughness ``power``/``toughness`` (214.5). In this
+    edition it sets initial values, applied before counters and every other effect whatever the timestamps
+    (418.5e), so it never overrides a "becomes X/Y" effect that is not type-changing."""
+
+    type: Literal["become"] = "become"
+    target: str
+    types: list[str]
+    power: int | None = None
+    toughness: int | None = None
+    color: str | None = None  # "becomes a red creature": the colour it sets, if any
+    until: MtgDuration = "end_of_turn"
+
+
+class ColorStatic(Model):
+    """A static ability setting a colour ("enchanted creature is black"): not locked, applies while its source
+    is in play (418.4a), before effects that pick creatures by colour (418.5b–c)."""
+
+    type: Literal["color_static"] = "color_static"
+    target: Literal["enchanted", "self", "creatures_you_control", "each_creature"]
+    color: str
+
+
+class StarPT(Model):
+    """A static ability defining a */* creature's power and/or toughness (208.2): while the card is in play the
+    value counts as printed (the initial value, before type-changing effects, counters and other effects);
+    elsewhere it is 0."""
+
+    type: Literal["star_pt"] = "star_pt"
+    count: Literal["cards_in_hand", "cards_in_graveyard", "cards_in_all_graveyards", "creatures_you_control",
+                   "lands_you_control"]
+    plus: int = 0
+    which: Literal["both", "power", "toughness"] = "both"
+
+
+class ZoneMove(Model):
+    """Cards move between a player's own zones: ``count`` cards (0 = all) from ``from`` to ``to``; from the
+    library they are its top cards, from the hand the player chooses (choice ``zone_move:<player>``), to the
+    library they go on top (or ``bottom``), then the library is shuffled if ``shuffle`` (seeded)."""
+
+    type: Literal["zone_move"] = "zone_move"
+    player: str = "controller"
+    from_: Literal["graveyard", "library", "hand"] = Field(alias="from")
+    to: Literal["library", "graveyard", "hand"]
+    count: int = Field(default=0, ge=0)
+    position: Literal["top", "bottom"] = "top"
+    shuffle: bool = False
+
+
 class SetColor(Model):
     type: Literal["set_color"] = "set_color"
     target: str
     color: str
-    until: Duration = "end_of_turn"
+    until: MtgDuration = "end_of_turn"
 
 
 class AddKeyword(GrantKeyword):
     type: Literal["add_keyword"] = "add_keyword"  # type: ignore[assignment]  # mtg's word for it
+    until: MtgDuration = "end_of_turn"  # type: ignore[assignment]  # this edition's durations
 
 
 class RemoveKeyword(Model):
     type: Literal["remove_keyword"] = "remove_keyword"
     target: str
     keyword: str
-    until: Duration = "end_of_turn"
+    until: MtgDuration = "end_of_turn"
 
 
 class XDamage(Model):
@@ -312,7 +373,7 @@ class MustBlock(Model):
 MTG_EFFECTS = (Targets, If, Pump, SetPT, Anthem, SetColor, AddKeyword, RemoveKeyword, XDamage, DividedDamage,
                Counter, Regenerate, DestroyNoRegen, Prevent, Redirect, Tap, Untap, Bounce, RemoveFromGame,
                Sacrifice, AddCounters, AddMana, ExtraTurn, SkipStep, CreateToken, WinGame, LoseGame, Delayed,
-               ChangeTarget, MustBlock)
+               ChangeTarget, MustBlock, Become, ColorStatic, ZoneMove, StarPT)
 MtgEffect = effect_union(*MTG_EFFECTS)
 
 

@@ -19,8 +19,9 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_value,
     pname,
+    star_ability,
 )
-from judge_app.games.mtg.model import TAPPED, StackEntry
+from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
 
 
@@ -63,7 +64,7 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
         if rec is not None and not is_creature(t.state, rec):
-            t.step("check", f"{rec.label} 已不在场上或不再是生物,"
+            t.nothing(f"{rec.label} 已不在场上或不再是生物,"
                    f"{events.label(t, a.source)} 分配给它的 {a.amount} 点伤害不会造成。", [R.DAMAGE_RESOLVES])
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
@@ -97,12 +98,15 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
     ctx.targets = legal
     if not legal:
         t.step("resolution", f"{src.label} 的所有目标均已不合法:它在结算时被反击,不产生任何效应;已支付的费用不返还。",
-               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND])
+               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND], decisive=True)
         return False
     if len(legal) < len(entry.targets):
         gone = [x for x in entry.targets if x not in legal]
         t.step("resolution", f"{src.label} 的部分目标({'、'.join(events.label(t, x) for x in gone)})已不合法:"
                "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION])
+    else:
+        t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
+                [R.TARGETS_ON_RESOLUTION])
     return True
 
 
@@ -139,7 +143,7 @@ def _ability(t: Table, entry: StackEntry) -> None:
     first = effects[0] if effects else None
     if ab.kind == "triggered" and first is not None and first.type == "if" and not check_condition(
             t.state, entry.controller, first, subject=entry.subject):
-        t.step("resolution", f"{name} 结算时“如果”条件不再成立,不产生任何效应。", [R.INTERVENING_IF])
+        t.step("resolution", f"{name} 结算时“如果”条件不再成立,不产生任何效应。", [R.INTERVENING_IF], decisive=True)
         return
     if ab.kind in ("triggered", "delayed") and ab.optional:
         chosen = t.choice(f"{src.id}.{ab.id}")
@@ -169,6 +173,9 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
             return [st.opponent(me)]
         case "each_creature":
             return [o.id for o in creatures(st)]
+        case "subject_controller":
+            o = st.find(ctx.subject)
+            return [o.controller] if o is not None else []
         case "creatures_you_control":
             return [o.id for o in creatures(st, me)]
         case "other_creatures_you_control":
@@ -178,7 +185,26 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
             return [e] if e else []
         case "subject":
             return [ctx.subject] if ctx.subject else ([ctx.delayed_target] if ctx.delayed_target else [])
+    if selector.startswith("each_creature:"):
+        return _by_colour(t, selector.partition(":")[2])
     return [selector] if st.find(selector) or selector in events.players(t) else []
+
+
+def _by_colour(t: Table, wanted: str) -> list[str]:
+    """"Each <colour> creature": the set is chosen as the effect resolves, by each creature's colour now, after
+    every colour-setting effect (203.2, 418.5b); each creature tested is stated, matched or not."""
+    st = t.state
+    names = {"W": "白色", "U": "蓝色", "B": "黑色", "R": "红色", "G": "绿色"}
+    want = "或".join(names.get(c, c) for c in wanted)
+    out = []
+    for o in creatures(st):
+        colors = colors_of(st, o)
+        shown = "、".join(names.get(c, c) for c in colors) or "无色"
+        if t.require(any(c in colors for c in wanted), [R.COLOR, R.DEPENDENCY, R.LOCKED_SET],
+                     ok=f"{o.label} 现在是{shown}:是{want}生物,受此效应影响。",
+                     no=f"{o.label} 现在是{shown}:不是{want}生物,不受影响。"):
+            out.append(o.id)
+    return out
 
 
 def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
@@ -196,9 +222,13 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
             if eff.check in ("kicked", "threshold"):
                 t.step("resolution", "已支付增幅费用:增幅的指示生效。" if eff.check == "kicked" else
                        "其操控者的坟墓场中有七张或更多的牌:门槛的内文生效。",
-                       [R.KICKER] if eff.check == "kicked" else [R.THRESHOLD, R.THRESHOLD_SPELL])
+                       [R.KICKER] if eff.check == "kicked" else [R.THRESHOLD, R.THRESHOLD_SPELL], decisive=True)
             continue
         apply_effect(t, eff, ctx)
+
+
+# Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
+NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
 
 
 def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
@@ -206,6 +236,10 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
     objs = resolve_targets(t, eff.target, ctx) if hasattr(eff, "target") and isinstance(eff.target, str) else []
     src = ctx.source
     types = list(src.types)
+    live = [x for x in objs if x in events.players(t) or (st.find(x) is not None and in_play(st.obj(x)))]
+    if hasattr(eff, "target") and isinstance(eff.target, str) and not live and eff.type not in NO_OBJECT_NEEDED:
+        t.nothing(f"{src.label} 的效应({eff.type})结算时没有可影响的对象,不产生效应。", [R.DO_AS_MUCH])
+        return
     match eff.type:
         case "targets":
             return
@@ -227,25 +261,58 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                 return
             kind = eff.type
             events.add_effect(t, kind, alive, f"{src.label} 的效应", power=eff.power, toughness=eff.toughness,
-                              until=eff.until)
+                              until=eff.until, source=src.id)
             for x in alive:
                 ch = characteristics(st, st.obj(x))
                 what = f"{eff.power:+d}/{eff.toughness:+d}" if kind == "pump" else f"成为 {eff.power}/{eff.toughness}"
-                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
-                t.step("resolution", f"{st.obj(x).label} {what}({span});"
-                       f"现在为 {ch.pt}:{';'.join(ch.log)}。",
-                       [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER])
+                typed = _type_changed(t, x)
+                t.step("resolution", f"{st.obj(x).label} {what}({DURATION_NAMES[eff.until]});"
+                       f"现在为 {ch.pt}:{';'.join(ch.log)}。"
+                       + ("改变种类的效应只设定初始值,此效应在其后施行。" if typed else ""),
+                       [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER,
+                        *([R.INITIAL_VALUES] if typed else []),
+                        *([R.STAR_PT] if star_ability(st.obj(x)) is not None else [])])
+        case "become":
+            alive = [x for x in objs if st.find(x) and in_play(st.obj(x))]
+            for x in alive:
+                o = st.obj(x)
+                before = characteristics(st, o)
+                events.add_effect(t, "become", [x], f"{src.label} 的效应", types=list(eff.types), power=eff.power,
+                                  toughness=eff.toughness, color=eff.color, until=eff.until, source=src.id)
+                ch = characteristics(st, o)
+                pt = f" {eff.power}/{eff.toughness}" if eff.power is not None else ""
+                later = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "set_pt"]
+                typed = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "become"]
+                t.step("resolution", f"{o.label} 成为{pt} {_types(eff.types)}({DURATION_NAMES[eff.until]}):"
+                       f"改变种类的效应设定特性的初始值,而不是目前值;它在指示物和其他持续性效应之前施行,"
+                       f"不会盖过设定力量/防御力的效应。种类 {_types(before.types)} → {_types(ch.types)},"
+                       f"现在为 {ch.pt}:{';'.join(ch.log)}。"
+                       + (f"({'、'.join(e['label'] for e in later)} 仍然适用。)" if later else "")
+                       + ("(有数个改变种类的效应:彼此按时间印记顺序施行,最后产生的设定初始值。)"
+                          if len(typed) > 1 else ""),
+                       [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION,
+                        *([R.TIMESTAMP_ORDER] if len(typed) > 1 else [])],
+                       decisive=bool(later))
+        case "zone_move":
+            for p in resolve_targets(t, eff.player, ctx):
+                _zone_move(t, p, eff)
         case "set_color" | "add_keyword" | "remove_keyword":
             alive = [x for x in objs if st.find(x) and in_play(st.obj(x))]
             if alive:
                 events.add_effect(t, eff.type, alive, f"{src.label} 的效应", color=getattr(eff, "color", ""),
-                                  keyword=getattr(eff, "keyword", ""), until=eff.until)
+                                  keyword=getattr(eff, "keyword", ""), until=eff.until, source=src.id)
                 what = {"set_color": f"颜色成为 {getattr(eff, 'color', '')}",
                         "add_keyword": f"获得 {getattr(eff, 'keyword', '')}",
                         "remove_keyword": f"失去 {getattr(eff, 'keyword', '')}"}[eff.type]
                 t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}"
-                       f"({'直到回合结束' if eff.until == 'end_of_turn' else '持续'})。",
+                       f"({DURATION_NAMES[eff.until]})。",
                        [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
+                evasion = {"flying", "shadow", "horsemanship", "fear", "unblockable", "landwalk"}
+                if eff.type == "add_keyword" and getattr(eff, "keyword", "").partition(":")[0] in evasion:
+                    for x in alive:
+                        if BLOCKED in st.obj(x).status:
+                            t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
+                                      "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK], decisive=True)
         case "regenerate":
             for x in objs:
                 events.add_shield(t, "regen", x)
@@ -336,10 +403,58 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "must_block":
             for x in objs:
                 events.add_effect(t, "must_block", [x], f"{src.label} 的效应", attacker=src.id, until="end_of_turn")
-        case "anthem":
+        case "anthem" | "color_static" | "star_pt":
             return
         case _:
             t.unsupported(f"效应 {eff.type!r} 在此无法结算。", [R.FOLLOW_TEXT])
+
+
+def _types(types: list[str]) -> str:
+    names = {term.key: term.name for term in VOCABULARY.types}
+    return "、".join(names.get(x, x) for x in types)
+
+
+def _type_changed(t: Table, x: str) -> bool:
+    return any(x in e.get("objs", []) and e["kind"] == "become" for e in S.mem_list(t, "effects"))
+
+
+def _zone_move(t: Table, pid: str, eff: Any) -> None:
+    """Cards between a player's own zones (library top first): 217.2 library, 217.3 hand, 217.4a graveyard."""
+    st = t.state
+    src_zone, dest = f"{pid}.{eff.from_}", f"{pid}.{eff.to}"
+    cards = st.in_zone(src_zone)
+    zone_cites = {"library": [], "hand": [R.HAND], "graveyard": [R.GRAVEYARD]}  # 217.2 is only a heading
+    cites = [R.FOLLOW_TEXT, *zone_cites[eff.from_], *zone_cites[eff.to]]
+    n = len(cards) if eff.count == 0 else eff.count
+    if eff.from_ == "hand" and eff.count:
+        picked = events.pick_from_hand(t, pid, f"zone_move:{pid}", n, "选择", [R.RESOLUTION_CHOICES])
+    else:
+        picked = cards[:n]  # from the library: its top cards (first = top)
+    if not picked:
+        t.nothing(f"{pname(st, pid)} 的{_zname(eff.from_)}中没有牌,没有牌移动。", [R.DO_AS_MUCH, *cites[1:]])
+        return
+    if len(picked) < n and eff.count:
+        t.allow(f"{pname(st, pid)} 的{_zname(eff.from_)}只有 {len(picked)} 张牌,尽可能移动。", [R.DO_AS_MUCH])
+    for o in picked:
+        t.move(o, dest, top=eff.position == "top")
+    if eff.to == "library" and len(picked) > 1 and not eff.shuffle:
+        cites.append(R.LIBRARY_SAME_TIME)  # several cards at once to the top/bottom: their owner orders them
+    t.step("resolution", f"{'、'.join(o.label for o in picked)} 从 {pname(st, pid)} 的{_zname(eff.from_)}置入其"
+           f"{_zname(eff.to)}{'顶' if eff.to == 'library' and not eff.shuffle and eff.position == 'top' else ''}"
+           f"{'底' if eff.to == 'library' and eff.position == 'bottom' else ''}。", cites)
+    if eff.shuffle and eff.to == "library":
+        import random
+
+        order = [o.id for o in st.in_zone(dest)]
+        rng = random.Random(f"{st.seed}:{st.turn}:{pid}:{S.tick(t)}:shuffle")  # seeded: same file, same order
+        rng.shuffle(order)
+        t.reorder(dest, order)
+        t.step("resolution", f"{pname(st, pid)} 将其牌库洗牌(随机顺序,由场景的 seed 决定;之后任何牌手都不能查看或"
+               "改变其顺序)。", [R.FOLLOW_TEXT, R.LIBRARY_ORDER])
+
+
+def _zname(zone: str) -> str:
+    return {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场"}[zone]
 
 
 def _counter(t: Table, objs: list[str]) -> None:
@@ -357,14 +472,7 @@ def _counter(t: Table, objs: list[str]) -> None:
 
 
 def _discard(t: Table, pid: str, count: int, ctx: Ctx) -> None:
-    hand = t.state.in_zone(f"{pid}.hand")
-    chosen = t.choice(f"discard:{pid}")
-    picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
-    if len(picked) < min(count, len(hand)):
-        rest = [o for o in reversed(hand) if o not in picked][: min(count, len(hand)) - len(picked)]
-        t.step("choice", f"场景未指定 {pname(t.state, pid)} 弃掉哪些牌(for: discard:{pid}),按默认弃掉最后抓到的牌。",
-               [R.RESOLUTION_CHOICES])
-        picked += rest
+    picked = events.pick_from_hand(t, pid, f"discard:{pid}", count, "弃掉", [R.RESOLUTION_CHOICES])
     events.discard(t, pid, picked, [R.FOLLOW_TEXT, R.DO_AS_MUCH])
 
 
@@ -387,7 +495,7 @@ def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
     st = t.state
     name = entry.ability
     if not in_play(src) and name in ("kw:echo", "kw:fading", "kw:cumulative_upkeep"):
-        t.step("check", f"{src.label} 已离场,没有可牺牲或放置指示物的永久物。", [R.LAST_KNOWN])
+        t.nothing(f"{src.label} 已离场,没有可牺牲或放置指示物的永久物。", [R.LAST_KNOWN])
         return
     if name == "kw:cycling":
         events.draw(t, entry.controller, 1, [R.CYCLING])
@@ -440,8 +548,12 @@ def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
                    "(数值在结算时确定,之后不再改变)。", [R.RAMPAGE, R.RAMPAGE_LOCKED])
     elif name == "kw:provoke":
         target = st.find(entry.targets[0]) if entry.targets else None
-        if target is None or not in_play(target):
+        aim = events.label(t, entry.targets[0]) if entry.targets else ""
+        if not t.require(target is not None and is_creature(st, target), [R.TARGETS_ON_RESOLUTION],
+                         ok=f"结算时重新检查目标:{aim} 仍是合法的目标。",
+                         no="挑拨的目标在结算时已不合法:该异能被反击,不产生效应。"):
             return
+        assert target is not None
         t.remove_status(target, TAPPED)
         events.add_effect(t, "must_block", [target.id], f"{src.label} 的挑拨", attacker=src.id, until="end_of_turn")
         t.step("resolution", f"重置 {target.label};本次战斗中它若能阻挡 {src.label} 则须阻挡之。", [R.PROVOKE])

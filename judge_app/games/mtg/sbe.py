@@ -3,6 +3,8 @@ performed as one event, then checked again; and the game's end (102)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from judge_app.engine.table import Table
 from judge_app.games.mtg import events
 from judge_app.games.mtg import interpretations as I
@@ -65,7 +67,7 @@ def _round(t: Table) -> bool:
     tokens = [o for o in st.objects if "token" in o.types and not in_play(o)]
     if not (losers or to_graveyard or to_destroy or auras or legends or tokens):
         return False
-    t.step("check", "检查依状态而生的效应:所有适用的效应作为同一事件同时进行。", [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])
+    t.allow("检查依状态而生的效应:所有适用的效应作为同一事件同时进行。", [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])
     if losers:
         _lose(t, losers)
         if st.game_over is not None:
@@ -74,17 +76,17 @@ def _round(t: Table) -> bool:
         events.vanish(t, o, [R.SBE_TOKEN, R.TOKEN_LEAVES])
     moving = [*to_graveyard, *auras, *[o for o in legends if o not in to_graveyard and o not in auras]]
     for o in to_graveyard:
-        t.step("check", f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
-               [R.SBE_TOUGHNESS])
+        t.allow(f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
+               [R.SBE_TOUGHNESS], decisive=True)
     for o in auras:
-        t.step("check", f"{o.label} 所结附的永久物已不存在:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL])
+        t.allow(f"{o.label} 所结附的永久物已不存在:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
     if legends:
-        t.step("check", f"传奇规则:同名传奇 {'、'.join(o.label for o in legends)} 不是最早进场的(或最早者不分先后),"
-               "置入其拥有者的坟墓场。", [R.SBE_LEGEND, R.LEGEND])
+        t.allow(f"传奇规则:同名传奇 {'、'.join(o.label for o in legends)} 不是最早进场的(或最早者不分先后),"
+               "置入其拥有者的坟墓场。", [R.SBE_LEGEND, R.LEGEND], decisive=True)
     destroy = [o for o in to_destroy if o not in moving]
     for o in destroy:
-        t.step("check", f"{o.label} 受到致命伤害({o.damage} 点,防御力 {characteristics(st, o).toughness}):被消灭"
-               "(重生可以替代)。", [R.SBE_LETHAL])
+        t.allow(f"{o.label} 受到致命伤害({o.damage} 点,防御力 {characteristics(st, o).toughness}):被消灭"
+               "(重生可以替代)。", [R.SBE_LETHAL], decisive=True)
     events.leave_play(t, moving, "graveyard", "因依状态而生的效应", [R.SBE_CHECK])
     events.destroy(t, destroy, [R.SBE_LETHAL])
     return True
@@ -99,9 +101,9 @@ def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:
     return reading == "at_least_toughness"
 
 
-def lethal_amount(t: Table, damage: int, toughness: int) -> int:
+def lethal_amount(interpretations: Mapping[str, str], damage: int, toughness: int) -> int:
     """Damage still needed for lethal damage (502.9b, 502.9e: actual toughness, ignoring prevention)."""
-    reading = I.LETHAL_DAMAGE.reading_in(t.interpretations)
+    reading = I.LETHAL_DAMAGE.reading_in(interpretations)
     need = toughness - damage + (1 if reading == "more_than_toughness" else 0)
     return max(need, 1 if toughness - damage > 0 or reading == "more_than_toughness" else 0)
 
@@ -114,10 +116,10 @@ def _lose(t: Table, losers: dict[str, str]) -> None:
     extra = {R.SBE_LIFE: R.LOSE_LIFE, R.SBE_EMPTY_LIBRARY: R.LOSE_DRAW_EMPTY, R.SBE_POISON: R.LOSE_POISON}
     cites += [extra[c] for c in cites]
     for pid, c in losers.items():
-        t.step("check", f"{pname(st, pid)} {why[c]},输掉这盘游戏。", [c, extra[c]])
+        t.allow(f"{pname(st, pid)} {why[c]},输掉这盘游戏。", [c, extra[c]])
     if len(losers) == len(st.players):
-        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW])
-        t.step("check", "双方牌手同时输掉,这盘视为和局。", [R.BOTH_LOSE_DRAW])
+        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
+        t.allow("双方牌手同时输掉,这盘视为和局,并立刻结束。", [R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
         return
     (loser,) = losers
     winner = st.opponent(loser)
@@ -134,12 +136,12 @@ def end_by_effect(t: Table, pid: str, wins: bool) -> None:
     if wins and losing_now:
         winner = st.opponent(pid)
         reason = f"{pname(st, pid)} 因效应赢得游戏的同时满足输掉游戏的条件:同时赢及输视为输,{pname(st, winner)} 获胜。"
-        t.step("check", reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
+        t.allow(reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
         t.end_game("win", winner, reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
         return
     winner = pid if wins else st.opponent(pid)
     reason = f"效应使 {pname(st, pid)} {'赢得' if wins else '输掉'}游戏,游戏立刻结束,{pname(st, winner)} 获胜。"
-    t.step("check", reason, [R.GAME_ENDS_AT_ONCE])
+    t.allow(reason, [R.GAME_ENDS_AT_ONCE])
     t.end_game("win", winner, reason, [R.GAME_ENDS_AT_ONCE])
 
 

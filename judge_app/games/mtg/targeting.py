@@ -106,7 +106,8 @@ def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[
         bad = [x for x in chosen.targets if x not in legal]
         if not bad:
             return list(chosen.targets)
-        t.step("check", f"为 {key} 选择的目标 {', '.join(bad)} 不合法,改用默认目标。", [R.TRIGGER_CHOICES])
+        t.step("check", f"为 {key} 选择的目标 {', '.join(bad)} 不合法(拒绝此选择),改用默认目标。", [R.TRIGGER_CHOICES],
+               check="fail", decisive=True)
     if not legal:
         return None
     pick = legal[: spec.count]

@@ -39,6 +39,27 @@ state:
       effects:
       - {type: targets, what: creature_or_player}
       - {type: damage, target: target, amount: 2}
+  - id: a_statue                   # 改变种类的效应(214.5):设定初始值,先于指示物和其他效应,不会盖过“成为 0/1”
+    name: 魔像雕像
+    owner: A
+    zone: A.play
+    types: [artifact]
+    abilities:
+    - id: animate
+      kind: activated
+      text: "{2}:魔像雕像成为 3/3 的神器生物直到回合结束"
+      cost: {generic: 2}
+      effects:                     # until: end_of_turn / end_of_combat / permanent / while_source_in_play
+      - {type: become, target: self, types: [artifact, creature], power: 3, toughness: 3, until: end_of_turn}
+    # 其他词汇:
+    #   {type: destroy, target: "each_creature:B"}          以颜色筛选(结算时的颜色):消灭所有黑色生物
+    #   static 异能 {type: color_static, target: enchanted, color: B}   受此结界的生物为黑色
+    #   static 异能 {type: star_pt, count: cards_in_hand}   力量/防御力为 * 的生物(208.2,如同印制)
+    #   {type: zone_move, player: controller, from: graveyard, to: library, count: 0, shuffle: true}
+    #       区域移动:graveyard/library/hand 之间;count 0 = 全部;库顶(position: top/bottom);
+    #       从手牌移动时由 choices 的 {for: "zone_move:<牌手>", cards: [...]} 指定
+    #   keywords: [block_as_flying]  可以如同具有飞行异能一般进行阻挡
+    #   trigger: {event: creature_deals_damage_to_you, scope: any}  + target: subject_controller
   - {id: a_lib1, owner: A, zone: A.library}
   - {id: b_lib1, owner: B, zone: B.library}
 actions:                           # pass / pass_until / play_land / cast / activate / activate_mana / turn_face_up

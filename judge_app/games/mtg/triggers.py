@@ -53,10 +53,20 @@ def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool
     return True
 
 
+def _scope_miss(scope: str, source: Obj, subject: Obj | None, st: Any) -> str:
+    """Why the trigger condition does not match, in words (404.1: the condition is the sentence's event)."""
+    if subject is None:
+        return f"它只在其操控者 {pname(st, source.controller)} 的回合触发"
+    return {"self": f"触发条件只涉及它自己,而这次是 {subject.label}",
+            "ally": f"触发条件只涉及你操控的其他永久物,而 {subject.label} 不是",
+            "enemy": f"触发条件只涉及对手的永久物,而 {subject.label} 由其操控者自己操控",
+            "other": "触发条件只涉及另一个永久物,而这次是它自己"}.get(scope, "触发条件不符")
+
+
 def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
-         cites: tuple[str, ...] = ()) -> None:
+         cites: tuple[str, ...] = (), player: str | None = None) -> None:
     """Every ability whose trigger event this is triggers now; ``sources`` is the look-back set for
-    leaves-play events (410.10d)."""
+    leaves-play events (410.10d); ``player`` limits it to abilities of that player's permanents ("… to you")."""
     st = t.state
     pool = sources if sources is not None else permanents(st)
     for src in pool:
@@ -66,18 +76,32 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
             trig = ab.trigger
             if ab.kind != "triggered" or trig is None or trig.event != event:
                 continue
+            if player is not None and src.controller != player:
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:该事件不是对其操控者 {pname(st, src.controller)} "
+                          "发生的。", [R.TRIGGER_CONDITION])
+                continue
             if not _scope_ok(trig.scope, src, subject, st.active_player):
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{_scope_miss(trig.scope, src, subject, st)}。",
+                          [R.TRIGGER_CONDITION])
                 continue
             first = ab.effects[0] if ab.effects else None
             if first is not None and first.type == "if" and not check_condition(
                     st, src.controller, first, subject=subject.id if subject else ""):
-                t.step("check", f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
+                t.nothing(f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
                 continue
             extra = (R.LOOK_BACK,) if sources is not None else ()
             queue(t, src, ab.id, subject=subject.id if subject else "", event=event, cites=(*cites, *extra))
     _delayed(t, event, cites)
     if event == "upkeep":
         _upkeep_keywords(t)
+
+
+def not_triggered(t: Table, event: str, player: str, why: str) -> None:
+    """The event almost matched: each of ``player``'s abilities watching it says why it does not trigger."""
+    for src in permanents(t.state, player):
+        for ab in src.abilities:
+            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == event and not src.face_down:
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{why}。", [R.TRIGGER_CONDITION])
 
 
 def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
@@ -92,7 +116,7 @@ def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
         if src is None:
             continue
         if d["target"] and (target is None or d.get("zone") != target.zone):
-            t.step("check", f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
+            t.nothing(f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
             continue
         queue(t, src, d["ability"], event=event, target=d["target"], cites=(R.DELAYED_ONCE, *cites))
     S.set_list(t, "delayed", keep)
@@ -140,7 +164,7 @@ def put_on_stack(t: Table) -> bool:
             src = st.obj(p["source"])
             targets = choose_trigger_targets(t, src, p)
             if targets is None:
-                t.step("check", f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
+                t.nothing(f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
                        [R.TRIGGER_CHOICES])
                 continue
             entry = StackEntry(id=S.new_id(t, "s"), kind="ability", controller=pid, source=src.id,
@@ -161,10 +185,10 @@ def _ordered(t: Table, pid: str, mine: list[dict[str, Any]]) -> list[dict[str, A
     keys = [f"{p['source']}.{p['ability']}" for p in mine]
     if chosen and sorted(chosen.cards) == sorted(keys):
         t.step("choice", f"{pname(t.state, pid)} 选择其触发式异能进入堆叠的顺序:{' → '.join(chosen.cards)}"
-               "(最后进入的最先结算)。", [R.APNAP])
+               "(最后进入的最先结算)。", [R.APNAP], decisive=True)
         return [mine[keys.index(k)] for k in chosen.cards]
     t.step("choice", f"{pname(t.state, pid)} 有多个触发式异能同时等待进入堆叠;场景未给出 {key} 的顺序"
-           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP])
+           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP], decisive=True)
     return mine
 
 

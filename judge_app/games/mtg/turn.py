@@ -52,6 +52,12 @@ def end_phase(t: Table, phase: str) -> None:
     mana.empty_pools(t)
     if phase == "combat":
         combat.end_combat(t)
+        effects = S.mem_list(t, "effects")
+        ending = [e for e in effects if e.get("until") == "end_of_combat"]
+        if ending:
+            S.set_list(t, "effects", [e for e in effects if e.get("until") != "end_of_combat"])
+            t.step("procedure", "战斗阶段结束:“直到战斗结束”的效应终止("
+                   + "、".join(f"{e['label']}" for e in ending) + ")。", [R.UNTIL_END_OF, R.DURATION])
 
 
 def next_turn(t: Table) -> None:
@@ -70,7 +76,7 @@ def next_turn(t: Table) -> None:
     t.set_state("step", "untap")
     for key in ("lands_played", "combat", "cleanup_again"):
         t.set_memory(key, None)
-    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites)
+    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites, decisive=bool(extra))
     begin(t)
 
 
@@ -83,7 +89,7 @@ def _skipped(t: Table, step: str) -> bool:
     skips.remove(hit)
     S.set_list(t, "skips", skips)
     t.step("procedure", f"{pname(t.state, ap)} 略过{STEP_NAMES.get(step, step)}:被略过的步骤从未发生,"
-           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED])
+           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
     return True
 
 
@@ -118,7 +124,8 @@ def begin(t: Table) -> None:
             priority.give(t, ap, (R.UPKEEP,))
         case "beginning", "draw":
             if st.turn == 1 and ap == (st.first_player or ap):
-                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW])
+                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW],
+                       decisive=True)
                 advance(t)
                 return
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
@@ -163,7 +170,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
 def _begin_cites(phase: str, step: str | None) -> list[str]:
     return {"untap": [R.UNTAP], "upkeep": [R.UPKEEP], "draw": [R.DRAW_STEP], "begin_combat": [R.BEGIN_COMBAT],
             "declare_attackers": [R.DECLARE_ATTACKERS], "declare_blockers": [R.DECLARE_BLOCKERS],
-            "combat_damage": [R.ASSIGN_DAMAGE], "end_of_combat": [R.END_OF_COMBAT], "end_of_turn": [R.END_OF_TURN],
+            "combat_damage": [R.COMBAT_STEPS], "end_of_combat": [R.END_OF_COMBAT], "end_of_turn": [R.END_OF_TURN],
             "cleanup": [R.CLEANUP]}.get(step or "", [R.MAIN_PHASES])
 
 
@@ -172,15 +179,12 @@ def cleanup(t: Table) -> None:
     ap = st.active_player
     hand = st.in_zone(f"{ap}.hand")
     if len(hand) > HAND_LIMIT:
-        n = len(hand) - HAND_LIMIT
-        chosen = t.choice("cleanup_discard")
-        picked = [o for o in hand if chosen and o.id in chosen.cards][:n]
-        if len(picked) < n:
-            rest = [o for o in reversed(hand) if o not in picked][: n - len(picked)]
-            t.step("choice", f"{pname(st, ap)} 须弃到 {HAND_LIMIT} 张;场景未给出(for: cleanup_discard),"
-                   "按默认弃掉最后抓到的牌。", [R.CLEANUP_DISCARD])
-            picked += rest
+        picked = events.pick_from_hand(t, ap, "cleanup_discard", len(hand) - HAND_LIMIT,
+                                       f"弃牌(弃到 {HAND_LIMIT} 张)", [R.CLEANUP_DISCARD])
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
+    else:
+        t.nothing(f"{pname(st, ap)} 的手牌 {len(hand)} 张,不超过 {HAND_LIMIT} 张:不需弃牌。",
+                  [R.CLEANUP_DISCARD, R.HAND_SIZE])
     damaged = [o for o in st.objects if o.damage and o.zone.endswith(".play")]
     for o in damaged:
         t.set_obj(o, "damage", 0)

@@ -10,7 +10,15 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.mtg import costs
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.model import CARD_TYPES, COLORS, PHASES, SUBTYPES, VOCABULARY, StackEntry
+from judge_app.games.mtg.model import (
+    CARD_TYPES,
+    COLORS,
+    PHASES,
+    SUBTYPES,
+    TARGET_SELECTORS,
+    VOCABULARY,
+    StackEntry,
+)
 
 KEYWORD_NAMES = {t.key for t in VOCABULARY.keywords}
 MEMORY_KEYS = {"stack", "priority", "passes", "awaiting", "block_decider", "combat", "effects", "shields", "ts",
@@ -94,4 +102,49 @@ def validate(state: GameState[Any]) -> list[Problem]:
                     f"{', '.join(sorted(VOCABULARY.keys('events')))}")
             if ab.kind == "triggered" and ab.trigger is None:
                 add([*here, "abilities", j, "trigger"], "触发式异能需要 trigger")
+            for msg in unsupported_text(o, ab, pids, ids):
+                add([*here, "abilities", j], msg)
     return out
+
+
+STATIC_EFFECTS = {"anthem", "color_static", "star_pt", "if"}
+PERMANENT_TYPES = {"creature", "artifact", "enchantment", "land"}
+SELECTOR_FIELDS = ("target", "player", "to")
+
+
+def unsupported_text(o: Any, ab: Any, pids: list[str], ids: set[str]) -> list[str]:
+    """Card text the engine would otherwise run as a silent no-op, named (issue 16): a one-shot effect on a
+    static ability, spell text on a permanent card, an unknown selector, a type-changing effect to an unknown
+    type."""
+    out = []
+    effects = [*ab.effects, *(e for mode in (ab.modes or []) for e in mode)]
+    if ab.kind == "static":
+        for e in effects:
+            if e.type not in STATIC_EFFECTS:
+                out.append(f"无法建模:持续式异能 {ab.id!r} 中的效应 {e.type!r}(持续式异能只支持 anthem、"
+                           f"color_static、star_pt 及 if 条件;{R.STATIC})")
+    if ab.kind == "spell" and PERMANENT_TYPES & set(o.types):
+        extra = [e.type for e in effects if e.type != "targets"]
+        if extra:
+            out.append(f"无法建模:永久物牌上的咒语文字 {ab.id!r}({', '.join(extra)})——永久物咒语结算时只是进场"
+                       f"({R.LAST_STEP});请写成 triggered(enters_play)或 static 异能")
+    for e in effects:
+        for field in SELECTOR_FIELDS:
+            sel = getattr(e, field, None)
+            if not isinstance(sel, str) or (field == "to" and e.type != "redirect"):
+                continue  # elsewhere ``to`` names a zone, checked by the effect's own model
+            if not selector_ok(sel, pids, ids):
+                out.append(f"无法建模:效应 {e.type!r} 的 {field} {sel!r} 不是已知的选择器(可选: "
+                           f"{', '.join(TARGET_SELECTORS)};或对象/牌手 id)")
+        if e.type == "become":
+            bad = [x for x in e.types if x not in CARD_TYPES and x not in SUBTYPES]
+            if bad:
+                out.append(f"无法建模:become 的种类 {', '.join(bad)} 不是已知的种类({R.TYPE_CHANGE})")
+    return out
+
+
+def selector_ok(sel: str, pids: list[str], ids: set[str]) -> bool:
+    if sel in TARGET_SELECTORS or sel in pids or sel in ids or sel in ("self",):
+        return True
+    head, _, colours = sel.partition(":")
+    return head == "each_creature" and bool(colours) and all(c in COLORS for c in colours)
