@@ -381,5 +381,10 @@ def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
-    found = collect(t, [*extra, *(("destroyed", d.obj) for d in dead)])
-    resolve_all(t, order_by_side(found, sides), ctx, [])
+    found = order_by_side(collect(t, [*extra, *(("destroyed", d.obj) for d in dead)]), sides)
+    for side in sides:
+        classes = {tr.priority() for tr in found if tr.source.controller == side}
+        if len(classes) > 1:
+            t.step("procedure", f"{pname(t.state, side)} 一方有多种结算效果,按 随从被动 > 随从战死技 > 英雄的技能 > "
+                   "道具的技能 的顺序结算。", [R.POST_BOTH_DESTROYED])
+    resolve_all(t, found, ctx, [])

@@ -156,9 +156,9 @@ def draw_phase(t: Table) -> None:
         return
     if first_turn_of_first_player(st):
         t.step("procedure", f"抽牌阶段:{pname(st, pid)} 是先手玩家,第一回合不抽牌。",
-               [R.DRAW_PHASE, R.FIRST_TURN_NO_DRAW])
+               [R.FIRST_TURN_NO_DRAW])
     else:
-        draw(t, pid, 1, [R.DRAW_PHASE, R.DRAW_ONE])
+        draw(t, pid, 1, [R.DRAW_ONE])
         if st.game_over is not None:
             return
     if shown:
