@@ -73,7 +73,7 @@ def _timing(t: Table, action: Play) -> None:
     else:
         text, cites = (f"由回合玩家 {pname(st, action.player)} 在其行动阶段、拥有优先行动权时打出",
                        [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN])
-    t.step("check", f"回合处于{state_name}状态;{card.label} {text}。", [R.FOUR_STATES, *cites, R.PRIORITY_TIMING])
+    t.allow(f"回合处于{state_name}状态;{card.label} {text}。", [R.FOUR_STATES, *cites, R.PRIORITY_TIMING])
 
 
 def _enter_play(t: Table, action: Play) -> None:
@@ -119,10 +119,12 @@ def resolve_top(t: Table) -> None:
     item = st.stack[-1]
     card = st.obj(item.source)
     t.set_memory("priority", None)
-    t.step("resolution", f"结算结算链上的最新效果 {card.label}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    ability = card.ability(item.ability) if item.ability else None
+    what = f"{card.label} 的「{ability.text or ability.id}」" if ability else card.label
+    t.step("resolution", f"结算结算链上的最新效果 {what}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
     resolve_card(t, item, card)
     t.set_state("stack", st.stack[:-1])
-    if card.zone == CHAIN:
+    if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")
         missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
     cleanup(t, [R.CLEANUP_ITEM_REMOVED])

@@ -71,6 +71,12 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
         _move_triggers(t, o)
     if missing.halted(t):
         return
+    if not any(o.zone == to for o in units):
+        # 430: a recall is not a move, so no move completed and 427/319.7 do not call for a cleanup here;
+        # the chain item that asked for the move is removed next, and that cleanup (319.4) follows.
+        t.nothing("没有单位完成移动(改为召回,而召回不属于移动),不进行移动后的清理;"
+                  "清理在该效果从结算链上移除后进行。", [R.RECALL_NOT_MOVE, R.CLEANUP_ITEM_REMOVED])
+        return
     if is_battlefield(to) and any(o.zone == to for o in units):
         _contest(t, pid, to)
     t.step("procedure", "移动行动完成后,进行清理。", [R.MOVE_CLEANUP, R.CLEANUP_AFTER_MOVE])

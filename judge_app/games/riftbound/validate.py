@@ -18,6 +18,7 @@ from judge_app.games.riftbound.model import (
     Combat,
     LayerEffect,
     Mode,
+    MoveUnit,
     Showdown,
 )
 
@@ -134,6 +135,13 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
             if ab.trigger is not None and ab.trigger.event not in vocab["events"]:
                 add([*here, "abilities", j, "trigger", "event"], f"未知事件 {ab.trigger.event!r},可选: "
                     f"{', '.join(sorted(vocab['events']))}")
+            for k, eff in enumerate(ab.effects):
+                to = getattr(eff, "to", None)
+                if isinstance(eff, MoveUnit) and to != "chosen" and to not in fields \
+                        and not (to.endswith(".base") and to.split(".")[0] in {p.id for p in state.players}):
+                    add([*here, "abilities", j, "effects", k, "to"],
+                        f"移动的终点 {to!r} 无法建模:应为 chosen(结算时选择,{R.EFFECT_MOVE_SOURCE})、"
+                        "<玩家>.base 或本局的战场 (bf1…)")
         if o.zone in BATTLEFIELDS and o.zone not in fields:
             add([*here, "zone"], f"战场 {o.zone} 不在本局 (memory.battlefields)")
         if "battlefield" in o.types and o.zone not in BATTLEFIELDS:
