@@ -36,18 +36,18 @@ def play(t: Table, action: Play) -> None:
     t.set_state("stack", [*st.stack, StackItem(source=card.id, controller=action.player, targets=action.targets)])
     if existed:
         t.step("procedure", f"结算链已经存在,{card.label} 以待处理效果的状态放置到已存在的结算链上。",
-               [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
+               [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
     else:
         t.step("procedure", f"打出 {card.label} 创造出一条结算链(暂时存在的非场地区域),卡牌以待处理效果的状态置于其上;"
                f"{pname(st, action.player)} 成为首个活跃玩家,"
                f"回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
-               [R.CHAIN_ZONE, R.CHAIN_CARD, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.CHAIN_CREATED,
+               [R.CHAIN_CARD, R.CHAIN_PENDING_PLACED,
                 R.CHAIN_FIRST_ACTIVE, R.CHAIN_CLOSED])
     missing.unsupported(t, f"{card.label} 的打出步骤(费用、目标与“检查合法性”)", missing.PLAY_CARD,
                         R.CONFIRM_PENDING)
     t.step("procedure", f"步骤1:确认。{pname(st, action.player)} 完成打出步骤(不让过优先行动权),"
            f"{card.label} 成为已确认的结算链效果。",
-           [R.CONFIRM, R.CONFIRM_PENDING, R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
+           [R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
     cleanup(t, [R.CLEANUP_OPEN_CLOSED if not existed else R.CLEANUP_ITEM_LEGAL])
     if "unit" in card.types or "gear" in card.types:
         _enter_play(t, action)
@@ -55,7 +55,7 @@ def play(t: Table, action: Play) -> None:
     t.set_memory("priority", action.player)
     t.set_memory("passes", 0)
     t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, action.player)} 获得优先行动权并成为"
-           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM, R.EXECUTE])
+           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
 
 
 def _timing(t: Table, action: Play) -> None:
@@ -73,7 +73,7 @@ def _timing(t: Table, action: Play) -> None:
     else:
         text, cites = (f"由回合玩家 {pname(st, action.player)} 在其行动阶段、拥有优先行动权时打出",
                        [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN])
-    t.allow(f"回合处于{state_name}状态;{card.label} {text}。", [R.FOUR_STATES, *cites, R.PRIORITY_TIMING])
+    t.allow(f"回合处于{state_name}状态;{card.label} {text}。", [*cites, R.PRIORITY_TIMING])
 
 
 def _enter_play(t: Table, action: Play) -> None:
@@ -106,11 +106,11 @@ def pass_priority(t: Table, pid: str) -> None:
         t.set_memory("priority", nxt)
         t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:"
                             "执行)。",
-               [R.EXECUTE_PASS, R.EXECUTE_PASS_NEXT, R.PASS_STEP, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
+               [R.EXECUTE_PASS_NEXT, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
                 *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
         return
     t.step("procedure", f"{pname(st, pid)} 让过;所有玩家都在没有添加效果的情况下让过,进入步骤4:结算。",
-           [R.PASS_STEP, R.PASS_ALL, R.RESOLVE])
+           [R.PASS_ALL])
     resolve_top(t)
 
 

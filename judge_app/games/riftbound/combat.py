@@ -134,7 +134,7 @@ def resolution_step(t: Table) -> None:
     assert c is not None
     b = c.battlefield
     t.step("procedure", "步骤3:结算步骤。进行一次战斗清理(特殊清理),插入步骤 2a、2b、2c。",
-           [R.RESOLUTION_STEP, R.COMBAT_CLEANUP, R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP, R.SPECIAL_CLEANUP_STEPS])
+           [R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP_STEPS])
 
     def clear_damage(t: Table) -> None:
         hurt = [o for o in t.state.objects if o.damage and "unit" in o.types]

@@ -25,9 +25,9 @@ def _has_priority(c: Checks, state: State, pid: str) -> None:
         c.refuse("此时没有任何玩家拥有优先行动权,所有玩家均无法进行自决行动。", R.NO_PRIORITY)
     elif holder != pid:
         c.refuse(f"优先行动权在 {pname(state, holder)} 手中;只有拥有优先行动权的玩家方可进行自决行动。",
-                 R.ONE_PRIORITY, R.PRIORITY_NEEDED)
+                 R.PRIORITY_NEEDED)
     else:
-        c.allow(f"{pname(state, pid)} 拥有优先行动权,可以进行自决行动。", R.PRIORITY_NEEDED)
+        c.allow(f"{pname(state, pid)} 拥有优先行动权,可以进行自决行动。", R.PRIORITY_TIMING)
 
 
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
@@ -48,7 +48,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             _has_priority(c, state, action.player)
         case Pass():
             if closed(state):
-                c.allow("结算链存在(闭环状态):拥有优先行动权的活跃玩家可以让过。", R.EXECUTE_PASS)
+                c.allow("结算链存在(闭环状态):拥有优先行动权的活跃玩家可以让过。", R.EXECUTE_PASS_NEXT)
                 _has_priority(c, state, action.player)
                 _check_resolution_choices(c, state, action)
             elif showdown(state) is not None:
@@ -152,7 +152,7 @@ def _check_move(c: Checks, state: State, action: Move) -> None:
             c.refuse(f"{o.label} 已经在 {to}。", R.MOVE_FROM_TO)
         elif o.controller == action.player:
             c.allow(f"{o.label} 是 {pname(state, action.player)} 控制的单位,从场上的一个位置移动到另一个位置。",
-                    R.ONLY_UNITS_MOVE, R.MOVE_FROM_TO)
+                    R.ONLY_UNITS_MOVE, R.MOVE_DEFINED)
     if c.ok:
         problem = destination_problem(state, action.player, to)
         if problem is not None:

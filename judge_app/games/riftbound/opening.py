@@ -31,7 +31,7 @@ def start_showdown(t: Table, b: str, cite: str) -> None:
     t.set_memory("showdown", Showdown(battlefield=b, combat=False, initiator=initiator).model_dump())
     t.step("procedure", f"回合处于普通开环状态,在{bf_name(st, b)}开始一次法术对决(独立阶段,不触发战斗);"
            "回合进入法术对决开环状态。",
-           [cite, R.SHOWDOWN_START, R.SHOWDOWN_UNCONTROLLED, R.SHOWDOWN_NO_COMBAT, R.SHOWDOWN_STATE, R.SHOWDOWN_OPEN])
+           [cite, R.SHOWDOWN_UNCONTROLLED, R.SHOWDOWN_NO_COMBAT, R.SHOWDOWN_STATE, R.SHOWDOWN_OPEN])
     t.step("procedure", "该法术对决没有初始结算链。", [R.SHOWDOWN_INITIAL_CHAIN])
     give_focus(t, initiator, [R.SHOWDOWN_FOCUS])
 
@@ -47,12 +47,12 @@ def start_combat(t: Table, b: str, cite: str) -> None:
     t.set_memory("combat", Combat(battlefield=b, attacker=attacker, defender=defender).model_dump())
     t.step("procedure", f"在{bf_name(st, b)}开始一次战斗({pname(st, attacker)} 对 {pname(st, defender)});"
            "战斗只在两名玩家之间发生,按战斗步骤进行。",
-           [cite, R.COMBAT_WHEN, R.COMBAT_TWO_PLAYERS, R.COMBAT_ONLY_TWO, R.COMBAT_STEPS])
+           [cite, R.COMBAT_WHEN, R.COMBAT_TWO_PLAYERS, R.COMBAT_ONLY_TWO])
     t.set_memory("showdown", Showdown(battlefield=b, combat=True, initiator=attacker).model_dump())
     t.step("procedure", "步骤1:法术对决步骤。法术对决作为战斗的首个步骤开启,回合进入法术对决开环状态。",
            [R.COMBAT_SHOWDOWN_STEP, R.SHOWDOWN_COMBAT_FIRST, R.SHOWDOWN_IN_COMBAT, R.SHOWDOWN_OPEN])
     t.step("procedure", f"{pname(st, attacker)} 的单位使战场进入争夺状态,成为进攻方;{pname(st, defender)} 成为防守方。",
-           [R.ROLES, R.ATTACKER_PLAYER, R.DEFENDER_PLAYER])
+           [R.ATTACKER_PLAYER, R.DEFENDER_PLAYER])
     for o in units_at(st, b):
         role = ATTACKER if o.controller == attacker else DEFENDER if o.controller == defender else None
         if role:
@@ -105,7 +105,7 @@ def initial_chain(t: Table, attacker: str, defender: str, triggered: list[tuple[
     t.set_state("stack", [*st.stack, *items])
     t.set_memory("initial_chain", True)
     t.step("procedure", "步骤1:确认。初始结算链上的触发式技能成为已确认的结算链效果。",
-           [R.COMBAT_TRIGGERS, R.CONFIRM_PENDING, R.CHAIN_CONFIRMED])
+           [R.COMBAT_TRIGGERS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
     t.step("procedure", "创建了初始结算链:回合进入法术对决闭环状态;玩家可以照常在结算链上执行行动。",
            [R.COMBAT_CLOSED, R.CHAIN_CLOSED, R.SHOWDOWN_CLOSED, R.COMBAT_CHAIN_ACTIONS])
     top = items[-1].controller
