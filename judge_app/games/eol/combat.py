@@ -73,7 +73,7 @@ def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
     life = t.resource(target.controller, "life")
     t.set_resource(target.controller, "life", life - damage)
     t.step("resolution", f"{attacker.label} 的攻击力 {formula} = {value};{pname(st, target.controller)} 的英雄失去 "
-           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY])
+           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY], decisive=True)
 
 
 def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
@@ -118,7 +118,7 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         losers, text = [attacker], f"{defender.label} 获胜,{attacker.label} 进入濒死状态。"
     else:
         losers, text = [attacker, defender], "双方最终攻击力相同,按先进攻方后防守方的顺序依次进入濒死状态。"
-    t.step("procedure", text, [R.COMBAT_COMPARE])
+    t.step("procedure", text, [R.COMBAT_COMPARE], decisive=True)
     if losers == [defender]:
         t.nothing(f"{attacker.label} 最终攻击力 {va} > {vd},不进入濒死状态,存活。", [R.COMBAT_COMPARE])
     elif losers == [attacker]:

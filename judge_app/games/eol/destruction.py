@@ -54,7 +54,8 @@ def replacement(t: Table, dead: list[Dead]) -> None:
     defender = t.state.opponent(t.state.active_player)
     for d in dead:
         if not d.was_awake:
-            t.nothing(f"{d.obj.label} 死亡时处于沉睡状态(从未被唤醒),不进行随从补充。", [R.REPLACEMENT])
+            t.nothing(f"{d.obj.label} 死亡时处于沉睡状态(从未被唤醒),不进行随从补充。", [R.REPLACEMENT],
+                      decisive=True)
     ordered = sorted((d for d in dead if d.was_awake), key=lambda d: (d.controller != defender, d.slot or 0))
     if len({d.controller for d in ordered}) > 1:
         t.step("procedure", f"双方唤醒的随从同时死亡,防守方 {pname(t.state, defender)} 优先进行随从补充。",

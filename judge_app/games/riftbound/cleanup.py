@@ -82,7 +82,7 @@ def _lethal(t: Table, why: list[str]) -> None:
         t.remove_status(o, ATTACKER, DEFENDER)
         t.move(o, f"{o.owner}.trash")
         t.step("procedure", f"{o.label} 的伤害标记 {dmg} 点不少于其战力 {m},被摧毁,置入拥有者的废牌堆。",
-               [R.CLEANUP_STEPS, R.CLEANUP_LETHAL, *why])
+               [R.CLEANUP_LETHAL, *why], decisive=True)
 
 
 def _on_board(zone: str) -> bool:

@@ -101,7 +101,7 @@ def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
                f"按合法的默认顺序:{'、'.join(o.label for o in order)}。", [R.ASSIGN])
     elif [o.id for o in order if o.id in wanted] != [w for w in wanted if any(o.id == w for o in units)]:
         t.step("check", f"{pname(st, pid)} 希望的顺序违反伤害分配的要求,调整为:{'、'.join(o.label for o in order)}。",
-               [R.ASSIGN_OBEY, *cites])
+               [R.ASSIGN_OBEY, *cites], decisive=True)
     plan: dict[str, int] = {}
     left = total
     mandatory = [o for o in order if IMMUNE not in o.status]
@@ -175,10 +175,11 @@ def resolution_step(t: Table) -> None:
         set_bf(t, b, controller=pid)
         t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,"
                             "确立对该战场的控制权。",
-               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE])
+               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE], decisive=True)
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",
                    [R.COMBAT_CONQUER, R.CONQUER])
         score(t, pid, b, "conquer")
     elif here:
-        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL])
+        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL],
+               decisive=True)

@@ -160,7 +160,7 @@ def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
     to = chosen.targets[0]
     where = bf_name(t.state, to) if to.startswith("bf") else f"{pname(t.state, item.controller)}的基地"
     t.step("choice", f"{card.label} 结算时,{pname(t.state, item.controller)} 选择移动的终点:{where}。",
-           [R.EFFECT_MOVE_SOURCE])
+           [R.EFFECT_MOVE_SOURCE], decisive=True)
     return to
 
 

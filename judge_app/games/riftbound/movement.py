@@ -61,7 +61,7 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
             t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,"
                    f"且战斗双方均不包含 {pname(st, o.controller)},"
                                 ""
-                   f"改为召回 {o.label}。", [R.MOVE_INVALID_RECALL])
+                   f"改为召回 {o.label}。", [R.MOVE_INVALID_RECALL], decisive=True)
             recall(t, o, [R.MOVE_INVALID_RECALL])
             continue
         start = o.zone

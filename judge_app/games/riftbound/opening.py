@@ -101,7 +101,8 @@ def initial_chain(t: Table, attacker: str, defender: str, triggered: list[tuple[
             role = ("拥有焦点的进攻方最先" if pid == attacker else "防守方最后" if pid == defender
                     else "非防守方按回合顺序")
             t.step("procedure", f"{pname(st, pid)} 将 {o.label} 的「{ab.text or ab.id}」放入初始结算链"
-                   f"(第 {len(items)} 个;{role})。", [R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER])
+                   f"(第 {len(items)} 个;{role})。", [R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER],
+                   decisive=True)
     t.set_state("stack", [*st.stack, *items])
     t.set_memory("initial_chain", True)
     t.step("procedure", "步骤1:确认。初始结算链上的触发式技能成为已确认的结算链效果。",
