@@ -104,7 +104,7 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         _turn_back(t, defender, was_face_down)
         return
     if not (on_board(attacker) and on_board(defender)):
-        t.step("check", "参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
+        t.nothing("参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
         _turn_back(t, defender, was_face_down)
         return
     ca, cd, _ = coefficients(t, attacker, defender)
@@ -164,7 +164,7 @@ def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead]) -> None:
     if not destroyed_defender or not on_board(attacker) or REATTACK not in attacker.keywords:
         return
     if REATTACK_USED in attacker.status:
-        t.step("check", f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
+        t.nothing(f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
         return
     t.add_status(attacker, REATTACK_READY)
     t.step("trigger", f"{attacker.label} 的再动:成功破坏对方随从,可再次攻击一个目标(可以是对方英雄)。", [R.REATTACK])

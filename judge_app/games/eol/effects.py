@@ -110,7 +110,7 @@ def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
     idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
     if idle and is_minion(obj) and not awake(obj):
         names = "、".join(a.text or a.id for a in idle)
-        t.step("check", f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
+        t.nothing(f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
 
 
 # --- resolving abilities -------------------------------------------------------------------------------------
@@ -324,7 +324,7 @@ def to_display(t: Table, pid: str, count: int, chosen: Choice | None) -> None:
 def change_control(t: Table, obj: Obj, to: str) -> None:
     """心控: move the minion to ``to``'s row. How far ownership goes is an interpretation point."""
     if not is_minion(obj) or not on_board(obj) or obj.controller == to:
-        t.step("check", f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
+        t.nothing(f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
         return
     reading = t.reading(I.MIND_CONTROL.id, f"{obj.label} 被心控。")
     slots = free_slots(t.state, to)

@@ -83,7 +83,23 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             _check_attack(c, state, action, interpretations)
         case _:
             illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
+    _check_replacement_choices(c, state, action)
     return c.verdict()
+
+
+def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
+    """A 随从补充 choice (2.3.1.1) names minion cards from the hand of the dead minion's controller; any other
+    card is an illegal choice, refused here rather than turned into “no replacement” while resolving."""
+    for ch in action.choices:
+        if not ch.for_.startswith("replace:") or not ch.use:
+            continue
+        dead = state.find(ch.for_.split(":", 1)[1])
+        owner = dead.controller if dead is not None else action.player
+        for oid in ch.cards:
+            card = state.find(oid)
+            if card is None or card.zone != f"{owner}.hand" or not is_minion(card):
+                c.refuse(f"随从补充的选择 {oid} 不是 {pname(state, owner)} 手牌中的随从卡;只能从手牌将随从以沉睡状态"
+                         "放置于死亡的位置。", R.REPLACEMENT)
 
 
 def _check_replace(state: State, action: Replace) -> None:

@@ -39,7 +39,7 @@ def damage_step(t: Table) -> None:
             ch = characteristics(st, o)
             parts.append(f"{o.label} {ch.might}")
             for text, cites in ch.notes:
-                t.step("check", f"{o.label}:{text}", cites)
+                t.allow(f"{o.label}:{text}", cites)
         totals[side] = sum(characteristics(st, o).might for o in units)
         t.step("procedure", f"{pname(st, side)} 的战力总和:"
                             f"{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])

@@ -106,10 +106,10 @@ class RiftboundGame(GameModule):
         o = t.state.obj(action.object)
         c = characteristics(t.state, o)
         for text, cites in c.notes:
-            t.step("check", text, cites)
+            t.allow(text, cites)
         kws = f",关键词 {'、'.join(c.keywords)}" if c.keywords else ""
         tags = f",标签 {'、'.join(c.tags)}" if c.tags else ""
-        t.step("check", f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
+        t.allow(f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
 
     def answer(self, table: Table) -> str:
         st = table.state

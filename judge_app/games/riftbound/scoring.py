@@ -16,7 +16,7 @@ def score(t: Table, pid: str, bf_id: str, how: Literal["conquer", "hold"]) -> No
     who, where = pname(st, pid), bf_name(st, bf_id)
     way, cite = ("征服", R.CONQUER) if how == "conquer" else ("据守", R.HOLD)
     if bf_id in scored(st, pid):
-        t.step("check", f"{who} 本回合已通过{where}得分;每个回合每个战场只能得一分,此次{way}不得分。",
+        t.nothing(f"{who} 本回合已通过{where}得分;每个回合每个战场只能得一分,此次{way}不得分。",
                [cite, R.ONE_POINT_PER_BF])
         return
     t.set_memory("scored", {**st.memory.get("scored", {}), pid: [*scored(st, pid), bf_id]})
@@ -61,4 +61,4 @@ def check_win(t: Table, pid: str) -> None:
     if st.game_over is None and t.resource(pid, "points") >= mode(st).winning_score:
         reason = (f"{pname(st, pid)} 的分数达到游戏模式的获胜得分 {mode(st).winning_score},即刻赢得游戏。")
         t.end_game("win", pid, reason, [R.WIN, R.MODE_WINNING_SCORE])
-        t.step("check", reason, [R.WIN, R.MODE_WINNING_SCORE])
+        t.allow(reason, [R.WIN, R.MODE_WINNING_SCORE])
