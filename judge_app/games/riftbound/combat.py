@@ -57,7 +57,7 @@ def damage_step(t: Table) -> None:
            [R.ASSIGN_NOT_DEAL, R.ASSIGN_SIMULTANEOUS, R.DEAL_DAMAGE])
 
 
-def _groups(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
+def assignment_order(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
     """The legal assignment order nearest the player's wish: [壁垒] first, unmarked next, “last” last; a
     unit with both may go first or last (439.1.d.7); immune units are bound by nothing (439.1.d.9)."""
     rank = {oid: i for i, oid in enumerate(wanted)}
@@ -95,7 +95,7 @@ def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
     st = t.state
     choice = t.choice(f"assign:{pid}")
     wanted = list(choice.targets) if choice else []
-    order, cites = _groups(st, units, wanted)
+    order, cites = assignment_order(st, units, wanted)
     if choice is None:
         t.step("choice", f"{pname(st, pid)} 分配伤害的顺序未在场景中给出(choices: for assign:{pid}),"
                f"按合法的默认顺序:{'、'.join(o.label for o in order)}。", [R.ASSIGN])

@@ -11,9 +11,32 @@ from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf_ids, closed, focus, is_battlefield, is_unit, pname, priority, showdown
+from judge_app.games.riftbound.board import (
+    bf_ids,
+    closed,
+    combat,
+    focus,
+    is_battlefield,
+    is_unit,
+    pname,
+    priority,
+    showdown,
+    units_at,
+)
+from judge_app.games.riftbound.combat import assignment_order
 from judge_app.games.riftbound.layers import keywords
-from judge_app.games.riftbound.model import REACTION, SWIFT, EndTurn, Inspect, Move, MoveUnit, Pass, Play
+from judge_app.games.riftbound.model import (
+    ATTACKER,
+    DEFENDER,
+    REACTION,
+    SWIFT,
+    EndTurn,
+    Inspect,
+    Move,
+    MoveUnit,
+    Pass,
+    Play,
+)
 from judge_app.games.riftbound.movement import destination_problem
 
 State = GameState[Any]
@@ -55,6 +78,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
                 c.require(focus(state) == action.player, (R.SHOWDOWN_PASS, R.FOCUS_NEEDED),
                           ok=f"法术对决开环状态,{pname(state, action.player)} 拥有焦点,可以让过。",
                           no=f"法术对决开环状态下只有拥有焦点的玩家({pname(state, focus(state))})可以行动或让过。")
+                _check_assignment_choices(c, state, action)
             else:
                 c.refuse("普通开环状态下没有结算链或法术对决可以让过;回合玩家没有想执行的自决行动时应表明结束回合"
                          "(end_turn)。", R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
@@ -65,6 +89,30 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         case _:
             illegal(f"riftbound 没有 {action.type} 动作。", R.PRIORITY_NEEDED)
     return c.verdict()
+
+
+def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
+    """The pass that closes a combat's showdown leads straight to the damage step (345.1), so it carries each
+    player's assignment order (``assign:<player>``). A wish that breaks the assignment rules is an illegal
+    choice (439.1.d.5: players must obey them), refused here rather than swapped for the legal order."""
+    sd, fight = showdown(state), combat(state)
+    if sd is None or not sd.combat or fight is None or state.memory.get("passes", 0) + 1 < len(state.players):
+        return
+    for pid, role in ((fight.attacker, DEFENDER), (fight.defender, ATTACKER)):
+        chosen = action.choice(f"assign:{pid}")
+        if chosen is None:
+            continue
+        units = [o for o in units_at(state, fight.battlefield) if role in o.status]
+        ids = {o.id for o in units}
+        wanted = [w for w in chosen.targets if w in ids]
+        order, cites = assignment_order(state, units, list(chosen.targets))
+        legal = [o.id for o in order if o.id in wanted]
+        if legal != wanted:
+            c.refuse(f"{pname(state, pid)} 分配伤害的顺序 {'、'.join(wanted)} 违反伤害分配的要求;合法的顺序为 "
+                     f"{'、'.join(o.label for o in order)}。", R.ASSIGN_OBEY, *cites,
+                     *([R.ASSIGN_LETHAL_FIRST] if R.ASSIGN_IMMUNE in cites else []))
+        else:
+            c.allow(f"{pname(state, pid)} 分配伤害的顺序符合伤害分配的要求。", R.ASSIGN_OBEY, *cites)
 
 
 def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
