@@ -84,7 +84,22 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         case _:
             illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
     _check_replacement_choices(c, state, action)
+    _check_mode_choices(c, state, action)
     return c.verdict()
+
+
+def _check_mode_choices(c: Checks, state: State, action: Action) -> None:
+    """A “选择” ability (4.2.11) picks one of its listed effects; a mode it does not have is an illegal choice,
+    refused rather than replaced by the first option."""
+    for ch in action.choices:
+        src_id, _, ab_id = ch.for_.partition(".")
+        src = state.find(src_id)
+        ability = src.ability(ab_id) if src is not None and ab_id else None
+        if ability is None or not ability.modes or ch.mode is None:
+            continue
+        if ch.mode >= len(ability.modes):
+            c.refuse(f"「{ability.text or ability.id}」只有 {len(ability.modes)} 项可选效果,没有第 {ch.mode + 1} 项"
+                     "(mode 从 0 起计)。", R.CHOOSE)
 
 
 def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
