@@ -188,7 +188,13 @@ def _choose(t: Table, pending: list[str], key: str, cite: str) -> str:
     choice = t.choice(key)
     picked = next((b for b in (choice.targets if choice else []) if b in pending), None)
     names = "、".join(bf_name(st, b) for b in pending)
-    if picked is None:
+    if picked is None and choice is not None and choice.targets:
+        # A choice was given but names no battlefield where one is pending: say so instead of passing it over.
+        picked = pending[0]
+        t.step("check", f"多处战场的{what}待发生({names}),由回合玩家选择;场景给出的 {'、'.join(choice.targets)} "
+               f"不是其中之一,无法采用,改按默认选择{bf_name(st, picked)}。", [cite, R.COMBAT_TURN_PLAYER_CHOOSES],
+               decisive=True)
+    elif picked is None:
         picked = pending[0]
         t.step("choice", f"多处战场的{what}待发生({names}),由回合玩家选择;场景未给出(choices: for {key}),"
                f"默认选择{bf_name(st, picked)}。", [cite, R.COMBAT_TURN_PLAYER_CHOOSES])
