@@ -31,16 +31,16 @@ def check_game_over(t: Table) -> None:
         winner = t.state.opponent(loser)
         reason = f"{pname(t.state, loser)} 的{why[cite]},{pname(t.state, winner)} 获胜。"
         t.end_game("win", winner, reason, [cite])
-        t.allow(reason, [cite])
+        t.step("check", reason, [cite])
         return
     reading = t.reading(I.SIMULTANEOUS_LOSS.id, "双方同时满足失败条件。")
     cites = sorted(set(lost.values()))
     if reading == "draw":
         t.end_game("draw", None, "双方同时满足失败条件,平局。", cites)
-        t.allow("双方同时满足失败条件,平局。", cites)
+        t.step("check", "双方同时满足失败条件,平局。", cites)
     else:
         active = t.state.active_player
         winner = t.state.opponent(active)
         reason = f"双方同时满足失败条件,按所选解读当前回合玩家 {pname(t.state, active)} 判负。"
         t.end_game("win", winner, reason, cites)
-        t.allow(reason, cites)
+        t.step("check", reason, cites)
