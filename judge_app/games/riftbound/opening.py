@@ -127,8 +127,9 @@ def _own_order(t: Table, pid: str, mine: list[tuple[Obj, Ability[Any]]]) -> list
     chosen = t.choice(f"trigger_order:{pid}")
     keyed = {f"{o.id}.{ab.id}": (o, ab) for o, ab in mine}
     if chosen is not None and sorted(chosen.targets) == sorted(keyed):
-        t.step("choice", f"{pname(t.state, pid)} 按所给顺序放入自己的触发式技能:{'、'.join(chosen.targets)}。",
-               [R.COMBAT_TRIGGER_ORDER])
+        t.step("choice", f"{pname(t.state, pid)} 按所给顺序放入自己的触发式技能:{'、'.join(chosen.targets)}"
+               f"(同一玩家自己的触发式技能之间的顺序属于{missing.absent(missing.TRIGGERED)[:-1]};按场景给出的顺序)。",
+               [R.COMBAT_TRIGGER_ORDER, missing.TRIGGERED.cited_by])
         return [keyed[k] for k in chosen.targets]
     missing.unsupported(t, f"{pname(t.state, pid)} 自己的多个触发式技能之间的顺序(场景可用 choices: for "
                         f"trigger_order:{pid} 给出;此处按场上顺序)", missing.TRIGGERED, R.COMBAT_TRIGGER_ORDER)

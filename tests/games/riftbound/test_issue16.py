@@ -73,3 +73,9 @@ def test_validate_names_card_text_the_engine_cannot_model(type_: str, stats: str
     with pytest.raises(ScenarioError) as e:
         loads_scenario(text)
     assert any(says in p.message for p in e.value.problems)
+
+
+def test_one_players_own_triggers_go_on_in_the_given_order_and_resolve_last_in_first_out() -> None:
+    trace = run(load_scenario(SCENARIOS / "triggered-own-order-chosen.yaml")).trace
+    resolved = [s.text for s in trace.steps if s.kind == "resolution" and R.RESOLVE_NEWEST in s.cites]
+    assert "突袭者" in resolved[0] and "斥候" in resolved[1]
