@@ -54,8 +54,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     c = Checks()
     match action:
         case Replace():
-            _check_replace(state, action)
-            c.allow("准备阶段抽取起始手牌后,每名玩家可以置换一次手牌。", R.SETUP_REPLACE)
+            _check_replace(c, state, action)
         case PlaceMinion():
             _check_place(c, state, action)
         case Pass():
@@ -117,14 +116,15 @@ def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
                          "放置于死亡的位置。", R.REPLACEMENT)
 
 
-def _check_replace(state: State, action: Replace) -> None:
-    if state.phase != "setup" or state.step != "replace":
-        illegal("只能在游戏准备阶段抽取起始手牌后置换手牌。", R.SETUP_REPLACE)
-    if action.player in state.memory.get("replaced", []):
-        illegal(f"{pname(state, action.player)} 已经置换过手牌。", R.SETUP_REPLACE)
+def _check_replace(c: Checks, state: State, action: Replace) -> None:
+    c.require(state.phase == "setup" and state.step == "replace", R.SETUP_REPLACE,
+              ok="游戏准备阶段,抽取起始手牌后可以置换手牌。", no="只能在游戏准备阶段抽取起始手牌后置换手牌。")
+    c.require(action.player not in state.memory.get("replaced", []), R.SETUP_REPLACE,
+              ok=f"{pname(state, action.player)} 尚未置换过手牌(每名玩家一次)。",
+              no=f"{pname(state, action.player)} 已经置换过手牌。")
     for oid in action.cards:
         if state.obj(oid).zone != f"{action.player}.hand":
-            illegal(f"{oid} 不在 {pname(state, action.player)} 的手牌中。", R.SETUP_REPLACE_HOW)
+            c.refuse(f"{oid} 不在 {pname(state, action.player)} 的手牌中。", R.SETUP_REPLACE_HOW)
 
 
 def _placer(state: State) -> str | None:
