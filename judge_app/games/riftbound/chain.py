@@ -10,19 +10,16 @@ from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import (
     bf,
     bf_name,
-    closed,
     combat,
     is_battlefield,
     mode,
     next_player,
     pname,
     showdown,
-    turn_state_name,
 )
 from judge_app.games.riftbound.cleanup import cleanup
 from judge_app.games.riftbound.effects import resolve_card
-from judge_app.games.riftbound.layers import keywords
-from judge_app.games.riftbound.model import CHAIN, REACTION, SWIFT, Play
+from judge_app.games.riftbound.model import CHAIN, Play
 from judge_app.games.riftbound.opening import give_focus
 from judge_app.games.riftbound.showdown import back_to_neutral
 
@@ -31,7 +28,6 @@ def play(t: Table, action: Play) -> None:
     st = t.state
     card = st.obj(action.card)
     existed = bool(st.stack)
-    _timing(t, action)
     t.move(card, CHAIN, top=False)
     t.set_state("stack", [*st.stack, StackItem(source=card.id, controller=action.player, targets=action.targets)])
     if existed:
@@ -56,24 +52,6 @@ def play(t: Table, action: Play) -> None:
     t.set_memory("passes", 0)
     t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, action.player)} 获得优先行动权并成为"
            "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
-
-
-def _timing(t: Table, action: Play) -> None:
-    """Say why the card may be played now (the check itself is in legality)."""
-    st = t.state
-    card = st.obj(action.card)
-    kws = keywords(st, card)
-    state_name = turn_state_name(st)
-    if closed(st):
-        text, cites = f"带有[{REACTION}],闭环状态下可以打出", [R.CLOSED_TIMING, R.EXECUTE_REACTION, R.EXECUTE_PLAY]
-    elif showdown(st) is not None:
-        kw = SWIFT if SWIFT in kws else REACTION
-        text, cites = f"带有[{kw}],且 {pname(st, action.player)} 拥有焦点", [R.SHOWDOWN_TIMING, R.FOCUS_NEEDED,
-                                                                       R.SHOWDOWN_PLAY]
-    else:
-        text, cites = (f"由回合玩家 {pname(st, action.player)} 在其行动阶段、拥有优先行动权时打出",
-                       [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN])
-    t.allow(f"回合处于{state_name}状态;{card.label} {text}。", [*cites, R.PRIORITY_TIMING])
 
 
 def _enter_play(t: Table, action: Play) -> None:

@@ -152,8 +152,8 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
     _has_priority(c, state, action.player)
     kws = keywords(state, card)
     if showdown(state) is not None and not closed(state):
-        c.require(focus(state) == action.player, R.FOCUS_NEEDED,
-                  ok=f"法术对决开环状态,{pname(state, action.player)} 拥有焦点。",
+        c.require(focus(state) == action.player, (R.FOCUS_NEEDED, R.SHOWDOWN_PLAY),
+                  ok=f"法术对决开环状态,{pname(state, action.player)} 拥有焦点,可以打出卡牌。",
                   no="法术对决开环状态下只有拥有焦点的玩家可以打出卡牌。")
         if SWIFT in kws or REACTION in kws:
             c.allow(f"{card.label} 带有[{SWIFT if SWIFT in kws else REACTION}],法术对决状态下可以打出。",
@@ -163,7 +163,8 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
                      R.SHOWDOWN_TIMING, R.FOCUS_RESTRICTIONS, R.SHOWDOWN_STATE_DEFAULT)
     elif closed(state):
         if REACTION in kws:
-            c.allow(f"{card.label} 带有[反应],闭环状态下可以打出。", R.CLOSED_TIMING, R.EXECUTE_REACTION)
+            c.allow(f"{card.label} 带有[反应],闭环状态下活跃玩家可以打出。", R.CLOSED_TIMING, R.EXECUTE_PLAY,
+                    R.EXECUTE_REACTION)
         else:
             c.refuse(f"{card.label} 没有[反应];闭环状态下仅有带有[反应]的卡牌可以打出。",
                      R.CLOSED_TIMING, R.CHAIN_NO_CARDS, R.EXECUTE_CLOSED_DEFAULT, R.EXECUTE_REACTION)
