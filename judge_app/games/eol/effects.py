@@ -150,7 +150,7 @@ def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[
         for eff in effects:
             if t.state.game_over is not None:
                 break
-            apply_effect(t, eff, source, chosen, ctx)
+            apply_effect(t, eff, source, chosen, ctx, kind_cite)
     finally:
         t.depth -= 1
 
@@ -193,7 +193,9 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
 
 
 # --- effects ------------------------------------------------------------------------------------------------
-def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx) -> None:
+def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx,
+                 kind_cite: str = R.ITEM_SKILLS) -> None:
+    """Apply one effect; ``kind_cite`` is the rule for the kind of ability it belongs to (why it happens)."""
     st = t.state
     if hasattr(eff, "target"):
         objs = targets(t, eff.target, source, chosen, ctx)
@@ -224,7 +226,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
         case "draw":
             pid = player_of(t, eff.player, source)
             if pid:
-                draw(t, pid, eff.count, [])
+                draw(t, pid, eff.count, [kind_cite])
         case "discard":
             pid = player_of(t, eff.player, source)
             if pid:
