@@ -12,12 +12,13 @@ from judge_app.games.riftbound.board import (
     bf_name,
     combat,
     is_battlefield,
+    is_unit,
     mode,
     next_player,
     pname,
     showdown,
 )
-from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.effects import resolve_card
 from judge_app.games.riftbound.model import CHAIN, Play
 from judge_app.games.riftbound.opening import give_focus
@@ -100,12 +101,14 @@ def resolve_top(t: Table) -> None:
     ability = card.ability(item.ability) if item.ability else None
     what = f"{card.label} 的「{ability.text or ability.id}」" if ability else card.label
     t.step("resolution", f"结算结算链上的最新效果 {what}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    before = {o.id: o.damage for o in st.objects if is_unit(o)}
     resolve_card(t, item, card)
     t.set_state("stack", st.stack[:-1])
     if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")
         missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
     cleanup(t, [R.CLEANUP_ITEM_REMOVED])
+    survivors_note(t, [o for o in st.objects if is_unit(o) and o.damage > before.get(o.id, 0)])
     if st.game_over is None:
         _after_chain_change(t, item.controller, immediate=False)
 

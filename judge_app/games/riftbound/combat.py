@@ -11,7 +11,7 @@ from judge_app.engine.table import Table
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf, bf_name, combat, players_with_units, pname, scored, set_bf, units_at
-from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.layers import characteristics
 from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
 from judge_app.games.riftbound.recall import recall
@@ -55,6 +55,7 @@ def damage_step(t: Table) -> None:
             dealt.append(f"{o.label} 受到 {amount} 点")
     t.step("procedure", "所有伤害分配完毕后同时造成:" + ";".join(dealt) + "。",
            [R.ASSIGN_NOT_DEAL, R.ASSIGN_SIMULTANEOUS, R.DEAL_DAMAGE])
+    survivors_note(t, [o for o in attackers + defenders if plan.get(o.id, 0) and IMMUNE not in o.status])
 
 
 def assignment_order(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
