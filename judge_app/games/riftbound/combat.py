@@ -153,6 +153,10 @@ def resolution_step(t: Table) -> None:
                    f"{'、'.join(o.label for o in attackers)}。", [R.COMBAT_2B])
             for o in attackers:
                 recall(t, o, [R.COMBAT_2B])
+        elif not attackers:
+            t.nothing("2b. 战场上已没有进攻方单位留存,召回步骤什么也不做。", [R.COMBAT_2B])
+        else:
+            t.nothing("2b. 战场上没有防守方单位留存,进攻方单位不被召回。", [R.COMBAT_2B])
 
     def clear_roles(t: Table) -> None:
         roled = [o for o in t.state.objects if {ATTACKER, DEFENDER} & set(o.status)]

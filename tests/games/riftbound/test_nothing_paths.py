@@ -29,3 +29,8 @@ def test_combat_damage_below_might_is_stated_once() -> None:
 def test_no_initial_chain_without_triggers_is_stated() -> None:
     notes = _nothing("combat-no-triggers-no-chain.yaml")
     assert any(R.SHOWDOWN_NO_INITIAL_CHAIN in cites and R.COMBAT_NO_CHAIN in cites for _, cites in notes)
+
+
+def test_the_recall_step_says_why_it_does_nothing_when_no_defender_is_left() -> None:
+    notes = _nothing("attacker-conquers.yaml")
+    assert any(cites == [R.COMBAT_2B] and "不被召回" in text for text, cites in notes)
