@@ -73,7 +73,7 @@ def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
     life = t.resource(target.controller, "life")
     t.set_resource(target.controller, "life", life - damage)
     t.step("resolution", f"{attacker.label} 的攻击力 {formula} = {value};{pname(st, target.controller)} 的英雄失去 "
-           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY])
+           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY], decisive=True)
 
 
 def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
@@ -104,7 +104,7 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         _turn_back(t, defender, was_face_down)
         return
     if not (on_board(attacker) and on_board(defender)):
-        t.step("check", "参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
+        t.nothing("参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
         _turn_back(t, defender, was_face_down)
         return
     ca, cd, _ = coefficients(t, attacker, defender)
@@ -118,7 +118,11 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         losers, text = [attacker], f"{defender.label} 获胜,{attacker.label} 进入濒死状态。"
     else:
         losers, text = [attacker, defender], "双方最终攻击力相同,按先进攻方后防守方的顺序依次进入濒死状态。"
-    t.step("procedure", text, [R.COMBAT_COMPARE])
+    t.step("procedure", text, [R.COMBAT_COMPARE], decisive=True)
+    if losers == [defender]:
+        t.nothing(f"{attacker.label} 最终攻击力 {va} > {vd},不进入濒死状态,存活。", [R.COMBAT_COMPARE])
+    elif losers == [attacker]:
+        t.nothing(f"{defender.label} 最终攻击力 {vd} > {va},不进入濒死状态,存活。", [R.COMBAT_COMPARE])
     dead = [d for o in losers if (d := make_dying(t, o, [R.COMBAT_COMPARE])) is not None]
     _post_combat(t, combat, dead)
     if on_board(defender):
@@ -137,15 +141,15 @@ def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
         sides = [att_side, def_side] if reading == "combat_attacker_first" else [def_side, att_side]
         cites = [R.POST_BOTH_DESTROYED] if reading == "combat_attacker_first" else [R.MULTI_DEATH_ORDER]
         t.step("procedure", f"先结算{pname(t.state, sides[0])}一方的所有结算效果,再结算{pname(t.state, sides[1])}一方;"
-               "同一方按 随从被动 > 随从战死技 > 英雄的技能 > 道具的技能 的顺序。", [R.POST_COMBAT, *cites])
+               "同一方按 随从被动 > 随从战死技 > 英雄的技能 > 道具的技能 的顺序。", cites)
         after_destruction(t, dead, sides, Ctx(combat))
         return
     loser = dead[0]
     winner = combat.attacker if loser.obj is combat.defender else combat.defender
     sides = [winner.controller, loser.controller]
-    t.step("procedure", f"{winner.label} 一方获胜:先结算获胜方的所有结算效果,再结算被破坏方的;同一方按 随从被动 > "
-           "随从战死技 > 英雄的技能 > 道具的技能 的顺序。",
-           [R.POST_COMBAT, R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND, R.POST_BOTH_DESTROYED])
+    # One side won: 2.2.3.6.i and .ii order the sides; .iii (both destroyed) does not apply here.
+    t.step("procedure", f"{winner.label} 一方获胜:先结算获胜方的所有结算效果,再结算被破坏方的。",
+           [R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND])
     after_destruction(t, dead, sides, Ctx(combat), [("combat_won", winner)])
 
 
@@ -160,7 +164,7 @@ def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead]) -> None:
     if not destroyed_defender or not on_board(attacker) or REATTACK not in attacker.keywords:
         return
     if REATTACK_USED in attacker.status:
-        t.step("check", f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
+        t.nothing(f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
         return
     t.add_status(attacker, REATTACK_READY)
     t.step("trigger", f"{attacker.label} 的再动:成功破坏对方随从,可再次攻击一个目标(可以是对方英雄)。", [R.REATTACK])

@@ -17,7 +17,7 @@ def regenerates(t: Table, obj: Obj) -> bool:
     if REGENERATE not in obj.keywords:
         return False
     if REGENERATED in obj.status:
-        t.step("check", f"{obj.label} 本回合已经再生过,再生每回合最多触发1次。", [R.REGENERATE])
+        t.nothing(f"{obj.label} 本回合已经再生过,再生每回合最多触发1次。", [R.REGENERATE])
         return False
     if not awake(obj):
         return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有再生。") == "keywords_work"
@@ -52,6 +52,10 @@ def make_dying(t: Table, obj: Obj, cites: list[str]) -> Dead | None:
 def replacement(t: Table, dead: list[Dead]) -> None:
     """随从补充 (2.3.1) for each dead *awake* minion; defender first when both sides lost one."""
     defender = t.state.opponent(t.state.active_player)
+    for d in dead:
+        if not d.was_awake:
+            t.nothing(f"{d.obj.label} 死亡时处于沉睡状态(从未被唤醒),不进行随从补充。", [R.REPLACEMENT],
+                      decisive=True)
     ordered = sorted((d for d in dead if d.was_awake), key=lambda d: (d.controller != defender, d.slot or 0))
     if len({d.controller for d in ordered}) > 1:
         t.step("procedure", f"双方唤醒的随从同时死亡,防守方 {pname(t.state, defender)} 优先进行随从补充。",
@@ -66,7 +70,7 @@ def offer_replacement(t: Table, d: Dead) -> None:
     chosen = t.choice(key)
     who = pname(st, pid)
     if not hand:
-        t.step("check", f"{who} 手牌中没有随从卡,无法对 {d.obj.label} 进行随从补充。", [R.REPLACEMENT])
+        t.nothing(f"{who} 手牌中没有随从卡,无法对 {d.obj.label} 进行随从补充。", [R.REPLACEMENT])
         return
     if chosen is not None and (not chosen.use or not chosen.cards):
         t.step("choice", f"{who} 选择不对 {d.obj.label} 进行随从补充。", [R.REPLACEMENT])

@@ -110,7 +110,7 @@ def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
     idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
     if idle and is_minion(obj) and not awake(obj):
         names = "、".join(a.text or a.id for a in idle)
-        t.step("check", f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
+        t.nothing(f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
 
 
 # --- resolving abilities -------------------------------------------------------------------------------------
@@ -150,7 +150,7 @@ def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[
         for eff in effects:
             if t.state.game_over is not None:
                 break
-            apply_effect(t, eff, source, chosen, ctx)
+            apply_effect(t, eff, source, chosen, ctx, kind_cite)
     finally:
         t.depth -= 1
 
@@ -193,7 +193,9 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
 
 
 # --- effects ------------------------------------------------------------------------------------------------
-def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx) -> None:
+def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx,
+                 kind_cite: str = R.ITEM_SKILLS) -> None:
+    """Apply one effect; ``kind_cite`` is the rule for the kind of ability it belongs to (why it happens)."""
     st = t.state
     if hasattr(eff, "target"):
         objs = targets(t, eff.target, source, chosen, ctx)
@@ -224,7 +226,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
         case "draw":
             pid = player_of(t, eff.player, source)
             if pid:
-                draw(t, pid, eff.count, [])
+                draw(t, pid, eff.count, [kind_cite])
         case "discard":
             pid = player_of(t, eff.player, source)
             if pid:
@@ -324,7 +326,7 @@ def to_display(t: Table, pid: str, count: int, chosen: Choice | None) -> None:
 def change_control(t: Table, obj: Obj, to: str) -> None:
     """心控: move the minion to ``to``'s row. How far ownership goes is an interpretation point."""
     if not is_minion(obj) or not on_board(obj) or obj.controller == to:
-        t.step("check", f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
+        t.nothing(f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
         return
     reading = t.reading(I.MIND_CONTROL.id, f"{obj.label} 被心控。")
     slots = free_slots(t.state, to)
@@ -381,5 +383,10 @@ def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
-    found = collect(t, [*extra, *(("destroyed", d.obj) for d in dead)])
-    resolve_all(t, order_by_side(found, sides), ctx, [])
+    found = order_by_side(collect(t, [*extra, *(("destroyed", d.obj) for d in dead)]), sides)
+    for side in sides:
+        classes = {tr.priority() for tr in found if tr.source.controller == side}
+        if len(classes) > 1:
+            t.step("procedure", f"{pname(t.state, side)} 一方有多种结算效果,按 随从被动 > 随从战死技 > 英雄的技能 > "
+                   "道具的技能 的顺序结算。", [R.POST_BOTH_DESTROYED])
+    resolve_all(t, found, ctx, [])

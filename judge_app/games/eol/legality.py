@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.actions import Action
+from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
@@ -30,59 +31,100 @@ from judge_app.games.eol.model import (
 State = GameState[Any]
 
 
-def _in_main(state: State, action: Action) -> None:
+def _in_main(c: Checks, state: State, action: Action, permission: str, cite: str) -> None:
+    """The main phase's optional actions (2.1.2.3.a-e): taken by the turn player in the main phase."""
     if state.phase != "main":
-        illegal(f"当前是 {state.phase} 阶段,此动作只能在主阶段进行。", R.MAIN_PHASE)
-    if action.player != state.active_player:
-        illegal(f"现在是 {pname(state, state.active_player)} 的回合。", R.FLOW_TURNS, R.MAIN_PHASE)
+        c.refuse(f"当前是 {state.phase} 阶段,此动作只能在主阶段进行。", cite)
+    elif action.player != state.active_player:
+        c.refuse(f"现在是 {pname(state, state.active_player)} 的回合。", R.FLOW_TURNS, cite)
+    else:
+        c.allow(f"主阶段,回合玩家{permission}。", cite)
 
 
-def _energy(state: State, pid: str, cost: int, what: str) -> None:
+def _energy(c: Checks, state: State, pid: str, cost: int, what: str, cite: str) -> None:
     have = state.player(pid).resources.get("energy", 0)
-    if cost > have:
-        illegal(f"{what} 需要 {cost} 点能量,{pname(state, pid)} 只有 {have} 点;能量不得为负。", R.MAIN_PHASE)
+    c.require(cost <= have, (cite, R.MAIN_PHASE),
+              ok=f"{what} 消耗 {cost} 点能量({have} → {have - cost}),能量不为负。",
+              no=f"{what} 需要 {cost} 点能量,{pname(state, pid)} 只有 {have} 点;能量不得为负。")
 
 
-def check(state: State, action: Action, interpretations: Mapping[str, str]) -> None:
+def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
     if state.game_over is not None:
         illegal("游戏已经结束。", *state.game_over.cites)
+    c = Checks()
     match action:
         case Replace():
-            _check_replace(state, action)
+            _check_replace(c, state, action)
         case PlaceMinion():
-            _check_place(state, action)
+            _check_place(c, state, action)
         case Pass():
-            _check_pass(state, action)
+            _check_pass(c, state, action)
         case Awaken():
-            _in_main(state, action)
+            _in_main(c, state, action, "可以消耗能量唤醒随从区中的沉睡随从", R.MAIN_AWAKEN)
             m = state.obj(action.minion)
-            if m.zone != f"{action.player}.minions" or m.controller != action.player:
-                illegal(f"{m.label} 不在 {pname(state, action.player)} 的随从区。", R.MAIN_AWAKEN)
-            if awake(m):
-                illegal(f"{m.label} 已经是唤醒状态。", R.MAIN_AWAKEN, R.AWAKE)
-            _energy(state, action.player, m.cost or 0, f"唤醒 {m.label}")
+            c.require(m.zone == f"{action.player}.minions" and m.controller == action.player, R.MAIN_AWAKEN,
+                      ok=f"{m.label} 在 {pname(state, action.player)} 的随从区。",
+                      no=f"{m.label} 不在 {pname(state, action.player)} 的随从区。")
+            c.require(not awake(m), (R.MAIN_AWAKEN, R.SLEEPING),
+                      ok=f"{m.label} 处于沉睡状态,可以被唤醒。",
+                      no=f"{m.label} 已经是唤醒状态,只有沉睡随从可以被唤醒。")
+            _energy(c, state, action.player, m.cost or 0, f"唤醒 {m.label}", R.MAIN_AWAKEN)
         case UseItem():
-            _in_main(state, action)
-            c = state.obj(action.card)
-            if c.zone != f"{action.player}.hand" or "item" not in c.types:
-                illegal(f"{c.label} 不是 {pname(state, action.player)} 手中的道具卡。", R.MAIN_ITEM)
-            _energy(state, action.player, c.cost or 0, f"使用 {c.label}")
+            _in_main(c, state, action, "可以消耗能量使用手中的道具卡", R.MAIN_ITEM)
+            card = state.obj(action.card)
+            c.require(card.zone == f"{action.player}.hand" and "item" in card.types, R.MAIN_ITEM,
+                      ok=f"{card.label} 是 {pname(state, action.player)} 手中的道具卡。",
+                      no=f"{card.label} 不是 {pname(state, action.player)} 手中的道具卡。")
+            _energy(c, state, action.player, card.cost or 0, f"使用 {card.label}", R.MAIN_ITEM)
         case UseSkill():
-            _check_skill(state, action)
+            _check_skill(c, state, action)
         case Attack():
-            _check_attack(state, action, interpretations)
+            _check_attack(c, state, action, interpretations)
         case _:
             illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
+    _check_replacement_choices(c, state, action)
+    _check_mode_choices(c, state, action)
+    return c.verdict()
 
 
-def _check_replace(state: State, action: Replace) -> None:
-    if state.phase != "setup" or state.step != "replace":
-        illegal("只能在游戏准备阶段抽取起始手牌后置换手牌。", R.SETUP_REPLACE)
-    if action.player in state.memory.get("replaced", []):
-        illegal(f"{pname(state, action.player)} 已经置换过手牌。", R.SETUP_REPLACE)
+def _check_mode_choices(c: Checks, state: State, action: Action) -> None:
+    """A “选择” ability (4.2.11) picks one of its listed effects; a mode it does not have is an illegal choice,
+    refused rather than replaced by the first option."""
+    for ch in action.choices:
+        src_id, _, ab_id = ch.for_.partition(".")
+        src = state.find(src_id)
+        ability = src.ability(ab_id) if src is not None and ab_id else None
+        if ability is None or not ability.modes or ch.mode is None:
+            continue
+        if ch.mode >= len(ability.modes):
+            c.refuse(f"「{ability.text or ability.id}」只有 {len(ability.modes)} 项可选效果,没有第 {ch.mode + 1} 项"
+                     "(mode 从 0 起计)。", R.CHOOSE)
+
+
+def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
+    """A 随从补充 choice (2.3.1.1) names minion cards from the hand of the dead minion's controller; any other
+    card is an illegal choice, refused here rather than turned into “no replacement” while resolving."""
+    for ch in action.choices:
+        if not ch.for_.startswith("replace:") or not ch.use:
+            continue
+        dead = state.find(ch.for_.split(":", 1)[1])
+        owner = dead.controller if dead is not None else action.player
+        for oid in ch.cards:
+            card = state.find(oid)
+            if card is None or card.zone != f"{owner}.hand" or not is_minion(card):
+                c.refuse(f"随从补充的选择 {oid} 不是 {pname(state, owner)} 手牌中的随从卡;只能从手牌将随从以沉睡状态"
+                         "放置于死亡的位置。", R.REPLACEMENT)
+
+
+def _check_replace(c: Checks, state: State, action: Replace) -> None:
+    c.require(state.phase == "setup" and state.step == "replace", R.SETUP_REPLACE,
+              ok="游戏准备阶段,抽取起始手牌后可以置换手牌。", no="只能在游戏准备阶段抽取起始手牌后置换手牌。")
+    c.require(action.player not in state.memory.get("replaced", []), R.SETUP_REPLACE,
+              ok=f"{pname(state, action.player)} 尚未置换过手牌(每名玩家一次)。",
+              no=f"{pname(state, action.player)} 已经置换过手牌。")
     for oid in action.cards:
         if state.obj(oid).zone != f"{action.player}.hand":
-            illegal(f"{oid} 不在 {pname(state, action.player)} 的手牌中。", R.SETUP_REPLACE_HOW)
+            c.refuse(f"{oid} 不在 {pname(state, action.player)} 的手牌中。", R.SETUP_REPLACE_HOW)
 
 
 def _placer(state: State) -> str | None:
@@ -93,87 +135,109 @@ def _placer(state: State) -> str | None:
     return None
 
 
-def _check_place(state: State, action: PlaceMinion) -> None:
+def _check_place(c: Checks, state: State, action: PlaceMinion) -> None:
     if state.phase == "setup":
         placer = _placer(state)
-        if action.player != placer:
-            illegal(f"准备阶段按先后手顺序放置随从,现在轮到 {placer}。", R.SETUP_PLACE)
+        c.require(action.player == placer, R.SETUP_PLACE, ok="准备阶段按先后手顺序放置随从,现在轮到该玩家。",
+                  no=f"准备阶段按先后手顺序放置随从,现在轮到 {placer}。")
         cite = R.SETUP_PLACE
     else:
-        _in_main(state, action)
         cite = R.MAIN_PLACE
-    c = state.obj(action.card)
-    if c.zone != f"{action.player}.hand" or not is_minion(c):
-        illegal(f"{c.label} 不是 {pname(state, action.player)} 手中的随从卡。", cite)
+        _in_main(c, state, action, "可以将手中的随从卡背面朝上放置到空余的随从区(沉睡状态)", cite)
+    card = state.obj(action.card)
+    c.require(card.zone == f"{action.player}.hand" and is_minion(card), cite,
+              ok=f"{card.label} 是 {pname(state, action.player)} 手中的随从卡。",
+              no=f"{card.label} 不是 {pname(state, action.player)} 手中的随从卡。")
     slots = free_slots(state, action.player)
     if not slots:
-        illegal(f"随从区最多放置{MINION_SLOTS}张随从卡,已满。", R.MINION_ZONE, cite)
-    if action.slot is not None and action.slot not in slots:
-        illegal(f"随从区第 {action.slot} 格已有随从;只能放置至空余的随从区。", cite)
+        c.refuse(f"随从区最多放置{MINION_SLOTS}张随从卡,已满。", R.MINION_ZONE, cite)
+    elif action.slot is not None:
+        c.require(action.slot in slots, (cite, R.MINION_ZONE), ok=f"随从区第 {action.slot} 格空余。",
+                  no=f"随从区第 {action.slot} 格已有随从;只能放置至空余的随从区。")
+    else:
+        c.allow(f"随从区尚有空位(最多{MINION_SLOTS}张)。", R.MINION_ZONE)
 
 
-def _check_pass(state: State, action: Pass) -> None:
+def _check_pass(c: Checks, state: State, action: Pass) -> None:
     if state.phase == "setup":
-        if action.player != _placer(state):
-            illegal(f"准备阶段按先后手顺序放置随从,现在轮到 {_placer(state)}。", R.SETUP_PLACE)
+        c.require(action.player == _placer(state), R.SETUP_PLACE, ok="轮到该玩家放置随从,可以宣告放置结束。",
+                  no=f"准备阶段按先后手顺序放置随从,现在轮到 {_placer(state)}。")
         return
-    if state.phase not in ("main", "end") or action.player != state.active_player:
-        illegal("只有当前回合玩家能在主阶段结束时宣告结束。", R.MAIN_END)
+    c.require(state.phase in ("main", "end") and action.player == state.active_player, R.MAIN_END,
+              ok="回合玩家确认结束主阶段,进入结束阶段。", no="只有当前回合玩家能在主阶段结束时宣告结束。")
     for oid in action.discard:
         if state.obj(oid).zone != f"{action.player}.hand":
-            illegal(f"要弃置的 {oid} 不在手牌中。", R.END_HAND_8)
+            c.refuse(f"要弃置的 {oid} 不在手牌中。", R.END_HAND_8)
     for oid in action.discard_display:
         if state.obj(oid).zone != f"{action.player}.display":
-            illegal(f"要弃置的 {oid} 不在展示区中。", R.END_DISPLAY_5)
+            c.refuse(f"要弃置的 {oid} 不在展示区中。", R.END_DISPLAY_5)
 
 
-def _check_skill(state: State, action: UseSkill) -> None:
-    _in_main(state, action)
+def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
     src = state.obj(action.source)
     ability = src.ability(action.ability)
-    if ability is None:
-        illegal(f"{src.label} 没有技能 {action.ability!r}。", R.HERO_SKILLS)
-    assert ability is not None
     if is_hero(src):
-        if src.zone != f"{action.player}.hero":
-            illegal(f"{src.label} 不是 {pname(state, action.player)} 的英雄。", R.MAIN_HERO_SKILL)
         cite = R.MAIN_HERO_SKILL
+        _in_main(c, state, action, "可以使用英雄技能", cite)
+        c.require(src.zone == f"{action.player}.hero", cite,
+                  ok=f"{src.label} 是 {pname(state, action.player)} 的英雄。",
+                  no=f"{src.label} 不是 {pname(state, action.player)} 的英雄。")
     else:
-        if src.zone != f"{action.player}.minions" or src.controller != action.player:
-            illegal(f"{src.label} 不在 {pname(state, action.player)} 的随从区。", R.MAIN_ATTACK)
-        if not awake(src):
-            illegal(f"{src.label} 处于沉睡状态,无法使用主动技。", R.SLEEPING, R.MAIN_ATTACK)
         cite = R.MAIN_ATTACK
-    if ability.kind != "active":
-        illegal(f"「{ability.text or ability.id}」不是主动技,不能主动使用。", R.ACTIVE_SKILL, cite)
-    if f"{USED_PREFIX}{ability.id}" in src.status:
-        illegal(f"「{ability.text or ability.id}」本回合已经使用过;主动技每回合最多一次。", R.ACTIVE_SKILL)
-    _energy(state, action.player, ability.cost.get("energy", 0), f"使用「{ability.text or ability.id}」")
+        _in_main(c, state, action, "可以使用唤醒状态的随从的技能", cite)
+        c.require(src.zone == f"{action.player}.minions" and src.controller == action.player, cite,
+                  ok=f"{src.label} 在 {pname(state, action.player)} 的随从区。",
+                  no=f"{src.label} 不在 {pname(state, action.player)} 的随从区。")
+        c.require(awake(src), (R.AWAKE, cite), ok=f"{src.label} 处于唤醒状态,可以使用其主动技。",
+                  no=f"{src.label} 处于沉睡状态,无法使用主动技。")
+    if ability is None:
+        c.refuse(f"{src.label} 没有技能 {action.ability!r}。", R.HERO_SKILLS if is_hero(src) else R.ACTIVE_SKILL)
+        return
+    name = ability.text or ability.id
+    c.require(ability.kind == "active", R.ACTIVE_SKILL, ok=f"「{name}」是主动技,可以主动使用。",
+              no=f"「{name}」不是主动技,不能主动使用。")
+    c.require(f"{USED_PREFIX}{ability.id}" not in src.status, R.ACTIVE_SKILL, ok=f"「{name}」本回合尚未使用。",
+              no=f"「{name}」本回合已经使用过;主动技每回合最多一次。")
+    _energy(c, state, action.player, ability.cost.get("energy", 0), f"使用「{name}」", cite)
 
 
-def _check_attack(state: State, action: Attack, interpretations: Mapping[str, str]) -> None:
-    _in_main(state, action)
+def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:
+    _in_main(c, state, action, "可以使用唤醒状态的随从进行攻击", R.MAIN_ATTACK)
     a, tgt = state.obj(action.attacker), state.obj(action.target)
-    if a.zone != f"{action.player}.minions" or a.controller != action.player:
-        illegal(f"{a.label} 不在 {pname(state, action.player)} 的随从区。", R.MAIN_ATTACK)
-    if not awake(a):
-        illegal(f"{a.label} 处于沉睡状态,不可主动发起攻击。", R.SLEEPING, R.MAIN_ATTACK)
+    c.require(a.zone == f"{action.player}.minions" and a.controller == action.player, R.MAIN_ATTACK,
+              ok=f"{a.label} 在 {pname(state, action.player)} 的随从区。",
+              no=f"{a.label} 不在 {pname(state, action.player)} 的随从区。")
+    c.require(awake(a), (R.SLEEPING, R.MAIN_ATTACK), ok=f"{a.label} 处于唤醒状态,可以发起攻击。",
+              no=f"{a.label} 处于沉睡状态,不可主动发起攻击。")
     reattack = REATTACK_READY in a.status
-    if ATTACKED in a.status and not reattack:
-        illegal(f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。", R.AWAKE)
+    if reattack:
+        c.allow(f"{a.label} 的再动已触发:可再次攻击一个目标(可以是对方英雄)。", R.REATTACK)
+    else:
+        c.require(ATTACKED not in a.status, R.AWAKE,
+                  ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
+                  no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
     opp = state.opponent(action.player)
     if is_hero(tgt):
-        if tgt is not hero(state, opp):
-            illegal(f"{tgt.label} 不是对方英雄。", R.AWAKE)
-        if AWAKENED_THIS_TURN in a.status:
-            allowed = reattack and I.REATTACK_HERO.reading_in(interpretations) == "allowed"
-            if not allowed:
-                why = (f"(再动的额外攻击也不例外:解读点 {I.REATTACK_HERO.id}={I.REATTACK_HERO.default}"
-                       f",可改为 allowed)") if reattack else ""
-                illegal(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄{why}。", R.MAIN_ATTACK, R.AWAKE,
-                      *((R.REATTACK,) if reattack else ()))
-    elif tgt not in minions(state, opp):
-        illegal(f"{tgt.label} 不是对方随从区中的随从。", R.AWAKE)
+        c.require(tgt is hero(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方英雄,可以作为攻击目标。",
+                  no=f"{tgt.label} 不是对方英雄。")
+        if AWAKENED_THIS_TURN not in a.status:
+            c.allow(f"{a.label} 不是本回合刚被唤醒的随从,“唤醒的当回合不可攻击对方英雄”不适用。", R.MAIN_ATTACK)
+        elif reattack:
+            # 4.2.9 says the extra attack may target the hero; 2.1.2.3.e forbids it on the awaken turn.
+            # The reading decides either way, and the runner announces it when it refuses.
+            point = I.REATTACK_HERO
+            if point.reading_in(interpretations) == "allowed":
+                c.allow(f"{a.label} 本回合刚被唤醒,但按解读点 {point.id}=allowed,再动的额外攻击可以攻击对方英雄。",
+                        R.REATTACK, R.MAIN_ATTACK)
+            else:
+                c.refuse(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄(再动的额外攻击也不例外:解读点 "
+                         f"{point.id}={point.reading_in(interpretations)},可改为 allowed)。",
+                         R.MAIN_ATTACK, R.AWAKE, R.REATTACK, point=point.id)
+        else:
+            c.refuse(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄。", R.MAIN_ATTACK, R.AWAKE)
+    else:
+        c.require(tgt in minions(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方随从区中的随从,可以作为攻击目标。",
+                  no=f"{tgt.label} 不是对方随从区中的随从;攻击目标只能是对方的随从或英雄。")
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

@@ -62,6 +62,8 @@ actions:                         # 动作: replace / place_minion / awaken / use
   choices:                       # 结算中的选择: for 是 "<对象>.<技能>" 或 "replace:<死亡的随从>"
   - {for: b_m1.last_words, use: true}
 interpretations: {}              # 规则不明确处的解读,例如 minion_hero_damage: no_advantage
+                                 # 检查动作合法性时遇到的歧义也写成 ambiguity 步骤,例如
+                                 # reattack_hero_on_awaken_turn: allowed(刚唤醒的再动随从可攻击英雄)
 expect:                          # 可选:正确的追溯必须满足的断言
   outcome: ongoing
   cites: [eol:2.2.1.1, eol:2.2.2.2, eol:2.2.3.4]

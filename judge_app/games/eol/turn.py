@@ -48,9 +48,9 @@ def deal(t: Table) -> None:
         deck = st.in_zone(f"{p.id}.deck") + st.in_zone(f"{p.id}.hand")
         heroes = [o for o in st.objects if o.owner == p.id and "hero" in o.types]
         if len(heroes) != 1:
-            t.step("check", f"{pname(st, p.id)} 有 {len(heroes)} 张英雄卡;标准模式每个玩家各1张。", [R.DECK_ONE_HERO])
+            t.nothing(f"{pname(st, p.id)} 有 {len(heroes)} 张英雄卡;标准模式每个玩家各1张。", [R.DECK_ONE_HERO])
         if len(deck) != 30:
-            t.step("check", f"{pname(st, p.id)} 的卡组为 {len(deck)} 张;标准模式为30张(此处按场景继续)。", [R.DECK_30])
+            t.nothing(f"{pname(st, p.id)} 的卡组为 {len(deck)} 张;标准模式为30张(此处按场景继续)。", [R.DECK_30])
     first = st.first_player or st.active_player
     t.step("procedure", f"先后手已决定:{pname(st, first)} 先手。", [R.SETUP_ORDER])
     for p in st.players:
@@ -110,13 +110,13 @@ def end_setup(t: Table) -> None:
     t.step("procedure", "准备阶段结束。", [R.SETUP_END])
     if len(empty) == 2:
         t.end_game("draw", None, "准备阶段结束时双方随从区都无随从卡,平局。", [R.SETUP_END])
-        t.step("check", "双方随从区都无随从卡,游戏平局。", [R.SETUP_END])
+        t.allow("双方随从区都无随从卡,游戏平局。", [R.SETUP_END])
         return
     if len(empty) == 1:
         winner = st.opponent(empty[0])
         reason = f"准备阶段结束时 {pname(st, empty[0])} 的随从区内无随从卡,游戏失败;{pname(st, winner)} 获胜。"
         t.end_game("win", winner, reason, [R.SETUP_END])
-        t.step("check", reason, [R.SETUP_END])
+        t.allow(reason, [R.SETUP_END])
         return
     first = st.first_player or st.active_player
     t.set_state("phase", "draw")
@@ -156,9 +156,9 @@ def draw_phase(t: Table) -> None:
         return
     if first_turn_of_first_player(st):
         t.step("procedure", f"抽牌阶段:{pname(st, pid)} 是先手玩家,第一回合不抽牌。",
-               [R.DRAW_PHASE, R.FIRST_TURN_NO_DRAW])
+               [R.FIRST_TURN_NO_DRAW])
     else:
-        draw(t, pid, 1, [R.DRAW_PHASE, R.DRAW_ONE])
+        draw(t, pid, 1, [R.DRAW_ONE])
         if st.game_over is not None:
             return
     if shown:

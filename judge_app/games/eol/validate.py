@@ -107,6 +107,9 @@ def validate(state: GameState[Any]) -> list[Problem]:
     return out
 
 
+KIND_RULES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "passive": R.PASSIVE_SKILL}
+
+
 def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[Problem]:
     out = []
     selectors = {*TARGET_SELECTORS, *EOL_SELECTORS}
@@ -115,6 +118,10 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
         if ab.kind not in VOCABULARY.keys("ability_kinds"):
             out.append(Problem((*at, "kind"), f"未知技能种类 {ab.kind!r},可选: "
                                f"{', '.join(sorted(VOCABULARY.keys('ability_kinds')))}"))
+        if ab.kind in ("awaken", "death", "passive") and ab.trigger is None:
+            # Without a trigger the text would never fire: a silent no-op, so say so.
+            out.append(Problem((*at, "trigger"), f"{ab.kind} 技能需要 trigger(事件,如 awakened / destroyed / "
+                               f"combat_start);没有它,这段文字永远不会发动 ({KIND_RULES[ab.kind]})"))
         if ab.trigger is not None and ab.trigger.event not in VOCABULARY.keys("events"):
             out.append(Problem((*at, "trigger", "event"), f"未知事件 {ab.trigger.event!r},可选: "
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))

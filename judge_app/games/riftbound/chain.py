@@ -10,19 +10,17 @@ from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import (
     bf,
     bf_name,
-    closed,
     combat,
     is_battlefield,
+    is_unit,
     mode,
     next_player,
     pname,
     showdown,
-    turn_state_name,
 )
-from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.effects import resolve_card
-from judge_app.games.riftbound.layers import keywords
-from judge_app.games.riftbound.model import CHAIN, REACTION, SWIFT, Play
+from judge_app.games.riftbound.model import CHAIN, Play
 from judge_app.games.riftbound.opening import give_focus
 from judge_app.games.riftbound.showdown import back_to_neutral
 
@@ -31,23 +29,22 @@ def play(t: Table, action: Play) -> None:
     st = t.state
     card = st.obj(action.card)
     existed = bool(st.stack)
-    _timing(t, action)
     t.move(card, CHAIN, top=False)
     t.set_state("stack", [*st.stack, StackItem(source=card.id, controller=action.player, targets=action.targets)])
     if existed:
         t.step("procedure", f"结算链已经存在,{card.label} 以待处理效果的状态放置到已存在的结算链上。",
-               [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
+               [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
     else:
         t.step("procedure", f"打出 {card.label} 创造出一条结算链(暂时存在的非场地区域),卡牌以待处理效果的状态置于其上;"
                f"{pname(st, action.player)} 成为首个活跃玩家,"
                f"回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
-               [R.CHAIN_ZONE, R.CHAIN_CARD, R.CHAIN_PENDING, R.CHAIN_PENDING_PLACED, R.CHAIN_CREATED,
+               [R.CHAIN_CARD, R.CHAIN_PENDING_PLACED,
                 R.CHAIN_FIRST_ACTIVE, R.CHAIN_CLOSED])
     missing.unsupported(t, f"{card.label} 的打出步骤(费用、目标与“检查合法性”)", missing.PLAY_CARD,
                         R.CONFIRM_PENDING)
     t.step("procedure", f"步骤1:确认。{pname(st, action.player)} 完成打出步骤(不让过优先行动权),"
            f"{card.label} 成为已确认的结算链效果。",
-           [R.CONFIRM, R.CONFIRM_PENDING, R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
+           [R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
     cleanup(t, [R.CLEANUP_OPEN_CLOSED if not existed else R.CLEANUP_ITEM_LEGAL])
     if "unit" in card.types or "gear" in card.types:
         _enter_play(t, action)
@@ -55,25 +52,7 @@ def play(t: Table, action: Play) -> None:
     t.set_memory("priority", action.player)
     t.set_memory("passes", 0)
     t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, action.player)} 获得优先行动权并成为"
-           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM, R.EXECUTE])
-
-
-def _timing(t: Table, action: Play) -> None:
-    """Say why the card may be played now (the check itself is in legality)."""
-    st = t.state
-    card = st.obj(action.card)
-    kws = keywords(st, card)
-    state_name = turn_state_name(st)
-    if closed(st):
-        text, cites = f"带有[{REACTION}],闭环状态下可以打出", [R.CLOSED_TIMING, R.EXECUTE_REACTION, R.EXECUTE_PLAY]
-    elif showdown(st) is not None:
-        kw = SWIFT if SWIFT in kws else REACTION
-        text, cites = f"带有[{kw}],且 {pname(st, action.player)} 拥有焦点", [R.SHOWDOWN_TIMING, R.FOCUS_NEEDED,
-                                                                       R.SHOWDOWN_PLAY]
-    else:
-        text, cites = (f"由回合玩家 {pname(st, action.player)} 在其行动阶段、拥有优先行动权时打出",
-                       [R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN])
-    t.step("check", f"回合处于{state_name}状态;{card.label} {text}。", [R.FOUR_STATES, *cites, R.PRIORITY_TIMING])
+           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
 
 
 def _enter_play(t: Table, action: Play) -> None:
@@ -106,11 +85,11 @@ def pass_priority(t: Table, pid: str) -> None:
         t.set_memory("priority", nxt)
         t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:"
                             "执行)。",
-               [R.EXECUTE_PASS, R.EXECUTE_PASS_NEXT, R.PASS_STEP, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
+               [R.EXECUTE_PASS_NEXT, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
                 *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
         return
     t.step("procedure", f"{pname(st, pid)} 让过;所有玩家都在没有添加效果的情况下让过,进入步骤4:结算。",
-           [R.PASS_STEP, R.PASS_ALL, R.RESOLVE])
+           [R.PASS_ALL])
     resolve_top(t)
 
 
@@ -119,13 +98,17 @@ def resolve_top(t: Table) -> None:
     item = st.stack[-1]
     card = st.obj(item.source)
     t.set_memory("priority", None)
-    t.step("resolution", f"结算结算链上的最新效果 {card.label}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    ability = card.ability(item.ability) if item.ability else None
+    what = f"{card.label} 的「{ability.text or ability.id}」" if ability else card.label
+    t.step("resolution", f"结算结算链上的最新效果 {what}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    before = {o.id: o.damage for o in st.objects if is_unit(o)}
     resolve_card(t, item, card)
     t.set_state("stack", st.stack[:-1])
-    if card.zone == CHAIN:
+    if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")
         missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
     cleanup(t, [R.CLEANUP_ITEM_REMOVED])
+    survivors_note(t, [o for o in st.objects if is_unit(o) and o.damage > before.get(o.id, 0)])
     if st.game_over is None:
         _after_chain_change(t, item.controller, immediate=False)
 

@@ -5,7 +5,9 @@ only when it changes something, so an uneventful cleanup leaves no noise."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from judge_app.engine.state import GameObject
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import rules as R
@@ -30,6 +32,7 @@ from judge_app.games.riftbound.model import ATTACKER, DEFENDER
 from judge_app.games.riftbound.opening import start_combat, start_showdown
 from judge_app.games.riftbound.scoring import check_win
 
+Obj = GameObject[Any]
 MAX_ROUNDS = 20  # 321 repeats until stable; more rounds than this would be a loop
 
 Inserted = Callable[[Table], None]
@@ -82,7 +85,18 @@ def _lethal(t: Table, why: list[str]) -> None:
         t.remove_status(o, ATTACKER, DEFENDER)
         t.move(o, f"{o.owner}.trash")
         t.step("procedure", f"{o.label} 的伤害标记 {dmg} 点不少于其战力 {m},被摧毁,置入拥有者的废牌堆。",
-               [R.CLEANUP_STEPS, R.CLEANUP_LETHAL, *why])
+               [R.CLEANUP_LETHAL, *why], decisive=True)
+
+
+def survivors_note(t: Table, damaged: list[Obj]) -> None:
+    """Say, once, why a damaged unit was not destroyed (“3 < 5, the unit survives”): 322.2 destroys only a
+    unit whose damage is at least its might. Written by the caller after the cleanup, never inside its loop
+    (a step there would count as a change and repeat the cleanup)."""
+    st = t.state
+    for o in damaged:
+        if _on_board(o.zone) and 0 < o.damage < might(st, o):
+            t.nothing(f"{o.label} 的伤害标记 {o.damage} 点少于其战力 {might(st, o)},清理时不会被摧毁。",
+                      [R.CLEANUP_LETHAL])
 
 
 def _on_board(zone: str) -> bool:
@@ -188,7 +202,13 @@ def _choose(t: Table, pending: list[str], key: str, cite: str) -> str:
     choice = t.choice(key)
     picked = next((b for b in (choice.targets if choice else []) if b in pending), None)
     names = "、".join(bf_name(st, b) for b in pending)
-    if picked is None:
+    if picked is None and choice is not None and choice.targets:
+        # A choice was given but names no battlefield where one is pending: say so instead of passing it over.
+        picked = pending[0]
+        t.step("check", f"多处战场的{what}待发生({names}),由回合玩家选择;场景给出的 {'、'.join(choice.targets)} "
+               f"不是其中之一,无法采用,改按默认选择{bf_name(st, picked)}。", [cite, R.COMBAT_TURN_PLAYER_CHOOSES],
+               decisive=True)
+    elif picked is None:
         picked = pending[0]
         t.step("choice", f"多处战场的{what}待发生({names}),由回合玩家选择;场景未给出(choices: for {key}),"
                f"默认选择{bf_name(st, picked)}。", [cite, R.COMBAT_TURN_PLAYER_CHOOSES])

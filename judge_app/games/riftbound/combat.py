@@ -11,7 +11,7 @@ from judge_app.engine.table import Table
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf, bf_name, combat, players_with_units, pname, scored, set_bf, units_at
-from judge_app.games.riftbound.cleanup import cleanup
+from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.layers import characteristics
 from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
 from judge_app.games.riftbound.recall import recall
@@ -39,7 +39,7 @@ def damage_step(t: Table) -> None:
             ch = characteristics(st, o)
             parts.append(f"{o.label} {ch.might}")
             for text, cites in ch.notes:
-                t.step("check", f"{o.label}:{text}", cites)
+                t.allow(f"{o.label}:{text}", cites)
         totals[side] = sum(characteristics(st, o).might for o in units)
         t.step("procedure", f"{pname(st, side)} 的战力总和:"
                             f"{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])
@@ -55,9 +55,10 @@ def damage_step(t: Table) -> None:
             dealt.append(f"{o.label} 受到 {amount} 点")
     t.step("procedure", "所有伤害分配完毕后同时造成:" + ";".join(dealt) + "。",
            [R.ASSIGN_NOT_DEAL, R.ASSIGN_SIMULTANEOUS, R.DEAL_DAMAGE])
+    survivors_note(t, [o for o in attackers + defenders if plan.get(o.id, 0) and IMMUNE not in o.status])
 
 
-def _groups(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
+def assignment_order(st: Any, units: list[Obj], wanted: list[str]) -> tuple[list[Obj], list[str]]:
     """The legal assignment order nearest the player's wish: [壁垒] first, unmarked next, “last” last; a
     unit with both may go first or last (439.1.d.7); immune units are bound by nothing (439.1.d.9)."""
     rank = {oid: i for i, oid in enumerate(wanted)}
@@ -95,13 +96,13 @@ def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
     st = t.state
     choice = t.choice(f"assign:{pid}")
     wanted = list(choice.targets) if choice else []
-    order, cites = _groups(st, units, wanted)
+    order, cites = assignment_order(st, units, wanted)
     if choice is None:
         t.step("choice", f"{pname(st, pid)} 分配伤害的顺序未在场景中给出(choices: for assign:{pid}),"
                f"按合法的默认顺序:{'、'.join(o.label for o in order)}。", [R.ASSIGN])
     elif [o.id for o in order if o.id in wanted] != [w for w in wanted if any(o.id == w for o in units)]:
         t.step("check", f"{pname(st, pid)} 希望的顺序违反伤害分配的要求,调整为:{'、'.join(o.label for o in order)}。",
-               [R.ASSIGN_OBEY, *cites])
+               [R.ASSIGN_OBEY, *cites], decisive=True)
     plan: dict[str, int] = {}
     left = total
     mandatory = [o for o in order if IMMUNE not in o.status]
@@ -134,7 +135,7 @@ def resolution_step(t: Table) -> None:
     assert c is not None
     b = c.battlefield
     t.step("procedure", "步骤3:结算步骤。进行一次战斗清理(特殊清理),插入步骤 2a、2b、2c。",
-           [R.RESOLUTION_STEP, R.COMBAT_CLEANUP, R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP, R.SPECIAL_CLEANUP_STEPS])
+           [R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP_STEPS])
 
     def clear_damage(t: Table) -> None:
         hurt = [o for o in t.state.objects if o.damage and "unit" in o.types]
@@ -152,6 +153,10 @@ def resolution_step(t: Table) -> None:
                    f"{'、'.join(o.label for o in attackers)}。", [R.COMBAT_2B])
             for o in attackers:
                 recall(t, o, [R.COMBAT_2B])
+        elif not attackers:
+            t.nothing("2b. 战场上已没有进攻方单位留存,召回步骤什么也不做。", [R.COMBAT_2B])
+        else:
+            t.nothing("2b. 战场上没有防守方单位留存,进攻方单位不被召回。", [R.COMBAT_2B])
 
     def clear_roles(t: Table) -> None:
         roled = [o for o in t.state.objects if {ATTACKER, DEFENDER} & set(o.status)]
@@ -175,10 +180,11 @@ def resolution_step(t: Table) -> None:
         set_bf(t, b, controller=pid)
         t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,"
                             "确立对该战场的控制权。",
-               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE])
+               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE], decisive=True)
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",
                    [R.COMBAT_CONQUER, R.CONQUER])
         score(t, pid, b, "conquer")
     elif here:
-        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL])
+        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL],
+               decisive=True)

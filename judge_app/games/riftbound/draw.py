@@ -13,7 +13,7 @@ def draw(t: Table, pid: str, cites: list[str]) -> bool:
     st = t.state
     deck = st.in_zone(f"{pid}.main_deck")
     if not deck:
-        t.step("check", f"{pname(st, pid)} 的主牌堆已经没有可供抽取的卡牌,视为该玩家已燃尽。", [R.BURN_OUT, *cites])
+        t.allow(f"{pname(st, pid)} 的主牌堆已经没有可供抽取的卡牌,视为该玩家已燃尽。", [R.BURN_OUT, *cites])
         missing.unsupported(t, "燃尽的结算(以及随后按 315.4.b.2 仍要抽的一张牌)", missing.BURN_OUT,
                             R.DRAW_AFTER_BURN_OUT, halt=True)
         return False

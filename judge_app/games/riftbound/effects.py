@@ -19,7 +19,7 @@ from judge_app.engine.state import GameObject, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import pname
+from judge_app.games.riftbound.board import bf_name, pname
 from judge_app.games.riftbound.draw import draw
 from judge_app.games.riftbound.layers import might, snapshot_delta
 from judge_app.games.riftbound.model import (
@@ -69,9 +69,10 @@ def _add_effect(t: Table, card: Obj, kind: str, target: str, value: int | str, u
 
 
 def resolve_card(t: Table, item: StackItem, card: Obj) -> None:
+    """Resolve a chain item: a spell's spell abilities, or the one triggered ability ``item.ability`` names."""
     cites = [R.RESOLVE_NEWEST]
     for ab in card.abilities:
-        if ab.kind != "spell":
+        if (ab.id != item.ability) if item.ability else (ab.kind != "spell"):
             continue
         for eff in ab.effects:
             if t.state.game_over is None:
@@ -135,8 +136,9 @@ def apply_effect(t: Table, item: StackItem, card: Obj, eff: Any, cites: list[str
             from judge_app.games.riftbound.movement import move_units
 
             units = [o for o in _targets(t, item, card, eff.target) if "unit" in o.types]
-            if units:
-                move_units(t, units[0].controller, units, eff.to, "effect")
+            to = eff.to if eff.to != "chosen" else _chosen_destination(t, item, card)
+            if units and to is not None:
+                move_units(t, units[0].controller, units, to, "effect")
         case RecallUnit():
             for o in _targets(t, item, card, eff.target):
                 recall(t, o, cites)
@@ -144,6 +146,22 @@ def apply_effect(t: Table, item: StackItem, card: Obj, eff: Any, cites: list[str
             missing.unsupported(t, f"{card.label} 改变控制权", missing.CONTROL)
         case Discard():
             missing.unsupported(t, f"{card.label} 的弃牌(弃牌规则)", missing.PLAY_CARD)
+
+
+def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
+    """“移动到你选择的……”: the destination is chosen as the spell resolves (423.1: the move's source states
+    what it requires), carried by the action that resolves it (``choices: for destination:<card>``; legality
+    has refused a missing or forbidden one)."""
+    chosen = t.choice(f"destination:{card.id}")
+    if chosen is None or not chosen.targets:
+        t.unsupported(f"{card.label} 结算时需要选择移动的终点,但没有给出(choices: for destination:{card.id})。",
+                      [R.EFFECT_MOVE_SOURCE])
+        return None
+    to = chosen.targets[0]
+    where = bf_name(t.state, to) if to.startswith("bf") else f"{pname(t.state, item.controller)}的基地"
+    t.step("choice", f"{card.label} 结算时,{pname(t.state, item.controller)} 选择移动的终点:{where}。",
+           [R.EFFECT_MOVE_SOURCE], decisive=True)
+    return to
 
 
 def _aim_id(item: StackItem, card: Obj, target: str) -> str:

@@ -72,7 +72,7 @@ class RiftboundGame(GameModule):
         teams = "、".join("+".join(pname(st, p) for p in team) for team in m.teams) if m.teams else "各自为战"
         table.step("procedure", f"游戏模式:{m.players} 名玩家,{teams},获胜得分 {m.winning_score},"
                    f"{m.battlefields} 处战场。",
-                   [R.MODE_VARIABLES, R.MODE_PLAYERS, R.MODE_TEAMS, R.MODE_WINNING_SCORE, R.MODE_BATTLEFIELDS,
+                   [R.MODE_PLAYERS, R.MODE_SOLO_OR_TEAMS, R.MODE_WINNING_SCORE_POSITIVE,
                     *([R.MODE_FEWER_BATTLEFIELDS] if m.battlefields < m.players else [])])
         if st.phase == "awaken":
             turn.begin_turn(table)
@@ -106,10 +106,10 @@ class RiftboundGame(GameModule):
         o = t.state.obj(action.object)
         c = characteristics(t.state, o)
         for text, cites in c.notes:
-            t.step("check", text, cites)
+            t.allow(text, cites)
         kws = f",关键词 {'、'.join(c.keywords)}" if c.keywords else ""
         tags = f",标签 {'、'.join(c.tags)}" if c.tags else ""
-        t.step("check", f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
+        t.allow(f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
 
     def answer(self, table: Table) -> str:
         st = table.state

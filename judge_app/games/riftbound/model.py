@@ -145,7 +145,9 @@ class GrantTag(Model):
 
 
 class MoveUnit(Model):
-    """Move a unit by an effect (423) to a zone: ``<player>.base`` or a battlefield."""
+    """Move a unit by an effect (423) to a zone: ``<player>.base``, a battlefield, or ``chosen``: the
+    destination is chosen as the spell resolves (``choices: [{for: destination:<card>, targets: [bf2]}]`` on
+    the action that resolves it; a forbidden one is refused, 423.2)."""
 
     type: Literal["move_unit"] = "move_unit"
     target: str

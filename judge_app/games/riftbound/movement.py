@@ -55,21 +55,27 @@ def move_units(t: Table, pid: str, units: list[Obj], to: str, via: str) -> None:
         missing.unsupported(t, "标准移动自身的条件与代价(例如能否移动、是否需要休眠)的判断", missing.STANDARD_MOVE)
     else:
         t.step("procedure", "此移动由法术、技能或其他效果导致;其对终点位置的额外要求由移动的来源说明。",
-               [R.EFFECT_MOVE, R.EFFECT_MOVE_SOURCE])
+               [R.EFFECT_MOVE_SOURCE])
     for o in units:
         if via == "effect" and mode(st).players > 2 and is_battlefield(to) and _combat_without(st, o.controller, to):
             t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,"
                    f"且战斗双方均不包含 {pname(st, o.controller)},"
                                 ""
-                   f"改为召回 {o.label}。", [R.MOVE_INVALID_RECALL])
+                   f"改为召回 {o.label}。", [R.MOVE_INVALID_RECALL], decisive=True)
             recall(t, o, [R.MOVE_INVALID_RECALL])
             continue
         start = o.zone
         t.move(o, to)
         t.step("procedure", f"{o.label} 从{_where(st, start)}移动至{_where(st, to)};移动立即完成,不涉及结算链,"
-               "也无法被反应。", [R.MOVE_LIMITED, R.MOVE_DEFINED, R.MOVE_INSTANT, R.MOVE_NO_CHAIN, R.MOVE_FROM_TO])
+               "也无法被反应。", [R.MOVE_DEFINED, R.MOVE_TWO_POSITIONS, R.MOVE_NO_CHAIN, R.MOVE_ORIGIN])
         _move_triggers(t, o)
     if missing.halted(t):
+        return
+    if not any(o.zone == to for o in units):
+        # 430: a recall is not a move, so no move completed and 427/319.7 do not call for a cleanup here;
+        # the chain item that asked for the move is removed next, and that cleanup (319.4) follows.
+        t.nothing("没有单位完成移动(改为召回,而召回不属于移动),不进行移动后的清理;"
+                  "清理在该效果从结算链上移除后进行。", [R.RECALL_NOT_MOVE, R.CLEANUP_ITEM_REMOVED])
         return
     if is_battlefield(to) and any(o.zone == to for o in units):
         _contest(t, pid, to)

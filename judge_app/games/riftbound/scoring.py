@@ -16,7 +16,7 @@ def score(t: Table, pid: str, bf_id: str, how: Literal["conquer", "hold"]) -> No
     who, where = pname(st, pid), bf_name(st, bf_id)
     way, cite = ("征服", R.CONQUER) if how == "conquer" else ("据守", R.HOLD)
     if bf_id in scored(st, pid):
-        t.step("check", f"{who} 本回合已通过{where}得分;每个回合每个战场只能得一分,此次{way}不得分。",
+        t.nothing(f"{who} 本回合已通过{where}得分;每个回合每个战场只能得一分,此次{way}不得分。",
                [cite, R.ONE_POINT_PER_BF])
         return
     t.set_memory("scored", {**st.memory.get("scored", {}), pid: [*scored(st, pid), bf_id]})
@@ -25,22 +25,22 @@ def score(t: Table, pid: str, bf_id: str, how: Literal["conquer", "hold"]) -> No
         if how == "hold":
             t.set_resource(pid, "points", points + 1)
             t.step("procedure", f"{who} 距获胜得分还差1分,通过据守{where}直接获得最后一分({points} → {points + 1})。",
-                   [cite, R.SCORE_ONE_POINT, R.FINAL_POINT, R.FINAL_POINT_HOLD])
+                   [cite, R.SCORE_ONE_POINT, R.FINAL_POINT, R.FINAL_POINT_HOLD], decisive=True)
         elif all(b in scored(st, pid) for b in bf_ids(st)):
             t.set_resource(pid, "points", points + 1)
             t.step("procedure", f"{who} 距获胜得分还差1分,通过征服{where}得分,且本回合已在每个战场得分,"
                    f"获得最后一分({points} → {points + 1})。", [cite, R.SCORE_ONE_POINT, R.FINAL_POINT,
-                                                         R.FINAL_POINT_CONQUER])
+                                                         R.FINAL_POINT_CONQUER], decisive=True)
         else:
             left = [bf_name(st, b) for b in bf_ids(st) if b not in scored(st, pid)]
             t.step("procedure", f"{who} 距获胜得分还差1分,通过征服{where}得分,但本回合尚未在"
                    f"{'、'.join(left)}得分,因此不获得最后一分,改为抽一张牌。",
-                   [cite, R.FINAL_POINT, R.FINAL_POINT_CONQUER])
+                   [cite, R.FINAL_POINT, R.FINAL_POINT_CONQUER], decisive=True)
             draw(t, pid, [R.FINAL_POINT_CONQUER])
     else:
         t.set_resource(pid, "points", points + 1)
         t.step("procedure", f"{who} 通过{way}{where}得1分({points} → {points + 1})。",
-               [cite, R.SCORE_TWO_THINGS, R.SCORE_ONE_POINT])
+               [cite, R.SCORE_TWO_THINGS, R.SCORE_ONE_POINT], decisive=True)
     _scoring_abilities(t, bf_id, how)
     check_win(t, pid)
 
@@ -61,4 +61,4 @@ def check_win(t: Table, pid: str) -> None:
     if st.game_over is None and t.resource(pid, "points") >= mode(st).winning_score:
         reason = (f"{pname(st, pid)} 的分数达到游戏模式的获胜得分 {mode(st).winning_score},即刻赢得游戏。")
         t.end_game("win", pid, reason, [R.WIN, R.MODE_WINNING_SCORE])
-        t.step("check", reason, [R.WIN, R.MODE_WINNING_SCORE])
+        t.allow(reason, [R.WIN, R.MODE_WINNING_SCORE])

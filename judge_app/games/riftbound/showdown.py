@@ -32,7 +32,7 @@ def pass_focus(t: Table, pid: str) -> None:
     t.set_memory("passes", passes)
     if passes >= len(st.players):
         t.step("procedure", "所有玩家都依次让过一轮,没有打出法术或激活技能,法术对决结束。",
-               [R.SHOWDOWN_PASS, R.SHOWDOWN_ALL_PASS, R.SHOWDOWN_CLOSE])
+               [R.SHOWDOWN_ALL_PASS])
         end_showdown(t)
         return
     nxt = next_player(st, pid)
@@ -86,13 +86,13 @@ def _uncontrolled_outcome(t: Table, sd: Showdown) -> None:
                "继续处于争夺状态,导致一场待发生的战斗;"
                             ""
                f"使其进入争夺状态的 {pname(st, rec.contested_by)} 将在战斗中成为进攻方。",
-               [R.SHOWDOWN_CLOSE_UNCONTROLLED, R.SHOWDOWN_BOTH_LEFT, R.SHOWDOWN_BOTH_LEFT_ATTACKER])
+               [R.SHOWDOWN_BOTH_LEFT, R.SHOWDOWN_BOTH_LEFT_ATTACKER])
         return
     if len(here) == 1 and rec.controller != here[0]:
         pid = here[0]
         set_bf(t, b, controller=pid, contested_by=None)
         t.step("procedure", f"仅剩 {pname(st, pid)} 的单位留存在{bf_name(st, b)},由其建立对该战场的控制"
-               "(引擎随之清除该战场的争夺标记)。", [R.SHOWDOWN_CLOSE_UNCONTROLLED, R.SHOWDOWN_ONE_LEFT])
+               "(引擎随之清除该战场的争夺标记)。", [R.SHOWDOWN_ONE_LEFT])
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此次建立控制视为一次征服。",
                    [R.SHOWDOWN_ONE_LEFT_CONQUER, R.CONQUER])

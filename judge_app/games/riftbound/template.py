@@ -41,6 +41,10 @@ state:
       kind: spell                # spell 结算时执行 / triggered 触发式 / activated 激活式
       effects:
       - {type: adjust_might, target: chosen, delta: 2}   # 本回合内 +2 战力 (第3层)
+  # 触发式技能:战斗确立攻防身份时放入初始结算链 (438.1.b.1),双方让过后依次结算,焦点留在进攻方 (438.1.e)
+  #   abilities: [{id: on_attack, kind: triggered, trigger: {event: attack}, effects: [{type: draw}]}]
+  # 结算时选择终点的移动:effects: [{type: move_unit, target: chosen, to: chosen}],
+  #   由结算它的动作给出 choices: [{for: 'destination:<卡>', targets: [bf2]}](不合法的终点被拒绝,423.2)
 actions:                         # end_turn / pass / play / move / inspect
 - {type: move, player: A, units: [a1], to: bf1, via: standard}   # 标准移动(规则 140 不在书中 → 无法模拟步骤)
 - {type: play, player: A, card: a_spell, targets: [a1]}          # 法术对决中拥有焦点,打出迅捷法术

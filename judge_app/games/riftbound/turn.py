@@ -51,17 +51,17 @@ def begin_turn(t: Table) -> None:
     for o in ready:
         t.remove_status(o, EXHAUSTED)
     t.step("procedure", f"唤醒阶段:{pname(st, pid)} 将其控制的所有游戏物体变为活跃状态"
-           f"({'、'.join(o.label for o in ready) if ready else '没有休眠的物体'})。", [R.AWAKEN_PHASE, R.AWAKEN_READY])
+           f"({'、'.join(o.label for o in ready) if ready else '没有休眠的物体'})。", [R.AWAKEN_READY])
     _phase(t, "beginning", "start")
     t.step("procedure", "开始阶段 · 开始步骤:时机为“回合开始阶段”的游戏效果进行结算。",
-           [R.BEGINNING_PHASE, R.START_STEP, R.START_STEP_EFFECTS])
+           [R.START_STEP_EFFECTS])
     _timed_triggers(t, "turn_start", [R.START_STEP_EFFECTS])
     if missing.halted(t):
         return
     t.set_state("step", "scoring")
     held = [b for b in bf_ids(st) if bf(st, b).controller == pid]
     t.step("procedure", f"开始阶段 · 得分计算步骤:据守在此时结算({pname(st, pid)} 控制的战场:"
-           f"{'、'.join(bf_name(st, b) for b in held) or '无'})。", [R.SCORING_STEP, R.HOLD_NOW, R.HOLD])
+           f"{'、'.join(bf_name(st, b) for b in held) or '无'})。", [R.HOLD_NOW, R.HOLD])
     for b in held:
         if st.game_over is None and not missing.halted(t):
             score(t, pid, b, "hold")
@@ -91,7 +91,7 @@ def end_turn(t: Table) -> None:
     st = t.state
     pid = st.active_player
     t.step("procedure", f"{pname(st, pid)} 表明将结束本回合:行动阶段结束,进入回合结束阶段。",
-           [R.END_TURN_DECLARE, R.END_TURN_ACTION_ENDS, R.END_TURN_TO_END_PHASE, R.STEP_ENDS])
+           [R.END_TURN_ACTION_ENDS, R.END_TURN_TO_END_PHASE, R.STEP_ENDS])
     t.set_memory("priority", None)
     _phase(t, "end", "end")
     t.step("procedure", "结束步骤:时机为“回合结束阶段”的游戏效果进行结算。", [R.END_STEP, R.END_STEP_EFFECTS])
@@ -108,7 +108,7 @@ def end_turn(t: Table) -> None:
         t.step("procedure", f"2a. 为所有单位移除伤害({names})。", [R.END_REMOVE_DAMAGE])
 
     t.step("procedure", "回合结束清理:启动一次特殊清理,插入“2a. 为所有单位移除伤害。”",
-           [R.END_CLEANUP, R.END_SPECIAL_CLEANUP, R.END_REMOVE_DAMAGE, R.SPECIAL_CLEANUP_STEPS])
+           [R.END_SPECIAL_CLEANUP, R.END_REMOVE_DAMAGE, R.SPECIAL_CLEANUP_STEPS])
     cleanup(t, [R.END_SPECIAL_CLEANUP], [remove_damage])
     if st.game_over is not None:
         return
@@ -119,7 +119,7 @@ def end_turn(t: Table) -> None:
         if any(m.until == "end_of_turn" for m in o.modifiers):
             t.set_obj(o, "modifiers", [m for m in o.modifiers if m.until != "end_of_turn"])
     names = "、".join(e["id"] for e in expired) or "没有此类效果"
-    t.step("procedure", f"失效步骤:所有时机为“本回合内”的效果同时失效({names})。", [R.EXPIRY_STEP, R.EXPIRY_THIS_TURN])
+    t.step("procedure", f"失效步骤:所有时机为“本回合内”的效果同时失效({names})。", [R.EXPIRY_THIS_TURN])
     _empty_pools(t, [R.EXPIRY_POOLS_EMPTY], "失效步骤结束时,所有玩家的符文池全部清空,尚未消耗的法力和符能完全清空。")
     nxt = next_player(st, pid)
     t.set_memory("scored", None)

@@ -18,6 +18,7 @@ from judge_app.games.riftbound.model import (
     Combat,
     LayerEffect,
     Mode,
+    MoveUnit,
     Showdown,
 )
 
@@ -134,6 +135,23 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
             if ab.trigger is not None and ab.trigger.event not in vocab["events"]:
                 add([*here, "abilities", j, "trigger", "event"], f"未知事件 {ab.trigger.event!r},可选: "
                     f"{', '.join(sorted(vocab['events']))}")
+            # Text the engine would otherwise carry silently: say what cannot be modelled.
+            if ab.kind == "triggered" and ab.trigger is None:
+                add([*here, "abilities", j, "trigger"], "触发式技能需要 trigger(事件);没有它,这段文字永远不会触发 "
+                    f"({R.COMBAT_TRIGGERS})")
+            if ab.kind == "activated":
+                add([*here, "abilities", j, "kind"], "激活式技能无法建模:激活的步骤在规则 386(打出或激活技能)中,"
+                    "不在随附规则书里,也没有激活它的动作 (riftbound:334.1.b)")
+            if ab.kind == "spell" and kinds and kinds[0] != "spell":
+                add([*here, "abilities", j, "kind"], f"{kinds[0]} 卡上的 spell 效果永远不会执行:只有法术在结算时"
+                    f"执行其效果,单位与装备在确认时立即结算 ({R.CONFIRM_IMMEDIATE})")
+            for k, eff in enumerate(ab.effects):
+                to = getattr(eff, "to", None)
+                if isinstance(eff, MoveUnit) and to != "chosen" and to not in fields \
+                        and not (to.endswith(".base") and to.split(".")[0] in {p.id for p in state.players}):
+                    add([*here, "abilities", j, "effects", k, "to"],
+                        f"移动的终点 {to!r} 无法建模:应为 chosen(结算时选择,{R.EFFECT_MOVE_SOURCE})、"
+                        "<玩家>.base 或本局的战场 (bf1…)")
         if o.zone in BATTLEFIELDS and o.zone not in fields:
             add([*here, "zone"], f"战场 {o.zone} 不在本局 (memory.battlefields)")
         if "battlefield" in o.types and o.zone not in BATTLEFIELDS:
