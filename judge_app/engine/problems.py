@@ -38,8 +38,10 @@ class Problem:
         return ".".join(str(p) for p in self.path) or "(根)"
 
     def __str__(self) -> str:
+        """One line, always: tools print one problem per line (a parser message may carry its own newlines)."""
         where = self.file + (f":{self.line}" if self.line else "")
-        return f"{where}: {self.dotted}: {self.message}" if where else f"{self.dotted}: {self.message}"
+        message = " ".join(self.message.split())
+        return f"{where}: {self.dotted}: {message}" if where else f"{self.dotted}: {message}"
 
 
 class ScenarioError(Exception):
