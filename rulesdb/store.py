@@ -106,7 +106,7 @@ def load_rulebook(game: str, rebuild: bool = False) -> Rulebook:
                     book = None  # corrupt or unreadable cache: rebuild below
         if book is None:
             book = compile_rulebook(game)
-            write_atomic(path, book.model_dump_json())
+            write_atomic(path, book.model_dump_json(), make_parents=True)
             _remove_stale(game, path)
         _loaded[game] = book
         return book

@@ -15,7 +15,6 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path as FsPath
 from typing import Any
@@ -25,6 +24,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from judge_app.engine.problems import Path, Problem, ScenarioError
+from rulesdb.fsutil import write_atomic
 
 
 def _yaml() -> YAML:
@@ -121,13 +121,5 @@ def save_file(path: str | os.PathLike[str], data: Any) -> None:
 
 
 def save_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write atomically: a temporary file in the same directory, then rename over the target."""
-    target = FsPath(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        FsPath(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically with the usual file mode (:func:`rulesdb.fsutil.write_atomic`)."""
+    write_atomic(path, text)
