@@ -23,7 +23,7 @@ _lock = threading.Lock()
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; known games: {', '.join(GAMES)}"
+        return f"未知游戏 {self.args[0]!r},可选: {', '.join(GAMES)}"
 
 
 def manifests() -> dict[str, tuple[Manifest, Path]]:

@@ -25,7 +25,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 # (tool, argv with {placeholders}, exit code, text expected in stdout+stderr)
 CASES = [
     ("judge", ["--help"], 0, "用法"),
-    ("judge", ["--version"], 0, "judge (裁判台) "),
+    ("judge", ["--version"], 0, "judge 0."),
     ("judge", [], 2, "缺少必需的参数"),
     ("judge", ["bogus"], 2, "无效的选项"),
     ("judge", ["trace", "--bogus", "{ok}"], 2, "无法识别的参数"),
@@ -47,7 +47,7 @@ CASES = [
     ("judge", ["report", "{ok}", "-o", "{tmp}/r.md", "--notes", "{missing}", "--no-log"], 2, "文件不存在"),
     ("judge", ["report", "{bad}", "-o", "{tmp}/r.md", "--no-log"], 1, "未知对象 id"),
     ("rulesdb", ["--help"], 0, "用法"),
-    ("rulesdb", ["--version"], 0, "rulesdb (裁判台) "),
+    ("rulesdb", ["--version"], 0, "rulesdb 0."),
     ("rulesdb", [], 2, "缺少必需的参数"),
     ("rulesdb", ["show", "eol:2.2.3.4"], 0, "2.2.3.4"),
     ("rulesdb", ["show", "eol:99.99"], 1, "没有规则"),
@@ -71,7 +71,7 @@ CASES = [
 def files(tmp_path: Path) -> dict[str, str]:
     text = OK.read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
-    bad.write_text(text.replace("attacker: a_m1", "attacker: ghost"), encoding="utf-8")
+    bad.write_text(text.replace("attacker: b_m1", "attacker: ghost"), encoding="utf-8")
     unmet = tmp_path / "unmet.yaml"
     unmet.write_text(text.replace("outcome: ongoing", "outcome: win") if "outcome: ongoing" in text
                      else text.replace("outcome: win", "outcome: ongoing"), encoding="utf-8")
@@ -114,7 +114,7 @@ def _headless_env() -> dict[str, str]:
 
 @pytest.mark.parametrize(("argv", "code", "expected"), [
     (["--help"], 0, "用法"),
-    (["--version"], 0, "judge-app (裁判台) "),
+    (["--version"], 0, "judge-app 0."),
     (["--bogus"], 2, "无法识别的参数"),
 ])
 def test_judge_app_arguments_need_no_display(argv: list[str], code: int, expected: str) -> None:

@@ -23,7 +23,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from judge_app.engine.problems import Path, Problem, ScenarioError
+from judge_app.engine.problems import InputError, Path, Problem, ScenarioError
 from rulesdb.fsutil import write_atomic
 
 
@@ -101,11 +101,13 @@ def load_file(path: str | os.PathLike[str]) -> Document:
     try:
         text = FsPath(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ScenarioError([Problem((), "文件不存在", str(path))]) from None
+        raise InputError([Problem((), "文件不存在", str(path))]) from None
+    except IsADirectoryError:
+        raise InputError([Problem((), "是一个文件夹,不是文件", str(path))]) from None
     except UnicodeDecodeError as e:
-        raise ScenarioError([Problem((), f"不是 UTF-8 文本(字节 {e.start})", str(path))]) from None
+        raise InputError([Problem((), f"不是 UTF-8 文本(字节 {e.start})", str(path))]) from None
     except OSError as e:
-        raise ScenarioError([Problem((), f"无法读取: {e.strerror}", str(path))]) from None
+        raise InputError([Problem((), f"无法读取: {e.strerror}", str(path))]) from None
     return load_text(text, str(path))
 
 
