@@ -7,7 +7,7 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-PIP    := $(BIN)/python -m pip install -q --disable-pip-version-check --no-input
+PIP    := $(BIN)/python -m pip install -qq --disable-pip-version-check --no-input  # errors only (-q still prints setuptools notices)
 RUNTIME_STAMP := $(VENV)/.runtime-stamp
 TEST_STAMP    := $(VENV)/.test-stamp
 BENCH_STAMP   := $(VENV)/.bench-stamp

@@ -58,4 +58,4 @@ def test_make_run_installs_the_runtime_only() -> None:
     runtime_recipe = re.search(r"^\$\(RUNTIME_STAMP\):.*\n((?:\t.*\n)+)", makefile, re.M).group(1)  # type: ignore[union-attr]
     assert run_deps == ["install"] and "$(TEST_STAMP)" not in install_deps and "$(BUILD_STAMP)" not in install_deps
     assert "[" not in runtime_recipe, "the runtime install names an extra"
-    assert "$(PIP)" in runtime_recipe and re.search(r"^PIP .*install -q ", makefile, re.M), "installs are quiet"
+    assert "$(PIP)" in runtime_recipe and re.search(r"^PIP .*install -qq ", makefile, re.M), "installs are quiet"
