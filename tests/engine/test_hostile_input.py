@@ -86,3 +86,31 @@ def test_parser_messages_stay_on_one_line() -> None:
     with pytest.raises(ScenarioError) as info:
         loads_scenario("\x00schema: 1\n", "x.yaml")
     assert len(str(info.value).splitlines()) == 1
+
+
+def test_a_game_can_declare_the_shape_of_its_memory() -> None:
+    """Bookkeeping of the wrong shape is refused at load time with its path, when the game declares a model."""
+    import dataclasses
+
+    from pydantic import BaseModel, ConfigDict
+
+    from judge_app.engine import runner
+    from judge_app.games import get_game
+
+    class Memory(BaseModel):
+        model_config = ConfigDict(extra="allow")
+        placed: list[str] = []
+
+    eol = dataclasses.replace(get_game("eol"), memory_model=Memory)
+
+    class Games:
+        def available_games(self) -> tuple[str, ...]:
+            return ("eol",)
+
+        def get_game(self, game_id: str) -> object:
+            return eol
+
+    data = load_file(SCENARIOS / "eol" / "attribute-advantage.yaml").data
+    data["state"]["memory"] = {"placed": 3}
+    with pytest.raises(ScenarioError, match=r"state\.memory\.placed: 应为列表"):
+        runner.validate_data(data, Games())  # type: ignore[arg-type]
