@@ -1,7 +1,8 @@
 """``judge``: trace, validate and create scenarios from the command line.
 
-Exit codes: 0 success, 1 the scenario has problems (or the trace fell short of its ``expect``), 2 bad
-arguments or unreadable output target.
+The contract of every tool (:mod:`rulesdb.clikit`): exit 0 success; 1 the scenario has problems (or the trace
+fell short of its ``expect``); 2 wrong arguments, an unreadable or missing input file, an output that cannot
+be written. ``--help`` and ``--version`` need nothing else. Errors are one Chinese line each.
 """
 
 from __future__ import annotations
@@ -10,35 +11,31 @@ import argparse
 import sys
 from pathlib import Path
 
-from judge_app.engine.problems import ScenarioError
+from judge_app.engine.problems import InputError, ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
 from judge_app.report import cli as report_cli
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"judge: 错误: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
 
 
 def _parser() -> argparse.ArgumentParser:
     from judge_app.games import available_games
 
-    p = _Parser(prog="judge", description="裁判台追溯引擎:按编号规则逐步结算场景。")
-    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = Parser(prog="judge", description="裁判台追溯引擎:按编号规则逐步结算场景。")
+    add_version(p, "judge")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser, metavar="命令")
     t = sub.add_parser("trace", help="追溯一个场景(默认输出文本)")
-    t.add_argument("scenario", type=Path)
+    t.add_argument("scenario", type=Path, metavar="场景文件")
     fmt = t.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_const", const="json", dest="fmt", help="输出 JSON")
     fmt.add_argument("--md", action="store_const", const="md", dest="fmt", help="输出 Markdown")
     t.add_argument("--check", action="store_true", help="同时核对场景的 expect,不满足时退出码为 1")
     v = sub.add_parser("validate", help="校验场景文件,列出所有问题(文件、行号、字段路径)")
-    v.add_argument("scenario", type=Path, nargs="+")
+    v.add_argument("scenario", type=Path, nargs="+", metavar="场景文件")
     n = sub.add_parser("new", help="输出某个游戏的带注释场景模板")
-    n.add_argument("game", choices=available_games())
-    n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件)")
+    n.add_argument("game", choices=available_games(), metavar="游戏",
+                   help=f"游戏 id: {', '.join(available_games())}")
+    n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件;所在文件夹须已存在)")
     report_cli.add_parser(sub)
     return p
 
@@ -53,22 +50,22 @@ def _trace(args: argparse.Namespace) -> int:
         fails = check_expectations(loaded, result)
         for f in fails:
             print(f"{args.scenario}: expect: {f}", file=sys.stderr)
-        return 1 if fails else 0
+        return PROBLEM if fails else 0
     return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
-    bad = 0
+    code = 0
     for path in args.scenario:
         try:
             loaded = load_scenario(path)
         except ScenarioError as e:
-            bad += 1
+            code = max(code, USAGE if isinstance(e, InputError) else PROBLEM)
             for problem in e.problems:
                 print(problem, file=sys.stderr)
             continue
         print(f"{path}: 有效 ({loaded.game.id},{len(loaded.scenario.actions)} 个动作)")
-    return 1 if bad else 0
+    return code
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -81,17 +78,22 @@ def _new(args: argparse.Namespace) -> int:
         return 0
     if args.output.exists():
         print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
-        return 2
+        return USAGE
+    why = output_problem(args.output)
+    if why is not None:
+        print(f"judge: 错误: {why}", file=sys.stderr)
+        return USAGE
     try:
         save_text(args.output, text)
     except OSError as e:
-        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror}", file=sys.stderr)
-        return 2
+        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror or e}", file=sys.stderr)
+        return USAGE
     print(f"已写入 {args.output}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_chinese_argparse()
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,
@@ -99,12 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)
-        return 1
+        return USAGE if isinstance(e, InputError) else PROBLEM
     except BrokenPipeError:
         return 0
     except Exception as e:  # a bug in the engine: say so plainly instead of dumping a traceback
         print(f"judge: 内部错误,请附上场景文件报告: {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
+        return PROBLEM
 
 
 if __name__ == "__main__":

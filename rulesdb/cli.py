@@ -1,12 +1,14 @@
 """``rulesdb``: build, check, browse and export the rules database from the command line.
 
-Exit codes: 0 success, 1 the command ran and found problems (``check``) or the thing asked for does not exist,
-2 wrong arguments or unreadable input. Errors are one clear line on stderr, never a traceback."""
+The contract of every tool (:mod:`rulesdb.clikit`): exit 0 success; 1 the command ran and found problems
+(``check``) or the thing asked for does not exist; 2 wrong arguments, unreadable or missing input, an unknown
+game, an output that cannot be written. Errors are one Chinese line on stderr, never a traceback."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -14,6 +16,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from rulesdb import lookup
+from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
 from rulesdb.fsutil import write_atomic
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
 from rulesdb.search.cli import register as register_search
@@ -66,7 +69,7 @@ def _book(game: str) -> Rulebook:
     try:
         return load_rulebook(game)
     except UnknownGame as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(str(exc), USAGE) from None
 
 
 def _emit(obj: object) -> None:
@@ -79,7 +82,7 @@ def _emit(obj: object) -> None:
 def cmd_build(args: argparse.Namespace) -> int:
     for game in args.games or GAMES:
         if game not in GAMES:
-            raise CliError(str(UnknownGame(game)), 2)
+            raise CliError(str(UnknownGame(game)), USAGE)
         start = time.perf_counter()
         book = load_rulebook(game, rebuild=True)
         ms = (time.perf_counter() - start) * 1000
@@ -147,17 +150,24 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if open_total else 0
 
 
+# "mtg2022:100.1", "foo 502.9b": something in the place of a game id (letters first, then a separator).
+_GAME_PREFIX = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*[:：@]")
+
+
 def _resolve(text: str) -> tuple[Rulebook, Rule]:
     typed = lookup.parse(text)
     game = typed.game if typed else None
     if game is None:
-        raise CliError(f"{text!r}: name the game as GAME:ID, e.g. mtg:502.9b (games: {', '.join(GAMES)})", 2)
+        named = _GAME_PREFIX.match(text)
+        if named and named.group(1).lower() not in GAMES:
+            raise CliError(str(UnknownGame(named.group(1))), USAGE)
+        raise CliError(f"{text!r}: 请写明游戏,格式 GAME:ID,例如 mtg:502.9b(可选游戏: {', '.join(GAMES)})", USAGE)
     book = _book(game)
     found = lookup.resolve(text, game, {game: book})
     if found is None:
         near = lookup.nearest(game, text, books={game: book})
-        hint = f"; nearest: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
-        raise CliError(f"no rule {text!r} in {book.manifest.short_title}{hint}")
+        hint = f";最接近的: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
+        raise CliError(f"{book.manifest.short_title} 中没有规则 {text!r}{hint}")
     rule = book.get(found[1])
     assert rule is not None
     return book, rule
@@ -216,7 +226,7 @@ def cmd_glossary(args: argparse.Namespace) -> int:
         needle = args.term.lower()
         entries = [e for e in entries if needle in e.term.lower() or any(needle in a.lower() for a in e.aliases)]
         if not entries:
-            raise CliError(f"no glossary term matching {args.term!r} in {book.manifest.short_title}")
+            raise CliError(f"{book.manifest.short_title} 的术语表中没有与 {args.term!r} 匹配的术语")
     if args.json:
         _emit([glossary_json(e) for e in entries])
         return 0
@@ -230,7 +240,14 @@ def cmd_glossary(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_output(path: str | None) -> None:
+    why = output_problem(Path(path)) if path else None
+    if why is not None:
+        raise CliError(why, USAGE)
+
+
 def cmd_export(args: argparse.Namespace) -> int:
+    _check_output(args.output)
     books = [_book(args.game)] if args.game else list(load_all().values())
     lines = []
     for book in books:
@@ -239,7 +256,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     text = "\n".join(lines) + "\n"
     if args.output:
         write_atomic(Path(args.output), text)
-        print(f"wrote {len(lines)} records to {args.output}", file=sys.stderr)
+        print(f"已写入 {len(lines)} 条记录到 {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0
@@ -249,14 +266,17 @@ def cmd_import(args: argparse.Namespace) -> int:
     from rulesdb.external import NotARulebook, import_file
 
     path = Path(args.path)
+    if not path.exists():
+        raise CliError(f"{path}: 文件不存在", USAGE)
     if not path.is_file():
-        raise CliError(f"{path}: no such file", 2)
+        raise CliError(f"{path}: 不是文件", USAGE)
+    _check_output(args.output)
     try:
         book = import_file(path, game=args.game, edition=args.edition)
     except NotARulebook as exc:
-        raise CliError(f"{path}: {exc}", 1) from None
+        raise CliError(f"{path}: 不是规则书: {exc}", PROBLEM) from None
     except OSError as exc:
-        raise CliError(f"{path}: cannot read ({exc.strerror})", 2) from None
+        raise CliError(f"{path}: 无法读取({exc.strerror})", USAGE) from None
     rep = report(book)
     if args.json:
         _emit(rep)
@@ -268,56 +288,58 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rulesdb", description="裁判台 rules database: build, check, browse, export.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser = Parser(prog="rulesdb", description="裁判台规则数据库:导入、检查、浏览、导出、搜索。")
+    add_version(parser, "rulesdb")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="命令", parser_class=Parser)
 
     def add(name: str, func: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_, description=help_)
         p.set_defaults(func=func)
         return p
 
-    p = add("build", cmd_build, "re-import every rulebook from its source and print a summary line per book")
+    p = add("build", cmd_build, "从来源重新导入每本规则书,每本输出一行摘要")
     p.add_argument("games", nargs="*", metavar="GAME")
-    p = add("check", cmd_check, "import report per book; exit 1 if any finding is neither repaired nor explained")
+    p = add("check", cmd_check, "每本规则书的导入报告;有既未修复也未说明的问题时退出码为 1")
     p.add_argument("games", nargs="*", metavar="GAME")
     p.add_argument("--json", action="store_true")
-    p = add("show", cmd_show, "show one rule, e.g. rulesdb show mtg:502.9b")
+    p = add("show", cmd_show, "显示一条规则,例如 rulesdb show mtg:502.9b")
     p.add_argument("rule", metavar="GAME:ID")
     p.add_argument("--json", action="store_true")
-    p = add("list", cmd_list, "outline of a rulebook")
+    p = add("list", cmd_list, "规则书的目录")
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--under", metavar="ID", help="only the subtree under this rule")
-    p.add_argument("--depth", type=int, help="maximum depth to print")
-    p = add("glossary", cmd_glossary, "glossary terms of a rulebook, or one term's definition")
+    p.add_argument("--under", metavar="ID", help="只列出此规则下的子树")
+    p.add_argument("--depth", type=int, help="最大层级")
+    p = add("glossary", cmd_glossary, "规则书的术语表,或一个术语的定义")
     p.add_argument("game", metavar="GAME")
     p.add_argument("term", nargs="?")
     p.add_argument("--json", action="store_true")
-    p = add("export", cmd_export, "every record as JSON Lines")
+    p = add("export", cmd_export, "以 JSON Lines 导出全部记录")
     p.add_argument("game", nargs="?", metavar="GAME")
-    p.add_argument("-o", "--output", metavar="FILE")
-    p = add("import", cmd_import, "import another rulebook file and print its import report")
+    p.add_argument("-o", "--output", metavar="FILE", help="写入文件(所在文件夹须已存在)")
+    p = add("import", cmd_import, "导入另一份规则书文件并输出导入报告")
     p.add_argument("path", metavar="PATH")
-    p.add_argument("--game", required=True, metavar="ID", help="an id for the game, e.g. mtg2022")
-    p.add_argument("--edition", required=True, metavar="E", help="an edition id, e.g. 2022-04-29")
+    p.add_argument("--game", required=True, metavar="ID", help="给这个游戏的 id,例如 mtg2022")
+    p.add_argument("--edition", required=True, metavar="E", help="版本 id,例如 2022-04-29")
     p.add_argument("--json", action="store_true")
-    p.add_argument("-o", "--output", metavar="FILE", help="also save the compiled rulebook as JSON")
+    p.add_argument("-o", "--output", metavar="FILE", help="同时把编译后的规则书存为 JSON(所在文件夹须已存在)")
     register_search(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_chinese_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
     except CliError as exc:
-        print(f"rulesdb: {exc}", file=sys.stderr)
+        print(f"rulesdb: 错误: {exc}", file=sys.stderr)
         return exc.code
     except BrokenPipeError:
         return 0
     except OSError as exc:
-        print(f"rulesdb: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+        print(f"rulesdb: 错误: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return USAGE
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ _lock = threading.Lock()
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; known games: {', '.join(GAMES)}"
+        return f"未知游戏 {self.args[0]!r},可选: {', '.join(GAMES)}"
 
 
 def manifests() -> dict[str, tuple[Manifest, Path]]:
@@ -106,7 +106,7 @@ def load_rulebook(game: str, rebuild: bool = False) -> Rulebook:
                     book = None  # corrupt or unreadable cache: rebuild below
         if book is None:
             book = compile_rulebook(game)
-            write_atomic(path, book.model_dump_json())
+            write_atomic(path, book.model_dump_json(), make_parents=True)
             _remove_stale(game, path)
         _loaded[game] = book
         return book

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict
 
@@ -10,9 +10,16 @@ from pydantic import BaseModel, ConfigDict
 # object or a player, in kernel models and in game-module actions alike, without each game listing them.
 OBJECT_REF = "object-ref"
 PLAYER_REF = "player-ref"
+# A phase or step key of the game's ``phases`` (empty means "not given"). A field may also allow sentinel words
+# as a ``Literal`` alternative, e.g. ``StepRef | Literal["stack_empty"]``.
+PHASE_REF = "phase-ref"
+STEP_REF = "step-ref"
+MARKERS = (OBJECT_REF, PLAYER_REF, PHASE_REF, STEP_REF)
 
 ObjectRef = Annotated[str, OBJECT_REF]
 PlayerRef = Annotated[str, PLAYER_REF]
+PhaseRef = Annotated[str, PHASE_REF]
+StepRef = Annotated[str, STEP_REF]
 
 
 class Model(BaseModel):
@@ -31,7 +38,7 @@ def ref_kind(annotation: Any) -> tuple[str | None, bool]:
     if origin is Annotated:
         base, *meta = get_args(annotation)
         for m in meta:
-            if m in (OBJECT_REF, PLAYER_REF):
+            if m in MARKERS:
                 return m, False
         return ref_kind(base)
     if origin is list:
@@ -46,6 +53,22 @@ def ref_kind(annotation: Any) -> tuple[str | None, bool]:
     return None, False
 
 
+def literal_values(annotation: Any) -> set[Any]:
+    """The values ``Literal`` alternatives of an annotation allow (sentinel words beside a reference).
+
+    >>> sorted(literal_values(StepRef | Literal["stack_empty"]))
+    ['stack_empty']
+    """
+    origin = get_origin(annotation)
+    if origin is Literal:
+        return set(get_args(annotation))
+    if origin is Annotated:
+        return literal_values(get_args(annotation)[0])
+    if origin is Union or str(origin) == "<class 'types.UnionType'>":
+        return set().union(*(literal_values(a) for a in get_args(annotation)))
+    return set()
+
+
 def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]:
     """Every (field path, marker, value) that names an object or player in ``model``.
 
@@ -55,8 +78,10 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
     for name, field in type(model).model_fields.items():
         value = getattr(model, name)
         key = field.alias or name
-        kind, many = ref_kind(field.annotation if not field.metadata else Annotated[field.annotation, *field.metadata])
-        if kind is not None and value is not None:
+        annotation = field.annotation if not field.metadata else Annotated[field.annotation, *field.metadata]
+        kind, many = ref_kind(annotation)
+        if kind is not None and value is not None and not (isinstance(value, str)
+                                                           and value in literal_values(annotation)):
             if many:
                 found.extend(((key, i), kind, v) for i, v in enumerate(value))
             else:

@@ -131,6 +131,10 @@ class GameModule(ABC):
     action_lister: ActionLister  # candidate actions that pass ``action_checker``
     action_checker: ActionChecker  # the single legality check: permissions that held, or raises IllegalAction
     target_selectors: dict[str, str] = field(default_factory=dict)
+    # The shape of ``state.memory`` (a pydantic model, extra keys allowed or not as the game decides). Validation
+    # checks a scenario's memory against it before the engine runs, so a game may read its bookkeeping without
+    # re-checking types. None: unchecked (the mutation fuzzer finds crashes there, tests/fuzz).
+    memory_model: Any = None
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:

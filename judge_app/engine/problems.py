@@ -38,8 +38,13 @@ class Problem:
         return ".".join(str(p) for p in self.path) or "(根)"
 
     def __str__(self) -> str:
+        """One line, always: tools print one problem per line (a parser message may carry its own newlines).
+        A problem with the file as a whole (no field, no line) reads ``file: message``."""
         where = self.file + (f":{self.line}" if self.line else "")
-        return f"{where}: {self.dotted}: {self.message}" if where else f"{self.dotted}: {self.message}"
+        message = " ".join(self.message.split())
+        if where and not self.path and not self.line:
+            return f"{where}: {message}"
+        return f"{where}: {self.dotted}: {message}" if where else f"{self.dotted}: {message}"
 
 
 class ScenarioError(Exception):
@@ -48,6 +53,11 @@ class ScenarioError(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         super().__init__("\n".join(map(str, problems)))
+
+
+class InputError(ScenarioError):
+    """The file could not be read at all (missing, not a file, not UTF-8, no permission): a command-line tool
+    exits 2 for it (wrong input), not 1 (a scenario with problems)."""
 
 
 def from_validation_error(err: ValidationError, prefix: Path = ()) -> list[Problem]:

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from judge_app.engine.base import OBJECT_REF, PLAYER_REF, references
+from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
 from judge_app.engine.trace import Result, Trace
 from judge_app.engine.yamlio import Document, load_file, load_text
@@ -83,9 +84,14 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
         if game.zone_spec(o.zone) is None or (o.zone.split(".")[0] not in player_ids and "." in o.zone):
             problems.append(Problem(("state", "objects", i, "zone"),
                                     f"未知区域 {o.zone!r},可选: {', '.join(game.zone_ids(state))}"))
-    problems += _reference_problems(scenario.state, ("state",), seen, player_ids)
+    problems += _reference_problems(game, scenario.state, ("state",), seen, player_ids)
     for i, a in enumerate(scenario.actions):
-        problems += _reference_problems(a, ("actions", i), seen, player_ids)
+        problems += _reference_problems(game, a, ("actions", i), seen, player_ids)
+    if game.memory_model is not None:
+        try:
+            game.memory_model.model_validate(state.memory)
+        except ValidationError as e:
+            problems += from_validation_error(e, ("state", "memory"))
     problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
     points = {p.id: p for p in game.interpretation_points}
     for key, reading in scenario.interpretations.items():
@@ -103,14 +109,31 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
     return problems
 
 
-def _reference_problems(model: Any, prefix: tuple[str | int, ...], objects: set[str],
+def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ...], objects: set[str],
                         players: list[str]) -> list[Problem]:
+    """Every field typed as naming an object, player, phase or step must name one that exists. Kinds matter:
+    a player id where an object belongs is "unknown object", whatever else it names."""
     out = []
-    for path, kind, value in references(model):
+    found = references(model)
+    phases = {p.key: p for p in game.phases}
+    steps = list(dict.fromkeys(s for p in game.phases for s in p.steps))
+    named_phase = {path[:-1]: value for path, kind, value in found if kind == PHASE_REF and value in phases}
+    for path, kind, value in found:
+        at = (*prefix, *path)
         if kind == OBJECT_REF and value not in objects:
-            out.append(Problem((*prefix, *path), f"未知对象 id {value!r}"))
+            hint = "(这是玩家 id,此处应为对象)" if value in players else ""
+            out.append(Problem(at, f"未知对象 id {value!r}{hint}"))
         elif kind == PLAYER_REF and value not in players:
-            out.append(Problem((*prefix, *path), f"未知玩家 id {value!r},可选: {', '.join(players)}"))
+            hint = "(这是对象 id,此处应为玩家)" if value in objects else ""
+            out.append(Problem(at, f"未知玩家 id {value!r}{hint},可选: {', '.join(players)}"))
+        elif kind == PHASE_REF and value and value not in phases:
+            out.append(Problem(at, f"未知阶段 {value!r},可选: {', '.join(phases)}"))
+        elif kind == STEP_REF and value:
+            phase = phases.get(named_phase.get(path[:-1], ""))
+            allowed = list(phase.steps) if phase is not None and phase.steps else steps
+            if value not in allowed:
+                where = f"{phase.key} 阶段的" if phase is not None and phase.steps else ""
+                out.append(Problem(at, f"未知{where}步骤 {value!r},可选: {', '.join(allowed)}"))
     return out
 
 
@@ -184,11 +207,49 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     except LoopLimit as e:
         table.action_index = None
         table.step("unsupported", f"结算陷入循环({e}),已停止。请裁判依规则判定。")
+    except UnknownReference as e:
+        raise ScenarioError(_locate(loaded, [_unknown_problem(sc, table.action_index, e)])) from None
     table.action_index = None
     trace.result = _result(game, table, stopped_at)
     _mark_game_end(trace)
     table.step("result", trace.result.answer, trace.result.cites)
     return out
+
+
+def _unknown_problem(scenario: Any, index: int | None, e: UnknownReference) -> Problem:
+    """Where the id the engine could not find was named: the first field of the action (its choices included)
+    holding it, else the action itself, else the state (an automatic procedure before the first action)."""
+    if index is None:
+        return Problem(("state",), f"{e}(开始前的自动程序找不到它)")
+    action = scenario.actions[index]
+    # A field typed for another kind already holds a valid id of that kind: the wrong one is elsewhere.
+    other_kind = {path for path, kind, _ in references(action) if kind != _REF_OF.get(e.kind)}
+    found = next((p for p in _paths_of(e.ident, action.model_dump(by_alias=True, exclude_defaults=True))
+                  if p not in other_kind), None)
+    return Problem(("actions", index, *(found or ())),
+                   f"{e}:引擎结算此动作时找不到它(名字写错,或填在了不该填它的字段?)")
+
+
+_REF_OF = {"object": OBJECT_REF, "player": PLAYER_REF}
+
+
+def _paths_of(value: str, node: Any) -> Iterator[tuple[str | int, ...]]:
+    """Every path where ``value`` appears in plain data, in order: as a value, a mapping key, or the
+    ``<object>`` part of an ``<object>.<ability>`` / ``replace:<object>`` key."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == value:
+                yield (k,)
+            yield from ((k, *sub) for sub in _paths_of(value, v))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from ((i, *sub) for sub in _paths_of(value, v))
+    elif isinstance(node, str) and value in (node, node.split(".")[0], node.split(":")[-1]):
+        yield ()
+
+
+def _locate(loaded: Loaded, problems: list[Problem]) -> list[Problem]:
+    return loaded.document.locate(problems) if loaded.document is not None else problems
 
 
 def _refuse(table: Table, e: IllegalAction) -> None:

@@ -17,7 +17,7 @@ inside each zone (first = top of a deck, leftmost of a row). Slotted zones (a fi
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import Field, PrivateAttr, field_validator, model_validator
 
@@ -27,6 +27,28 @@ from judge_app.engine.base import Model, ObjectRef, PlayerRef
 E = TypeVar("E")
 
 IDENT = r"^[A-Za-z0-9_\-]+$"
+
+
+class UnknownReference(KeyError):
+    """A lookup named an id the state does not hold. Validation rejects every id a scenario names before the
+    engine runs; this is the net under it (a game reading an id from a choice, a memory entry or a field the
+    kernel cannot type), so the runner can report the action as one ``file:line: path: message`` line instead
+    of a traceback. A ``KeyError`` so callers that probe with ``except KeyError`` keep working.
+
+    >>> str(UnknownReference("object", "ghost"))
+    "未知对象 id 'ghost'"
+    """
+
+    KINDS: ClassVar[dict[str, str]] = {"object": "对象", "player": "玩家", "opponent": "对手"}
+
+    def __init__(self, kind: str, ident: str) -> None:
+        super().__init__(ident)
+        self.kind, self.ident = kind, ident
+
+    def __str__(self) -> str:
+        if self.kind == "opponent":
+            return f"玩家 {self.ident!r} 没有对手(场景只有一名玩家?)"
+        return f"未知{self.KINDS.get(self.kind, self.kind)} id {self.ident!r}"
 
 
 class Player(Model):
@@ -150,14 +172,20 @@ class GameState(Model, Generic[E]):
         for p in self.players:
             if p.id == pid:
                 return p
-        raise KeyError(pid)
+        raise UnknownReference("player", pid)
 
     def opponent(self, pid: str) -> str:
         """The other player of a two-player game."""
-        return next(p.id for p in self.players if p.id != pid)
+        found = next((p.id for p in self.players if p.id != pid), None)
+        if found is None:
+            raise UnknownReference("opponent", pid)
+        return found
 
     def obj(self, oid: str) -> GameObject[E]:
-        return self._index[oid]
+        try:
+            return self._index[oid]
+        except (KeyError, TypeError):  # TypeError: an unhashable value (a list or mapping) where an id belongs
+            raise UnknownReference("object", str(oid)) from None
 
     def find(self, oid: str) -> GameObject[E] | None:
         return self._index.get(oid)
@@ -170,7 +198,7 @@ class GameState(Model, Generic[E]):
 
     # --- mutation (the Table records these as trace changes) -------------------------------------------
     def move(self, oid: str, zone: str, *, top: bool = True, slot: int | None = None) -> None:
-        obj = self._index[oid]
+        obj = self.obj(oid)
         self.objects.remove(obj)
         obj.zone, obj.slot = zone, slot
         positions = [i for i, o in enumerate(self.objects) if o.zone == zone]
@@ -185,7 +213,7 @@ class GameState(Model, Generic[E]):
         """Put the objects of ``zone`` in ``order`` (used by shuffles), keeping other zones in place."""
         slots = [i for i, o in enumerate(self.objects) if o.zone == zone]
         for i, oid in zip(slots, order, strict=True):
-            self.objects[i] = self._index[oid]
+            self.objects[i] = self.obj(oid)
 
     def lookup(self, path: str) -> Any:
         """A value by dotted path: ``players.A.resources.life``, ``objects.x.zone``, ``zones.A.hand``, ``turn``.

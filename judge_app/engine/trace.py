@@ -41,10 +41,18 @@ class Change(Model):
 
 
 def _fmt(v: Any) -> str:
+    """A value as a judge reads it: no Python quotes or dict syntax (``{outcome: win, winner: B}``), ∅ for none;
+    empty entries of a mapping (``""``, ``[]``, ``{}``) are left out, they say nothing.
+
+    >>> _fmt({"outcome": "win", "winner": None, "card": "", "cites": ["eol:3.2"]})
+    '{outcome: win, winner: ∅, cites: [eol:3.2]}'
+    """
     if v is None:
         return "∅"
     if isinstance(v, list):
-        return "[" + ", ".join(map(str, v)) + "]"
+        return "[" + ", ".join(map(_fmt, v)) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {_fmt(x)}" for k, x in v.items() if x not in ("", [], {})) + "}"
     return str(v)
 
 

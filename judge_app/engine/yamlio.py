@@ -15,7 +15,6 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path as FsPath
 from typing import Any
@@ -24,7 +23,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from judge_app.engine.problems import Path, Problem, ScenarioError
+from judge_app.engine.problems import InputError, Path, Problem, ScenarioError
+from rulesdb.fsutil import write_atomic
 
 
 def _yaml() -> YAML:
@@ -101,11 +101,13 @@ def load_file(path: str | os.PathLike[str]) -> Document:
     try:
         text = FsPath(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ScenarioError([Problem((), "文件不存在", str(path))]) from None
+        raise InputError([Problem((), "文件不存在", str(path))]) from None
+    except IsADirectoryError:
+        raise InputError([Problem((), "是一个文件夹,不是文件", str(path))]) from None
     except UnicodeDecodeError as e:
-        raise ScenarioError([Problem((), f"不是 UTF-8 文本(字节 {e.start})", str(path))]) from None
+        raise InputError([Problem((), f"不是 UTF-8 文本(字节 {e.start})", str(path))]) from None
     except OSError as e:
-        raise ScenarioError([Problem((), f"无法读取: {e.strerror}", str(path))]) from None
+        raise InputError([Problem((), f"无法读取: {e.strerror}", str(path))]) from None
     return load_text(text, str(path))
 
 
@@ -121,13 +123,5 @@ def save_file(path: str | os.PathLike[str], data: Any) -> None:
 
 
 def save_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write atomically: a temporary file in the same directory, then rename over the target."""
-    target = FsPath(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        FsPath(tmp).unlink(missing_ok=True)
-        raise
+    """Write atomically with the usual file mode (:func:`rulesdb.fsutil.write_atomic`)."""
+    write_atomic(path, text)

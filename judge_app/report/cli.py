@@ -10,13 +10,14 @@ from judge_app.loading import load_scenario
 from judge_app.report.annotate import load_notes
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
+from rulesdb.clikit import output_problem
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r = sub.add_parser("report", help="生成裁判报告(PDF/HTML/Markdown/JSON)并记入裁定记录")
-    r.add_argument("scenario", type=Path)
+    r.add_argument("scenario", type=Path, metavar="场景文件")
     r.add_argument("--format", "-f", choices=FORMATS, help="报告格式(默认按输出文件的扩展名)")
-    r.add_argument("-o", "--output", type=Path, required=True, help="输出文件(已存在则覆盖)")
+    r.add_argument("-o", "--output", type=Path, required=True, help="输出文件(已存在则覆盖;所在文件夹须已存在)")
     r.add_argument("--notes", type=Path, help="批注文件(ruling: …, steps: {步骤号: …}),覆盖场景中的批注")
     r.add_argument("--no-log", action="store_true", help="不记入本机的裁定记录")
 
@@ -27,8 +28,9 @@ def run_report(args: argparse.Namespace) -> int:
         print(f"judge: 错误: 无法从 {args.output} 的扩展名判断格式,请用 --format 指定 ({', '.join(FORMATS)})",
               file=sys.stderr)
         return 2
-    if not args.output.parent.is_dir():
-        print(f"judge: 错误: 输出目录不存在: {args.output.parent}", file=sys.stderr)
+    why = output_problem(args.output)
+    if why is not None:
+        print(f"judge: 错误: {why}", file=sys.stderr)
         return 2
     loaded = load_scenario(args.scenario)
     notes = load_notes(args.notes) if args.notes is not None else None

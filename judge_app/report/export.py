@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from judge_app.report.html import render_html
 from judge_app.report.markdown import render_markdown
 from judge_app.report.model import Report
 from judge_app.userdata import UserData
+from rulesdb.fsutil import atomic_path, write_atomic
 
 FORMATS = ("pdf", "html", "md", "json")
 SUFFIXES = {"pdf": ".pdf", "html": ".html", "md": ".md", "json": ".json"}
@@ -31,21 +31,13 @@ def write_report(report: Report, fmt: str, path: str | os.PathLike[str]) -> None
     so a failed export never leaves half a file (or destroys an older report)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=SUFFIXES[fmt], dir=target.parent)
-    try:
-        if fmt == "pdf":
-            os.close(fd)
-            from judge_app.report.pdf import write_pdf  # Qt only when a PDF is asked for
+    if fmt != "pdf":
+        write_atomic(path, render_text(report, fmt))
+        return
+    from judge_app.report.pdf import write_pdf  # Qt only when a PDF is asked for
 
-            write_pdf(report, tmp)
-        else:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(render_text(report, fmt))
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_path(path, suffix=SUFFIXES[fmt]) as tmp:
+        write_pdf(report, tmp)
 
 
 def record(userdata: UserData, report: Report, fmt: str, path: str | os.PathLike[str]) -> int:

@@ -25,6 +25,7 @@ from whoosh.analysis import SpaceSeparatedTokenizer
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.util.filelock import FileLock
 
+from rulesdb.fsutil import current_umask, write_atomic
 from rulesdb.models import Rulebook
 from rulesdb.search.documents import documents, user_words
 from rulesdb.search.segment import LEXICON_FILE, Segmenter
@@ -132,7 +133,7 @@ def build(books: dict[str, Rulebook], directory: Path, key: str, jieba_cache: Pa
     ix.close()
     seg.save_compact(directory / LEXICON_FILE)
     meta = {"key": key, "documents": count, "games": sorted(books)}
-    (directory / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+    write_atomic(directory / META_FILE, json.dumps(meta))
     size = sum(p.stat().st_size for p in directory.iterdir() if p.is_file())
     return BuildStats(time.perf_counter() - start, count, size)
 
@@ -144,7 +145,7 @@ def _write_lengths(ix: whoosh_index.Index, by_key: dict[str, dict[str, int]], pa
         for docnum, stored in reader.iter_docs():
             for f, n in by_key[stored["key"]].items():
                 table[f][docnum] = n
-    path.write_text(json.dumps(table, separators=(",", ":")), encoding="utf-8")
+    write_atomic(path, json.dumps(table, separators=(",", ":")))
 
 
 def _check(path: Path, key: str) -> OpenIndex:
@@ -210,6 +211,7 @@ def open_index(
             except IndexUnusable:
                 pass
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=root))
+        os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp makes it 0700; the finished index is an ordinary folder
         try:
             stats = build(books(), tmp, key, jieba_cache=root)
             _replace_dir(tmp, path)

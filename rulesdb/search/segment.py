@@ -19,6 +19,8 @@ from pathlib import Path
 
 import jieba
 
+from rulesdb.fsutil import write_atomic
+
 jieba.setLogLevel(logging.WARNING)  # jieba logs its dictionary loading to stderr at DEBUG otherwise
 
 LEXICON_FILE = "lexicon.json"
@@ -71,4 +73,4 @@ class Segmenter:
         freq = self._tk.FREQ
         words = {w: freq[w] for w in sorted(self._emitted) if freq.get(w)}
         payload = {"total": self._tk.total, "words": words}
-        path.write_text(json.dumps(payload, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        write_atomic(path, json.dumps(payload, ensure_ascii=False, separators=(",", ":")))

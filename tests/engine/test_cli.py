@@ -57,5 +57,5 @@ def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str
 
 
 def test_missing_file_is_a_message(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["trace", "/nonexistent/s.yaml"]) == 1
+    assert main(["trace", "/nonexistent/s.yaml"]) == 2  # missing input is a wrong argument (issue 20)
     assert "文件不存在" in capsys.readouterr().err

@@ -51,7 +51,7 @@ def test_report_command_errors(tmp_path: Path, data_dir: Path, capsys: pytest.Ca
     assert "--format" in capsys.readouterr().err
     assert main(["report", str(TIE), "-o", str(tmp_path / "nowhere" / "r.md")]) == 2
     assert "输出目录不存在" in capsys.readouterr().err
-    assert main(["report", str(tmp_path / "missing.yaml"), "-o", str(tmp_path / "r.md")]) == 1
+    assert main(["report", str(tmp_path / "missing.yaml"), "-o", str(tmp_path / "r.md")]) == 2
     assert "文件不存在" in capsys.readouterr().err
     assert not (tmp_path / "r.md").exists()
     assert main(["report", str(TIE), "-o", str(tmp_path / "r.md"), "--no-log"]) == 0

@@ -36,13 +36,13 @@ def test_show_accepts_loose_id_forms(capsys: pytest.CaptureFixture[str]) -> None
 def test_unknown_rule_suggests_nearest(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "show", "fftcg:6.5.9")
     assert code == 1
-    assert "no rule" in err and "nearest" in err and "fftcg:6.5." in err
+    assert "没有规则" in err and "最接近的" in err and "fftcg:6.5." in err
 
 
 def test_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "list", "chess")
     assert code == 2
-    assert "unknown game 'chess'" in err
+    assert "未知游戏 'chess'" in err
 
 
 def test_bad_arguments_exit_2_without_traceback(capsys: pytest.CaptureFixture[str]) -> None:
@@ -94,7 +94,7 @@ def test_import_refuses_a_file_that_is_not_a_rulebook(capsys: pytest.CaptureFixt
 def test_import_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "import", str(tmp_path / "nope.txt"), "--game", "x", "--edition", "1")
     assert code == 2
-    assert "no such file" in err
+    assert "文件不存在" in err
 
 
 def test_import_a_small_rulebook_prints_its_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -47,7 +47,7 @@ def test_stale_cache_files_are_removed_when_the_key_changes(fresh_cache: Path) -
 
 
 def test_unknown_game_is_a_clear_error() -> None:
-    with pytest.raises(store.UnknownGame, match="unknown game 'chess'"):
+    with pytest.raises(store.UnknownGame, match="未知游戏 'chess'"):
         store.load_rulebook("chess")
 
 

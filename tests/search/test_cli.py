@@ -62,4 +62,4 @@ def test_unopenable_database_is_a_clear_error(capsys: pytest.CaptureFixture[str]
         raise OSError("permission denied: /cache/search")
 
     assert run(_parser().parse_args(["search", "x"]), broken) == 2
-    assert "cannot open the rules database" in capsys.readouterr().err
+    assert "无法打开规则数据库" in capsys.readouterr().err

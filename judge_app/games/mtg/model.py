@@ -26,7 +26,7 @@ from judge_app.engine.abilities import (
     effect_union,
 )
 from judge_app.engine.actions import Action, action_union
-from judge_app.engine.base import Model, ObjectRef, PlayerRef
+from judge_app.engine.base import Model, ObjectRef, PhaseRef, PlayerRef, StepRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
 from judge_app.games.mtg import rules as R
@@ -423,8 +423,8 @@ class PassUntil(Action):
     ``phase`` begins (or the stack resolves empty if ``step`` is ``stack_empty``). Each pass is traced."""
 
     type: Literal["pass_until"] = "pass_until"
-    phase: str = ""
-    step: str = ""
+    phase: PhaseRef = ""
+    step: StepRef | Literal["stack_empty"] = ""
     turn: int | None = None
 
 

@@ -1,0 +1,101 @@
+"""What the three command-line tools (``rulesdb``, ``judge``, ``judge-app``) share: one contract.
+
+- ``--help`` and ``--version`` work anywhere, without a display and without loading Qt or the rules.
+- Exit codes: 0 success; 1 the command ran and found a problem (invalid scenario, unmet ``expect``, no such rule,
+  no hits); 2 wrong arguments, unreadable or missing input, unknown game, an output that cannot be written.
+- Errors are one line, ``<tool>: 错误: …``, in the UI language (Chinese), argparse's own messages included.
+- No tool creates a directory the user did not ask for (an ``-o`` path's folder must exist).
+
+No Qt and no ``judge_app`` here: ``rulesdb`` stands alone and the others import it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import metadata
+from pathlib import Path
+from typing import NoReturn
+
+OK, PROBLEM, USAGE = 0, 1, 2
+
+DIST = "judge-app"
+
+# argparse's own messages (it looks each up through its module-level ``_`` at the moment it prints).
+_ARGPARSE_ZH = {
+    "usage: ": "用法: ",
+    "positional arguments": "位置参数",
+    "options": "选项",
+    "show this help message and exit": "显示此帮助并退出",
+    "show program's version number and exit": "显示版本号并退出",
+    "the following arguments are required: %s": "缺少必需的参数: %s",
+    "unrecognized arguments: %s": "无法识别的参数: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "无效的选项 %(value)r(可选: %(choices)s)",
+    "argument %(argument_name)s: %(message)s": "参数 %(argument_name)s: %(message)s",
+    "expected one argument": "需要一个值",
+    "expected at least one argument": "至少需要一个值",
+    "expected at most one argument": "至多一个值",
+    "invalid %(type)s value: %(value)r": "无效的 %(type)s 值: %(value)r",
+    "not allowed with argument %s": "不能与参数 %s 同时使用",
+    "one of the arguments %s is required": "需要参数 %s 之一",
+    "ambiguous option: %(option)s could match %(matches)s": "选项 %(option)s 有歧义,可能是 %(matches)s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "未知命令 %(parser_name)r(可选: %(choices)s)",
+    "ignored explicit argument %r": "忽略了多余的值 %r",
+    "expected %s argument": "需要 %s 个值",
+    "expected %s arguments": "需要 %s 个值",
+}
+
+
+def _zh(message: str) -> str:
+    return _ARGPARSE_ZH.get(message, message)
+
+
+def _zh_plural(singular: str, plural: str, n: int) -> str:
+    return _zh(singular if n == 1 else plural)
+
+
+def use_chinese_argparse() -> None:
+    """Make argparse speak the UI language. Called by each tool's ``main`` (the process is that tool)."""
+    argparse._ = _zh  # type: ignore[attr-defined]
+    argparse.ngettext = _zh_plural  # type: ignore[attr-defined]
+
+
+def app_version() -> str:
+    """The installed distribution's version; in a source checkout, the one ``pyproject.toml`` declares."""
+    try:
+        return metadata.version(DIST)
+    except metadata.PackageNotFoundError:
+        pass
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    try:
+        for line in pyproject.read_text(encoding="utf-8").splitlines():
+            if line.startswith("version"):
+                return line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    return "unknown"
+
+
+class Parser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one Chinese line and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        print(f"{self.prog.split()[0]}: 错误: {message}", file=sys.stderr)  # the tool's name, also in subcommands
+        raise SystemExit(USAGE)
+
+
+def add_version(parser: argparse.ArgumentParser, tool: str) -> None:
+    parser.add_argument("--version", action="version", version=f"{tool} {app_version()}", help="显示版本号并退出")
+
+
+def output_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be written as an output file (None if it can): its folder must already exist."""
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.exists():
+        return f"输出目录不存在: {parent}(不会自动创建)"
+    if not parent.is_dir():
+        return f"输出目录不是文件夹: {parent}"
+    if path.is_dir():
+        return f"输出路径是一个文件夹: {path}"
+    return None

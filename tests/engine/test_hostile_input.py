@@ -1,0 +1,116 @@
+"""Ids a scenario names in the wrong place are refused with one ``file:line: path: message`` line, never a
+traceback (issue 20): validation proves kinds before the engine runs, and the engine's own lookups raise a typed
+error the runner turns into such a line for the places validation cannot type (choices, game-specific fields)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge_app.engine.problems import ScenarioError
+from judge_app.engine.runner import run
+from judge_app.engine.state import GameState, Player, UnknownReference
+from judge_app.engine.yamlio import dump_text, load_file
+from judge_app.loading import loads_scenario
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def _mutated(rel: str, edit: object) -> str:
+    data = load_file(SCENARIOS / rel).data
+    edit(data)  # type: ignore[operator]
+    return dump_text(data)
+
+
+def _problems(text: str) -> list[str]:
+    with pytest.raises(ScenarioError) as info:
+        run(loads_scenario(text, "x.yaml"))
+    lines = str(info.value).splitlines()
+    assert lines and all(line.startswith("x.yaml:") for line in lines)
+    return lines
+
+
+def test_state_lookups_raise_a_typed_key_error() -> None:
+    s = GameState(active_player="A", phase="main", players=[Player(id="A")])
+    with pytest.raises(UnknownReference) as info:
+        s.obj("ghost")
+    assert isinstance(info.value, KeyError) and str(info.value) == "未知对象 id 'ghost'"
+    with pytest.raises(UnknownReference, match="未知玩家 id 'Z'"):
+        s.player("Z")
+    with pytest.raises(UnknownReference):
+        s.opponent("A")  # a one-player state has no opponent
+    with pytest.raises(UnknownReference):
+        s.move("ghost", "A.hand")
+
+
+def test_player_id_where_an_object_belongs_is_refused_before_the_engine_runs() -> None:
+    text = _mutated("eol/attribute-advantage.yaml", lambda d: d["actions"][0].update(attacker="A"))
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario(text, "x.yaml")
+    (line,) = str(info.value).splitlines()
+    assert line.startswith("x.yaml:") and "actions.0.attacker" in line and "'A'" in line and "玩家" in line
+
+
+def test_object_id_where_a_player_belongs_is_refused() -> None:
+    text = _mutated("eol/attribute-advantage.yaml", lambda d: d["actions"][0].update(player="a_m1"))
+    with pytest.raises(ScenarioError, match=r"x\.yaml:\d+: actions\.0\.player: 未知玩家 id 'a_m1'"):
+        loads_scenario(text, "x.yaml")
+
+
+def test_unknown_phase_or_step_in_an_action_is_refused() -> None:
+    """mtg pass_until names a phase and a step of the game's turn structure (mtg 500.1)."""
+    def edit(d: dict) -> None:
+        d["actions"][1].update(phase="combat", step="hand")
+    text = _mutated("mtg/double-strike.yaml", edit)
+    with pytest.raises(ScenarioError, match=r"actions\.1\.step: 未知combat 阶段的步骤 'hand'"):
+        loads_scenario(text, "x.yaml")
+    text = _mutated("mtg/double-strike.yaml", lambda d: d["actions"][1].update(phase=".x"))
+    with pytest.raises(ScenarioError, match=r"actions\.1\.phase: 未知阶段 '.x'"):
+        loads_scenario(text, "x.yaml")
+
+
+def test_unknown_card_in_a_choice_is_one_line_naming_the_field() -> None:
+    def edit(d: dict) -> None:
+        d["actions"][3]["choices"][0]["cards"][1] = "pass"
+    (line,) = _problems(_mutated("fftcg/end-phase-cycle.yaml", edit))
+    assert "actions.3.choices.0.cards.1" in line and "'pass'" in line
+
+
+def test_card_id_where_a_location_belongs_is_one_line() -> None:
+    (line,) = _problems(_mutated("riftbound/attacker-conquers.yaml", lambda d: d["actions"][0].update(to="a2")))
+    assert "actions.0.to" in line and "'a2'" in line
+
+
+def test_parser_messages_stay_on_one_line() -> None:
+    with pytest.raises(ScenarioError) as info:
+        loads_scenario("\x00schema: 1\n", "x.yaml")
+    assert len(str(info.value).splitlines()) == 1
+
+
+def test_a_game_can_declare_the_shape_of_its_memory() -> None:
+    """Bookkeeping of the wrong shape is refused at load time with its path, when the game declares a model."""
+    import dataclasses
+
+    from pydantic import BaseModel, ConfigDict
+
+    from judge_app.engine import runner
+    from judge_app.games import get_game
+
+    class Memory(BaseModel):
+        model_config = ConfigDict(extra="allow")
+        placed: list[str] = []
+
+    eol = dataclasses.replace(get_game("eol"), memory_model=Memory)
+
+    class Games:
+        def available_games(self) -> tuple[str, ...]:
+            return ("eol",)
+
+        def get_game(self, game_id: str) -> object:
+            return eol
+
+    data = load_file(SCENARIOS / "eol" / "attribute-advantage.yaml").data
+    data["state"]["memory"] = {"placed": 3}
+    with pytest.raises(ScenarioError, match=r"state\.memory\.placed: 应为列表"):
+        runner.validate_data(data, Games())  # type: ignore[arg-type]
