@@ -42,10 +42,18 @@ def write_report(report: Report, fmt: str, path: str | os.PathLike[str]) -> None
         else:
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(render_text(report, fmt))
+        # mkstemp creates the file 0600; a report is an ordinary document, readable as the umask allows.
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)  # reading the umask means setting it; put it straight back
+    os.umask(mask)
+    return mask
 
 
 def record(userdata: UserData, report: Report, fmt: str, path: str | os.PathLike[str]) -> int:

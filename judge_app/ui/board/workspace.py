@@ -568,8 +568,7 @@ class BoardWorkspace(QWidget):
         except ImportError as e:
             self.show_error(self.tr("导出报告"), self.tr("报告导出模块不可用({error})。").format(error=e))
             return
-        path = str(self.doc.path) if self.doc.path else None
-        open_export_dialog(self.window(), path, self.doc.text())
+        open_export_dialog(self.window(), self.doc.path, self.doc.text())
 
     # --- title ----------------------------------------------------------------------------------------------
     def title(self) -> str:

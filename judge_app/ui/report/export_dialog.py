@@ -47,9 +47,11 @@ class ExportDialog(QDialog):
     annotations_saved = Signal(str)  # the scenario's new text, after the notes were written into the file
     exported = Signal(str)  # path of the exported report
 
-    def __init__(self, loaded: Loaded, scenario_text: str, scenario_path: Path | None,
+    def __init__(self, loaded: Loaded, scenario_text: str, scenario_path: str | Path | None,
                  userdata: UserData | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Callers have passed str paths; a str here once made "导出…" fail silently (issue 17).
+        scenario_path = Path(scenario_path) if scenario_path else None
         self.setObjectName("reportExportDialog")
         self.setWindowTitle(self.tr("导出裁判报告"))
         self.loaded, self.scenario_text, self.scenario_path = loaded, scenario_text, scenario_path
@@ -222,10 +224,11 @@ class ExportDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             write_report(self.report, fmt, path)
-        except OSError as e:
+        except Exception as e:  # any failure must reach the judge, not vanish in the event loop
             QGuiApplication.restoreOverrideCursor()
+            reason = (e.strerror or str(e)) if isinstance(e, OSError) else f"{type(e).__name__}: {e}"
             QMessageBox.warning(self, self.tr("导出失败"), self.tr("无法写入 %1:%2").replace("%1", str(path))
-                                .replace("%2", e.strerror or str(e)))
+                                .replace("%2", reason))
             self.status.clear()
             return False
         QGuiApplication.restoreOverrideCursor()
