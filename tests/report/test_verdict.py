@@ -6,12 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from judge_app.engine.runner import run
 from judge_app.loading import load_scenario, loads_scenario
 
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 17: verdict not built yet")
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 DULL = SCENARIOS / "fftcg" / "blocker-dull-illegal.yaml"
 TRAMPLE = SCENARIOS / "mtg" / "trample-illegal-assignment.yaml"
