@@ -4,7 +4,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="42"/>
+        <location filename="../ui/board/actions_panel.py" line="44"/>
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
@@ -12,62 +12,62 @@
 <context>
     <name>ActionsPanel</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="88"/>
+        <location filename="../ui/board/actions_panel.py" line="91"/>
         <source>添加动作</source>
         <translation>Add action</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="95"/>
+        <location filename="../ui/board/actions_panel.py" line="98"/>
         <source>编辑…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="96"/>
+        <location filename="../ui/board/actions_panel.py" line="99"/>
         <source>删除</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="97"/>
+        <location filename="../ui/board/actions_panel.py" line="100"/>
         <source>上移</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="98"/>
+        <location filename="../ui/board/actions_panel.py" line="101"/>
         <source>下移</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="123"/>
+        <location filename="../ui/board/actions_panel.py" line="127"/>
         <source>场景无法解析,动作不可编辑。</source>
         <translation>The scenario cannot be read; actions cannot be edited.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="141"/>
+        <location filename="../ui/board/actions_panel.py" line="151"/>
         <source>场景有问题,修正后才能检查动作是否合法。</source>
         <translation>The scenario has problems; fix them to check whether the actions are legal.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="143"/>
+        <location filename="../ui/board/actions_panel.py" line="153"/>
         <source>还没有动作:用「添加动作」从合法动作中选择。</source>
         <translation>No actions yet: use “Add action” to pick from the legal actions.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="156"/>
+        <location filename="../ui/board/actions_panel.py" line="166"/>
         <source>场景无法解析</source>
         <translation>The scenario cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="161"/>
+        <location filename="../ui/board/actions_panel.py" line="171"/>
         <source>此处的局面未知(前面的动作不合法或场景有问题)</source>
         <translation>The position here is unknown (an earlier action is illegal or the scenario has problems)</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="168"/>
+        <location filename="../ui/board/actions_panel.py" line="178"/>
         <source>此时没有合法动作</source>
         <translation>No legal actions now</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="173"/>
+        <location filename="../ui/board/actions_panel.py" line="183"/>
         <source>自定义动作…</source>
         <translation>Custom action…</translation>
     </message>
@@ -101,239 +101,239 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="106"/>
+        <location filename="../ui/board/workspace.py" line="108"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="107"/>
+        <location filename="../ui/board/workspace.py" line="109"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="120"/>
+        <location filename="../ui/board/workspace.py" line="122"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="143"/>
+        <location filename="../ui/board/workspace.py" line="145"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="144"/>
+        <location filename="../ui/board/workspace.py" line="146"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="145"/>
-        <location filename="../ui/board/workspace.py" line="174"/>
+        <location filename="../ui/board/workspace.py" line="147"/>
+        <location filename="../ui/board/workspace.py" line="179"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="146"/>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="148"/>
+        <location filename="../ui/board/workspace.py" line="459"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="170"/>
+        <location filename="../ui/board/workspace.py" line="175"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="171"/>
+        <location filename="../ui/board/workspace.py" line="176"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="172"/>
+        <location filename="../ui/board/workspace.py" line="177"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="173"/>
+        <location filename="../ui/board/workspace.py" line="178"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="175"/>
+        <location filename="../ui/board/workspace.py" line="180"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="176"/>
+        <location filename="../ui/board/workspace.py" line="181"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="179"/>
+        <location filename="../ui/board/workspace.py" line="184"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="205"/>
+        <location filename="../ui/board/workspace.py" line="210"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="206"/>
+        <location filename="../ui/board/workspace.py" line="211"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="210"/>
+        <location filename="../ui/board/workspace.py" line="215"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="233"/>
+        <location filename="../ui/board/workspace.py" line="239"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
-        <location filename="../ui/board/workspace.py" line="253"/>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="251"/>
+        <location filename="../ui/board/workspace.py" line="259"/>
+        <location filename="../ui/board/workspace.py" line="264"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="251"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="264"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="269"/>
+        <location filename="../ui/board/workspace.py" line="275"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="276"/>
+        <location filename="../ui/board/workspace.py" line="282"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="281"/>
+        <location filename="../ui/board/workspace.py" line="287"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="296"/>
+        <location filename="../ui/board/workspace.py" line="302"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="307"/>
+        <location filename="../ui/board/workspace.py" line="313"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="313"/>
+        <location filename="../ui/board/workspace.py" line="319"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="341"/>
+        <location filename="../ui/board/workspace.py" line="347"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="352"/>
+        <location filename="../ui/board/workspace.py" line="358"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="361"/>
+        <location filename="../ui/board/workspace.py" line="367"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="374"/>
+        <location filename="../ui/board/workspace.py" line="380"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="380"/>
+        <location filename="../ui/board/workspace.py" line="386"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="400"/>
-        <location filename="../ui/board/workspace.py" line="401"/>
+        <location filename="../ui/board/workspace.py" line="406"/>
+        <location filename="../ui/board/workspace.py" line="407"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="420"/>
+        <location filename="../ui/board/workspace.py" line="426"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="422"/>
+        <location filename="../ui/board/workspace.py" line="428"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="459"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="476"/>
+        <location filename="../ui/board/workspace.py" line="482"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="487"/>
+        <location filename="../ui/board/workspace.py" line="493"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="510"/>
+        <location filename="../ui/board/workspace.py" line="516"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="523"/>
-        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="530"/>
+        <location filename="../ui/board/workspace.py" line="575"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="553"/>
+        <location filename="../ui/board/workspace.py" line="564"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="556"/>
+        <location filename="../ui/board/workspace.py" line="567"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="564"/>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="575"/>
+        <location filename="../ui/board/workspace.py" line="580"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="580"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="577"/>
+        <location filename="../ui/board/workspace.py" line="587"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -341,130 +341,130 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="53"/>
-        <location filename="../ui/report/export_dialog.py" line="210"/>
+        <location filename="../ui/report/export_dialog.py" line="56"/>
+        <location filename="../ui/report/export_dialog.py" line="213"/>
         <source>导出裁判报告</source>
         <translation>Export ruling report</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="64"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="64"/>
         <source>HTML(独立网页)</source>
         <translation>HTML (self-contained page)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="64"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="62"/>
+        <location filename="../ui/report/export_dialog.py" line="65"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="65"/>
+        <location filename="../ui/report/export_dialog.py" line="68"/>
         <source>对整个裁定的批注(可留空)</source>
         <translation>Note on the whole ruling (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="72"/>
         <source>步骤</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="72"/>
         <source>内容</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="72"/>
         <source>批注</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="86"/>
+        <location filename="../ui/report/export_dialog.py" line="89"/>
         <source>格式:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="87"/>
+        <location filename="../ui/report/export_dialog.py" line="90"/>
         <source>整体批注:</source>
         <translation>Ruling note:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="88"/>
+        <location filename="../ui/report/export_dialog.py" line="91"/>
         <source>步骤批注(双击“批注”列编辑):</source>
         <translation>Step notes (double-click the Note column to edit):</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="97"/>
+        <location filename="../ui/report/export_dialog.py" line="100"/>
         <source>保存批注到场景</source>
         <translation>Save notes to scenario</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="99"/>
+        <location filename="../ui/report/export_dialog.py" line="102"/>
         <source>把批注写入场景文件(其余内容与注释保持不变)</source>
         <translation>Write the notes into the scenario file (everything else, comments included, stays as it is)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="100"/>
+        <location filename="../ui/report/export_dialog.py" line="103"/>
         <source>场景尚未保存为文件,无法写入批注</source>
         <translation>The scenario has not been saved to a file yet; notes cannot be written</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="101"/>
+        <location filename="../ui/report/export_dialog.py" line="104"/>
         <source>导出…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="190"/>
         <location filename="../ui/report/export_dialog.py" line="193"/>
+        <location filename="../ui/report/export_dialog.py" line="196"/>
         <source>无法保存批注</source>
         <translation>Cannot save notes</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="194"/>
-        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <location filename="../ui/report/export_dialog.py" line="197"/>
+        <location filename="../ui/report/export_dialog.py" line="230"/>
         <source>无法写入 %1:%2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="199"/>
+        <location filename="../ui/report/export_dialog.py" line="202"/>
         <source>批注已保存到 %1</source>
         <translation>Notes saved to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="220"/>
+        <location filename="../ui/report/export_dialog.py" line="223"/>
         <source>正在导出…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <location filename="../ui/report/export_dialog.py" line="230"/>
         <source>导出失败</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <location filename="../ui/report/export_dialog.py" line="240"/>
         <source>已导出到 %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <location filename="../ui/report/export_dialog.py" line="240"/>
         <source>已导出到 %1(未能记入裁定记录)</source>
         <translation>Exported to %1 (could not be recorded in the rulings log)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <location filename="../ui/report/export_dialog.py" line="254"/>
         <source>批注尚未保存</source>
         <translation>Notes not saved</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <location filename="../ui/report/export_dialog.py" line="254"/>
         <source>批注有改动,是否保存到场景文件?</source>
         <translation>The notes have changed. Save them to the scenario file?</translation>
     </message>
@@ -760,12 +760,12 @@
 <context>
     <name>ReportExport</name>
     <message>
-        <location filename="../ui/report/__init__.py" line="25"/>
+        <location filename="../ui/report/__init__.py" line="26"/>
         <source>无法生成报告</source>
         <translation>Cannot build the report</translation>
     </message>
     <message>
-        <location filename="../ui/report/__init__.py" line="26"/>
+        <location filename="../ui/report/__init__.py" line="27"/>
         <source>场景有错误,请先修正:</source>
         <translation>The scenario has errors; fix them first:</translation>
     </message>
@@ -1334,9 +1334,17 @@
 <context>
     <name>StepDelegate</name>
     <message>
-        <location filename="../ui/trace/step_delegate.py" line="153"/>
+        <location filename="../ui/trace/step_delegate.py" line="181"/>
         <source>{cite}:规则数据库中找不到此规则</source>
         <translation>{cite}: not in the rules database</translation>
+    </message>
+</context>
+<context>
+    <name>StepModel</name>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="47"/>
+        <source>{a}–{b} 步(已合并,引擎的记录):</source>
+        <translation>steps {a}–{b} (folded, engine bookkeeping): </translation>
     </message>
 </context>
 <context>
@@ -1370,54 +1378,82 @@
 <context>
     <name>TraceView</name>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="56"/>
+        <location filename="../ui/trace/trace_view.py" line="63"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="65"/>
+        <location filename="../ui/trace/trace_view.py" line="74"/>
         <source>正在追溯…</source>
         <translation>Tracing…</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="89"/>
         <source>胜负已分</source>
         <translation>Game decided</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="89"/>
         <source>平局</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="89"/>
         <source>游戏继续</source>
         <translation>Game continues</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="78"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>裁定</source>
         <translation>Ruling</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="81"/>
+        <location filename="../ui/trace/trace_view.py" line="93"/>
         <source>胜者 {winner}</source>
         <translation>winner {winner}</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="83"/>
+        <location filename="../ui/trace/trace_view.py" line="95"/>
         <source>第 {n} 个动作不合法,追溯在此停止</source>
         <translation>action {n} is illegal; the trace stops there</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="90"/>
+        <location filename="../ui/trace/trace_view.py" line="101"/>
+        <source>不合法</source>
+        <translation> is illegal</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="101"/>
+        <source>未按原样执行</source>
+        <translation> was not carried out as written</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="102"/>
+        <source>第 {n} 个动作</source>
+        <translation>Action {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="103"/>
+        <source>步骤 {s}</source>
+        <translation>step {s}</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="109"/>
         <source>{n} 步,引用 {c} 条规则</source>
         <translation>{n} steps, {c} rules cited</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="92"/>
+        <location filename="../ui/trace/trace_view.py" line="111"/>
         <source>未满足 expect:</source>
         <translation>expect not met:</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictBanner</name>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="52"/>
+        <source>步骤 {n}</source>
+        <translation>Step {n}</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from tests.ui_board.conftest import SCENARIOS
 
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 17: verdict not shown yet")
 DULL = next(p for p in SCENARIOS if p.name == "blocker-dull-illegal.yaml")
 TRAMPLE = next(p for p in SCENARIOS if p.name == "trample-illegal-assignment.yaml")
 
@@ -27,6 +24,7 @@ def traced(qtbot, window, path: Path, tmp_path: Path):  # type: ignore[no-untype
 
 def test_refused_action_banner_marks_and_header(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     board = traced(qtbot, window, DULL, tmp_path)
+    board.side.setCurrentWidget(board.trace_view)
     for banner in (board.verdict_banner, board.trace_view.banner):
         assert banner.isVisibleTo(window)
         text = banner.text_plain()

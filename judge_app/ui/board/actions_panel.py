@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.problems import ScenarioError, from_validation_error
 from judge_app.engine.yamlio import dump_text, load_text, plain
+from judge_app.report.model import ActionMark
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.document import Edit, ScenarioDocument
 from judge_app.ui.trace.analysis import Analysis, describe, legal_actions, state_before
 
 STANDING_MARK = {"ok": ("✓", "#2e7d32"), "illegal": ("✗", "#c62828"), "error": ("!", "#c62828"),
                  "unreached": ("…", "#9e9e9e"), "after_end": ("–", "#9e9e9e")}
+WARN_COLOR = "#ef6c00"
 
 
 class ActionDialog(QDialog):
@@ -82,6 +84,7 @@ class ActionsPanel(QWidget):
         self.commit = commit
         self.doc: ScenarioDocument | None = None
         self.analysis: Analysis | None = None
+        self.marks: dict[int, ActionMark] = {}  # ✗/⚠ from the verdict: refused, replaced or not modelled
         self.list = QListWidget(objectName="actionsList")
         self.list.setWordWrap(True)
         self.list.itemDoubleClicked.connect(lambda _item: self.edit_current())
@@ -110,8 +113,9 @@ class ActionsPanel(QWidget):
         self.doc, self.analysis = doc, None
         self.refresh()
 
-    def set_analysis(self, analysis: Analysis | None) -> None:
+    def set_analysis(self, analysis: Analysis | None, marks: list[ActionMark] | None = None) -> None:
         self.analysis = analysis
+        self.marks = {m.action: m for m in marks or []}
         self.refresh()
 
     def refresh(self) -> None:
@@ -129,11 +133,17 @@ class ActionsPanel(QWidget):
             item = QListWidgetItem(text)
             if status is not None:
                 mark, color = STANDING_MARK[status.standing]
-                item.setText(f"{mark} {text}" + (f"\n    {status.reason}" if status.reason else ""))
+                reason, cites_list = status.reason, status.cites
+                flagged = self.marks.get(i)
+                if flagged is not None and status.standing in ("ok", "illegal"):
+                    # A step that went through only because the engine replaced it is not legal: say so.
+                    mark, color = flagged.mark, WARN_COLOR if flagged.mark == "⚠" else STANDING_MARK["illegal"][1]
+                    reason, cites_list = reason or flagged.why, cites_list or flagged.cites
+                item.setText(f"{mark} {text}" + (f"\n    {reason}" if reason else ""))
                 item.setForeground(QColor(color))
                 item.setData(Qt.ItemDataRole.UserRole, status.standing)
-                cites = f"({', '.join(status.cites)})" if status.cites else ""
-                item.setToolTip(f"{status.reason}{cites}")
+                cites = f"({', '.join(cites_list)})" if cites_list else ""
+                item.setToolTip(f"{reason}{cites}")
             self.list.addItem(item)
         if analysis and analysis.error:
             self.note.setText(analysis.error)

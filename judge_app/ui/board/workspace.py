@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
+from judge_app.report.verdict import build_verdict
 from judge_app.ui import citation
 from judge_app.ui import settings as app_settings
 from judge_app.ui.board import edits as E
@@ -40,6 +41,7 @@ from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.trace.analysis import Analysis, Replay, touched
 from judge_app.ui.trace.trace_view import TraceView
+from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
 from rulesdb.models import Manifest, Rule
 
@@ -147,6 +149,9 @@ class BoardWorkspace(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
+        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict")
+        self.verdict_banner.cite_clicked.connect(self.open_rule)
+        ll.addWidget(self.verdict_banner)
         ll.addWidget(self.readonly_bar)
         ll.addWidget(self.board, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
@@ -230,6 +235,7 @@ class BoardWorkspace(QWidget):
         self.doc, self.analysis, self.replay = doc, None, None
         self.inspector.set_document(doc)
         self.actions_panel.set_document(doc)
+        self.verdict_banner.set_verdict(None)
         self.trace_view.show_message(self.tr("按 F5 追溯当前场景。"))
         self.changed([])
         self.undo_stack.setClean()
@@ -510,6 +516,7 @@ class BoardWorkspace(QWidget):
             self.trace_view.show_message(self.tr("场景有 {n} 个问题,修正后才能追溯:").format(n=len(problems)) + "\n"
                                          + "\n".join(f"{p.dotted}: {p.message}" for p in problems), error=True)
             self.actions_panel.set_analysis(None)
+            self.verdict_banner.set_verdict(None)
             return False
         self.trace_view.show_busy()
         self.runner.request(view.scenario, view.game)
@@ -529,14 +536,18 @@ class BoardWorkspace(QWidget):
         if doc is None or doc.view.scenario is None or doc.view.game is None:
             return
         self.analysis = analysis
-        self.actions_panel.set_analysis(analysis)
         if analysis.run is None:
+            self.actions_panel.set_analysis(analysis)
+            self.verdict_banner.set_verdict(None)
             self.replay = None
             self.trace_view.show_message(analysis.error, error=True)
             return
+        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
+        self.actions_panel.set_analysis(analysis, verdict.actions)
+        self.verdict_banner.set_verdict(verdict)
         self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
         fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
-        self.trace_view.show_trace(analysis.run.trace, fails)
+        self.trace_view.show_trace(analysis.run.trace, fails, verdict)
 
     def show_step(self, index: int) -> None:
         """The board after step ``index`` (read-only, changed objects highlighted); -1 returns to editing."""

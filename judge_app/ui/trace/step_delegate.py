@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
 from judge_app.engine.trace import KIND_LABELS, Step
+from judge_app.report.verdict import fold_runs
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -24,22 +25,48 @@ BADGE_W, PAD, CHIP_PAD = 64, 5, 6
 
 
 class StepModel(QAbstractListModel):
+    """One row per step, except that a run of bookkeeping steps (priority passes and the like, which only
+    change the engine's records) is folded into one row. ``steps`` is always the whole trace."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.steps: list[Step] = []
+        self.groups: list[list[int]] = []  # step indices per row
+        self._rows: list[Step] = []
 
     def set_steps(self, steps: list[Step]) -> None:
         self.beginResetModel()
         self.steps = list(steps)
+        position = {id(s): i for i, s in enumerate(self.steps)}
+        self.groups = [[position[id(s)] for s in g] for g in fold_runs(self.steps)]
+        self._rows = [self.steps[g[0]] if len(g) == 1 else self._folded(g) for g in self.groups]
         self.endResetModel()
 
+    def _folded(self, group: list[int]) -> Step:
+        steps = [self.steps[i] for i in group]
+        text = self.tr("{a}–{b} 步(已合并,引擎的记录):").format(a=steps[0].n, b=steps[-1].n) + ";".join(
+            s.text.rstrip("。") for s in steps) + "。"
+        cites = list(dict.fromkeys(c for s in steps for c in s.cites))
+        return Step(n=steps[0].n, kind="procedure", text=text, cites=cites, changes=[],
+                    reconstructed=sorted({c for s in steps for c in s.reconstructed}))
+
+    def steps_at(self, row: int) -> list[Step]:
+        return [self.steps[i] for i in self.groups[row]]
+
+    def row_of(self, step_index: int) -> int:
+        return next((r for r, g in enumerate(self.groups) if step_index in g), -1)
+
+    def step_index(self, row: int) -> int:
+        """The step a row stands for: a folded row stands for its last step (the board after the run)."""
+        return self.groups[row][-1]
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.steps)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        step = self.steps[index.row()]
+        step = self._rows[index.row()]
         if role == STEP_ROLE:
             return step
         if role == Qt.ItemDataRole.DisplayRole:
@@ -70,7 +97,8 @@ class StepDelegate(QStyledItemDelegate):
 
     @staticmethod
     def _label(step: Step) -> str:
-        return f"{step.n}. {step.text}"
+        mark = {"fail": "✗ ", "pass": "✓ "}.get(step.check or "", "")
+        return f"{step.n}. {mark}{'★ ' if step.decisive else ''}{step.text}"
 
     def chips(self, rect: QRect, step: Step, option: QStyleOptionViewItem) -> list[tuple[QRect, str, str]]:
         """(rectangle, cite, label) for every citation chip of ``step`` drawn in ``rect``."""
