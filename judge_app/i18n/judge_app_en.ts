@@ -341,130 +341,160 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="56"/>
-        <location filename="../ui/report/export_dialog.py" line="213"/>
+        <location filename="../ui/report/export_dialog.py" line="59"/>
+        <location filename="../ui/report/export_dialog.py" line="234"/>
         <source>导出裁判报告</source>
         <translation>Export ruling report</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="64"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="64"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>HTML(独立网页)</source>
         <translation>HTML (self-contained page)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="64"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="65"/>
+        <location filename="../ui/report/export_dialog.py" line="68"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="68"/>
+        <location filename="../ui/report/export_dialog.py" line="76"/>
+        <source>裁判姓名</source>
+        <translation>Judge's name</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="77"/>
+        <source>赛事名称、轮次</source>
+        <translation>Event and round</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="78"/>
+        <source>裁定日期,如 2026-11-25</source>
+        <translation>Date of the ruling, e.g. 2026-11-25</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="80"/>
         <source>对整个裁定的批注(可留空)</source>
         <translation>Note on the whole ruling (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="72"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>步骤</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="72"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>内容</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="72"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>批注</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="89"/>
+        <location filename="../ui/report/export_dialog.py" line="101"/>
         <source>格式:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="90"/>
+        <location filename="../ui/report/export_dialog.py" line="102"/>
+        <source>裁判:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="103"/>
+        <source>赛事:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="104"/>
+        <source>日期:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="105"/>
         <source>整体批注:</source>
         <translation>Ruling note:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="91"/>
+        <location filename="../ui/report/export_dialog.py" line="106"/>
         <source>步骤批注(双击“批注”列编辑):</source>
         <translation>Step notes (double-click the Note column to edit):</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="100"/>
+        <location filename="../ui/report/export_dialog.py" line="115"/>
         <source>保存批注到场景</source>
         <translation>Save notes to scenario</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="102"/>
+        <location filename="../ui/report/export_dialog.py" line="117"/>
         <source>把批注写入场景文件(其余内容与注释保持不变)</source>
         <translation>Write the notes into the scenario file (everything else, comments included, stays as it is)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="103"/>
+        <location filename="../ui/report/export_dialog.py" line="118"/>
         <source>场景尚未保存为文件,无法写入批注</source>
         <translation>The scenario has not been saved to a file yet; notes cannot be written</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="104"/>
+        <location filename="../ui/report/export_dialog.py" line="119"/>
         <source>导出…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="193"/>
-        <location filename="../ui/report/export_dialog.py" line="196"/>
+        <location filename="../ui/report/export_dialog.py" line="214"/>
+        <location filename="../ui/report/export_dialog.py" line="217"/>
         <source>无法保存批注</source>
         <translation>Cannot save notes</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="197"/>
-        <location filename="../ui/report/export_dialog.py" line="230"/>
+        <location filename="../ui/report/export_dialog.py" line="218"/>
+        <location filename="../ui/report/export_dialog.py" line="251"/>
         <source>无法写入 %1:%2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="202"/>
+        <location filename="../ui/report/export_dialog.py" line="223"/>
         <source>批注已保存到 %1</source>
         <translation>Notes saved to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="223"/>
+        <location filename="../ui/report/export_dialog.py" line="244"/>
         <source>正在导出…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="230"/>
+        <location filename="../ui/report/export_dialog.py" line="251"/>
         <source>导出失败</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="240"/>
+        <location filename="../ui/report/export_dialog.py" line="265"/>
         <source>已导出到 %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="240"/>
+        <location filename="../ui/report/export_dialog.py" line="265"/>
         <source>已导出到 %1(未能记入裁定记录)</source>
         <translation>Exported to %1 (could not be recorded in the rulings log)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="254"/>
+        <location filename="../ui/report/export_dialog.py" line="279"/>
         <source>批注尚未保存</source>
         <translation>Notes not saved</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="254"/>
+        <location filename="../ui/report/export_dialog.py" line="279"/>
         <source>批注有改动,是否保存到场景文件?</source>
         <translation>The notes have changed. Save them to the scenario file?</translation>
     </message>

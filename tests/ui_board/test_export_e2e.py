@@ -79,16 +79,15 @@ def test_export_dialog_html_and_markdown_from_the_button(qtbot, window, tmp_path
         assert out.is_file() and "践踏" in out.read_text(encoding="utf-8")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: no judge/event/date fields yet")
 def test_judge_event_date_filled_in_the_dialog_and_remembered(qtbot, window, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.ui_board.conftest import type_into
 
     dialog = open_dialog(qtbot, window, tmp_path)
     assert dialog.date_edit.text(), "the date starts as today"
-    type_into(dialog.judge_edit, "王裁判")
-    type_into(dialog.event_edit, "市赛第三轮")
-    type_into(dialog.date_edit, "2026-11-25")
+    type_into(dialog.judge_edit, "王裁判", finish=False)
+    type_into(dialog.event_edit, "市赛第三轮", finish=False)
+    type_into(dialog.date_edit, "2026-11-25", finish=False)
     out = tmp_path / "r.md"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a: (str(out), ""))
     dialog.format.setCurrentIndex(dialog.format.findData("md"))
