@@ -83,17 +83,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="121"/>
+        <location filename="../ui/board/board_view.py" line="128"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="202"/>
+        <location filename="../ui/board/board_view.py" line="210"/>
         <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
         <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="248"/>
+        <location filename="../ui/board/board_view.py" line="256"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
     </message>
@@ -101,239 +101,259 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="108"/>
+        <location filename="../ui/board/workspace.py" line="109"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="109"/>
+        <location filename="../ui/board/workspace.py" line="110"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="122"/>
+        <location filename="../ui/board/workspace.py" line="123"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="145"/>
+        <location filename="../ui/board/workspace.py" line="150"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="146"/>
+        <location filename="../ui/board/workspace.py" line="151"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="147"/>
-        <location filename="../ui/board/workspace.py" line="179"/>
+        <location filename="../ui/board/workspace.py" line="152"/>
+        <location filename="../ui/board/workspace.py" line="184"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="148"/>
-        <location filename="../ui/board/workspace.py" line="459"/>
+        <location filename="../ui/board/workspace.py" line="153"/>
+        <location filename="../ui/board/workspace.py" line="466"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="175"/>
+        <location filename="../ui/board/workspace.py" line="180"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="176"/>
+        <location filename="../ui/board/workspace.py" line="181"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="177"/>
+        <location filename="../ui/board/workspace.py" line="182"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="178"/>
+        <location filename="../ui/board/workspace.py" line="183"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="180"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="181"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
+        <source>选中的卡牌存入卡牌库</source>
+        <translation>Save the selected card to the library</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="188"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="184"/>
+        <location filename="../ui/board/workspace.py" line="191"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="187"/>
+        <location filename="../ui/board/workspace.py" line="194"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="210"/>
+        <location filename="../ui/board/workspace.py" line="217"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="211"/>
+        <location filename="../ui/board/workspace.py" line="218"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="215"/>
+        <location filename="../ui/board/workspace.py" line="222"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="239"/>
+        <location filename="../ui/board/workspace.py" line="246"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="251"/>
-        <location filename="../ui/board/workspace.py" line="259"/>
-        <location filename="../ui/board/workspace.py" line="264"/>
+        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="266"/>
+        <location filename="../ui/board/workspace.py" line="271"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="251"/>
+        <location filename="../ui/board/workspace.py" line="258"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="264"/>
+        <location filename="../ui/board/workspace.py" line="271"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="275"/>
+        <location filename="../ui/board/workspace.py" line="282"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="282"/>
+        <location filename="../ui/board/workspace.py" line="289"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="287"/>
+        <location filename="../ui/board/workspace.py" line="294"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="302"/>
+        <location filename="../ui/board/workspace.py" line="309"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="313"/>
+        <location filename="../ui/board/workspace.py" line="320"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="319"/>
+        <location filename="../ui/board/workspace.py" line="326"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="347"/>
+        <location filename="../ui/board/workspace.py" line="354"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="358"/>
+        <location filename="../ui/board/workspace.py" line="365"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="367"/>
+        <location filename="../ui/board/workspace.py" line="374"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="380"/>
+        <location filename="../ui/board/workspace.py" line="387"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="386"/>
+        <location filename="../ui/board/workspace.py" line="393"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="406"/>
-        <location filename="../ui/board/workspace.py" line="407"/>
+        <location filename="../ui/board/workspace.py" line="413"/>
+        <location filename="../ui/board/workspace.py" line="414"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="426"/>
+        <location filename="../ui/board/workspace.py" line="433"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="428"/>
+        <location filename="../ui/board/workspace.py" line="435"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="459"/>
+        <location filename="../ui/board/workspace.py" line="466"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="482"/>
+        <location filename="../ui/board/workspace.py" line="489"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="493"/>
+        <location filename="../ui/board/workspace.py" line="512"/>
+        <source>先选中一张卡牌</source>
+        <translation>Select one card first</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="518"/>
+        <source>存入卡牌库</source>
+        <translation>Save to card library</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="520"/>
+        <source>已存入卡牌库:{name}</source>
+        <translation>Saved to the card library: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="529"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="516"/>
+        <location filename="../ui/board/workspace.py" line="552"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="530"/>
-        <location filename="../ui/board/workspace.py" line="575"/>
+        <location filename="../ui/board/workspace.py" line="566"/>
+        <location filename="../ui/board/workspace.py" line="611"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="600"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="567"/>
+        <location filename="../ui/board/workspace.py" line="603"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="575"/>
-        <location filename="../ui/board/workspace.py" line="580"/>
+        <location filename="../ui/board/workspace.py" line="611"/>
+        <location filename="../ui/board/workspace.py" line="616"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="580"/>
+        <location filename="../ui/board/workspace.py" line="616"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="587"/>
+        <location filename="../ui/board/workspace.py" line="623"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -369,7 +389,7 @@
     <message>
         <location filename="../ui/report/export_dialog.py" line="76"/>
         <source>裁判姓名</source>
-        <translation>Judge's name</translation>
+        <translation>Judge&apos;s name</translation>
     </message>
     <message>
         <location filename="../ui/report/export_dialog.py" line="77"/>
@@ -702,6 +722,19 @@
         <location filename="../ui/library.py" line="50"/>
         <source>完成</source>
         <translation>Done</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPopup</name>
+    <message>
+        <location filename="../ui/board/card_library.py" line="133"/>
+        <source>名称、拼音或首字母,如 55jt、feixing</source>
+        <translation>Name, pinyin or initials, e.g. 55jt, feixing</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/card_library.py" line="148"/>
+        <source>添加到 {zone}</source>
+        <translation>Add to {zone}</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1522,7 @@
 <context>
     <name>ZoneBox</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="82"/>
+        <location filename="../ui/board/board_view.py" line="88"/>
         <source>在此区域添加卡牌</source>
         <translation>Add a card to this zone</translation>
     </message>

@@ -15,8 +15,6 @@ from judge_app.games import registered_games
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.document import ScenarioDocument
 
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 17: no card library yet")
-
 
 @pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
 def test_every_template_is_a_valid_card(game, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
@@ -34,9 +32,8 @@ def test_every_template_is_a_valid_card(game, data_dir: Path) -> None:  # type: 
 
 
 def test_search_by_name_pinyin_and_size(data_dir: Path) -> None:
-    from judge_app.ui.board.card_library import CardLibrary
-
     from judge_app.games import get_game
+    from judge_app.ui.board.card_library import CardLibrary
 
     lib = CardLibrary(get_game("mtg"))
     assert lib.search("55jt")[0].name == "5/5 践踏生物"
@@ -45,13 +42,12 @@ def test_search_by_name_pinyin_and_size(data_dir: Path) -> None:
     assert all("践踏" in t.name for t in lib.search("jianta"))
     assert lib.search("飞行")[0].fields()["keywords"] == ["flying"]
     ga = CardLibrary(get_game("ga"))
-    assert ga.search("ml")  # 盟友 by initials, traditional characters too
+    assert ga.search("my")[0].name.startswith("盟友")  # by initials, traditional characters too
 
 
 def test_user_cards_are_kept(data_dir: Path) -> None:
-    from judge_app.ui.board.card_library import CardLibrary
-
     from judge_app.games import get_game
+    from judge_app.ui.board.card_library import CardLibrary
 
     game = get_game("mtg")
     CardLibrary(game).save_user_card({"name": "灰熊", "types": ["creature"], "stats": {"power": 2, "toughness": 2}})
@@ -68,7 +64,8 @@ def test_typing_into_a_zone_adds_from_the_library(qtbot, window) -> None:  # typ
     lst.setFocus()
     for ch in "55jt":
         for etype in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(QApplication.focusWidget() or lst, QKeyEvent(etype, 0, Qt.KeyboardModifier.NoModifier, ch))
+            target = QApplication.focusWidget() or lst
+            QApplication.sendEvent(target, QKeyEvent(etype, 0, Qt.KeyboardModifier.NoModifier, ch))
     popup = board.library_popup
     assert popup.isVisible() and popup.query.text() == "55jt"
     qtbot.keyClick(popup.query, Qt.Key.Key_Return)

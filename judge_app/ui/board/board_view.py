@@ -35,6 +35,7 @@ class ZoneList(QListView):
     """One row of tiles; scrolls sideways when the zone holds more than fits."""
 
     delete_pressed = Signal()
+    typed = Signal(str)  # printable text typed into the zone: the card library opens with it
 
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
@@ -56,6 +57,11 @@ class ZoneList(QListView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
             self.delete_pressed.emit()
+            return
+        text = event.text()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+        if text and text.isprintable() and not text.isspace() and mods == Qt.KeyboardModifier.NoModifier:
+            self.typed.emit(text)
             return
         super().keyPressEvent(event)
 
@@ -104,6 +110,7 @@ class BoardView(QScrollArea):
     player_clicked = Signal(str)
     move_requested = Signal(list, str, int, object)  # ids, zone, position, slot
     add_requested = Signal(str)  # zone id
+    library_requested = Signal(str, str)  # zone id, text typed into it
     delete_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -166,6 +173,7 @@ class BoardView(QScrollArea):
         box = ZoneBox(zone, spec.name, model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
+        box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
         box.list.selectionModel().selectionChanged.connect(
             lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))
         self.boxes[zone] = box

@@ -37,6 +37,7 @@ from judge_app.ui.board import edits as E
 from judge_app.ui.board.actions_panel import ActionsPanel
 from judge_app.ui.board.autosave import Autosaver, Recoverable, discard, recoverable
 from judge_app.ui.board.board_view import BoardView
+from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.trace.analysis import Analysis, Replay, touched
@@ -131,6 +132,10 @@ class BoardWorkspace(QWidget):
         self.board.player_clicked.connect(lambda pid: (self.inspector.show_player(pid), self._show_tab(0)))
         self.board.move_requested.connect(self.move_cards)
         self.board.add_requested.connect(self.add_card)
+        self.board.library_requested.connect(self.open_library)
+        self.library_popup = LibraryPopup(self)
+        self.library_popup.chosen.connect(self.add_card)
+        self._libraries: dict[str, CardLibrary] = {}
         self.board.delete_requested.connect(self.delete_selected)
         self.inspector = Inspector(self.apply)
         self.actions_panel = ActionsPanel(self.apply)
@@ -178,6 +183,8 @@ class BoardWorkspace(QWidget):
         self.act_save_as = self._action("actSaveScenarioAs", self.tr("场景另存为…"), ["Ctrl+Shift+S"], self.save_as)
         self.act_resolve = self._action("actResolve", self.tr("追溯"), ["F5"], self.resolve)
         self.act_export = self._action("actExportReport", self.tr("导出报告…"), ["Ctrl+E"], self.export_report)
+        self.act_save_card = self._action("actSaveCardToLibrary", self.tr("选中的卡牌存入卡牌库"), ["Ctrl+Shift+L"],
+                                          self.save_card_to_library)
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
         self.act_undo.setObjectName("actUndo")
         self.act_undo.setShortcuts([QKeySequence(std.Undo)])
@@ -187,7 +194,7 @@ class BoardWorkspace(QWidget):
         self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
-                    self.act_undo, self.act_redo):
+                    self.act_undo, self.act_redo, self.act_save_card):
             self.addAction(act)
 
     def file_actions(self) -> list[QAction | QMenu]:
@@ -483,11 +490,40 @@ class BoardWorkspace(QWidget):
             return
         self.apply(edit)
 
-    def add_card(self, zone: str) -> None:
+    def library(self) -> CardLibrary | None:
+        """The current game's card library (templates and the judge's saved cards)."""
+        if self.doc is None or self.doc.game is None:
+            return None
+        game = self.doc.game
+        if game.id not in self._libraries:
+            self._libraries[game.id] = CardLibrary(game)
+        return self._libraries[game.id]
+
+    def open_library(self, zone: str, text: str = "") -> None:
+        library = self.library()
+        box = self.board.boxes.get(zone)
+        if library is None or box is None:
+            return
+        self.library_popup.open_for(library, zone, box.title, text, box.mapToGlobal(box.rect().bottomLeft()))
+
+    def save_card_to_library(self) -> None:
+        library, ids = self.library(), self.board.selected_ids()
+        if library is None or self.doc is None or self.doc.view.state is None or len(ids) != 1:
+            self.status.emit(self.tr("先选中一张卡牌"))
+            return
+        card = self.doc.view.state.obj(ids[0]).model_dump(mode="json", exclude_defaults=True)
+        try:
+            template = library.save_user_card(card)
+        except (ValueError, OSError) as e:
+            self.show_error(self.tr("存入卡牌库"), str(e))
+            return
+        self.status.emit(self.tr("已存入卡牌库:{name}").format(name=template.name))
+
+    def add_card(self, zone: str, fields: dict[str, Any] | None = None) -> None:
         if self.doc is None:
             return
         try:
-            edit = E.add_object(self.doc, zone)
+            edit = E.add_object(self.doc, zone, fields)
         except EditRejected as e:
             self.last_message = "\n".join(p.message for p in e.problems)
             self.status.emit(self.tr("不能添加:") + self.last_message)
