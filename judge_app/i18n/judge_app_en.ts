@@ -4,72 +4,140 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="44"/>
+        <location filename="../ui/board/actions_panel.py" line="46"/>
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
 </context>
 <context>
+    <name>ActionForm</name>
+    <message>
+        <location filename="../ui/board/action_form.py" line="132"/>
+        <source>动作:{type}</source>
+        <translation>Action: {type}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="144"/>
+        <source>(此项请用 YAML 编辑)</source>
+        <translation>(edit this in YAML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="151"/>
+        <source>YAML…</source>
+        <translation>YAML…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="185"/>
+        <source>(不限)</source>
+        <translation>(any)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="210"/>
+        <source>卡牌</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="210"/>
+        <source>对应</source>
+        <translation>Paired with</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="292"/>
+        <source>此处不合法(仍可加入,追溯会在此拒绝并引用规则):</source>
+        <translation>Illegal here (it can still be added; the trace will refuse it and cite the rule):</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="296"/>
+        <source>无法检查:{error}</source>
+        <translation>Cannot check: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="300"/>
+        <source>此处合法</source>
+        <translation>Legal here</translation>
+    </message>
+</context>
+<context>
     <name>ActionsPanel</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="91"/>
+        <location filename="../ui/board/actions_panel.py" line="94"/>
         <source>添加动作</source>
         <translation>Add action</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="98"/>
+        <location filename="../ui/board/actions_panel.py" line="101"/>
         <source>编辑…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="99"/>
+        <location filename="../ui/board/actions_panel.py" line="102"/>
         <source>删除</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="100"/>
+        <location filename="../ui/board/actions_panel.py" line="103"/>
         <source>上移</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="101"/>
+        <location filename="../ui/board/actions_panel.py" line="104"/>
         <source>下移</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="127"/>
+        <location filename="../ui/board/actions_panel.py" line="130"/>
         <source>场景无法解析,动作不可编辑。</source>
         <translation>The scenario cannot be read; actions cannot be edited.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="151"/>
+        <location filename="../ui/board/actions_panel.py" line="154"/>
         <source>场景有问题,修正后才能检查动作是否合法。</source>
         <translation>The scenario has problems; fix them to check whether the actions are legal.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="153"/>
+        <location filename="../ui/board/actions_panel.py" line="156"/>
         <source>还没有动作:用「添加动作」从合法动作中选择。</source>
         <translation>No actions yet: use “Add action” to pick from the legal actions.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="166"/>
+        <location filename="../ui/board/actions_panel.py" line="169"/>
         <source>场景无法解析</source>
         <translation>The scenario cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="171"/>
+        <location filename="../ui/board/actions_panel.py" line="174"/>
         <source>此处的局面未知(前面的动作不合法或场景有问题)</source>
         <translation>The position here is unknown (an earlier action is illegal or the scenario has problems)</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="178"/>
+        <location filename="../ui/board/actions_panel.py" line="181"/>
         <source>此时没有合法动作</source>
         <translation>No legal actions now</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="183"/>
+        <location filename="../ui/board/actions_panel.py" line="190"/>
         <source>自定义动作…</source>
         <translation>Custom action…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="202"/>
+        <source>(双方让过 {n} 次后)</source>
+        <translation>(after {n} passes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="213"/>
+        <source>用表单填写 {kind}…</source>
+        <translation>Fill in {kind} with a form…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="229"/>
+        <source>推进到…</source>
+        <translation>Advance to…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="242"/>
+        <source>用表单填写…</source>
+        <translation>Fill in with a form…</translation>
     </message>
 </context>
 <context>
