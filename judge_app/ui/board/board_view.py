@@ -30,6 +30,8 @@ from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
 
+EMPTY_ZONE_HEIGHT = 30
+
 
 class ZoneList(QListView):
     """One row of tiles; scrolls sideways when the zone holds more than fits."""
@@ -51,8 +53,14 @@ class ZoneList(QListView):
         self.setDropIndicatorShown(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFixedHeight(TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6)
+        self.full_height = TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6
+        self.setFixedHeight(self.full_height)
         self.setMinimumWidth(TILE.width() + 8)
+
+    def fit_contents(self) -> None:
+        """An empty zone collapses to a strip (still a drop target, still takes typing), so the rows that hold
+        cards — both battlefields — fit on one screen."""
+        self.setFixedHeight(self.full_height if self.zone_model().rowCount() else EMPTY_ZONE_HEIGHT)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
@@ -243,6 +251,7 @@ class BoardView(QScrollArea):
             box.add_button.setVisible(editable)
             box.list.setDragEnabled(editable)
             box.update_label(zone in zones)
+            box.list.fit_contents()
         self._syncing = False
         for pid, button in self.player_buttons.items():
             button.setText(self._player_text(game, state, pid, pid in touched_players))

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -504,7 +505,12 @@ class BoardWorkspace(QWidget):
         box = self.board.boxes.get(zone)
         if library is None or box is None:
             return
-        self.library_popup.open_for(library, zone, box.title, text, box.mapToGlobal(box.rect().bottomLeft()))
+        at = box.mapToGlobal(box.list.geometry().topLeft())
+        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        # A zone near the bottom of the window opens the popup above it, never off the screen.
+        at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
+        at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
+        self.library_popup.open_for(library, zone, box.title, text, at)
 
     def save_card_to_library(self) -> None:
         library, ids = self.library(), self.board.selected_ids()
@@ -580,7 +586,8 @@ class BoardWorkspace(QWidget):
             return
         verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
         self.actions_panel.set_analysis(analysis, verdict.actions)
-        self.verdict_banner.set_verdict(verdict)
+        # Without actions there is no question answered yet: no banner over a board still being set up.
+        self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)
         self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
         fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
         self.trace_view.show_trace(analysis.run.trace, fails, verdict)
