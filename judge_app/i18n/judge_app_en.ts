@@ -4,7 +4,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="46"/>
+        <location filename="../ui/board/actions_panel.py" line="47"/>
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
@@ -32,27 +32,27 @@
         <translation>(any)</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="210"/>
+        <location filename="../ui/board/action_form.py" line="211"/>
         <source>卡牌</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="210"/>
+        <location filename="../ui/board/action_form.py" line="211"/>
         <source>对应</source>
         <translation>Paired with</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="292"/>
+        <location filename="../ui/board/action_form.py" line="293"/>
         <source>此处不合法(仍可加入,追溯会在此拒绝并引用规则):</source>
         <translation>Illegal here (it can still be added; the trace will refuse it and cite the rule):</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="296"/>
+        <location filename="../ui/board/action_form.py" line="297"/>
         <source>无法检查:{error}</source>
         <translation>Cannot check: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="300"/>
+        <location filename="../ui/board/action_form.py" line="301"/>
         <source>此处合法</source>
         <translation>Legal here</translation>
     </message>
@@ -60,82 +60,82 @@
 <context>
     <name>ActionsPanel</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="94"/>
+        <location filename="../ui/board/actions_panel.py" line="95"/>
         <source>添加动作</source>
         <translation>Add action</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="101"/>
+        <location filename="../ui/board/actions_panel.py" line="102"/>
         <source>编辑…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="102"/>
+        <location filename="../ui/board/actions_panel.py" line="103"/>
         <source>删除</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="103"/>
+        <location filename="../ui/board/actions_panel.py" line="104"/>
         <source>上移</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="104"/>
+        <location filename="../ui/board/actions_panel.py" line="105"/>
         <source>下移</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="130"/>
+        <location filename="../ui/board/actions_panel.py" line="131"/>
         <source>场景无法解析,动作不可编辑。</source>
         <translation>The scenario cannot be read; actions cannot be edited.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="154"/>
+        <location filename="../ui/board/actions_panel.py" line="155"/>
         <source>场景有问题,修正后才能检查动作是否合法。</source>
         <translation>The scenario has problems; fix them to check whether the actions are legal.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="156"/>
+        <location filename="../ui/board/actions_panel.py" line="157"/>
         <source>还没有动作:用「添加动作」从合法动作中选择。</source>
         <translation>No actions yet: use “Add action” to pick from the legal actions.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="169"/>
+        <location filename="../ui/board/actions_panel.py" line="170"/>
         <source>场景无法解析</source>
         <translation>The scenario cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="174"/>
+        <location filename="../ui/board/actions_panel.py" line="175"/>
         <source>此处的局面未知(前面的动作不合法或场景有问题)</source>
         <translation>The position here is unknown (an earlier action is illegal or the scenario has problems)</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="181"/>
+        <location filename="../ui/board/actions_panel.py" line="182"/>
         <source>此时没有合法动作</source>
         <translation>No legal actions now</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="190"/>
+        <location filename="../ui/board/actions_panel.py" line="191"/>
         <source>自定义动作…</source>
         <translation>Custom action…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="202"/>
+        <location filename="../ui/board/actions_panel.py" line="203"/>
         <source>(双方让过 {n} 次后)</source>
         <translation>(after {n} passes)</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="213"/>
+        <location filename="../ui/board/actions_panel.py" line="214"/>
         <source>用表单填写 {kind}…</source>
         <translation>Fill in {kind} with a form…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="229"/>
+        <location filename="../ui/board/actions_panel.py" line="230"/>
         <source>推进到…</source>
         <translation>Advance to…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="242"/>
+        <location filename="../ui/board/actions_panel.py" line="244"/>
         <source>用表单填写…</source>
         <translation>Fill in with a form…</translation>
     </message>
@@ -151,17 +151,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="128"/>
+        <location filename="../ui/board/board_view.py" line="137"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="210"/>
+        <location filename="../ui/board/board_view.py" line="219"/>
         <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
         <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="256"/>
+        <location filename="../ui/board/board_view.py" line="266"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
     </message>
@@ -169,259 +169,259 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="109"/>
+        <location filename="../ui/board/workspace.py" line="110"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="110"/>
+        <location filename="../ui/board/workspace.py" line="111"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="123"/>
+        <location filename="../ui/board/workspace.py" line="124"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="150"/>
+        <location filename="../ui/board/workspace.py" line="151"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="151"/>
+        <location filename="../ui/board/workspace.py" line="152"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="152"/>
-        <location filename="../ui/board/workspace.py" line="184"/>
+        <location filename="../ui/board/workspace.py" line="153"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="153"/>
-        <location filename="../ui/board/workspace.py" line="466"/>
+        <location filename="../ui/board/workspace.py" line="154"/>
+        <location filename="../ui/board/workspace.py" line="467"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="180"/>
+        <location filename="../ui/board/workspace.py" line="181"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="181"/>
+        <location filename="../ui/board/workspace.py" line="182"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="183"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="183"/>
+        <location filename="../ui/board/workspace.py" line="184"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="185"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="186"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>选中的卡牌存入卡牌库</source>
         <translation>Save the selected card to the library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="188"/>
+        <location filename="../ui/board/workspace.py" line="189"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="191"/>
+        <location filename="../ui/board/workspace.py" line="192"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="194"/>
+        <location filename="../ui/board/workspace.py" line="195"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="217"/>
+        <location filename="../ui/board/workspace.py" line="218"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="218"/>
+        <location filename="../ui/board/workspace.py" line="219"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="222"/>
+        <location filename="../ui/board/workspace.py" line="223"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="246"/>
+        <location filename="../ui/board/workspace.py" line="247"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="258"/>
-        <location filename="../ui/board/workspace.py" line="266"/>
-        <location filename="../ui/board/workspace.py" line="271"/>
+        <location filename="../ui/board/workspace.py" line="259"/>
+        <location filename="../ui/board/workspace.py" line="267"/>
+        <location filename="../ui/board/workspace.py" line="272"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="259"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="271"/>
+        <location filename="../ui/board/workspace.py" line="272"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="282"/>
+        <location filename="../ui/board/workspace.py" line="283"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="289"/>
+        <location filename="../ui/board/workspace.py" line="290"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="294"/>
+        <location filename="../ui/board/workspace.py" line="295"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="309"/>
+        <location filename="../ui/board/workspace.py" line="310"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="320"/>
+        <location filename="../ui/board/workspace.py" line="321"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="326"/>
+        <location filename="../ui/board/workspace.py" line="327"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="354"/>
+        <location filename="../ui/board/workspace.py" line="355"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="365"/>
+        <location filename="../ui/board/workspace.py" line="366"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="374"/>
+        <location filename="../ui/board/workspace.py" line="375"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="387"/>
+        <location filename="../ui/board/workspace.py" line="388"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="393"/>
+        <location filename="../ui/board/workspace.py" line="394"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="413"/>
         <location filename="../ui/board/workspace.py" line="414"/>
+        <location filename="../ui/board/workspace.py" line="415"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="433"/>
+        <location filename="../ui/board/workspace.py" line="434"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="435"/>
+        <location filename="../ui/board/workspace.py" line="436"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="466"/>
+        <location filename="../ui/board/workspace.py" line="467"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="489"/>
+        <location filename="../ui/board/workspace.py" line="490"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="512"/>
+        <location filename="../ui/board/workspace.py" line="518"/>
         <source>先选中一张卡牌</source>
         <translation>Select one card first</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="518"/>
+        <location filename="../ui/board/workspace.py" line="524"/>
         <source>存入卡牌库</source>
         <translation>Save to card library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="520"/>
+        <location filename="../ui/board/workspace.py" line="526"/>
         <source>已存入卡牌库:{name}</source>
         <translation>Saved to the card library: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="529"/>
+        <location filename="../ui/board/workspace.py" line="535"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="552"/>
+        <location filename="../ui/board/workspace.py" line="558"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="566"/>
-        <location filename="../ui/board/workspace.py" line="611"/>
+        <location filename="../ui/board/workspace.py" line="572"/>
+        <location filename="../ui/board/workspace.py" line="618"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="600"/>
+        <location filename="../ui/board/workspace.py" line="607"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="603"/>
+        <location filename="../ui/board/workspace.py" line="610"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="611"/>
-        <location filename="../ui/board/workspace.py" line="616"/>
+        <location filename="../ui/board/workspace.py" line="618"/>
+        <location filename="../ui/board/workspace.py" line="623"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="616"/>
+        <location filename="../ui/board/workspace.py" line="623"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="623"/>
+        <location filename="../ui/board/workspace.py" line="630"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -633,143 +633,143 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../ui/board/inspector.py" line="136"/>
+        <location filename="../ui/board/inspector.py" line="137"/>
         <source>没有可检查的对象</source>
         <translation>Nothing to inspect</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="235"/>
+        <location filename="../ui/board/inspector.py" line="237"/>
         <source>&lt;b&gt;卡牌&lt;/b&gt; {label}</source>
         <translation>&lt;b&gt;Card&lt;/b&gt; {label}</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="239"/>
+        <location filename="../ui/board/inspector.py" line="241"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="240"/>
-        <location filename="../ui/board/inspector.py" line="358"/>
+        <location filename="../ui/board/inspector.py" line="242"/>
+        <location filename="../ui/board/inspector.py" line="366"/>
         <source>名称</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="241"/>
+        <location filename="../ui/board/inspector.py" line="243"/>
         <source>拥有者</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="242"/>
+        <location filename="../ui/board/inspector.py" line="244"/>
         <source>控制者</source>
         <translation>Controller</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="244"/>
+        <location filename="../ui/board/inspector.py" line="246"/>
         <source>区域</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="248"/>
+        <location filename="../ui/board/inspector.py" line="250"/>
         <source>位置(格)</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="250"/>
+        <location filename="../ui/board/inspector.py" line="252"/>
         <source>背面朝上</source>
         <translation>Face down</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="256"/>
+        <location filename="../ui/board/inspector.py" line="258"/>
         <source>类型</source>
         <translation>Types</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="257"/>
+        <location filename="../ui/board/inspector.py" line="259"/>
         <source>费用</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="283"/>
+        <location filename="../ui/board/inspector.py" line="287"/>
         <source>关键词</source>
         <translation>Keywords</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="284"/>
+        <location filename="../ui/board/inspector.py" line="288"/>
         <source>状态</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="285"/>
+        <location filename="../ui/board/inspector.py" line="289"/>
         <source>伤害</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="287"/>
+        <location filename="../ui/board/inspector.py" line="291"/>
         <source>指示物</source>
         <translation>Counters</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="289"/>
+        <location filename="../ui/board/inspector.py" line="293"/>
         <source>附着</source>
         <translation>Attachments</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="312"/>
+        <location filename="../ui/board/inspector.py" line="320"/>
         <source>应用技能</source>
         <translation>Apply abilities</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="348"/>
+        <location filename="../ui/board/inspector.py" line="356"/>
         <source>技能 (YAML)</source>
         <translation>Abilities (YAML)</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="357"/>
+        <location filename="../ui/board/inspector.py" line="365"/>
         <source>&lt;b&gt;玩家&lt;/b&gt; {name} ({id})</source>
         <translation>&lt;b&gt;Player&lt;/b&gt; {name} ({id})</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="370"/>
+        <location filename="../ui/board/inspector.py" line="379"/>
         <source>&lt;b&gt;场景&lt;/b&gt; {game}</source>
         <translation>&lt;b&gt;Scenario&lt;/b&gt; {game}</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="371"/>
+        <location filename="../ui/board/inspector.py" line="380"/>
         <source>标题</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="372"/>
+        <location filename="../ui/board/inspector.py" line="381"/>
         <source>问题</source>
-        <translation>Problems</translation>
+        <translation>Question</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="373"/>
+        <location filename="../ui/board/inspector.py" line="382"/>
         <source>回合</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="376"/>
+        <location filename="../ui/board/inspector.py" line="385"/>
         <source>先手玩家</source>
         <translation>First player</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="378"/>
+        <location filename="../ui/board/inspector.py" line="387"/>
         <source>当前回合玩家</source>
         <translation>Active player</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="380"/>
+        <location filename="../ui/board/inspector.py" line="390"/>
         <source>阶段</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="384"/>
+        <location filename="../ui/board/inspector.py" line="394"/>
         <source>步骤</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="386"/>
+        <location filename="../ui/board/inspector.py" line="396"/>
         <source>默认:{reading}</source>
         <translation>Default: {reading}</translation>
     </message>
@@ -1465,15 +1465,63 @@
 <context>
     <name>StepDelegate</name>
     <message>
-        <location filename="../ui/trace/step_delegate.py" line="181"/>
+        <location filename="../ui/trace/step_delegate.py" line="202"/>
         <source>{cite}:规则数据库中找不到此规则</source>
         <translation>{cite}: not in the rules database</translation>
     </message>
 </context>
 <context>
+    <name>StepKind</name>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="40"/>
+        <source>动作</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="40"/>
+        <source>程序</source>
+        <translation>Procedure</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="41"/>
+        <source>检查</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="41"/>
+        <source>触发</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="42"/>
+        <source>结算</source>
+        <translation>Resolution</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="42"/>
+        <source>选择</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="43"/>
+        <source>歧义</source>
+        <translation>Ambiguity</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="43"/>
+        <source>无法模拟</source>
+        <translation>Unsupported</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="44"/>
+        <source>结果</source>
+        <translation>Result</translation>
+    </message>
+</context>
+<context>
     <name>StepModel</name>
     <message>
-        <location filename="../ui/trace/step_delegate.py" line="47"/>
+        <location filename="../ui/trace/step_delegate.py" line="68"/>
         <source>{a}–{b} 步(已合并,引擎的记录):</source>
         <translation>steps {a}–{b} (folded, engine bookkeeping): </translation>
     </message>
@@ -1481,27 +1529,27 @@
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="36"/>
+        <location filename="../ui/board/tile_delegate.py" line="38"/>
         <source>费用 {n}</source>
         <translation>Cost {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="44"/>
+        <location filename="../ui/board/tile_delegate.py" line="46"/>
         <source>背面朝上</source>
         <translation>Face down</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="46"/>
+        <location filename="../ui/board/tile_delegate.py" line="48"/>
         <source>伤害 {n}</source>
         <translation>Damage {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="49"/>
+        <location filename="../ui/board/tile_delegate.py" line="51"/>
         <source>附着 {n}</source>
         <translation>Attached {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="51"/>
+        <location filename="../ui/board/tile_delegate.py" line="53"/>
         <source>控制者 {p}</source>
         <translation>Controller {p}</translation>
     </message>
@@ -1590,7 +1638,7 @@
 <context>
     <name>ZoneBox</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="88"/>
+        <location filename="../ui/board/board_view.py" line="97"/>
         <source>在此区域添加卡牌</source>
         <translation>Add a card to this zone</translation>
     </message>

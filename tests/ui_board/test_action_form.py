@@ -54,7 +54,7 @@ def test_advance_to_step_adds_pass_until(qtbot, window, tmp_path: Path) -> None:
     panel.list.setCurrentRow(panel.list.count() - 1)
     panel.fill_add_menu()
     advance = next(a.menu() for a in panel.add_menu.actions() if a.menu() is not None and "推进到" in a.text())
-    entry = next(a for a in advance.actions() if "end_of_combat" in a.text())
+    entry = next(a for a in advance.actions() if "战斗结束步骤" in a.text())  # named, not the raw key
     entry.trigger()
     last = board.doc.view.scenario.actions[-1]
     assert last.type == "pass_until" and last.step == "end_of_combat" and last.phase == "combat"

@@ -180,12 +180,13 @@ class ActionForm(QDialog):
             box = QComboBox(objectName=f"form:{name}")
             if kind == "phase":
                 for p in self.game.phases:
-                    box.addItem(p.name, p.key)
+                    box.addItem(names.term(self.game.id, "phases", p.key, p.name), p.key)
             else:
                 box.addItem(self.tr("(不限)"), "")
                 for p in self.game.phases:
                     for s in p.steps:
-                        box.addItem(f"{p.name} · {s}", s)
+                        box.addItem(f"{names.term(self.game.id, 'phases', p.key, p.name)} · "
+                                    f"{names.step_name(self.game.id, s)}", s)
             box.setCurrentIndex(max(0, box.findData(value or "")))
             box.currentIndexChanged.connect(self.check)
             self.getters[name] = box.currentData

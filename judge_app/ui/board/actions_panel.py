@@ -27,6 +27,7 @@ from judge_app.engine.problems import ScenarioError, from_validation_error
 from judge_app.engine.runner import Loaded, run
 from judge_app.engine.yamlio import dump_text, load_text, plain
 from judge_app.report.model import ActionMark
+from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.action_form import ActionForm, field_kind
 from judge_app.ui.board.document import Edit, ScenarioDocument
@@ -230,7 +231,8 @@ class ActionsPanel(QWidget):
         menu.setObjectName("advanceMenu")
         for phase in self.doc.game.phases:
             for step in phase.steps or (None,):
-                label = phase.name + (f" · {step}" if step else "")
+                label = names.term(self.doc.game.id, "phases", phase.key, phase.name) + (
+                    f" · {names.step_name(self.doc.game.id, step)}" if step else "")
                 data = {"type": "pass_until", "player": state.active_player, "phase": phase.key}
                 if step:
                     data["step"] = step

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.state import GameState
+from judge_app.ui import vocab as names
 from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
@@ -140,7 +141,7 @@ class BoardView(QScrollArea):
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
         self.game, self.players = game, players
-        self.delegate = TileDelegate(game.vocabulary, self)
+        self.delegate = TileDelegate(game.vocabulary, self, game.id)
         self.boxes, self.player_buttons = {}, {}
         self.stack_panel = StackPanel()
         self.stack_panel.entry_selected.connect(self.select)
@@ -178,7 +179,7 @@ class BoardView(QScrollArea):
         assert spec is not None
         model = ZoneModel(zone, spec, self)
         model.drop_requested.connect(self.move_requested, Qt.ConnectionType.QueuedConnection)
-        box = ZoneBox(zone, spec.name, model, self.delegate)
+        box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
         box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
@@ -260,8 +261,8 @@ class BoardView(QScrollArea):
 
     def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:
         p = state.player(pid)
-        names = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
-        res = "  ".join(f"{names.get(k, k)} {v}" for k, v in p.resources.items())
+        known = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
+        res = "  ".join(f"{names.term(game.id, 'resources', k, known.get(k, k))} {v}" for k, v in p.resources.items())
         turn = self.tr("  ▶ 当前回合") if state.active_player == pid else ""
         mark = "  ✱" if touched else ""
         return f"{p.name or p.id} ({p.id})  {res}{turn}{mark}"

@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
@@ -14,6 +24,7 @@ from judge_app.engine.trace import KIND_LABELS, Step
 from judge_app.report.verdict import fold_runs
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
 KIND_COLORS = {
     "action": "#1565c0", "procedure": "#546e7a", "check": "#00838f", "trigger": "#6a1b9a",
@@ -22,6 +33,16 @@ KIND_COLORS = {
 }
 STAND_OUT = {"ambiguity": "#fff3e0", "unsupported": "#ffebee", "result": "#eceff1"}
 BADGE_W, PAD, CHIP_PAD = 64, 5, 6
+
+
+def kind_label(kind: str) -> str:
+    """A step kind's badge in the UI language (the engine's labels are Chinese)."""
+    labels = {"action": translate("StepKind", "动作"), "procedure": translate("StepKind", "程序"),
+              "check": translate("StepKind", "检查"), "trigger": translate("StepKind", "触发"),
+              "resolution": translate("StepKind", "结算"), "choice": translate("StepKind", "选择"),
+              "ambiguity": translate("StepKind", "歧义"), "unsupported": translate("StepKind", "无法模拟"),
+              "result": translate("StepKind", "结果")}
+    return labels.get(kind, KIND_LABELS.get(kind, kind))
 
 
 class StepModel(QAbstractListModel):
@@ -143,7 +164,7 @@ class StepDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(badge, 4, 4)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(small)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, KIND_LABELS[step.kind])
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, kind_label(step.kind))
         painter.setFont(base)
         painter.setPen(QColor("#212121"))
         painter.drawText(self._text_rect(rect, step, base), Qt.TextFlag.TextWordWrap, self._label(step))
