@@ -1557,72 +1557,77 @@
 <context>
     <name>TraceView</name>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="63"/>
+        <location filename="../ui/trace/trace_view.py" line="64"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="74"/>
+        <location filename="../ui/trace/trace_view.py" line="75"/>
         <source>正在追溯…</source>
         <translation>Tracing…</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="89"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>胜负已分</source>
         <translation>Game decided</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="89"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>平局</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="89"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>游戏继续</source>
         <translation>Game continues</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="90"/>
+        <location filename="../ui/trace/trace_view.py" line="91"/>
         <source>裁定</source>
         <translation>Ruling</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="93"/>
+        <location filename="../ui/trace/trace_view.py" line="94"/>
         <source>胜者 {winner}</source>
         <translation>winner {winner}</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="95"/>
+        <location filename="../ui/trace/trace_view.py" line="96"/>
         <source>第 {n} 个动作不合法,追溯在此停止</source>
         <translation>action {n} is illegal; the trace stops there</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="101"/>
+        <location filename="../ui/trace/trace_view.py" line="102"/>
         <source>不合法</source>
         <translation> is illegal</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="101"/>
+        <location filename="../ui/trace/trace_view.py" line="102"/>
         <source>未按原样执行</source>
         <translation> was not carried out as written</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="102"/>
+        <location filename="../ui/trace/trace_view.py" line="103"/>
         <source>第 {n} 个动作</source>
         <translation>Action {n}</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="103"/>
+        <location filename="../ui/trace/trace_view.py" line="104"/>
         <source>步骤 {s}</source>
         <translation>step {s}</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="109"/>
+        <location filename="../ui/trace/trace_view.py" line="107"/>
+        <source>追溯与规则原文为规则书的语言(中文)。</source>
+        <translation>Trace and rule texts are in the rulebook language (Chinese).</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="112"/>
         <source>{n} 步,引用 {c} 条规则</source>
         <translation>{n} steps, {c} rules cited</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="111"/>
+        <location filename="../ui/trace/trace_view.py" line="114"/>
         <source>未满足 expect:</source>
         <translation>expect not met:</translation>
     </message>

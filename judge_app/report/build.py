@@ -29,6 +29,7 @@ from judge_app.report.model import (
     ReportStep,
     RulebookInfo,
 )
+from judge_app.report.names import step_name
 from judge_app.report.verdict import build_verdict, is_bookkeeping, ruling_sentence, shown_changes
 from rulesdb.models import Rulebook
 
@@ -160,7 +161,8 @@ def _board(game: GameModule, state: GameState[Any]) -> Board:
     phases = {p.key: p.name for p in game.phases}
     entries = game.stack_view(state)
     return Board(
-        turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase), step=state.step,
+        turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase),
+        step=step_name(game.id, state.step),
         players=[BoardPlayer(id=p.id, name=p.name or p.id, resources=dict(p.resources),
                              resource_names={k: resource_names.get(k, k) for k in p.resources})
                  for p in state.players],

@@ -6,14 +6,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
+from judge_app.ui import vocab
+
 I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
 
 
 def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install the translators for ``language``; returns them so the caller keeps them alive."""
-    from judge_app.ui import vocab  # the games' vocabularies follow the same language
-
-    vocab.set_language(language)
+    vocab.set_language(language)  # the games' vocabularies follow the same language
     installed: list[QTranslator] = []
     if language == "zh":
         # Qt's own buttons (OK/Cancel) in Chinese too. The qt_zh_CN meta catalogue does not load from the wheel's

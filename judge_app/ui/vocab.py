@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
-from judge_app.ui.i18n import I18N_DIR
+I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"  # as judge_app.ui.i18n, which imports this module
 
 _language = "zh"
 
