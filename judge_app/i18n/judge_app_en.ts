@@ -201,7 +201,7 @@
     </message>
     <message>
         <location filename="../ui/board/workspace.py" line="154"/>
-        <location filename="../ui/board/workspace.py" line="467"/>
+        <location filename="../ui/board/workspace.py" line="473"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
@@ -271,157 +271,157 @@
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="259"/>
-        <location filename="../ui/board/workspace.py" line="267"/>
-        <location filename="../ui/board/workspace.py" line="272"/>
+        <location filename="../ui/board/workspace.py" line="262"/>
+        <location filename="../ui/board/workspace.py" line="270"/>
+        <location filename="../ui/board/workspace.py" line="275"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="259"/>
+        <location filename="../ui/board/workspace.py" line="262"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="272"/>
+        <location filename="../ui/board/workspace.py" line="275"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="283"/>
+        <location filename="../ui/board/workspace.py" line="289"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="290"/>
+        <location filename="../ui/board/workspace.py" line="296"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="295"/>
+        <location filename="../ui/board/workspace.py" line="301"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="310"/>
+        <location filename="../ui/board/workspace.py" line="316"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="321"/>
+        <location filename="../ui/board/workspace.py" line="327"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="327"/>
+        <location filename="../ui/board/workspace.py" line="333"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="355"/>
+        <location filename="../ui/board/workspace.py" line="361"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="366"/>
+        <location filename="../ui/board/workspace.py" line="372"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="375"/>
+        <location filename="../ui/board/workspace.py" line="381"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="388"/>
+        <location filename="../ui/board/workspace.py" line="394"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="394"/>
+        <location filename="../ui/board/workspace.py" line="400"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="414"/>
-        <location filename="../ui/board/workspace.py" line="415"/>
+        <location filename="../ui/board/workspace.py" line="420"/>
+        <location filename="../ui/board/workspace.py" line="421"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="434"/>
+        <location filename="../ui/board/workspace.py" line="440"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="436"/>
+        <location filename="../ui/board/workspace.py" line="442"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="467"/>
+        <location filename="../ui/board/workspace.py" line="473"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="490"/>
+        <location filename="../ui/board/workspace.py" line="496"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="518"/>
+        <location filename="../ui/board/workspace.py" line="524"/>
         <source>先选中一张卡牌</source>
         <translation>Select one card first</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="524"/>
+        <location filename="../ui/board/workspace.py" line="530"/>
         <source>存入卡牌库</source>
         <translation>Save to card library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="526"/>
+        <location filename="../ui/board/workspace.py" line="532"/>
         <source>已存入卡牌库:{name}</source>
         <translation>Saved to the card library: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="535"/>
+        <location filename="../ui/board/workspace.py" line="547"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="558"/>
+        <location filename="../ui/board/workspace.py" line="570"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="572"/>
-        <location filename="../ui/board/workspace.py" line="618"/>
+        <location filename="../ui/board/workspace.py" line="584"/>
+        <location filename="../ui/board/workspace.py" line="630"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="607"/>
+        <location filename="../ui/board/workspace.py" line="619"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="610"/>
+        <location filename="../ui/board/workspace.py" line="622"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="618"/>
-        <location filename="../ui/board/workspace.py" line="623"/>
+        <location filename="../ui/board/workspace.py" line="630"/>
+        <location filename="../ui/board/workspace.py" line="635"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="623"/>
+        <location filename="../ui/board/workspace.py" line="635"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="630"/>
+        <location filename="../ui/board/workspace.py" line="642"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -803,6 +803,11 @@
         <location filename="../ui/board/card_library.py" line="148"/>
         <source>添加到 {zone}</source>
         <translation>Add to {zone}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/card_library.py" line="150"/>
+        <source>(Shift+Enter:给对手)</source>
+        <translation> (Shift+Enter: for the opponent)</translation>
     </message>
 </context>
 <context>

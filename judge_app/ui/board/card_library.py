@@ -120,7 +120,7 @@ class CardLibrary:
 class LibraryPopup(QFrame):
     """Search field and result list in a popup; Enter or a click adds the card to ``zone``."""
 
-    chosen = Signal(str, dict)  # zone, card fields
+    chosen = Signal(str, dict, bool)  # zone, card fields, for the opponent (Shift+Enter)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Popup)
@@ -145,7 +145,10 @@ class LibraryPopup(QFrame):
 
     def open_for(self, library: CardLibrary, zone: str, zone_name: str, text: str, at: QPoint) -> None:
         self.library, self.zone = library, zone
-        self.title.setText(self.tr("添加到 {zone}").format(zone=zone_name))
+        title = self.tr("添加到 {zone}").format(zone=zone_name)
+        if "." not in zone:  # a shared zone: say how to give the card to the other player
+            title += self.tr("(Shift+Enter:给对手)")
+        self.title.setText(title)
         self.query.setText(text)
         self._fill()
         self.move(at)
@@ -164,18 +167,18 @@ class LibraryPopup(QFrame):
         if self.results.count():
             self.results.setCurrentRow(0)
 
-    def accept_current(self) -> None:
+    def accept_current(self, for_opponent: bool = False) -> None:
         item = self.results.currentItem()
         if item is None:
             return
         self.hide()
-        self.chosen.emit(self.zone, item.data(Qt.ItemDataRole.UserRole))
+        self.chosen.emit(self.zone, item.data(Qt.ItemDataRole.UserRole), for_opponent)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.query and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.accept_current()
+                self.accept_current(bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
                 return True
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
                 row = self.results.currentRow() + (1 if key == Qt.Key.Key_Down else -1)

@@ -255,8 +255,11 @@ class BoardWorkspace(QWidget):
             return False
         if game_id is None:
             games = registered_games()
-            labels = [f"{g.name} ({g.id})" for g in games]
-            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, 0, False)
+            # The id first, so typing its first letter picks it; the game used last is preselected.
+            labels = [f"{g.id} — {g.name}" for g in games]
+            last = str(app_settings.settings().value("board/last_game", ""))
+            start = next((i for i, g in enumerate(games) if g.id == last), 0)
+            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, start, False)
             if not ok:
                 return False
             game = games[labels.index(label)]
@@ -273,6 +276,9 @@ class BoardWorkspace(QWidget):
                 game=game.id, error=e))
             return False
         self.set_document(doc)
+        remembered = app_settings.settings()
+        remembered.setValue("board/last_game", game.id)
+        remembered.sync()
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:
@@ -525,9 +531,15 @@ class BoardWorkspace(QWidget):
             return
         self.status.emit(self.tr("已存入卡牌库:{name}").format(name=template.name))
 
-    def add_card(self, zone: str, fields: dict[str, Any] | None = None) -> None:
+    def add_card(self, zone: str, fields: dict[str, Any] | None = None, for_opponent: bool = False) -> None:
         if self.doc is None:
             return
+        state = self.doc.view.state
+        if for_opponent and state is not None and len(state.players) > 1:
+            # A shared zone (ga's field, riftbound's battlefields) belongs to nobody: Shift+Enter in the card
+            # library gives the card to the player after the active one.
+            ids = [p.id for p in state.players]
+            fields = {**(fields or {}), "owner": ids[(ids.index(state.active_player) + 1) % len(ids)]}
         try:
             edit = E.add_object(self.doc, zone, fields)
         except EditRejected as e:
