@@ -10,7 +10,6 @@ CASES = [("mtg", "A.play", "tapped"), ("fftcg", "A.field", "dull"), ("ga", "fiel
          ("riftbound", "A.base", "exhausted"), ("eol", "A.minions", "awake")]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: double-click does nothing yet")
 @pytest.mark.parametrize(("game", "zone", "status"), CASES, ids=[c[0] for c in CASES])
 def test_double_click_turns_a_card(qtbot, window, game: str, zone: str, status: str) -> None:  # type: ignore[no-untyped-def]
     board = window.board
@@ -18,10 +17,15 @@ def test_double_click_turns_a_card(qtbot, window, game: str, zone: str, status: 
     board.add_card(zone)
     (card,) = board.doc.view.state.in_zone(zone)
     lst = board.board.boxes[zone].list
-    rect = lst.visualRect(lst.model().index(0, 0))
-    qtbot.mouseDClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    def double_click() -> None:  # a real double-click: press and release, then the double-click event
+        rect = lst.visualRect(lst.model().index(0, 0))
+        qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseDClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    double_click()
     assert status in board.doc.view.state.obj(card.id).status
-    qtbot.mouseDClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    double_click()
     assert status not in board.doc.view.state.obj(card.id).status
     board.undo_stack.undo()
     assert status in board.doc.view.state.obj(card.id).status

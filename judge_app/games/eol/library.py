@@ -16,3 +16,7 @@ TEMPLATES: list[dict[str, Any]] = [
     *({"name": f"{e}属性英雄", "types": ["hero"], "stats": {"hp": 20}, "props": {"element": e}}
       for e in ("火", "草", "水", "光", "暗")),
 ]
+
+# The status a double-click on a card toggles in the board editor (turning the card sideways, or for eol
+# waking a minion).
+TURN_STATUS = "awake"

@@ -17,3 +17,7 @@ TEMPLATES: list[dict[str, Any]] = [
     *({"name": f"{e}属性后卫", "types": ["backup"], "cost": 2, "props": {"element": e}} for e in ELEMENTS),
     {"name": "怪物 5000", "types": ["monster"], "cost": 3, "stats": {"power": 5000}, "props": {"element": "暗"}},
 ]
+
+# The status a double-click on a card toggles in the board editor (turning the card sideways, or for eol
+# waking a minion).
+TURN_STATUS = "dull"

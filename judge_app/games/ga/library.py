@@ -16,3 +16,7 @@ TEMPLATES: list[dict[str, Any]] = [
     {"name": "快速行動", "types": ["action"], "props": {"speed": "fast"}},
     {"name": "慢速行動", "types": ["action"], "props": {"speed": "slow"}},
 ]
+
+# The status a double-click on a card toggles in the board editor (turning the card sideways, or for eol
+# waking a minion).
+TURN_STATUS = "rested"

@@ -25,3 +25,7 @@ TEMPLATES: list[dict[str, Any]] = [
     _creature(0, 4, "0/4 墙", None) | {"types": ["creature", "wall"]},
     *({"name": name, "types": ["land", key]} for key, name in LANDS),
 ]
+
+# The status a double-click on a card toggles in the board editor (turning the card sideways, or for eol
+# waking a minion).
+TURN_STATUS = "tapped"

@@ -15,3 +15,7 @@ TEMPLATES: list[dict[str, Any]] = [
     {"name": "装备", "types": ["gear"]},
     {"name": "符文", "types": ["rune"]},
 ]
+
+# The status a double-click on a card toggles in the board editor (turning the card sideways, or for eol
+# waking a minion).
+TURN_STATUS = "exhausted"

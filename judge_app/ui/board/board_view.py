@@ -120,6 +120,7 @@ class BoardView(QScrollArea):
     move_requested = Signal(list, str, int, object)  # ids, zone, position, slot
     add_requested = Signal(str)  # zone id
     library_requested = Signal(str, str)  # zone id, text typed into it
+    turn_requested = Signal(str)  # object id double-clicked
     delete_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -182,6 +183,8 @@ class BoardView(QScrollArea):
         box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
+        box.list.doubleClicked.connect(
+            lambda index: self.editable and self.turn_requested.emit(index.data(OBJECT_ROLE).id))
         box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
         box.list.selectionModel().selectionChanged.connect(
             lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))

@@ -75,8 +75,10 @@ class CardLibrary:
             module = importlib.import_module(f"judge_app.games.{game.id}.library")
             shipped = list(getattr(module, "TEMPLATES", []))
         except ImportError:  # a game without templates still gets the judge's own cards
-            shipped = []
+            shipped, module = [], None
         self.templates = [Template(str(d["name"]), dict(d)) for d in shipped]
+        # The status a double-click toggles (tapped, dull, rested…), if the game names one.
+        self.turn_status: str | None = getattr(module, "TURN_STATUS", None) if shipped else None
         self.templates = self._user_cards() + self.templates
 
     def _user_cards(self) -> list[Template]:

@@ -134,6 +134,7 @@ class BoardWorkspace(QWidget):
         self.board.move_requested.connect(self.move_cards)
         self.board.add_requested.connect(self.add_card)
         self.board.library_requested.connect(self.open_library)
+        self.board.turn_requested.connect(self.turn_card)
         self.library_popup = LibraryPopup(self)
         self.library_popup.chosen.connect(self.add_card)
         self._libraries: dict[str, CardLibrary] = {}
@@ -517,6 +518,16 @@ class BoardWorkspace(QWidget):
         at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
         at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
         self.library_popup.open_for(library, zone, box.title, text, at)
+
+    def turn_card(self, oid: str) -> None:
+        """Toggle the game's turned status (tapped, dull, rested, exhausted; eol: awake) on a card."""
+        library = self.library()
+        status = library.turn_status if library is not None else None
+        if status is None or self.doc is None or self.doc.view.state is None:
+            return
+        current = list(self.doc.view.state.obj(oid).status)
+        turned = [s for s in current if s != status] if status in current else [*current, status]
+        self.apply(E.set_object_field(self.doc, oid, "status", turned))
 
     def save_card_to_library(self) -> None:
         library, ids = self.library(), self.board.selected_ids()
