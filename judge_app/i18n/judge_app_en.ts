@@ -151,17 +151,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="137"/>
+        <location filename="../ui/board/board_view.py" line="139"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="219"/>
+        <location filename="../ui/board/board_view.py" line="225"/>
         <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
         <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="266"/>
+        <location filename="../ui/board/board_view.py" line="277"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
     </message>
@@ -169,259 +169,270 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="110"/>
+        <location filename="../ui/board/workspace.py" line="111"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="111"/>
+        <location filename="../ui/board/workspace.py" line="112"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="124"/>
+        <location filename="../ui/board/workspace.py" line="125"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="151"/>
+        <location filename="../ui/board/workspace.py" line="154"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="152"/>
+        <location filename="../ui/board/workspace.py" line="155"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="153"/>
-        <location filename="../ui/board/workspace.py" line="185"/>
+        <location filename="../ui/board/workspace.py" line="156"/>
+        <location filename="../ui/board/workspace.py" line="188"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="154"/>
-        <location filename="../ui/board/workspace.py" line="473"/>
+        <location filename="../ui/board/workspace.py" line="157"/>
+        <location filename="../ui/board/workspace.py" line="476"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="181"/>
+        <location filename="../ui/board/workspace.py" line="184"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="183"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="184"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="186"/>
+        <location filename="../ui/board/workspace.py" line="189"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="187"/>
+        <location filename="../ui/board/workspace.py" line="190"/>
         <source>选中的卡牌存入卡牌库</source>
         <translation>Save the selected card to the library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="189"/>
+        <location filename="../ui/board/workspace.py" line="192"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="192"/>
+        <location filename="../ui/board/workspace.py" line="195"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="195"/>
+        <location filename="../ui/board/workspace.py" line="198"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="218"/>
+        <location filename="../ui/board/workspace.py" line="221"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="219"/>
+        <location filename="../ui/board/workspace.py" line="222"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="223"/>
+        <location filename="../ui/board/workspace.py" line="226"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="247"/>
+        <location filename="../ui/board/workspace.py" line="250"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="262"/>
-        <location filename="../ui/board/workspace.py" line="270"/>
-        <location filename="../ui/board/workspace.py" line="275"/>
+        <location filename="../ui/board/workspace.py" line="265"/>
+        <location filename="../ui/board/workspace.py" line="273"/>
+        <location filename="../ui/board/workspace.py" line="278"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="262"/>
+        <location filename="../ui/board/workspace.py" line="265"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="275"/>
+        <location filename="../ui/board/workspace.py" line="278"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="289"/>
+        <location filename="../ui/board/workspace.py" line="292"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="296"/>
+        <location filename="../ui/board/workspace.py" line="299"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="301"/>
+        <location filename="../ui/board/workspace.py" line="304"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="316"/>
+        <location filename="../ui/board/workspace.py" line="319"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="327"/>
+        <location filename="../ui/board/workspace.py" line="330"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="333"/>
+        <location filename="../ui/board/workspace.py" line="336"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="361"/>
+        <location filename="../ui/board/workspace.py" line="364"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="372"/>
+        <location filename="../ui/board/workspace.py" line="375"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="381"/>
+        <location filename="../ui/board/workspace.py" line="384"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="394"/>
+        <location filename="../ui/board/workspace.py" line="397"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="400"/>
+        <location filename="../ui/board/workspace.py" line="403"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="420"/>
-        <location filename="../ui/board/workspace.py" line="421"/>
+        <location filename="../ui/board/workspace.py" line="423"/>
+        <location filename="../ui/board/workspace.py" line="424"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="440"/>
+        <location filename="../ui/board/workspace.py" line="443"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="442"/>
+        <location filename="../ui/board/workspace.py" line="445"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="473"/>
+        <location filename="../ui/board/workspace.py" line="476"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="496"/>
+        <location filename="../ui/board/workspace.py" line="499"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="524"/>
+        <location filename="../ui/board/workspace.py" line="540"/>
+        <source>伤害</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="549"/>
+        <source> ⇄(双击)</source>
+        <translation> ⇄ (double-click)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="568"/>
         <source>先选中一张卡牌</source>
         <translation>Select one card first</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="530"/>
+        <location filename="../ui/board/workspace.py" line="551"/>
+        <location filename="../ui/board/workspace.py" line="574"/>
         <source>存入卡牌库</source>
         <translation>Save to card library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="532"/>
+        <location filename="../ui/board/workspace.py" line="576"/>
         <source>已存入卡牌库:{name}</source>
         <translation>Saved to the card library: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="547"/>
+        <location filename="../ui/board/workspace.py" line="591"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="570"/>
+        <location filename="../ui/board/workspace.py" line="614"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="584"/>
-        <location filename="../ui/board/workspace.py" line="630"/>
+        <location filename="../ui/board/workspace.py" line="628"/>
+        <location filename="../ui/board/workspace.py" line="674"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="619"/>
+        <location filename="../ui/board/workspace.py" line="663"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="622"/>
+        <location filename="../ui/board/workspace.py" line="666"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="630"/>
-        <location filename="../ui/board/workspace.py" line="635"/>
+        <location filename="../ui/board/workspace.py" line="674"/>
+        <location filename="../ui/board/workspace.py" line="679"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="635"/>
+        <location filename="../ui/board/workspace.py" line="679"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="642"/>
+        <location filename="../ui/board/workspace.py" line="686"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
@@ -795,17 +806,17 @@
 <context>
     <name>LibraryPopup</name>
     <message>
-        <location filename="../ui/board/card_library.py" line="133"/>
+        <location filename="../ui/board/card_library.py" line="135"/>
         <source>名称、拼音或首字母,如 55jt、feixing</source>
         <translation>Name, pinyin or initials, e.g. 55jt, feixing</translation>
     </message>
     <message>
-        <location filename="../ui/board/card_library.py" line="148"/>
+        <location filename="../ui/board/card_library.py" line="150"/>
         <source>添加到 {zone}</source>
         <translation>Add to {zone}</translation>
     </message>
     <message>
-        <location filename="../ui/board/card_library.py" line="150"/>
+        <location filename="../ui/board/card_library.py" line="152"/>
         <source>(Shift+Enter:给对手)</source>
         <translation> (Shift+Enter: for the opponent)</translation>
     </message>

@@ -3,10 +3,7 @@ stat of the game's vocabulary and the damage by one, without the inspector."""
 
 from __future__ import annotations
 
-import pytest
 
-
-@pytest.mark.xfail(strict=True, reason="issue 17: no card menu yet")
 def test_card_menu_changes_stats_and_damage(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     board = window.board
     assert board.new_scenario("mtg")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelection, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -121,6 +121,7 @@ class BoardView(QScrollArea):
     add_requested = Signal(str)  # zone id
     library_requested = Signal(str, str)  # zone id, text typed into it
     turn_requested = Signal(str)  # object id double-clicked
+    menu_requested = Signal(str, QPoint)  # object id right-clicked, global position
     delete_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -183,6 +184,8 @@ class BoardView(QScrollArea):
         box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
+        box.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        box.list.customContextMenuRequested.connect(lambda pos, lst=box.list: self._on_menu(lst, pos))
         box.list.doubleClicked.connect(
             lambda index: self.editable and self.turn_requested.emit(index.data(OBJECT_ROLE).id))
         box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
@@ -225,6 +228,11 @@ class BoardView(QScrollArea):
         line.addWidget(self.stack_panel, 1)
         lay.addLayout(line)
         return frame
+
+    def _on_menu(self, lst: ZoneList, pos: QPoint) -> None:
+        index = lst.indexAt(pos)
+        if self.editable and index.isValid():
+            self.menu_requested.emit(index.data(OBJECT_ROLE).id, lst.viewport().mapToGlobal(pos))
 
     def _on_delete(self) -> None:
         if self.editable:

@@ -34,6 +34,7 @@ from judge_app.games import get_game, registered_games
 from judge_app.report.verdict import build_verdict
 from judge_app.ui import citation
 from judge_app.ui import settings as app_settings
+from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.actions_panel import ActionsPanel
 from judge_app.ui.board.autosave import Autosaver, Recoverable, discard, recoverable
@@ -135,6 +136,7 @@ class BoardWorkspace(QWidget):
         self.board.add_requested.connect(self.add_card)
         self.board.library_requested.connect(self.open_library)
         self.board.turn_requested.connect(self.turn_card)
+        self.board.menu_requested.connect(lambda oid, at: self.card_menu(oid).popup(at))
         self.library_popup = LibraryPopup(self)
         self.library_popup.chosen.connect(self.add_card)
         self._libraries: dict[str, CardLibrary] = {}
@@ -518,6 +520,37 @@ class BoardWorkspace(QWidget):
         at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
         at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
         self.library_popup.open_for(library, zone, box.title, text, at)
+
+    def card_menu(self, oid: str) -> QMenu:
+        """The card's own menu: every stat of the game and the damage one up or down, turn it, save it to the
+        card library — the common edits without the inspector."""
+        menu = QMenu(self)
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.state is None:
+            return menu
+        game, obj = doc.game, doc.view.state.obj(oid)
+        for term in game.vocabulary.stats:
+            name = names.term(game.id, "stats", term.key, term.name)
+            for delta, sign in ((1, "+1"), (-1, "−1")):
+                act = menu.addAction(f"{name} {sign}")
+                stats = {**obj.stats, term.key: obj.stats.get(term.key, 0) + delta}
+                act.triggered.connect(lambda _=False, s=stats: self.apply(E.set_object_field(doc, oid, "stats", s)))
+        menu.addSeparator()
+        for delta, sign in ((1, "+1"), (-1, "−1")):
+            act = menu.addAction(self.tr("伤害") + f" {sign}")
+            act.setEnabled(obj.damage + delta >= 0)
+            act.triggered.connect(lambda _=False, d=obj.damage + delta:
+                                  self.apply(E.set_object_field(doc, oid, "damage", d)))
+        menu.addSeparator()
+        library = self.library()
+        if library is not None and library.turn_status:
+            status = library.turn_status
+            turn = menu.addAction(names.term(game.id, "statuses", status, next(
+                (t.name for t in game.vocabulary.statuses if t.key == status), status)) + self.tr(" ⇄(双击)"))
+            turn.triggered.connect(lambda: self.turn_card(oid))
+        save = menu.addAction(self.tr("存入卡牌库"))
+        save.triggered.connect(lambda: (self.board.select([oid]), self.save_card_to_library()))
+        return menu
 
     def turn_card(self, oid: str) -> None:
         """Toggle the game's turned status (tapped, dull, rested, exhausted; eol: awake) on a card."""
