@@ -46,6 +46,7 @@ def test_refusal_is_shown_live_with_its_rule(qtbot, window, tmp_path: Path) -> N
     form = panel.edit_current()
     assert form.verdict.text().startswith("此处不合法") and "fftcg:10.1.3.1.1" in form.verdict.text()
     assert form.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled(), "an illegal action may be recorded"
+    form.reject()
 
 
 def test_advance_to_step_adds_pass_until(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
