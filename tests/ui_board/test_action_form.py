@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.ui_board.conftest import SCENARIOS
@@ -59,3 +60,23 @@ def test_advance_to_step_adds_pass_until(qtbot, window, tmp_path: Path) -> None:
     entry.trigger()
     last = board.doc.view.scenario.actions[-1]
     assert last.type == "pass_until" and last.step == "end_of_combat" and last.phase == "combat"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 17: the form is modal and ignores the board")
+def test_cards_picked_by_clicking_the_board(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """With a form open, clicking a card on the board ticks it in the form's card list (attackers here)."""
+    from PySide6.QtCore import Qt
+
+    board = opened(qtbot, window, TRAMPLE, tmp_path)
+    panel = board.actions_panel
+    panel.list.setCurrentRow(0)
+    form = panel.edit_current()
+    assert form.data["attackers"] == ["a_crash"]
+    lst = board.board.boxes["A.play"].list
+    rect = lst.visualRect(lst.model().index(0, 0))
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert form.data.get("attackers", []) == [], "clicking a ticked card unticks it"
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, rect.center())
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert form.data["attackers"] == ["a_crash"]
+    form.reject()
