@@ -6,7 +6,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tests.ui_board.conftest import SCENARIOS
@@ -62,7 +61,6 @@ def test_advance_to_step_adds_pass_until(qtbot, window, tmp_path: Path) -> None:
     assert last.type == "pass_until" and last.step == "end_of_combat" and last.phase == "combat"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: the form is modal and ignores the board")
 def test_cards_picked_by_clicking_the_board(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """With a form open, clicking a card on the board ticks it in the form's card list (attackers here)."""
     from PySide6.QtCore import Qt

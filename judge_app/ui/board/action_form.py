@@ -263,6 +263,19 @@ class ActionForm(QDialog):
             return edit
         return None
 
+    def toggle_card(self, oid: str) -> bool:
+        """A card clicked on the board: tick or untick it in the form's first list of cards."""
+        lst = next((w for w in self.widgets.values() if isinstance(w, QListWidget)), None)
+        if lst is None:
+            return False
+        for i in range(lst.count()):
+            item = lst.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == oid:
+                item.setCheckState(Qt.CheckState.Unchecked if item.checkState() == Qt.CheckState.Checked
+                                   else Qt.CheckState.Checked)
+                return True
+        return False
+
     def current(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
         data.update({k: v for k, v in self.kept.items() if k not in self.getters and k != "type"})

@@ -278,7 +278,9 @@ class ActionsPanel(QWidget):
                 self.list.setCurrentRow(index)
 
         form.accepted.connect(done)
-        form.open()
+        # Not modal: the judge picks attackers, blockers and targets by clicking cards on the board.
+        form.setWindowModality(Qt.WindowModality.NonModal)
+        form.show()
         self.form = form
         return form
 

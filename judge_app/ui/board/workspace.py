@@ -140,6 +140,7 @@ class BoardWorkspace(QWidget):
         self.library_popup = LibraryPopup(self)
         self.library_popup.chosen.connect(self.add_card)
         self._libraries: dict[str, CardLibrary] = {}
+        self._last_selection: list[str] = []
         self.board.delete_requested.connect(self.delete_selected)
         self.inspector = Inspector(self.apply)
         self.actions_panel = ActionsPanel(self.apply)
@@ -483,6 +484,13 @@ class BoardWorkspace(QWidget):
             self.board.select([state.objects[path[2]].id])
 
     def _on_board_selection(self, ids: list[str]) -> None:
+        form = self.actions_panel.form
+        added = [i for i in ids if i not in self._last_selection]
+        self._last_selection = list(ids)
+        if form is not None and form.isVisible() and added:
+            for oid in added:
+                form.toggle_card(oid)
+            return
         if ids and self.inspector.target != ("object", ids[-1]):
             self.inspector.show_object(ids[-1])
 
