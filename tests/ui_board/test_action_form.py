@@ -78,3 +78,21 @@ def test_cards_picked_by_clicking_the_board(qtbot, window, tmp_path: Path) -> No
     qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert form.data["attackers"] == ["a_crash"]
     form.reject()
+
+
+@pytest.mark.xfail(strict=True, reason="issue 17: choices are YAML only")
+def test_choices_as_a_table(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Optional triggers and targets of an ability answered in the form: a row per choice with its
+    'use' box, targets and mode — no YAML."""
+    path = next(p for p in SCENARIOS if p.name == "awaken-then-attack-hero.yaml")
+    board = opened(qtbot, window, path, tmp_path)
+    panel = board.actions_panel
+    row = next(i for i, a in enumerate(board.doc.view.scenario.actions) if a.choices)
+    panel.list.setCurrentRow(row)
+    form = panel.edit_current()
+    table = form.widgets["choices"]
+    before = [c.model_dump(by_alias=True, exclude_defaults=True) for c in board.doc.view.scenario.actions[row].choices]
+    assert form.data["choices"] == before
+    table.set_use(0, False)
+    assert form.data["choices"][0]["use"] is False
+    form.reject()
