@@ -12,47 +12,47 @@
 <context>
     <name>ActionForm</name>
     <message>
-        <location filename="../ui/board/action_form.py" line="132"/>
+        <location filename="../ui/board/action_form.py" line="206"/>
         <source>动作:{type}</source>
         <translation>Action: {type}</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="144"/>
+        <location filename="../ui/board/action_form.py" line="218"/>
         <source>(此项请用 YAML 编辑)</source>
         <translation>(edit this in YAML)</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="151"/>
+        <location filename="../ui/board/action_form.py" line="225"/>
         <source>YAML…</source>
         <translation>YAML…</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="185"/>
+        <location filename="../ui/board/action_form.py" line="260"/>
         <source>(不限)</source>
         <translation>(any)</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="211"/>
+        <location filename="../ui/board/action_form.py" line="291"/>
         <source>卡牌</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="211"/>
+        <location filename="../ui/board/action_form.py" line="291"/>
         <source>对应</source>
         <translation>Paired with</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="293"/>
+        <location filename="../ui/board/action_form.py" line="386"/>
         <source>此处不合法(仍可加入,追溯会在此拒绝并引用规则):</source>
         <translation>Illegal here (it can still be added; the trace will refuse it and cite the rule):</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="297"/>
+        <location filename="../ui/board/action_form.py" line="390"/>
         <source>无法检查:{error}</source>
         <translation>Cannot check: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/action_form.py" line="301"/>
+        <location filename="../ui/board/action_form.py" line="394"/>
         <source>此处合法</source>
         <translation>Legal here</translation>
     </message>
@@ -184,257 +184,285 @@
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="154"/>
+        <location filename="../ui/board/workspace.py" line="155"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="155"/>
+        <location filename="../ui/board/workspace.py" line="156"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="156"/>
-        <location filename="../ui/board/workspace.py" line="188"/>
+        <location filename="../ui/board/workspace.py" line="157"/>
+        <location filename="../ui/board/workspace.py" line="189"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="157"/>
-        <location filename="../ui/board/workspace.py" line="476"/>
+        <location filename="../ui/board/workspace.py" line="158"/>
+        <location filename="../ui/board/workspace.py" line="477"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="184"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="185"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="186"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="187"/>
+        <location filename="../ui/board/workspace.py" line="188"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="189"/>
+        <location filename="../ui/board/workspace.py" line="190"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="190"/>
+        <location filename="../ui/board/workspace.py" line="191"/>
         <source>选中的卡牌存入卡牌库</source>
         <translation>Save the selected card to the library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="192"/>
+        <location filename="../ui/board/workspace.py" line="193"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="195"/>
+        <location filename="../ui/board/workspace.py" line="196"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="198"/>
+        <location filename="../ui/board/workspace.py" line="199"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="221"/>
+        <location filename="../ui/board/workspace.py" line="222"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="222"/>
+        <location filename="../ui/board/workspace.py" line="223"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="226"/>
+        <location filename="../ui/board/workspace.py" line="227"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="250"/>
+        <location filename="../ui/board/workspace.py" line="251"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="265"/>
-        <location filename="../ui/board/workspace.py" line="273"/>
-        <location filename="../ui/board/workspace.py" line="278"/>
+        <location filename="../ui/board/workspace.py" line="266"/>
+        <location filename="../ui/board/workspace.py" line="274"/>
+        <location filename="../ui/board/workspace.py" line="279"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="265"/>
+        <location filename="../ui/board/workspace.py" line="266"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="278"/>
+        <location filename="../ui/board/workspace.py" line="279"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="292"/>
+        <location filename="../ui/board/workspace.py" line="293"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="299"/>
+        <location filename="../ui/board/workspace.py" line="300"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="304"/>
+        <location filename="../ui/board/workspace.py" line="305"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="319"/>
+        <location filename="../ui/board/workspace.py" line="320"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="330"/>
+        <location filename="../ui/board/workspace.py" line="331"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="336"/>
+        <location filename="../ui/board/workspace.py" line="337"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="364"/>
+        <location filename="../ui/board/workspace.py" line="365"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="375"/>
+        <location filename="../ui/board/workspace.py" line="376"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="384"/>
+        <location filename="../ui/board/workspace.py" line="385"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="397"/>
+        <location filename="../ui/board/workspace.py" line="398"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="403"/>
+        <location filename="../ui/board/workspace.py" line="404"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="423"/>
         <location filename="../ui/board/workspace.py" line="424"/>
+        <location filename="../ui/board/workspace.py" line="425"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="443"/>
+        <location filename="../ui/board/workspace.py" line="444"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="445"/>
+        <location filename="../ui/board/workspace.py" line="446"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="476"/>
+        <location filename="../ui/board/workspace.py" line="477"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="499"/>
+        <location filename="../ui/board/workspace.py" line="507"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="540"/>
+        <location filename="../ui/board/workspace.py" line="548"/>
         <source>伤害</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="549"/>
+        <location filename="../ui/board/workspace.py" line="557"/>
         <source> ⇄(双击)</source>
         <translation> ⇄ (double-click)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="568"/>
+        <location filename="../ui/board/workspace.py" line="576"/>
         <source>先选中一张卡牌</source>
         <translation>Select one card first</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="551"/>
-        <location filename="../ui/board/workspace.py" line="574"/>
+        <location filename="../ui/board/workspace.py" line="559"/>
+        <location filename="../ui/board/workspace.py" line="582"/>
         <source>存入卡牌库</source>
         <translation>Save to card library</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="576"/>
+        <location filename="../ui/board/workspace.py" line="584"/>
         <source>已存入卡牌库:{name}</source>
         <translation>Saved to the card library: {name}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="591"/>
+        <location filename="../ui/board/workspace.py" line="599"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="614"/>
+        <location filename="../ui/board/workspace.py" line="622"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="628"/>
-        <location filename="../ui/board/workspace.py" line="674"/>
+        <location filename="../ui/board/workspace.py" line="636"/>
+        <location filename="../ui/board/workspace.py" line="682"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="663"/>
+        <location filename="../ui/board/workspace.py" line="671"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="666"/>
+        <location filename="../ui/board/workspace.py" line="674"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="674"/>
-        <location filename="../ui/board/workspace.py" line="679"/>
+        <location filename="../ui/board/workspace.py" line="682"/>
+        <location filename="../ui/board/workspace.py" line="687"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="679"/>
+        <location filename="../ui/board/workspace.py" line="687"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="686"/>
+        <location filename="../ui/board/workspace.py" line="694"/>
         <source>牌桌</source>
         <translation>Table</translation>
+    </message>
+</context>
+<context>
+    <name>ChoicesTable</name>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>针对(能力或替代)</source>
+        <translation>For (ability or replacement)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>使用</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>目标(逗号分隔)</source>
+        <translation>Targets (comma separated)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="131"/>
+        <source>卡牌(逗号分隔)</source>
+        <translation>Cards (comma separated)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="131"/>
+        <source>模式</source>
+        <translation>Mode</translation>
     </message>
 </context>
 <context>

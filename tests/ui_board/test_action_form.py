@@ -80,7 +80,6 @@ def test_cards_picked_by_clicking_the_board(qtbot, window, tmp_path: Path) -> No
     form.reject()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: choices are YAML only")
 def test_choices_as_a_table(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Optional triggers and targets of an ability answered in the form: a row per choice with its
     'use' box, targets and mode — no YAML."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -40,7 +41,7 @@ from judge_app.engine.game import GameModule
 from judge_app.engine.problems import from_validation_error
 from judge_app.engine.state import GameState
 
-SKIPPED = ("type", "choices", "note")
+SKIPPED = ("type", "note")
 
 
 def _is_object_ref(annotation: Any) -> bool:
@@ -52,6 +53,8 @@ def field_kind(name: str, annotation: Any) -> str:
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
     if name == "player":
         return "player"
+    if name == "choices":
+        return "choices"
     if name in ("phase", "step") and annotation is str:
         return name
     if origin is list and args and _is_object_ref(args[0]):
@@ -114,6 +117,77 @@ class DamageGrid(QTableWidget):
         return out
 
 
+class ChoicesTable(QWidget):
+    """The answers to the questions an action raises (an optional trigger used or not, its targets, a mode):
+    one row each, + / − to add or remove a row."""
+
+    changed = Signal()
+    COLUMNS = ("for", "use", "targets", "cards", "mode")
+
+    def __init__(self, value: list[dict[str, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, len(self.COLUMNS), objectName="choicesTable")
+        self.table.setHorizontalHeaderLabels([self.tr("针对(能力或替代)"), self.tr("使用"), self.tr("目标(逗号分隔)"),
+                                              self.tr("卡牌(逗号分隔)"), self.tr("模式")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumHeight(130)
+        add, remove = QPushButton("+", objectName="addChoice"), QPushButton("−", objectName="removeChoice")
+        add.clicked.connect(lambda: self.add_row({}))
+        remove.clicked.connect(self._remove)
+        buttons = QVBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        buttons.addStretch(1)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.table, 1)
+        lay.addLayout(buttons)
+        for choice in value or []:
+            self.add_row(dict(choice))
+        self.table.itemChanged.connect(lambda _i: self.changed.emit())
+
+    def add_row(self, choice: dict[str, Any]) -> None:
+        r = self.table.rowCount()
+        self.table.blockSignals(True)
+        self.table.insertRow(r)
+        self.table.setItem(r, 0, QTableWidgetItem(str(choice.get("for", choice.get("for_", "")))))
+        use = QTableWidgetItem()
+        use.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+        use.setCheckState(Qt.CheckState.Checked if choice.get("use", True) else Qt.CheckState.Unchecked)
+        self.table.setItem(r, 1, use)
+        self.table.setItem(r, 2, QTableWidgetItem(", ".join(choice.get("targets", []))))
+        self.table.setItem(r, 3, QTableWidgetItem(", ".join(choice.get("cards", []))))
+        mode = choice.get("mode")
+        self.table.setItem(r, 4, QTableWidgetItem("" if mode is None else str(mode)))
+        self.table.blockSignals(False)
+        self.changed.emit()
+
+    def _remove(self) -> None:
+        row = self.table.currentRow()
+        if row >= 0:
+            self.table.removeRow(row)
+            self.changed.emit()
+
+    def set_use(self, row: int, use: bool) -> None:
+        self.table.item(row, 1).setCheckState(Qt.CheckState.Checked if use else Qt.CheckState.Unchecked)
+
+    def value(self) -> list[dict[str, Any]]:
+        out = []
+        for r in range(self.table.rowCount()):
+            text = lambda c, r=r: (self.table.item(r, c).text() if self.table.item(r, c) else "").strip()  # noqa: E731
+            choice: dict[str, Any] = {"for": text(0)}
+            if self.table.item(r, 1).checkState() != Qt.CheckState.Checked:
+                choice["use"] = False
+            for key, col in (("targets", 2), ("cards", 3)):
+                ids = [i.strip() for i in text(col).split(",") if i.strip()]
+                if ids:
+                    choice[key] = ids
+            if text(4):
+                choice["mode"] = int(text(4)) if text(4).isdigit() else text(4)  # a bad mode is refused with a reason
+            out.append(choice)
+        return out
+
+
 class ActionForm(QDialog):
     """One action as a form. ``data`` is the action as the scenario will hold it (None while invalid)."""
 
@@ -163,7 +237,8 @@ class ActionForm(QDialog):
     @staticmethod
     def _label(name: str) -> str:
         return {"player": "玩家", "attackers": "攻击者", "blocks": "阻挡", "assignments": "伤害分配", "phase": "阶段",
-                "step": "步骤", "turn": "回合", "targets": "目标", "mode": "模式", "x": "X"}.get(name, name)
+                "step": "步骤", "turn": "回合", "targets": "目标", "mode": "模式", "x": "X",
+                "choices": "选择"}.get(name, name)
 
     def _widget(self, name: str, kind: str, value: Any, names: dict[str, str], players: list[tuple[str, str]],
                 annotation: Any) -> QWidget | None:
@@ -191,6 +266,11 @@ class ActionForm(QDialog):
             box.currentIndexChanged.connect(self.check)
             self.getters[name] = box.currentData
             return box
+        if kind == "choices":
+            table = ChoicesTable(value or [])
+            table.changed.connect(self.check)
+            self.getters[name] = table.value
+            return table
         if kind == "cards":
             lst = QListWidget(objectName=f"form:{name}")
             for o in state.objects:
