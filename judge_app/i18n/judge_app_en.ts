@@ -4,72 +4,140 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="42"/>
+        <location filename="../ui/board/actions_panel.py" line="47"/>
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
 </context>
 <context>
+    <name>ActionForm</name>
+    <message>
+        <location filename="../ui/board/action_form.py" line="206"/>
+        <source>动作:{type}</source>
+        <translation>Action: {type}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="218"/>
+        <source>(此项请用 YAML 编辑)</source>
+        <translation>(edit this in YAML)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="225"/>
+        <source>YAML…</source>
+        <translation>YAML…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="260"/>
+        <source>(不限)</source>
+        <translation>(any)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="291"/>
+        <source>卡牌</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="291"/>
+        <source>对应</source>
+        <translation>Paired with</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="386"/>
+        <source>此处不合法(仍可加入,追溯会在此拒绝并引用规则):</source>
+        <translation>Illegal here (it can still be added; the trace will refuse it and cite the rule):</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="390"/>
+        <source>无法检查:{error}</source>
+        <translation>Cannot check: {error}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="394"/>
+        <source>此处合法</source>
+        <translation>Legal here</translation>
+    </message>
+</context>
+<context>
     <name>ActionsPanel</name>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="88"/>
+        <location filename="../ui/board/actions_panel.py" line="95"/>
         <source>添加动作</source>
         <translation>Add action</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="95"/>
+        <location filename="../ui/board/actions_panel.py" line="102"/>
         <source>编辑…</source>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="96"/>
+        <location filename="../ui/board/actions_panel.py" line="103"/>
         <source>删除</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="97"/>
+        <location filename="../ui/board/actions_panel.py" line="104"/>
         <source>上移</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="98"/>
+        <location filename="../ui/board/actions_panel.py" line="105"/>
         <source>下移</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="123"/>
+        <location filename="../ui/board/actions_panel.py" line="131"/>
         <source>场景无法解析,动作不可编辑。</source>
         <translation>The scenario cannot be read; actions cannot be edited.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="141"/>
+        <location filename="../ui/board/actions_panel.py" line="155"/>
         <source>场景有问题,修正后才能检查动作是否合法。</source>
         <translation>The scenario has problems; fix them to check whether the actions are legal.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="143"/>
+        <location filename="../ui/board/actions_panel.py" line="157"/>
         <source>还没有动作:用「添加动作」从合法动作中选择。</source>
         <translation>No actions yet: use “Add action” to pick from the legal actions.</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="156"/>
+        <location filename="../ui/board/actions_panel.py" line="170"/>
         <source>场景无法解析</source>
         <translation>The scenario cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="161"/>
+        <location filename="../ui/board/actions_panel.py" line="175"/>
         <source>此处的局面未知(前面的动作不合法或场景有问题)</source>
         <translation>The position here is unknown (an earlier action is illegal or the scenario has problems)</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="168"/>
+        <location filename="../ui/board/actions_panel.py" line="182"/>
         <source>此时没有合法动作</source>
         <translation>No legal actions now</translation>
     </message>
     <message>
-        <location filename="../ui/board/actions_panel.py" line="173"/>
+        <location filename="../ui/board/actions_panel.py" line="191"/>
         <source>自定义动作…</source>
         <translation>Custom action…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="203"/>
+        <source>(双方让过 {n} 次后)</source>
+        <translation>(after {n} passes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="214"/>
+        <source>用表单填写 {kind}…</source>
+        <translation>Fill in {kind} with a form…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="230"/>
+        <source>推进到…</source>
+        <translation>Advance to…</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="244"/>
+        <source>用表单填写…</source>
+        <translation>Fill in with a form…</translation>
     </message>
 </context>
 <context>
@@ -83,17 +151,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="121"/>
+        <location filename="../ui/board/board_view.py" line="139"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="202"/>
+        <location filename="../ui/board/board_view.py" line="225"/>
         <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
         <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="248"/>
+        <location filename="../ui/board/board_view.py" line="277"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
     </message>
@@ -101,370 +169,459 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
-        <location filename="../ui/board/workspace.py" line="106"/>
+        <location filename="../ui/board/workspace.py" line="111"/>
         <source>恢复</source>
         <translation>Recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="107"/>
+        <location filename="../ui/board/workspace.py" line="112"/>
         <source>丢弃</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="120"/>
+        <location filename="../ui/board/workspace.py" line="125"/>
         <source>返回编辑</source>
         <translation>Back to editing</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="143"/>
+        <location filename="../ui/board/workspace.py" line="155"/>
         <source>检查器</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="144"/>
+        <location filename="../ui/board/workspace.py" line="156"/>
         <source>动作</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="145"/>
-        <location filename="../ui/board/workspace.py" line="174"/>
+        <location filename="../ui/board/workspace.py" line="157"/>
+        <location filename="../ui/board/workspace.py" line="189"/>
         <source>追溯</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="146"/>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="158"/>
+        <location filename="../ui/board/workspace.py" line="477"/>
         <source>问题</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="170"/>
+        <location filename="../ui/board/workspace.py" line="185"/>
         <source>新建场景…</source>
         <translation>New scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="171"/>
+        <location filename="../ui/board/workspace.py" line="186"/>
         <source>打开场景…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="172"/>
+        <location filename="../ui/board/workspace.py" line="187"/>
         <source>保存场景</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="173"/>
+        <location filename="../ui/board/workspace.py" line="188"/>
         <source>场景另存为…</source>
         <translation>Save scenario as…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="175"/>
+        <location filename="../ui/board/workspace.py" line="190"/>
         <source>导出报告…</source>
         <translation>Export report…</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="176"/>
+        <location filename="../ui/board/workspace.py" line="191"/>
+        <source>选中的卡牌存入卡牌库</source>
+        <translation>Save the selected card to the library</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="193"/>
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="179"/>
+        <location filename="../ui/board/workspace.py" line="196"/>
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="182"/>
+        <location filename="../ui/board/workspace.py" line="199"/>
         <source>最近的场景</source>
         <translation>Recent scenarios</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="205"/>
+        <location filename="../ui/board/workspace.py" line="222"/>
         <source>未保存的修改</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="206"/>
+        <location filename="../ui/board/workspace.py" line="223"/>
         <source>场景「{name}」有未保存的修改,是否保存?</source>
         <translation>Scenario “{name}” has unsaved changes. Save them?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="210"/>
+        <location filename="../ui/board/workspace.py" line="227"/>
         <source>场景 (*.yaml *.yml);;所有文件 (*)</source>
         <translation>Scenarios (*.yaml *.yml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="233"/>
+        <location filename="../ui/board/workspace.py" line="251"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
-        <location filename="../ui/board/workspace.py" line="253"/>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="266"/>
+        <location filename="../ui/board/workspace.py" line="274"/>
+        <location filename="../ui/board/workspace.py" line="279"/>
         <source>新建场景</source>
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="245"/>
+        <location filename="../ui/board/workspace.py" line="266"/>
         <source>游戏:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="258"/>
+        <location filename="../ui/board/workspace.py" line="279"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="269"/>
+        <location filename="../ui/board/workspace.py" line="293"/>
         <source>打开场景</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="276"/>
+        <location filename="../ui/board/workspace.py" line="300"/>
         <source>无法打开场景</source>
         <translation>Cannot open the scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="281"/>
+        <location filename="../ui/board/workspace.py" line="305"/>
         <source>场景有错误</source>
         <translation>The scenario has errors</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="296"/>
+        <location filename="../ui/board/workspace.py" line="320"/>
         <source>场景另存为</source>
         <translation>Save scenario as</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="307"/>
+        <location filename="../ui/board/workspace.py" line="331"/>
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="313"/>
+        <location filename="../ui/board/workspace.py" line="337"/>
         <source>已保存 {path}</source>
         <translation>Saved {path}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="341"/>
+        <location filename="../ui/board/workspace.py" line="365"/>
         <source>(无)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="352"/>
+        <location filename="../ui/board/workspace.py" line="376"/>
         <source>自动保存失败:{error}</source>
         <translation>Autosave failed: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="361"/>
+        <location filename="../ui/board/workspace.py" line="385"/>
         <source>上次异常退出时有未保存的场景:{names}。要恢复最近的一个吗?</source>
         <translation>Unsaved scenarios were left when the program last stopped unexpectedly: {names}. Recover the latest?</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="374"/>
+        <location filename="../ui/board/workspace.py" line="398"/>
         <source>无法恢复</source>
         <translation>Cannot recover</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="380"/>
+        <location filename="../ui/board/workspace.py" line="404"/>
         <source>已恢复 {name},请保存。</source>
         <translation>Recovered {name}; please save it.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="400"/>
-        <location filename="../ui/board/workspace.py" line="401"/>
+        <location filename="../ui/board/workspace.py" line="424"/>
+        <location filename="../ui/board/workspace.py" line="425"/>
         <source>修改被拒绝:</source>
         <translation>Edit refused: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="420"/>
+        <location filename="../ui/board/workspace.py" line="444"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="422"/>
+        <location filename="../ui/board/workspace.py" line="446"/>
         <source>场景无法显示:</source>
         <translation>The scenario cannot be shown:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="453"/>
+        <location filename="../ui/board/workspace.py" line="477"/>
         <source>问题 ({n})</source>
         <translation>Problems ({n})</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="476"/>
+        <location filename="../ui/board/workspace.py" line="507"/>
         <source>不能移动:</source>
         <translation>Cannot move: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="487"/>
+        <location filename="../ui/board/workspace.py" line="548"/>
+        <source>伤害</source>
+        <translation>Damage</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="557"/>
+        <source> ⇄(双击)</source>
+        <translation> ⇄ (double-click)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="576"/>
+        <source>先选中一张卡牌</source>
+        <translation>Select one card first</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="559"/>
+        <location filename="../ui/board/workspace.py" line="582"/>
+        <source>存入卡牌库</source>
+        <translation>Save to card library</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="584"/>
+        <source>已存入卡牌库:{name}</source>
+        <translation>Saved to the card library: {name}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="599"/>
         <source>不能添加:</source>
         <translation>Cannot add: </translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="510"/>
+        <location filename="../ui/board/workspace.py" line="622"/>
         <source>场景有 {n} 个问题,修正后才能追溯:</source>
         <translation>The scenario has {n} problem(s); fix them to trace:</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="523"/>
-        <location filename="../ui/board/workspace.py" line="564"/>
+        <location filename="../ui/board/workspace.py" line="636"/>
+        <location filename="../ui/board/workspace.py" line="682"/>
         <source>没有打开的场景。</source>
         <translation>No scenario is open.</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="553"/>
+        <location filename="../ui/board/workspace.py" line="671"/>
         <source>无法还原第 {n} 步之后的局面:{error}</source>
         <translation>Cannot rebuild the position after step {n}: {error}</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="556"/>
+        <location filename="../ui/board/workspace.py" line="674"/>
         <source>第 {n} 步之后的局面(只读),橙色为此步改变的对象</source>
         <translation>Position after step {n} (read-only); orange marks what this step changed</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="564"/>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="682"/>
+        <location filename="../ui/board/workspace.py" line="687"/>
         <source>导出报告</source>
         <translation>Export report</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="569"/>
+        <location filename="../ui/board/workspace.py" line="687"/>
         <source>报告导出模块不可用({error})。</source>
         <translation>The report export module is not available ({error}).</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="577"/>
+        <location filename="../ui/board/workspace.py" line="694"/>
         <source>牌桌</source>
         <translation>Table</translation>
     </message>
 </context>
 <context>
+    <name>ChoicesTable</name>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>针对(能力或替代)</source>
+        <translation>For (ability or replacement)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>使用</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="130"/>
+        <source>目标(逗号分隔)</source>
+        <translation>Targets (comma separated)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="131"/>
+        <source>卡牌(逗号分隔)</source>
+        <translation>Cards (comma separated)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="131"/>
+        <source>模式</source>
+        <translation>Mode</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="53"/>
-        <location filename="../ui/report/export_dialog.py" line="210"/>
+        <location filename="../ui/report/export_dialog.py" line="59"/>
+        <location filename="../ui/report/export_dialog.py" line="234"/>
         <source>导出裁判报告</source>
         <translation>Export ruling report</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>HTML(独立网页)</source>
         <translation>HTML (self-contained page)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="61"/>
+        <location filename="../ui/report/export_dialog.py" line="67"/>
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="62"/>
+        <location filename="../ui/report/export_dialog.py" line="68"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="65"/>
+        <location filename="../ui/report/export_dialog.py" line="76"/>
+        <source>裁判姓名</source>
+        <translation>Judge&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="77"/>
+        <source>赛事名称、轮次</source>
+        <translation>Event and round</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="78"/>
+        <source>裁定日期,如 2026-11-25</source>
+        <translation>Date of the ruling, e.g. 2026-11-25</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="80"/>
         <source>对整个裁定的批注(可留空)</source>
         <translation>Note on the whole ruling (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>步骤</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>内容</source>
         <translation>Content</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="69"/>
+        <location filename="../ui/report/export_dialog.py" line="84"/>
         <source>批注</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="86"/>
+        <location filename="../ui/report/export_dialog.py" line="101"/>
         <source>格式:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="87"/>
+        <location filename="../ui/report/export_dialog.py" line="102"/>
+        <source>裁判:</source>
+        <translation>Judge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="103"/>
+        <source>赛事:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="104"/>
+        <source>日期:</source>
+        <translation>Date:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="105"/>
         <source>整体批注:</source>
         <translation>Ruling note:</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="88"/>
+        <location filename="../ui/report/export_dialog.py" line="106"/>
         <source>步骤批注(双击“批注”列编辑):</source>
         <translation>Step notes (double-click the Note column to edit):</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="97"/>
+        <location filename="../ui/report/export_dialog.py" line="115"/>
         <source>保存批注到场景</source>
         <translation>Save notes to scenario</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="99"/>
+        <location filename="../ui/report/export_dialog.py" line="117"/>
         <source>把批注写入场景文件(其余内容与注释保持不变)</source>
         <translation>Write the notes into the scenario file (everything else, comments included, stays as it is)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="100"/>
+        <location filename="../ui/report/export_dialog.py" line="118"/>
         <source>场景尚未保存为文件,无法写入批注</source>
         <translation>The scenario has not been saved to a file yet; notes cannot be written</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="101"/>
+        <location filename="../ui/report/export_dialog.py" line="119"/>
         <source>导出…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="190"/>
-        <location filename="../ui/report/export_dialog.py" line="193"/>
+        <location filename="../ui/report/export_dialog.py" line="214"/>
+        <location filename="../ui/report/export_dialog.py" line="217"/>
         <source>无法保存批注</source>
         <translation>Cannot save notes</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="194"/>
-        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <location filename="../ui/report/export_dialog.py" line="218"/>
+        <location filename="../ui/report/export_dialog.py" line="251"/>
         <source>无法写入 %1:%2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="199"/>
+        <location filename="../ui/report/export_dialog.py" line="223"/>
         <source>批注已保存到 %1</source>
         <translation>Notes saved to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="220"/>
+        <location filename="../ui/report/export_dialog.py" line="244"/>
         <source>正在导出…</source>
         <translation>Exporting…</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="226"/>
+        <location filename="../ui/report/export_dialog.py" line="251"/>
         <source>导出失败</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <location filename="../ui/report/export_dialog.py" line="265"/>
         <source>已导出到 %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="236"/>
+        <location filename="../ui/report/export_dialog.py" line="265"/>
         <source>已导出到 %1(未能记入裁定记录)</source>
         <translation>Exported to %1 (could not be recorded in the rulings log)</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <location filename="../ui/report/export_dialog.py" line="279"/>
         <source>批注尚未保存</source>
         <translation>Notes not saved</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="250"/>
+        <location filename="../ui/report/export_dialog.py" line="279"/>
         <source>批注有改动,是否保存到场景文件?</source>
         <translation>The notes have changed. Save them to the scenario file?</translation>
     </message>
@@ -515,143 +672,143 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../ui/board/inspector.py" line="136"/>
+        <location filename="../ui/board/inspector.py" line="137"/>
         <source>没有可检查的对象</source>
         <translation>Nothing to inspect</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="235"/>
+        <location filename="../ui/board/inspector.py" line="237"/>
         <source>&lt;b&gt;卡牌&lt;/b&gt; {label}</source>
         <translation>&lt;b&gt;Card&lt;/b&gt; {label}</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="239"/>
+        <location filename="../ui/board/inspector.py" line="241"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="240"/>
-        <location filename="../ui/board/inspector.py" line="358"/>
+        <location filename="../ui/board/inspector.py" line="242"/>
+        <location filename="../ui/board/inspector.py" line="366"/>
         <source>名称</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="241"/>
+        <location filename="../ui/board/inspector.py" line="243"/>
         <source>拥有者</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="242"/>
+        <location filename="../ui/board/inspector.py" line="244"/>
         <source>控制者</source>
         <translation>Controller</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="244"/>
+        <location filename="../ui/board/inspector.py" line="246"/>
         <source>区域</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="248"/>
+        <location filename="../ui/board/inspector.py" line="250"/>
         <source>位置(格)</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="250"/>
+        <location filename="../ui/board/inspector.py" line="252"/>
         <source>背面朝上</source>
         <translation>Face down</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="256"/>
+        <location filename="../ui/board/inspector.py" line="258"/>
         <source>类型</source>
         <translation>Types</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="257"/>
+        <location filename="../ui/board/inspector.py" line="259"/>
         <source>费用</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="283"/>
+        <location filename="../ui/board/inspector.py" line="287"/>
         <source>关键词</source>
         <translation>Keywords</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="284"/>
+        <location filename="../ui/board/inspector.py" line="288"/>
         <source>状态</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="285"/>
+        <location filename="../ui/board/inspector.py" line="289"/>
         <source>伤害</source>
         <translation>Damage</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="287"/>
+        <location filename="../ui/board/inspector.py" line="291"/>
         <source>指示物</source>
         <translation>Counters</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="289"/>
+        <location filename="../ui/board/inspector.py" line="293"/>
         <source>附着</source>
         <translation>Attachments</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="312"/>
+        <location filename="../ui/board/inspector.py" line="320"/>
         <source>应用技能</source>
         <translation>Apply abilities</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="348"/>
+        <location filename="../ui/board/inspector.py" line="356"/>
         <source>技能 (YAML)</source>
         <translation>Abilities (YAML)</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="357"/>
+        <location filename="../ui/board/inspector.py" line="365"/>
         <source>&lt;b&gt;玩家&lt;/b&gt; {name} ({id})</source>
         <translation>&lt;b&gt;Player&lt;/b&gt; {name} ({id})</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="370"/>
+        <location filename="../ui/board/inspector.py" line="379"/>
         <source>&lt;b&gt;场景&lt;/b&gt; {game}</source>
         <translation>&lt;b&gt;Scenario&lt;/b&gt; {game}</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="371"/>
+        <location filename="../ui/board/inspector.py" line="380"/>
         <source>标题</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="372"/>
+        <location filename="../ui/board/inspector.py" line="381"/>
         <source>问题</source>
-        <translation>Problems</translation>
+        <translation>Question</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="373"/>
+        <location filename="../ui/board/inspector.py" line="382"/>
         <source>回合</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="376"/>
+        <location filename="../ui/board/inspector.py" line="385"/>
         <source>先手玩家</source>
         <translation>First player</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="378"/>
+        <location filename="../ui/board/inspector.py" line="387"/>
         <source>当前回合玩家</source>
         <translation>Active player</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="380"/>
+        <location filename="../ui/board/inspector.py" line="390"/>
         <source>阶段</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="384"/>
+        <location filename="../ui/board/inspector.py" line="394"/>
         <source>步骤</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../ui/board/inspector.py" line="386"/>
+        <location filename="../ui/board/inspector.py" line="396"/>
         <source>默认:{reading}</source>
         <translation>Default: {reading}</translation>
     </message>
@@ -672,6 +829,24 @@
         <location filename="../ui/library.py" line="50"/>
         <source>完成</source>
         <translation>Done</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPopup</name>
+    <message>
+        <location filename="../ui/board/card_library.py" line="135"/>
+        <source>名称、拼音或首字母,如 55jt、feixing</source>
+        <translation>Name, pinyin or initials, e.g. 55jt, feixing</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/card_library.py" line="150"/>
+        <source>添加到 {zone}</source>
+        <translation>Add to {zone}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/card_library.py" line="152"/>
+        <source>(Shift+Enter:给对手)</source>
+        <translation> (Shift+Enter: for the opponent)</translation>
     </message>
 </context>
 <context>
@@ -760,12 +935,12 @@
 <context>
     <name>ReportExport</name>
     <message>
-        <location filename="../ui/report/__init__.py" line="25"/>
+        <location filename="../ui/report/__init__.py" line="26"/>
         <source>无法生成报告</source>
         <translation>Cannot build the report</translation>
     </message>
     <message>
-        <location filename="../ui/report/__init__.py" line="26"/>
+        <location filename="../ui/report/__init__.py" line="27"/>
         <source>场景有错误,请先修正:</source>
         <translation>The scenario has errors; fix them first:</translation>
     </message>
@@ -1334,35 +1509,91 @@
 <context>
     <name>StepDelegate</name>
     <message>
-        <location filename="../ui/trace/step_delegate.py" line="153"/>
+        <location filename="../ui/trace/step_delegate.py" line="202"/>
         <source>{cite}:规则数据库中找不到此规则</source>
         <translation>{cite}: not in the rules database</translation>
     </message>
 </context>
 <context>
+    <name>StepKind</name>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="40"/>
+        <source>动作</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="40"/>
+        <source>程序</source>
+        <translation>Procedure</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="41"/>
+        <source>检查</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="41"/>
+        <source>触发</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="42"/>
+        <source>结算</source>
+        <translation>Resolution</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="42"/>
+        <source>选择</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="43"/>
+        <source>歧义</source>
+        <translation>Ambiguity</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="43"/>
+        <source>无法模拟</source>
+        <translation>Unsupported</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="44"/>
+        <source>结果</source>
+        <translation>Result</translation>
+    </message>
+</context>
+<context>
+    <name>StepModel</name>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="68"/>
+        <source>{a}–{b} 步(已合并,引擎的记录):</source>
+        <translation>steps {a}–{b} (folded, engine bookkeeping): </translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="36"/>
+        <location filename="../ui/board/tile_delegate.py" line="38"/>
         <source>费用 {n}</source>
         <translation>Cost {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="44"/>
+        <location filename="../ui/board/tile_delegate.py" line="46"/>
         <source>背面朝上</source>
         <translation>Face down</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="46"/>
+        <location filename="../ui/board/tile_delegate.py" line="48"/>
         <source>伤害 {n}</source>
         <translation>Damage {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="49"/>
+        <location filename="../ui/board/tile_delegate.py" line="51"/>
         <source>附着 {n}</source>
         <translation>Attached {n}</translation>
     </message>
     <message>
-        <location filename="../ui/board/tile_delegate.py" line="51"/>
+        <location filename="../ui/board/tile_delegate.py" line="53"/>
         <source>控制者 {p}</source>
         <translation>Controller {p}</translation>
     </message>
@@ -1370,60 +1601,93 @@
 <context>
     <name>TraceView</name>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="56"/>
+        <location filename="../ui/trace/trace_view.py" line="64"/>
         <source>按 F5 追溯当前场景。</source>
         <translation>Press F5 to trace the scenario.</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="65"/>
+        <location filename="../ui/trace/trace_view.py" line="75"/>
         <source>正在追溯…</source>
         <translation>Tracing…</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>胜负已分</source>
         <translation>Game decided</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>平局</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="77"/>
+        <location filename="../ui/trace/trace_view.py" line="90"/>
         <source>游戏继续</source>
         <translation>Game continues</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="78"/>
+        <location filename="../ui/trace/trace_view.py" line="91"/>
         <source>裁定</source>
         <translation>Ruling</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="81"/>
+        <location filename="../ui/trace/trace_view.py" line="94"/>
         <source>胜者 {winner}</source>
         <translation>winner {winner}</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="83"/>
+        <location filename="../ui/trace/trace_view.py" line="96"/>
         <source>第 {n} 个动作不合法,追溯在此停止</source>
         <translation>action {n} is illegal; the trace stops there</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="90"/>
+        <location filename="../ui/trace/trace_view.py" line="102"/>
+        <source>不合法</source>
+        <translation> is illegal</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="102"/>
+        <source>未按原样执行</source>
+        <translation> was not carried out as written</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="103"/>
+        <source>第 {n} 个动作</source>
+        <translation>Action {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="104"/>
+        <source>步骤 {s}</source>
+        <translation>step {s}</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="107"/>
+        <source>追溯与规则原文为规则书的语言(中文)。</source>
+        <translation>Trace and rule texts are in the rulebook language (Chinese).</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="112"/>
         <source>{n} 步,引用 {c} 条规则</source>
         <translation>{n} steps, {c} rules cited</translation>
     </message>
     <message>
-        <location filename="../ui/trace/trace_view.py" line="92"/>
+        <location filename="../ui/trace/trace_view.py" line="114"/>
         <source>未满足 expect:</source>
         <translation>expect not met:</translation>
     </message>
 </context>
 <context>
+    <name>VerdictBanner</name>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="52"/>
+        <source>步骤 {n}</source>
+        <translation>Step {n}</translation>
+    </message>
+</context>
+<context>
     <name>ZoneBox</name>
     <message>
-        <location filename="../ui/board/board_view.py" line="82"/>
+        <location filename="../ui/board/board_view.py" line="97"/>
         <source>在此区域添加卡牌</source>
         <translation>Add a card to this zone</translation>
     </message>

@@ -15,6 +15,7 @@ from xml.sax.saxutils import escape, quoteattr
 from judge_app.engine.game import GameModule, ZoneSpec
 from judge_app.engine.stack_view import describe
 from judge_app.engine.state import GameObject, GameState
+from judge_app.report.names import step_name
 
 FONT = "Noto Sans CJK SC, Noto Sans CJK, WenQuanYi Micro Hei, sans-serif"
 WIDTH = 820
@@ -210,7 +211,7 @@ class BoardPainter:
         active = self.state.player(self.state.active_player)
         line = (f"第 {self.state.turn} 回合 · {active.name or active.id} 的回合 · "
                 f"{phases.get(self.state.phase, self.state.phase)}"
-                f"{' / ' + self.state.step if self.state.step else ''}")
+                f"{' / ' + (step_name(self.game.id, self.state.step) or '') if self.state.step else ''}")
         c.text(WIDTH / 2, y + 12, line, 11, MUTED, anchor="middle")
         return y + 18
 

@@ -29,6 +29,8 @@ from judge_app.report.model import (
     ReportStep,
     RulebookInfo,
 )
+from judge_app.report.names import step_name
+from judge_app.report.verdict import build_verdict, is_bookkeeping, ruling_sentence, shown_changes
 from rulesdb.models import Rulebook
 
 CONTEXT_CHARS = 40  # a heading longer than this is a sentence; the start is enough to place the rule
@@ -55,10 +57,12 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
         header=_header(sc, game, book, scenario_file, generated or dt.datetime.now().astimezone()),
         question=sc.meta.question,
         outcome=_outcome(trace, sc.state, result.state.halted),
+        verdict=build_verdict(trace, result.state.halted),
         board=_board(game, sc.state),
-        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites,
-                          reconstructed=s.reconstructed, changes=[str(c) for c in s.changes], action=s.action,
-                          note=annotations.steps.get(s.n, "")) for s in trace.steps],
+        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=s.label, text=s.text, cites=s.cites,
+                          reconstructed=s.reconstructed, changes=shown_changes(s), action=s.action,
+                          note=annotations.steps.get(s.n, ""), check=s.check, decisive=s.decisive,
+                          bookkeeping=is_bookkeeping(s)) for s in trace.steps],
         nuances=[Nuance(step=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites)
                  for s in trace.steps if s.kind in ("ambiguity", "unsupported")],
         readings=_readings(game, sc.interpretations, trace),
@@ -80,45 +84,15 @@ def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.
                   generated=generated.isoformat(timespec="seconds"), tags=list(sc.meta.tags))
 
 
-def first_sentence(text: str) -> str:
-    """Up to and including the first full stop (the whole text when there is none).
-
-    >>> first_sentence("游戏继续:第 3 回合。 甲:生命 20")
-    '游戏继续:第 3 回合。'
-    """
-    head, stop, _ = text.partition("。")
-    return (head + stop).strip()
-
-
 def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None) -> Outcome:
     result = trace.result
     assert result is not None, "the runner always ends a trace with a result"
-    if result.stopped_at is not None:
-        illegal = next((s.text for s in reversed(trace.steps) if s.kind == "check" and s.text.startswith("不合法")), "")
-        reason = illegal.removesuffix("追溯到此为止。").strip().removeprefix("不合法:")
-        ruling = f"第 {result.stopped_at + 1} 个动作不合法:{reason}"
-    elif result.outcome in ("win", "draw") and result.reason:
-        ruling = result.reason
-    elif halted is not None:
-        ruling = f"无法继续:{halted.reason}"
-    else:
-        ruling = _what_resolved(trace) or first_sentence(result.answer) or result.outcome
     winner = None
     if result.winner is not None:
         names = {p.id: p.name or p.id for p in state.players}
         winner = f"{names.get(result.winner, result.winner)}({result.winner})"
-    return Outcome(ruling=ruling, outcome=result.outcome, winner=winner, reason=result.reason, answer=result.answer,
-                   stopped_at=result.stopped_at, cites=result.cites)
-
-
-def _what_resolved(trace: Trace, most: int = 3) -> str:
-    """For a game that goes on, the ruling is what the last action came to: its resolution steps, the last few.
-
-    The final position (the engine's answer) stays in the report below the ruling."""
-    last_action = max((s.n for s in trace.steps if s.kind == "action"), default=0)
-    resolved = [first_sentence(s.text).rstrip("。") for s in trace.steps
-                if s.kind == "resolution" and s.n > last_action]
-    return "；".join(resolved[-most:]) + "。" if resolved else ""
+    return Outcome(ruling=ruling_sentence(trace, halted), outcome=result.outcome, winner=winner, reason=result.reason,
+                   answer=result.answer, stopped_at=result.stopped_at, cites=result.cites)
 
 
 def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:
@@ -187,7 +161,8 @@ def _board(game: GameModule, state: GameState[Any]) -> Board:
     phases = {p.key: p.name for p in game.phases}
     entries = game.stack_view(state)
     return Board(
-        turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase), step=state.step,
+        turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase),
+        step=step_name(game.id, state.step),
         players=[BoardPlayer(id=p.id, name=p.name or p.id, resources=dict(p.resources),
                              resource_names={k: resource_names.get(k, k) for k in p.resources})
                  for p in state.players],

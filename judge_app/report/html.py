@@ -6,12 +6,24 @@ Every piece of text from the scenario, the trace or the rules database goes thro
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from judge_app.report import labels as L
 from judge_app.report.model import CitedRule, Report
 
 BOARD_RESOURCE = "board.png"  # the name the Qt document gives the rasterised board picture
+PAGE_ONE_BOARD_PX = 560  # the board picture's widest on page 1
+PAGE_ONE_BOARD_HIGH = 250  # and its tallest (document px, about 66 mm): page 1 stays one page
+_SVG_SIZE = re.compile(r'<svg[^>]*?\swidth="(\d+(?:\.\d+)?)"[^>]*?\sheight="(\d+(?:\.\d+)?)"')
+
+
+def page_one_board_size(svg: str) -> tuple[int, int]:
+    """Width and height of the page-1 board picture: as wide as allowed unless that makes it too tall."""
+    m = _SVG_SIZE.search(svg)
+    w, h = (float(m.group(1)), float(m.group(2))) if m else (4.0, 3.0)
+    width = min(PAGE_ONE_BOARD_PX, PAGE_ONE_BOARD_HIGH * w / max(h, 1.0))
+    return round(width), round(width * h / max(w, 1.0))
 
 CSS = """
 body { font-family: "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "PingFang SC", sans-serif;
@@ -46,6 +58,10 @@ pre.scenario { white-space: pre-wrap; word-break: break-all; background: #f5f7fa
                padding: .6em; font-size: 9pt; }
 .board svg { max-width: 100%; height: auto; }
 .muted { color: #7b8794; }
+.verdict-illegal { background: #fdecea; border-left-color: #c0392b; }
+.verdict-warn { background: #fff4e5; border-left-color: #ef6c00; }
+hr.tier { break-after: page; border: 0; border-top: 2px dashed #cbd2d9; margin: 2em 0; }
+.board svg { max-height: 95mm; }
 @page { size: A4; margin: 16mm 14mm; }
 @media print {
   body { max-width: none; margin: 0; padding: 0; font-size: 10pt; }
@@ -64,6 +80,8 @@ th { background-color: #f0f4f8; font-weight: bold; }
 .note { background-color: #eef6ff; white-space: pre-wrap; }
 .who { font-weight: bold; color: #2d5f93; }
 .warn { background-color: #fdecea; }
+.verdict-illegal { background-color: #fdecea; color: #a61b1b; }
+.verdict-warn { background-color: #fff4e5; color: #8a4b00; }
 .badge { background-color: #c0392b; color: #ffffff; font-weight: bold; }
 .soft { background-color: #7b8794; }
 .kind { font-weight: bold; color: #52606d; }
@@ -79,46 +97,103 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def render_html(report: Report, *, for_qt: bool = False) -> str:
-    """Self-contained HTML; ``for_qt`` gives the rich-text subset with the board as :data:`BOARD_RESOURCE`."""
+def render_html(report: Report, *, for_qt: bool = False, part: str = "all") -> str:
+    """Self-contained HTML; ``for_qt`` gives the rich-text subset with the board as :data:`BOARD_RESOURCE`.
+
+    The report has two tiers: page 1 for the player or head judge (question, verdict, deciding rules quoted,
+    the board picture, who ruled where and when) and an appendix for appeals (every cited step, what to look
+    at twice, the board in words, every cited rule's text, the scenario file). ``part`` is ``"page1"``,
+    ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2."""
     h = report.header
-    table_attrs = ' border="1" cellspacing="0" cellpadding="4"' if for_qt else ""
-    parts = [
-        "<!DOCTYPE html>", '<html lang="zh-CN"><head><meta charset="utf-8">',
-        f"<title>裁判报告:{e(h.title)}</title>", f"<style>{QT_CSS if for_qt else CSS}</style></head><body>",
-        f"<h1>裁判报告:{e(h.title)}</h1>",
-        f'<table class="header"{table_attrs}>',
-        *(f'<tr><th>{e(k)}</th><td{_mono(k)}>{e(v)}</td></tr>' for k, v in L.header_rows(report)),
-        "</table>",
-        "<h2>问题</h2>", f"<p>{e(report.question) or '(场景未写明问题)'}</p>",
-        "<h2>裁定</h2>", f'<p class="ruling">{e(report.outcome.ruling)}</p>',
-        f"<p>{e(L.outcome_line(report))}</p>",
-    ]
-    if report.outcome.answer:
-        parts.append(f'<p class="muted">最终局面:{e(report.outcome.answer)}</p>')
-    if report.outcome.cites:
-        parts.append(f'<p class="cites">依据:{_cites(report.outcome.cites, [])}</p>')
+    t = ' border="1" cellspacing="0" cellpadding="4"' if for_qt else ""
+    parts = ["<!DOCTYPE html>", '<html lang="zh-CN"><head><meta charset="utf-8">',
+             f"<title>裁判报告:{e(h.title)}</title>", f"<style>{QT_CSS if for_qt else CSS}</style></head><body>"]
+    if part in ("all", "page1"):
+        parts += _page_one(report, for_qt, t)
+    if part == "all":
+        parts.append('<hr class="tier">')
+    if part in ("all", "appendix"):
+        parts += _appendix(report, for_qt, t)
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"
+
+
+def _page_one(report: Report, for_qt: bool, t: str) -> list[str]:
+    v = report.verdict
+    rules = {r.cite: r for r in report.rules}
+    rows = L.page_one_rows(report)
+    out = [f"<h1>裁判报告:{e(report.header.title)}</h1>",
+           f'<p class="meta">{e(rows[0][1])}<br>'
+           + " · ".join(f"<strong>{e(k)}</strong> {e(val)}" for k, val in rows[1:]) + "</p>",
+           "<h2>问题</h2>", f"<p>{e(report.question) or '(场景未写明问题)'}</p>",
+           "<h2>裁定</h2>", f'<p class="ruling verdict-{_mark_class(v.mark)}">{e(v.mark)} {e(v.sentence)}</p>',
+           f"<p>{e(L.outcome_line(report))}</p>"]
+    if v.actions:
+        out.append('<ul class="marks">' + "".join(f'<li class="warn">{e(L.mark_line(m))}</li>' for m in v.actions)
+                   + "</ul>")
     if report.ruling_note:
-        parts.append(_note(report.ruling_note))
-    parts += _board(report, for_qt, table_attrs)
-    parts += ["<h2>追溯步骤</h2>", '<ol class="steps">']
-    for s in report.steps:
-        item = (f'<li value="{s.n}"><span class="kind kind-{e(s.kind)}">[{e(s.kind_label)}]</span> {e(s.text)}'
+        out.append(_note(report.ruling_note))
+    if v.deciding:
+        out.append("<h2>依据</h2>")
+        for d in v.deciding:
+            out.append(f'<p><strong>步骤 {d.step}</strong>★ {e(d.text)}</p>')
+            for c in d.cites:
+                r = rules.get(c)
+                text = L.quote(r.text) if r is not None and r.found else "(规则数据库中没有这条规则)"
+                out.append(f"<blockquote><code>{e(c)}</code> {e(text)}</blockquote>")
+    b = report.board
+    active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)
+    out += [f"<h2>开始时的局面 <span class=\"muted\">第 {b.turn} 回合 · {e(active)} 的回合 · {e(b.phase)}"
+            f"{' / ' + e(b.step) if b.step else ''}</span></h2>"]
+    if for_qt:
+        w, h = page_one_board_size(b.svg)
+        out.append(f'<p class="board"><img src="{BOARD_RESOURCE}" width="{w}" height="{h}"></p>')
+    else:
+        out.append(f'<div class="board" role="img" aria-label="开始时的局面图">{b.svg}</div>')
+    return out
+
+
+def _mark_class(mark: str) -> str:
+    return {"✗": "illegal", "⚠": "warn"}.get(mark, "ok")
+
+
+def _appendix(report: Report, for_qt: bool, t: str) -> list[str]:
+    out = ["<h2>附录 A:需要注意</h2>", *_nuances(report)[1:],
+           "<h2>附录 B:追溯步骤</h2>",
+           '<p class="muted">每一步及其引用的规则;★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤'
+           "(如优先权的传递)合并为一行。</p>",
+           '<ol class="steps">']
+    marks = {m.step: m for m in report.verdict.actions}
+    for group in L.step_groups(report.steps):
+        if len(group) > 1:
+            texts = ";".join(s.text.rstrip("。") for s in group)
+            cites = list(dict.fromkeys(c for s in group for c in s.cites))
+            out.append(f'<li value="{group[0].n}"><span class="kind">[程序 {group[0].n}–{group[-1].n}]</span> '
+                       f'<span class="muted">{e(texts)}。</span>'
+                       + (f' <span class="cites">〔{_cites(cites, [])}〕</span>' if cites else "") + "</li>")
+            continue
+        s = group[0]
+        mark = f"<strong>{e(marks[s.n].mark)}</strong> " if s.n in marks else ""
+        item = (f'<li value="{s.n}">{mark}<span class="kind kind-{e(s.kind)}">[{e(s.kind_label)}]</span>'
+                f'{" ★" if s.decisive else ""} {e(s.text)}'
                 + (f' <span class="cites">〔{_cites(s.cites, s.reconstructed)}〕</span>' if s.cites else ""))
         if s.changes:
             item += '<br><span class="changes">' + "<br>".join(f"· {e(c)}" for c in s.changes) + "</span>"
         if s.note:
             item += _note(s.note)
-        parts.append(item + "</li>")
-    parts.append("</ol>")
-    parts += _nuances(report)
-    parts += ["<h2>引用的规则全文</h2>",
-              f'<p class="muted">共 {len(report.rules)} 条,按首次引用的顺序;文字为生成报告时规则数据库中的文本。</p>']
-    parts += [_rule(r, for_qt) for r in report.rules]
-    parts += ["<h2>附录:场景文件</h2>",
-              '<p class="muted">用 judge trace 或 judge report 重新运行本场景即可复现上述追溯。</p>',
-              f'<pre class="scenario">{e(report.scenario_yaml)}</pre>', "</body></html>"]
-    return "\n".join(parts) + "\n"
+        out.append(item + "</li>")
+    out.append("</ol>")
+    if report.outcome.answer:
+        out.append(f'<p class="muted">最终局面:{e(report.outcome.answer)}</p>')
+    out += _board(report, t)
+    out += ["<h2>附录 D:引用的规则全文</h2>",
+            f'<p class="muted">共 {len(report.rules)} 条,按首次引用的顺序;文字为生成报告时规则数据库中的文本。</p>']
+    out += [_rule(r, for_qt) for r in report.rules]
+    out += ["<h2>附录 E:报告信息与场景文件</h2>", f'<table class="header"{t}>',
+            *(f'<tr><th>{e(k)}</th><td{_mono(k)}>{e(v)}</td></tr>' for k, v in L.header_rows(report)), "</table>",
+            '<p class="muted">用 judge trace 或 judge report 重新运行本场景即可复现上述追溯。</p>',
+            f'<pre class="scenario">{e(report.scenario_yaml)}</pre>']
+    return out
 
 
 def _mono(key: str) -> str:
@@ -137,16 +212,9 @@ def _note(text: str) -> str:
     return f'<p class="note"><span class="who">裁判批注:</span>{e(text.strip())}</p>'
 
 
-def _board(report: Report, for_qt: bool, table_attrs: str) -> list[str]:
+def _board(report: Report, table_attrs: str) -> list[str]:
     b = report.board
-    active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)
-    out = ["<h2>开始时的局面</h2>",
-           f"<p>第 {b.turn} 回合 · {e(active)} 的回合 · {e(b.phase)}{' / ' + e(b.step) if b.step else ''}</p>"]
-    if for_qt:
-        out.append(f'<p class="board"><img src="{BOARD_RESOURCE}" width="620"></p>')
-    else:
-        out.append(f'<div class="board" role="img" aria-label="开始时的局面图">{b.svg}</div>')
-    out += [f'<table{table_attrs}>', "<tr><th>玩家</th><th>资源</th></tr>"]
+    out = ["<h2>附录 C:开始时的局面(文字)</h2>", f'<table{table_attrs}>', "<tr><th>玩家</th><th>资源</th></tr>"]
     for p in b.players:
         res = ",".join(f"{p.resource_names.get(k, k)} {v}" for k, v in p.resources.items())
         out.append(f"<tr><td>{e(p.name)}({e(p.id)})</td><td>{e(res) or '—'}</td></tr>")
@@ -163,9 +231,13 @@ def _board(report: Report, for_qt: bool, table_attrs: str) -> list[str]:
 
 def _nuances(report: Report) -> list[str]:
     out = ["<h2>需要注意</h2>"]
-    if not (report.nuances or report.readings or report.unplaced_notes):
-        return [*out, "<p>追溯中没有歧义或无法模拟的步骤。</p>"]
+    marks = report.verdict.actions
+    if not (marks or report.nuances or report.readings or report.unplaced_notes):
+        return [*out, "<p>追溯中没有不合法或被替换的动作,也没有歧义或无法模拟的步骤。</p>"]
     out.append("<ul>")
+    for m in marks:
+        cites = f' <span class="cites">〔{_cites(m.cites, [])}〕</span>' if m.cites else ""
+        out.append(f'<li class="warn">{e(L.mark_line(m))}{cites}</li>')
     for n in report.nuances:
         cites = f' <span class="cites">〔{_cites(n.cites, [])}〕</span>' if n.cites else ""
         out.append(f'<li>步骤 {n.step} <span class="kind kind-{e(n.kind)}">[{e(n.kind_label)}]</span> '

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from judge_app.report.model import CitedRule, Reading, Report
+from judge_app.report.model import ActionMark, CitedRule, Reading, Report, ReportStep
+
+QUOTE_CHARS = 240  # a deciding rule quoted on page 1 is cut here; the appendix has every word
 
 OUTCOMES = {"win": "胜负已分", "draw": "平局", "ongoing": "游戏继续"}
 FLAG_LABELS = {
@@ -35,6 +37,43 @@ def header_rows(report: Report) -> list[tuple[str, str]]:
     if h.tags:
         rows.append(("标签", "、".join(h.tags)))
     return rows
+
+
+def page_one_rows(report: Report) -> list[tuple[str, str]]:
+    """The few header lines page 1 needs: what game and book, who ruled, where, when."""
+    h, rb = report.header, report.header.rulebook
+    return [
+        ("游戏 / 规则书", f"{h.game_name}({h.game})· {rb.title} · {rb.edition}"),
+        ("赛事", h.event or "—"),
+        ("裁判", h.judge or "—"),
+        ("裁定日期", h.date or "—"),
+    ]
+
+
+def mark_line(m: ActionMark) -> str:
+    what = "不合法" if m.mark == "✗" else "未按原样执行"
+    return f"{m.mark} 第 {m.action + 1} 个动作{what}(步骤 {m.step}):{m.why}"
+
+
+def quote(text: str, most: int = QUOTE_CHARS) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1] + "…(全文见附录)"
+
+
+def step_groups(steps: list[ReportStep], least: int = 2) -> list[list[ReportStep]]:
+    """Steps as shown: a run of at least ``least`` bookkeeping steps (priority passes and the like) is one
+    group, printed as one line; every other step stands alone."""
+    groups: list[list[ReportStep]] = []
+    run: list[ReportStep] = []
+    for s in steps:
+        if s.bookkeeping and not s.note:
+            run.append(s)
+            continue
+        groups += [run] if len(run) >= least else [[r] for r in run]
+        run = []
+        groups.append([s])
+    groups += [run] if len(run) >= least else [[r] for r in run]
+    return groups
 
 
 def outcome_line(report: Report) -> str:

@@ -31,42 +31,68 @@ def _fence(text: str) -> str:
 
 
 def render_markdown(report: Report) -> str:
-    h = report.header
+    """Page 1 (question, verdict, deciding rules quoted, board picture), then the appendix for appeals."""
+    h, v = report.header, report.verdict
+    rules = {r.cite: r for r in report.rules}
     out = [f"# 裁判报告:{esc(h.title)}", "", "| 项目 | 内容 |", "| --- | --- |"]
-    out += [f"| {k} | {esc(v)} |" for k, v in L.header_rows(report)]
+    out += [f"| {k} | {esc(val)} |" for k, val in L.page_one_rows(report)]
     out += ["", "## 问题", "", esc(report.question) or "(场景未写明问题)", ""]
-    out += ["## 裁定", "", f"**{esc(report.outcome.ruling)}**", "", esc(L.outcome_line(report)), ""]
-    if report.outcome.answer:
-        out += [f"最终局面:{esc(report.outcome.answer)}", ""]
-    if report.outcome.cites:
-        out += ["依据:" + " ".join(f"`{c}`" for c in report.outcome.cites), ""]
+    out += ["## 裁定", "", f"**{esc(v.mark)} {esc(v.sentence or report.outcome.ruling)}**", "",
+            esc(L.outcome_line(report)), ""]
+    out += [f"- {esc(L.mark_line(m))}" for m in v.actions] + ([""] if v.actions else [])
     if report.ruling_note:
         out += ["**裁判批注**", "", *_quote(report.ruling_note), ""]
-    out += _board(report)
-    out += ["## 追溯步骤", ""]
-    for s in report.steps:
+    if v.deciding:
+        out += ["## 依据", ""]
+        for d in v.deciding:
+            out += [f"**步骤 {d.step}** ★ {esc(d.text)}", ""]
+            for c in d.cites:
+                r = rules.get(c)
+                text = L.quote(r.text) if r is not None and r.found else "(规则数据库中没有这条规则)"
+                out += [f"> `{c}` {esc(text)}", ""]
+    b = report.board
+    active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)
+    data = base64.b64encode(b.svg.encode("utf-8")).decode("ascii")
+    where = f"第 {b.turn} 回合 · {active} 的回合 · {b.phase}{' / ' + b.step if b.step else ''}"
+    out += ["## 开始时的局面", "", esc(where), "", f"![开始时的局面图](data:image/svg+xml;base64,{data})", "",
+            "---", ""]
+    out += ["## 附录 A:需要注意", *_nuances(report)[1:]]
+    out += ["## 附录 B:追溯步骤", "", "★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤合并为一行。", ""]
+    marks = {m.step: m for m in v.actions}
+    for group in L.step_groups(report.steps):
+        if len(group) > 1:
+            cites = " ".join(f"`{c}`" for c in dict.fromkeys(c for s in group for c in s.cites))
+            texts = ";".join(s.text.rstrip("。") for s in group)
+            out.append(f"{group[0].n}. **[程序 {group[0].n}–{group[-1].n}]** {esc(texts)}。"
+                       + (f" — {cites}" if cites else ""))
+            continue
+        s = group[0]
         cites = " ".join(f"`{L.cite_label(c, s.reconstructed)}`" for c in s.cites)
-        out.append(f"{s.n}. **[{s.kind_label}]** {esc(s.text)}{' — ' + cites if cites else ''}")
+        mark = f"**{marks[s.n].mark}** " if s.n in marks else ""
+        out.append(f"{s.n}. {mark}**[{s.kind_label}]**{' ★' if s.decisive else ''} {esc(s.text)}"
+                   f"{' — ' + cites if cites else ''}")
         out += [f"   - `{c}`" for c in s.changes]
         if s.note:
             out += ["", *(f"   {line}" for line in _quote("裁判批注:" + s.note)), ""]
     out.append("")
-    out += _nuances(report)
-    out += ["## 引用的规则全文", "",
+    if report.outcome.answer:
+        out += [f"最终局面:{esc(report.outcome.answer)}", ""]
+    out += _board(report)
+    out += ["## 附录 D:引用的规则全文", "",
             f"共 {len(report.rules)} 条,按首次引用的顺序;文字为生成报告时规则数据库中的文本。", ""]
     for rule in report.rules:
         out += _rule(rule)
     fence = _fence(report.scenario_yaml)
-    out += ["## 附录:场景文件", "", "用 `judge trace` 或 `judge report` 重新运行本场景即可复现上述追溯。", "",
+    out += ["## 附录 E:报告信息与场景文件", "", "| 项目 | 内容 |", "| --- | --- |"]
+    out += [f"| {k} | {esc(val)} |" for k, val in L.header_rows(report)]
+    out += ["", "用 `judge trace` 或 `judge report` 重新运行本场景即可复现上述追溯。", "",
             f"{fence}yaml", report.scenario_yaml.rstrip("\n"), fence, ""]
     return "\n".join(out)
 
 
 def _board(report: Report) -> list[str]:
     b = report.board
-    active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)
-    where = f"第 {b.turn} 回合 · {active} 的回合 · {b.phase}{' / ' + b.step if b.step else ''}"
-    out = ["## 开始时的局面", "", esc(where), "", "| 玩家 | 资源 |", "| --- | --- |"]
+    out = ["## 附录 C:开始时的局面(文字)", "", "| 玩家 | 资源 |", "| --- | --- |"]
     for p in b.players:
         res = ",".join(f"{p.resource_names.get(k, k)} {v}" for k, v in p.resources.items())
         out.append(f"| {esc(p.name)}({esc(p.id)}) | {esc(res) or '—'} |")
@@ -76,15 +102,16 @@ def _board(report: Report) -> list[str]:
             out.append(f"| {esc(z.name)} `{z.zone}` | {esc(o.name)}(`{o.id}`) | {esc(o.summary)} |")
     out += [f"- 栈/连锁:{esc(s)}" for s in b.stack]
     out += [f"- 待处理触发:{esc(t)}" for t in b.pending_triggers]
-    data = base64.b64encode(b.svg.encode("utf-8")).decode("ascii")
-    out += ["", f"![开始时的局面图](data:image/svg+xml;base64,{data})", ""]
-    return out
+    return [*out, ""]
 
 
 def _nuances(report: Report) -> list[str]:
-    if not (report.nuances or report.readings or report.unplaced_notes):
-        return ["## 需要注意", "", "追溯中没有歧义或无法模拟的步骤。", ""]
+    marks = report.verdict.actions
+    if not (marks or report.nuances or report.readings or report.unplaced_notes):
+        return ["## 需要注意", "", "追溯中没有不合法或被替换的动作,也没有歧义或无法模拟的步骤。", ""]
     out = ["## 需要注意", ""]
+    out += [f"- {esc(L.mark_line(m))}" + (" — " + " ".join(f"`{c}`" for c in m.cites) if m.cites else "")
+            for m in marks]
     for n in report.nuances:
         cites = " ".join(f"`{c}`" for c in n.cites)
         out.append(f"- 步骤 {n.step} **[{n.kind_label}]** {esc(n.text)}{' — ' + cites if cites else ''}")

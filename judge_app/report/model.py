@@ -89,6 +89,9 @@ class ReportStep(BaseModel):
     changes: list[str] = Field(default_factory=list)
     action: int | None = None
     note: str = ""
+    check: str | None = None
+    decisive: bool = False
+    bookkeeping: bool = Field(default=False, description="only the engine's records changed: folded when shown")
 
 
 class Reading(BaseModel):
@@ -154,11 +157,41 @@ class Outcome(BaseModel):
     cites: list[str] = Field(default_factory=list)
 
 
+class ActionMark(BaseModel):
+    """An action the judge must not read as legal: refused (✗) or replaced / not modelled (⚠)."""
+
+    action: int = Field(description="index of the scenario action (0-based)")
+    mark: str
+    step: int = Field(description="the step that says so")
+    why: str = ""
+    cites: list[str] = Field(default_factory=list)
+
+
+class DecidingStep(BaseModel):
+    step: int
+    kind: str
+    check: str | None = None
+    text: str
+    cites: list[str] = Field(default_factory=list)
+
+
+class Verdict(BaseModel):
+    """The answer first: ✗ (an action refused), ⚠ (replaced or not modelled) or ✓, one sentence with the
+    deciding rules' numbers, the steps it rests on and every marked action."""
+
+    mark: str = "✓"
+    sentence: str = ""
+    ruling: str = ""
+    deciding: list[DecidingStep] = Field(default_factory=list)
+    actions: list[ActionMark] = Field(default_factory=list)
+
+
 class Report(BaseModel):
     format: int = REPORT_FORMAT
     header: Header
     question: str
     outcome: Outcome
+    verdict: Verdict = Field(default_factory=Verdict)
     board: Board
     steps: list[ReportStep]
     nuances: list[Nuance] = Field(default_factory=list)

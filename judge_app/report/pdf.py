@@ -60,8 +60,9 @@ def board_image(svg: str, width_px: int) -> QImage:
     return image
 
 
-def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2) -> QTextDocument:
-    """The report as a rich-text document (also what the export dialog previews)."""
+def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all") -> QTextDocument:
+    """The report as a rich-text document (also what the export dialog previews); ``part`` as in
+    :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
     _ensure_app()
     doc = QTextDocument()
     font = QFont()
@@ -73,26 +74,54 @@ def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2) -> QText
     doc.setDefaultTextOption(option)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(BOARD_RESOURCE),
                     board_image(report.board.svg, board_px))
-    doc.setHtml(render_html(report, for_qt=True))
+    doc.setHtml(render_html(report, for_qt=True, part=part))
     doc.setDocumentMargin(0)
     return doc
+
+
+def _page_area(writer: QPdfWriter) -> tuple[float, float, float]:
+    """(width, height) of a page's text area in document units, and the paint area's height in points."""
+    area_pt = writer.pageLayout().paintRect(QPageLayout.Unit.Point)
+    to_doc = DOC_DPI / 72
+    return area_pt.width() * to_doc, (area_pt.height() - FOOTER_PT) * to_doc, area_pt.height()
+
+
+def _writer(path: str | os.PathLike[str], title: str) -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    writer.setCreator("裁判台")
+    writer.setTitle(f"裁判报告:{title}")
+    writer.setResolution(PRINT_DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     MARGINS_MM, QPageLayout.Unit.Millimeter))
+    return writer
+
+
+def laid_out(report: Report, page_w: float, page_h: float) -> list[QTextDocument]:
+    """Page 1 and the appendix as two documents paginated to the A4 text area: the appendix always starts
+    on a new page, and page 1's own page count says whether it fits."""
+    docs = []
+    for part in ("page1", "appendix"):
+        doc = report_document(report, board_px=round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI), part=part)
+        doc.setPageSize(QSizeF(page_w, page_h))
+        docs.append(doc)
+    return docs
+
+
+def page_one_pages(report: Report) -> int:
+    """How many A4 pages the report's first tier takes (1 when it fits, as it should)."""
+    _ensure_app()
+    writer = _writer(os.devnull, report.header.title)
+    page_w, page_h, _ = _page_area(writer)
+    return laid_out(report, page_w, page_h)[0].pageCount()
 
 
 def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     """Write the PDF to ``path`` (the caller makes it atomic); returns the page count."""
     _ensure_app()
-    writer = QPdfWriter(str(path))
-    writer.setCreator("裁判台")
-    writer.setTitle(f"裁判报告:{report.header.title}")
-    writer.setResolution(PRINT_DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                     MARGINS_MM, QPageLayout.Unit.Millimeter))
-    area_pt = writer.pageLayout().paintRect(QPageLayout.Unit.Point)
-    to_doc = DOC_DPI / 72
-    page_w, page_h = area_pt.width() * to_doc, (area_pt.height() - FOOTER_PT) * to_doc
-    doc = report_document(report, board_px=round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI))
-    doc.setPageSize(QSizeF(page_w, page_h))
-    pages = doc.pageCount()
+    writer = _writer(path, report.header.title)
+    page_w, page_h, area_h = _page_area(writer)
+    docs = laid_out(report, page_w, page_h)
+    pages = [(doc, page) for doc in docs for page in range(doc.pageCount())]
     scale = PRINT_DPI / DOC_DPI
     footer_font = QFont()
     footer_font.setFamilies(FONT_FAMILIES)
@@ -101,8 +130,8 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     if not painter.begin(writer):
         raise OSError(f"无法写入 PDF: {path}")
     try:
-        for page in range(pages):
-            if page:
+        for number, (doc, page) in enumerate(pages):
+            if number:
                 writer.newPage()
             painter.save()
             painter.scale(scale, scale)
@@ -112,11 +141,10 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
             painter.setClipRect(ctx.clip)
             doc.documentLayout().draw(painter, ctx)
             painter.restore()
-            _footer(painter, writer, footer_font, report.header.title, page + 1, pages,
-                    area_pt.height() * PRINT_DPI / 72)
+            _footer(painter, writer, footer_font, report.header.title, number + 1, len(pages), area_h * PRINT_DPI / 72)
     finally:
         painter.end()
-    return pages
+    return len(pages)
 
 
 def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: int, pages: int,

@@ -47,7 +47,8 @@ def test_markdown_content(hostile_report: Report) -> None:
     assert md.count(hostile_report.header.rulebook.source_sha256) >= len(hostile_report.rules)
     assert "版本 web" in md
     assert esc(HOSTILE_NOTE) in md and "再生不视为被破坏" in md and "步骤 99" in md
-    assert f"**{esc(hostile_report.outcome.ruling)}**" in md
+    v = hostile_report.verdict
+    assert f"**{esc(v.mark)} {esc(v.sentence)}**" in md and esc(hostile_report.outcome.ruling) in md
     assert "data:image/svg+xml;base64," in md
     assert hostile_report.scenario_yaml.rstrip("\n") in md
 

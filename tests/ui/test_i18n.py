@@ -88,3 +88,18 @@ def test_language_setting_round_trip_and_dialog(qtbot, data_dir) -> None:  # typ
     notes = [label.text() for label in dialog.findChildren(QLabel)]
     assert "界面语言在重新启动后生效。" in notes  # the UI says when the switch takes effect
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_standard_buttons_follow_the_chinese_ui(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own dialog buttons (OK/Cancel in the forms and dialogs) are Chinese in the Chinese UI (issue 17)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from judge_app.ui import i18n
+
+    installed = i18n.install(qapp, "zh")
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        assert [b.text() for b in box.buttons()] == ["确定", "取消"]
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)

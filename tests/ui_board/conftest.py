@@ -47,7 +47,10 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def window(qtbot, library: Library, data_dir: Path):  # type: ignore[no-untyped-def]
+    from judge_app.ui import vocab
     from judge_app.ui.main_window import MainWindow
+
+    vocab.set_language("zh")  # a test that installed English must not leave the games' names in English
 
     win = MainWindow(UserData())
     # pytest-qt closes the window before fixtures are torn down; a modal prompt would block the run

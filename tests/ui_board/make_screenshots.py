@@ -88,6 +88,7 @@ def main() -> None:
     board.trace_view.select_step(n)
     grab("trace-step-selected.png")
     mtg_stack(board)
+    answer_first(board)
     del translators
 
 
@@ -105,6 +106,37 @@ def mtg_stack(board: Any) -> None:
     panel.list.setCurrentRow(0)
     panel.entry_selected.emit(panel.list.item(0).data(IDS_ROLE))
     grab("trace-mtg-stack.png")
+
+
+def traced(board: Any, path: Path) -> None:
+    board.open_file(path)
+    board.resolve()
+    board.runner.wait()
+    pump(400)
+
+
+def answer_first(board: Any) -> None:
+    """Issue 17: the verdict banner on a refused action (board and actions list), the trace with its banner
+    and folded priority passes, the damage-assignment grid, the card library typed into a zone."""
+    traced(board, ROOT / "scenarios" / "fftcg" / "blocker-dull-illegal.yaml")
+    board._show_tab(1)
+    board.actions_panel.list.setCurrentRow(1)
+    grab("verdict-illegal-action.png")
+    traced(board, ROOT / "scenarios" / "mtg" / "trample-illegal-assignment.yaml")
+    board._show_tab(2)
+    grab("verdict-trace-folded.png")
+    board._show_tab(1)
+    board.actions_panel.list.setCurrentRow(4)
+    form = board.actions_panel.edit_current()
+    form.move(500, 200)
+    pump(300)
+    grab("form-damage-grid.png")
+    form.reject()
+    board.new_scenario("mtg")
+    board.open_library("A.play", "33")
+    pump(300)
+    grab("card-library.png")
+    board.library_popup.hide()
 
 
 if __name__ == "__main__":

@@ -233,19 +233,6 @@ def test_export_report_without_the_module_is_a_message(qtbot, window, monkeypatc
     assert "报告导出模块不可用" in board.last_message
 
 
-def test_export_report_calls_the_dialog_with_path_and_text(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import types
-
-    board = window.board
-    assert board.open_file(ATTR)
-    calls = []
-    fake = types.ModuleType("judge_app.ui.report")
-    fake.open_export_dialog = lambda parent, path, text: calls.append((parent, path, text))  # type: ignore[attr-defined]
-    monkeypatch.setitem(__import__("sys").modules, "judge_app.ui.report", fake)
-    board.act_export.trigger()
-    assert calls == [(window, str(ATTR), ATTR.read_text(encoding="utf-8"))]
-
-
 def test_recent_files_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     board = window.board
     assert board.open_file(ATTR)

@@ -24,13 +24,18 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.engine.problems import ScenarioError, from_validation_error
+from judge_app.engine.runner import Loaded, run
 from judge_app.engine.yamlio import dump_text, load_text, plain
+from judge_app.report.model import ActionMark
+from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
+from judge_app.ui.board.action_form import ActionForm, field_kind
 from judge_app.ui.board.document import Edit, ScenarioDocument
-from judge_app.ui.trace.analysis import Analysis, describe, legal_actions, state_before
+from judge_app.ui.trace.analysis import PASS, Analysis, describe, legal_actions, next_decision, state_before
 
 STANDING_MARK = {"ok": ("✓", "#2e7d32"), "illegal": ("✗", "#c62828"), "error": ("!", "#c62828"),
                  "unreached": ("…", "#9e9e9e"), "after_end": ("–", "#9e9e9e")}
+WARN_COLOR = "#ef6c00"
 
 
 class ActionDialog(QDialog):
@@ -82,6 +87,8 @@ class ActionsPanel(QWidget):
         self.commit = commit
         self.doc: ScenarioDocument | None = None
         self.analysis: Analysis | None = None
+        self.marks: dict[int, ActionMark] = {}
+        self.form: ActionForm | None = None  # ✗/⚠ from the verdict: refused, replaced or not modelled
         self.list = QListWidget(objectName="actionsList")
         self.list.setWordWrap(True)
         self.list.itemDoubleClicked.connect(lambda _item: self.edit_current())
@@ -110,8 +117,9 @@ class ActionsPanel(QWidget):
         self.doc, self.analysis = doc, None
         self.refresh()
 
-    def set_analysis(self, analysis: Analysis | None) -> None:
+    def set_analysis(self, analysis: Analysis | None, marks: list[ActionMark] | None = None) -> None:
         self.analysis = analysis
+        self.marks = {m.action: m for m in marks or []}
         self.refresh()
 
     def refresh(self) -> None:
@@ -129,11 +137,17 @@ class ActionsPanel(QWidget):
             item = QListWidgetItem(text)
             if status is not None:
                 mark, color = STANDING_MARK[status.standing]
-                item.setText(f"{mark} {text}" + (f"\n    {status.reason}" if status.reason else ""))
+                reason, cites_list = status.reason, status.cites
+                flagged = self.marks.get(i)
+                if flagged is not None and status.standing in ("ok", "illegal"):
+                    # A step that went through only because the engine replaced it is not legal: say so.
+                    mark, color = flagged.mark, WARN_COLOR if flagged.mark == "⚠" else STANDING_MARK["illegal"][1]
+                    reason, cites_list = reason or flagged.why, cites_list or flagged.cites
+                item.setText(f"{mark} {text}" + (f"\n    {reason}" if reason else ""))
                 item.setForeground(QColor(color))
                 item.setData(Qt.ItemDataRole.UserRole, status.standing)
-                cites = f"({', '.join(status.cites)})" if status.cites else ""
-                item.setToolTip(f"{status.reason}{cites}")
+                cites = f"({', '.join(cites_list)})" if cites_list else ""
+                item.setToolTip(f"{reason}{cites}")
             self.list.addItem(item)
         if analysis and analysis.error:
             self.note.setText(analysis.error)
@@ -169,10 +183,127 @@ class ActionsPanel(QWidget):
             for text, action in offered:
                 act = self.add_menu.addAction(text)
                 act.triggered.connect(lambda _=False, a=action, i=index: self.add(E.action_data(a), i))
+            if offered and all(a.type == PASS for _, a in offered):
+                self._offer_next_decision(index)
+            self._offer_advance(index, state)
+            self._offer_forms(index, offered)
         self.add_menu.addSeparator()
         custom = self.add_menu.addAction(self.tr("自定义动作…"))
         custom.setObjectName("customAction")
         custom.triggered.connect(lambda: self.write_action(index))
+
+    def _offer_next_decision(self, index: int) -> None:
+        """Only passing is legal here: offer what can be done at the next real decision, passes included."""
+        assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
+        game = self.doc.game
+        passes, later, there = next_decision(self.doc.view.scenario, game, index)
+        if not later:
+            return
+        self.add_menu.addSeparator()
+        note = self.tr("(双方让过 {n} 次后)").format(n=len(passes))
+        for text, action in later:
+            act = self.add_menu.addAction(f"⏩ {text} {note}")
+            act.setObjectName("nextDecision")
+            data = [E.action_data(a) for a in [*passes, action]]
+            act.triggered.connect(lambda _=False, d=data, i=index: self.add_many(d, i))
+        for kind in dict.fromkeys(a.type for _, a in later):
+            model = next((t for t in game.action_types if t.model_fields["type"].default == kind), None)
+            if model is None or not self._has_form(model):
+                continue
+            example = next(a for _, a in later if a.type == kind)
+            act = self.add_menu.addAction("⏩ " + self.tr("用表单填写 {kind}…").format(kind=kind) + f" {note}")
+            act.setObjectName(f"nextDecisionForm:{kind}")
+            data = [E.action_data(a) for a in passes]
+            act.triggered.connect(lambda _=False, d=data, i=index, m=model, e=example, st=there:
+                                  self.add_many(d, i) and self.open_form(i + len(d), m, e, state=st))
+
+    @staticmethod
+    def _has_form(model: type) -> bool:
+        return any(field_kind(n, f.annotation) for n, f in model.model_fields.items() if n != "player")
+
+    def _offer_advance(self, index: int, state: Any) -> None:
+        """"Advance to step …": the game's pass-until action, if it has one, for every phase and step."""
+        assert self.doc is not None and self.doc.game is not None
+        model = next((t for t in self.doc.game.action_types if t.model_fields["type"].default == "pass_until"), None)
+        if model is None or not {"phase", "step"} <= set(model.model_fields):
+            return
+        menu = self.add_menu.addMenu(self.tr("推进到…"))
+        menu.setObjectName("advanceMenu")
+        for phase in self.doc.game.phases:
+            for step in phase.steps or (None,):
+                label = names.term(self.doc.game.id, "phases", phase.key, phase.name) + (
+                    f" · {names.step_name(self.doc.game.id, step)}" if step else "")
+                data = {"type": "pass_until", "player": state.active_player, "phase": phase.key}
+                if step:
+                    data["step"] = step
+                act = menu.addAction(label)
+                act.triggered.connect(lambda _=False, d=data, i=index: self.add(d, i))
+
+    def _offer_forms(self, index: int, offered: list[tuple[str, Any]]) -> None:
+        assert self.doc is not None and self.doc.game is not None
+        menu = self.add_menu.addMenu(self.tr("用表单填写…"))
+        menu.setObjectName("formMenu")
+        for model in self.doc.game.action_types:
+            kind = str(model.model_fields["type"].default)
+            if not self._has_form(model):
+                continue
+            example = next((a for _, a in offered if a.type == kind), None)
+            act = menu.addAction(kind)
+            act.setObjectName(f"form:{kind}")
+            act.triggered.connect(lambda _=False, m=model, e=example, i=index: self.open_form(i, m, e))
+
+    def open_form(self, index: int, model: type, example: Any = None, replace: bool = False,
+                  state: Any = None) -> ActionForm | None:
+        """The form for an action of ``model``'s type at ``index`` (starting from ``example`` if given)."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.scenario is None:
+            return None
+        if state is None:
+            state = self._state_at(index)
+        if example is None:
+            initial: dict[str, Any] = {"type": model.model_fields["type"].default, "player": state.active_player}
+        elif isinstance(example, dict):
+            initial = dict(example)
+        else:
+            initial = E.action_data(example)
+        form = ActionForm(doc.game, state, doc.view.scenario.interpretations, model, initial, self._adapter(),
+                          lambda data: self.write_action(index, data, replace=replace), self)
+
+        def done() -> None:
+            if form.data is None or self.doc is None:
+                return
+            edit = E.replace_action(self.doc, index, form.data) if replace else E.add_action(self.doc, form.data, index)
+            if self.commit(edit):
+                self.refresh()
+                self.list.setCurrentRow(index)
+
+        form.accepted.connect(done)
+        # Not modal: the judge picks attackers, blockers and targets by clicking cards on the board.
+        form.setWindowModality(Qt.WindowModality.NonModal)
+        form.show()
+        self.form = form
+        return form
+
+    def _state_at(self, index: int) -> Any:
+        """The position before action ``index``: from the last analysis if it covers it, else traced now."""
+        assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
+        state = state_before(self.analysis, index) if self.analysis else None
+        if state is not None:
+            return state
+        scenario = self.doc.view.scenario
+        try:
+            return run(Loaded(scenario.model_copy(update={"actions": scenario.actions[:index]}), self.doc.game)).state
+        except Exception:  # a game module's bug: the form still opens, on the scenario's starting position
+            return self.doc.view.state
+
+    def add_many(self, data: list[dict[str, Any]], index: int) -> bool:
+        assert self.doc is not None
+        for n, d in enumerate(data):
+            if not self.commit(E.add_action(self.doc, d, index + n)):
+                return False
+        self.refresh()
+        self.list.setCurrentRow(index + len(data) - 1)
+        return True
 
     def add(self, data: dict[str, Any], index: int) -> bool:
         assert self.doc is not None
@@ -187,9 +318,10 @@ class ActionsPanel(QWidget):
         annotation = type(self.doc.view.scenario).model_fields["actions"].annotation
         return TypeAdapter(annotation.__args__[0])  # type: ignore[union-attr]
 
-    def write_action(self, index: int, current: Any = None) -> ActionDialog | None:
+    def write_action(self, index: int, current: Any = None, replace: bool | None = None) -> ActionDialog | None:
         """Open the YAML dialog; a new action starts from the game's action types as a hint."""
         assert self.doc is not None and self.doc.game is not None and self.doc.view.state is not None
+        replacing = current is not None if replace is None else replace
         if current is None:
             types = " / ".join(t.model_fields["type"].default for t in self.doc.game.action_types)
             text = f"# {types}\ntype: \nplayer: {self.doc.view.state.active_player}\n"
@@ -201,8 +333,8 @@ class ActionsPanel(QWidget):
             if dialog.data is None or self.doc is None:
                 return
             data = dialog.data
-            edit = (E.add_action(self.doc, data, index) if current is None
-                    else E.replace_action(self.doc, index, data))
+            edit = (E.replace_action(self.doc, index, data) if replacing
+                    else E.add_action(self.doc, data, index))
             self.commit(edit)
 
         dialog.accepted.connect(done)
@@ -210,11 +342,19 @@ class ActionsPanel(QWidget):
         return dialog
 
     # --- changing ------------------------------------------------------------------------------------------------
-    def edit_current(self) -> ActionDialog | None:
+    def edit_current(self) -> ActionDialog | ActionForm | None:
+        """A form for the action when its type has fields a form can show, else the YAML dialog."""
         row = self.list.currentRow()
         if self.doc is None or row < 0:
             return None
-        return self.write_action(row, self.doc.tree["actions"][row])
+        current = self.doc.tree["actions"][row]
+        scenario, game = self.doc.view.scenario, self.doc.game
+        if scenario is not None and game is not None and row < len(scenario.actions):
+            action = scenario.actions[row]
+            model = next((t for t in game.action_types if t.model_fields["type"].default == action.type), None)
+            if model is not None and self._has_form(model):
+                return self.open_form(row, model, E.action_data(action), replace=True)
+        return self.write_action(row, current)
 
     def delete_current(self) -> None:
         row = self.list.currentRow()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelection, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,15 +26,19 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.game import GameModule
 from judge_app.engine.state import GameState
+from judge_app.ui import vocab as names
 from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
+
+EMPTY_ZONE_HEIGHT = 30
 
 
 class ZoneList(QListView):
     """One row of tiles; scrolls sideways when the zone holds more than fits."""
 
     delete_pressed = Signal()
+    typed = Signal(str)  # printable text typed into the zone: the card library opens with it
 
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
@@ -50,12 +54,23 @@ class ZoneList(QListView):
         self.setDropIndicatorShown(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFixedHeight(TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6)
+        self.full_height = TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6
+        self.setFixedHeight(self.full_height)
         self.setMinimumWidth(TILE.width() + 8)
+
+    def fit_contents(self) -> None:
+        """An empty zone collapses to a strip (still a drop target, still takes typing), so the rows that hold
+        cards — both battlefields — fit on one screen."""
+        self.setFixedHeight(self.full_height if self.zone_model().rowCount() else EMPTY_ZONE_HEIGHT)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
             self.delete_pressed.emit()
+            return
+        text = event.text()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+        if text and text.isprintable() and not text.isspace() and mods == Qt.KeyboardModifier.NoModifier:
+            self.typed.emit(text)
             return
         super().keyPressEvent(event)
 
@@ -104,6 +119,9 @@ class BoardView(QScrollArea):
     player_clicked = Signal(str)
     move_requested = Signal(list, str, int, object)  # ids, zone, position, slot
     add_requested = Signal(str)  # zone id
+    library_requested = Signal(str, str)  # zone id, text typed into it
+    turn_requested = Signal(str)  # object id double-clicked
+    menu_requested = Signal(str, QPoint)  # object id right-clicked, global position
     delete_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -125,7 +143,7 @@ class BoardView(QScrollArea):
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
         self.game, self.players = game, players
-        self.delegate = TileDelegate(game.vocabulary, self)
+        self.delegate = TileDelegate(game.vocabulary, self, game.id)
         self.boxes, self.player_buttons = {}, {}
         self.stack_panel = StackPanel()
         self.stack_panel.entry_selected.connect(self.select)
@@ -163,9 +181,14 @@ class BoardView(QScrollArea):
         assert spec is not None
         model = ZoneModel(zone, spec, self)
         model.drop_requested.connect(self.move_requested, Qt.ConnectionType.QueuedConnection)
-        box = ZoneBox(zone, spec.name, model, self.delegate)
+        box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
+        box.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        box.list.customContextMenuRequested.connect(lambda pos, lst=box.list: self._on_menu(lst, pos))
+        box.list.doubleClicked.connect(
+            lambda index: self.editable and self.turn_requested.emit(index.data(OBJECT_ROLE).id))
+        box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
         box.list.selectionModel().selectionChanged.connect(
             lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))
         self.boxes[zone] = box
@@ -206,6 +229,11 @@ class BoardView(QScrollArea):
         lay.addLayout(line)
         return frame
 
+    def _on_menu(self, lst: ZoneList, pos: QPoint) -> None:
+        index = lst.indexAt(pos)
+        if self.editable and index.isValid():
+            self.menu_requested.emit(index.data(OBJECT_ROLE).id, lst.viewport().mapToGlobal(pos))
+
     def _on_delete(self) -> None:
         if self.editable:
             self.delete_requested.emit()
@@ -235,6 +263,7 @@ class BoardView(QScrollArea):
             box.add_button.setVisible(editable)
             box.list.setDragEnabled(editable)
             box.update_label(zone in zones)
+            box.list.fit_contents()
         self._syncing = False
         for pid, button in self.player_buttons.items():
             button.setText(self._player_text(game, state, pid, pid in touched_players))
@@ -243,8 +272,8 @@ class BoardView(QScrollArea):
 
     def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:
         p = state.player(pid)
-        names = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
-        res = "  ".join(f"{names.get(k, k)} {v}" for k, v in p.resources.items())
+        known = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
+        res = "  ".join(f"{names.term(game.id, 'resources', k, known.get(k, k))} {v}" for k, v in p.resources.items())
         turn = self.tr("  ▶ 当前回合") if state.active_player == pid else ""
         mark = "  ✱" if touched else ""
         return f"{p.name or p.id} ({p.id})  {res}{turn}{mark}"

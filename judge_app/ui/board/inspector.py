@@ -26,6 +26,7 @@ from judge_app.engine.game import Term
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
 from judge_app.engine.state import GameObject
 from judge_app.engine.yamlio import dump_text, load_text, plain
+from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.document import Edit, ScenarioDocument
 from judge_app.ui.board.ops import resolve
@@ -212,7 +213,8 @@ class Inspector(QScrollArea):
         known = [t.key for t in terms]
         boxes: list[QCheckBox] = []
         for t in terms:
-            cb = QCheckBox(t.name, objectName=f"{name}:{t.key}")
+            category = {"types": "types", "keywords": "keywords", "status": "statuses"}.get(name, name)
+            cb = QCheckBox(names.term(self._game_id(), category, t.key, t.name), objectName=f"{name}:{t.key}")
             cb.setChecked(t.key in current)
             cb.setToolTip(f"{t.key}" + (f" ({t.cite})" if t.cite else ""))
             lay.addWidget(cb)
@@ -266,7 +268,8 @@ class Inspector(QScrollArea):
                     stats[key] = value
                 return E.set_object_field(doc, oid, "stats", stats)
             current = obj.stats.get(term.key)
-            self._text(f"stats.{term.key}", term.name, "" if current is None else str(current), stat_edit)
+            self._text(f"stats.{term.key}", names.term(game.id, "stats", term.key, term.name),
+                       "" if current is None else str(current), stat_edit)
         for term in vocab.props:
             def prop_edit(value: Any, key: str = term.key) -> Edit:
                 props = dict(obj.props)
@@ -275,11 +278,12 @@ class Inspector(QScrollArea):
                 else:
                     props.pop(key, None)
                 return E.set_object_field(doc, oid, "props", props)
+            label = names.term(game.id, "props", term.key, term.name)
             if term.values:
-                self._combo(f"props.{term.key}", term.name, [("", "—"), *[(v, v) for v in term.values]],
+                self._combo(f"props.{term.key}", label, [("", "—"), *[(v, v) for v in term.values]],
                             obj.props.get(term.key, ""), prop_edit)
             else:
-                self._text(f"props.{term.key}", term.name, obj.props.get(term.key, ""), prop_edit)
+                self._text(f"props.{term.key}", label, obj.props.get(term.key, ""), prop_edit)
         self._checks("keywords", self.tr("关键词"), vocab.keywords, obj.keywords, setf("keywords"))
         self._checks("status", self.tr("状态"), vocab.statuses, obj.status, setf("status"))
         self._text("damage", self.tr("伤害"), str(obj.damage),
@@ -290,11 +294,15 @@ class Inspector(QScrollArea):
                    lambda t: E.set_object_field(doc, oid, "attachments", parse_ids(t)))
         self._abilities(obj)
 
+    def _game_id(self) -> str:
+        return self.doc.game.id if self.doc is not None and self.doc.game is not None else ""
+
     def _zone_name(self, zone: str) -> str:
         assert self.doc is not None and self.doc.game is not None
         spec = self.doc.game.zone_spec(zone)
         owner = zone.split(".", 1)[0] + " · " if "." in zone else ""
-        return f"{owner}{spec.name if spec else zone} ({zone})"
+        name = names.term(self.doc.game.id, "zones", spec.key, spec.name) if spec else zone
+        return f"{owner}{name} ({zone})"
 
     def _abilities(self, obj: GameObject[Any]) -> None:
         """Abilities are nested data (triggers, effects, modes): edited as YAML, validated against the
@@ -356,10 +364,11 @@ class Inspector(QScrollArea):
         player = state.player(pid)
         self.heading.setText(self.tr("<b>玩家</b> {name} ({id})").format(name=player.name, id=pid))
         self._text("player.name", self.tr("名称"), player.name, lambda t: E.set_player_field(doc, pid, "name", t))
-        names = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
-        for key in dict.fromkeys([*names, *player.resources]):
+        known = dict(game.layout.resources) | {t.key: t.name for t in game.vocabulary.resources}
+        for key in dict.fromkeys([*known, *player.resources]):
             value = player.resources.get(key)
-            self._text(f"resources.{key}", names.get(key, key), "" if value is None else str(value),
+            self._text(f"resources.{key}", names.term(game.id, "resources", key, known.get(key, key)),
+                       "" if value is None else str(value),
                        lambda t, k=key: E.set_resource(doc, pid, k, parse_int(t)))
 
     # --- the turn and the scenario ---------------------------------------------------------------------------
@@ -377,10 +386,11 @@ class Inspector(QScrollArea):
                     lambda v: E.set_state_field(doc, "first_player", v))
         self._combo("active_player", self.tr("当前回合玩家"), players, state.active_player,
                     lambda v: E.set_state_field(doc, "active_player", v))
-        self._combo("phase", self.tr("阶段"), [(p.key, f"{p.name} ({p.key})") for p in game.phases], state.phase,
+        phases = [(p.key, names.term(game.id, "phases", p.key, p.name)) for p in game.phases]
+        self._combo("phase", self.tr("阶段"), phases, state.phase,
                     lambda v: E.set_state_field(doc, "phase", v))
         phase = next((p for p in game.phases if p.key == state.phase), None)
-        steps = [(None, "—"), *[(s, s) for s in (phase.steps if phase else ())]]
+        steps = [(None, "—"), *[(s, names.step_name(game.id, s)) for s in (phase.steps if phase else ())]]
         self._combo("step", self.tr("步骤"), steps, state.step, lambda v: E.set_state_field(doc, "step", v))
         for point in game.interpretation_points:
             options = [(None, self.tr("默认:{reading}").format(reading=point.default)),

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from judge_app.engine.game import Vocabulary
 from judge_app.engine.state import GameObject
+from judge_app.ui import vocab as names
 from judge_app.ui.board.zone_model import OBJECT_ROLE, SLOT_ROLE
 
 TILE = QSize(112, 92)
@@ -26,9 +27,10 @@ def _terms(terms: tuple[Any, ...]) -> dict[str, str]:
     return {t.key: t.name for t in terms}
 
 
-def tile_lines(obj: GameObject[Any], vocab: Vocabulary) -> list[str]:
+def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[str]:
     """The text lines under the name: stats, status, damage, counters, attachments."""
-    stats, statuses, props = _terms(vocab.stats), _terms(vocab.statuses), _terms(vocab.props)
+    stats, statuses = names.terms(game, "stats", vocab.stats), names.terms(game, "statuses", vocab.statuses)
+    props, keywords = _terms(vocab.props), names.terms(game, "keywords", vocab.keywords)
     lines = []
     values = [f"{stats.get(k, k)} {v}{f'{obj.modified(k):+d}' if obj.modified(k) else ''}"
               for k, v in obj.stats.items()]
@@ -38,7 +40,7 @@ def tile_lines(obj: GameObject[Any], vocab: Vocabulary) -> list[str]:
         lines.append(" ".join(values))
     extra = [v for k, v in obj.props.items() if k in props][:2]
     if obj.keywords:
-        extra += obj.keywords
+        extra += [keywords.get(k, k) for k in obj.keywords]
     if extra:
         lines.append(" ".join(extra))
     marks = [translate("Tile", "背面朝上") if obj.face_down else ""] + [statuses.get(s, s) for s in obj.status]
@@ -56,9 +58,9 @@ def tile_lines(obj: GameObject[Any], vocab: Vocabulary) -> list[str]:
 
 
 class TileDelegate(QStyledItemDelegate):
-    def __init__(self, vocab: Vocabulary, parent: QWidget | None = None) -> None:
+    def __init__(self, vocab: Vocabulary, parent: QWidget | None = None, game: str = "") -> None:
         super().__init__(parent)
-        self.vocab = vocab
+        self.vocab, self.game = vocab, game
         self.highlighted: set[str] = set()
         self.problems: dict[str, str] = {}  # object id → first problem message
 
@@ -111,7 +113,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
                          sfm.elidedText(obj.id, Qt.TextElideMode.ElideRight, inner.width()))
         painter.setPen(QColor("#263238"))
-        for line in tile_lines(obj, self.vocab):
+        for line in tile_lines(obj, self.vocab, self.game):
             y += sfm.height()
             if y + sfm.height() > inner.bottom() + 2:
                 break
@@ -123,7 +125,7 @@ class TileDelegate(QStyledItemDelegate):
                   index: QModelIndex | QPersistentModelIndex) -> bool:
         obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
         if obj is not None:
-            lines = [f"<b>{obj.label}</b>", *tile_lines(obj, self.vocab)]
+            lines = [f"<b>{obj.label}</b>", *tile_lines(obj, self.vocab, self.game)]
             if obj.id in self.problems:
                 lines.append(f"<span style='color:#c62828'>{self.problems[obj.id]}</span>")
             from PySide6.QtWidgets import QToolTip

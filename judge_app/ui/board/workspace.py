@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -30,16 +31,20 @@ from PySide6.QtWidgets import (
 from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
+from judge_app.report.verdict import build_verdict
 from judge_app.ui import citation
 from judge_app.ui import settings as app_settings
+from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.actions_panel import ActionsPanel
 from judge_app.ui.board.autosave import Autosaver, Recoverable, discard, recoverable
 from judge_app.ui.board.board_view import BoardView
+from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.trace.analysis import Analysis, Replay, touched
 from judge_app.ui.trace.trace_view import TraceView
+from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
 from rulesdb.models import Manifest, Rule
 
@@ -129,6 +134,13 @@ class BoardWorkspace(QWidget):
         self.board.player_clicked.connect(lambda pid: (self.inspector.show_player(pid), self._show_tab(0)))
         self.board.move_requested.connect(self.move_cards)
         self.board.add_requested.connect(self.add_card)
+        self.board.library_requested.connect(self.open_library)
+        self.board.turn_requested.connect(self.turn_card)
+        self.board.menu_requested.connect(lambda oid, at: self.card_menu(oid).popup(at))
+        self.library_popup = LibraryPopup(self)
+        self.library_popup.chosen.connect(self.add_card)
+        self._libraries: dict[str, CardLibrary] = {}
+        self._last_selection: list[str] = []
         self.board.delete_requested.connect(self.delete_selected)
         self.inspector = Inspector(self.apply)
         self.actions_panel = ActionsPanel(self.apply)
@@ -147,6 +159,9 @@ class BoardWorkspace(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
+        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict")
+        self.verdict_banner.cite_clicked.connect(self.open_rule)
+        ll.addWidget(self.verdict_banner)
         ll.addWidget(self.readonly_bar)
         ll.addWidget(self.board, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
@@ -173,6 +188,8 @@ class BoardWorkspace(QWidget):
         self.act_save_as = self._action("actSaveScenarioAs", self.tr("场景另存为…"), ["Ctrl+Shift+S"], self.save_as)
         self.act_resolve = self._action("actResolve", self.tr("追溯"), ["F5"], self.resolve)
         self.act_export = self._action("actExportReport", self.tr("导出报告…"), ["Ctrl+E"], self.export_report)
+        self.act_save_card = self._action("actSaveCardToLibrary", self.tr("选中的卡牌存入卡牌库"), ["Ctrl+Shift+L"],
+                                          self.save_card_to_library)
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
         self.act_undo.setObjectName("actUndo")
         self.act_undo.setShortcuts([QKeySequence(std.Undo)])
@@ -182,7 +199,7 @@ class BoardWorkspace(QWidget):
         self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
-                    self.act_undo, self.act_redo):
+                    self.act_undo, self.act_redo, self.act_save_card):
             self.addAction(act)
 
     def file_actions(self) -> list[QAction | QMenu]:
@@ -230,6 +247,7 @@ class BoardWorkspace(QWidget):
         self.doc, self.analysis, self.replay = doc, None, None
         self.inspector.set_document(doc)
         self.actions_panel.set_document(doc)
+        self.verdict_banner.set_verdict(None)
         self.trace_view.show_message(self.tr("按 F5 追溯当前场景。"))
         self.changed([])
         self.undo_stack.setClean()
@@ -241,8 +259,11 @@ class BoardWorkspace(QWidget):
             return False
         if game_id is None:
             games = registered_games()
-            labels = [f"{g.name} ({g.id})" for g in games]
-            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, 0, False)
+            # The id first, so typing its first letter picks it; the game used last is preselected.
+            labels = [f"{g.id} — {g.name}" for g in games]
+            last = str(app_settings.settings().value("board/last_game", ""))
+            start = next((i for i, g in enumerate(games) if g.id == last), 0)
+            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, start, False)
             if not ok:
                 return False
             game = games[labels.index(label)]
@@ -259,6 +280,9 @@ class BoardWorkspace(QWidget):
                 game=game.id, error=e))
             return False
         self.set_document(doc)
+        remembered = app_settings.settings()
+        remembered.setValue("board/last_game", game.id)
+        remembered.sync()
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:
@@ -460,6 +484,13 @@ class BoardWorkspace(QWidget):
             self.board.select([state.objects[path[2]].id])
 
     def _on_board_selection(self, ids: list[str]) -> None:
+        form = self.actions_panel.form
+        added = [i for i in ids if i not in self._last_selection]
+        self._last_selection = list(ids)
+        if form is not None and form.isVisible() and added:
+            for oid in added:
+                form.toggle_card(oid)
+            return
         if ids and self.inspector.target != ("object", ids[-1]):
             self.inspector.show_object(ids[-1])
 
@@ -477,11 +508,92 @@ class BoardWorkspace(QWidget):
             return
         self.apply(edit)
 
-    def add_card(self, zone: str) -> None:
+    def library(self) -> CardLibrary | None:
+        """The current game's card library (templates and the judge's saved cards)."""
+        if self.doc is None or self.doc.game is None:
+            return None
+        game = self.doc.game
+        if game.id not in self._libraries:
+            self._libraries[game.id] = CardLibrary(game)
+        return self._libraries[game.id]
+
+    def open_library(self, zone: str, text: str = "") -> None:
+        library = self.library()
+        box = self.board.boxes.get(zone)
+        if library is None or box is None:
+            return
+        at = box.mapToGlobal(box.list.geometry().topLeft())
+        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        # A zone near the bottom of the window opens the popup above it, never off the screen.
+        at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
+        at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
+        self.library_popup.open_for(library, zone, box.title, text, at)
+
+    def card_menu(self, oid: str) -> QMenu:
+        """The card's own menu: every stat of the game and the damage one up or down, turn it, save it to the
+        card library — the common edits without the inspector."""
+        menu = QMenu(self)
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.state is None:
+            return menu
+        game, obj = doc.game, doc.view.state.obj(oid)
+        for term in game.vocabulary.stats:
+            name = names.term(game.id, "stats", term.key, term.name)
+            for delta, sign in ((1, "+1"), (-1, "−1")):
+                act = menu.addAction(f"{name} {sign}")
+                stats = {**obj.stats, term.key: obj.stats.get(term.key, 0) + delta}
+                act.triggered.connect(lambda _=False, s=stats: self.apply(E.set_object_field(doc, oid, "stats", s)))
+        menu.addSeparator()
+        for delta, sign in ((1, "+1"), (-1, "−1")):
+            act = menu.addAction(self.tr("伤害") + f" {sign}")
+            act.setEnabled(obj.damage + delta >= 0)
+            act.triggered.connect(lambda _=False, d=obj.damage + delta:
+                                  self.apply(E.set_object_field(doc, oid, "damage", d)))
+        menu.addSeparator()
+        library = self.library()
+        if library is not None and library.turn_status:
+            status = library.turn_status
+            turn = menu.addAction(names.term(game.id, "statuses", status, next(
+                (t.name for t in game.vocabulary.statuses if t.key == status), status)) + self.tr(" ⇄(双击)"))
+            turn.triggered.connect(lambda: self.turn_card(oid))
+        save = menu.addAction(self.tr("存入卡牌库"))
+        save.triggered.connect(lambda: (self.board.select([oid]), self.save_card_to_library()))
+        return menu
+
+    def turn_card(self, oid: str) -> None:
+        """Toggle the game's turned status (tapped, dull, rested, exhausted; eol: awake) on a card."""
+        library = self.library()
+        status = library.turn_status if library is not None else None
+        if status is None or self.doc is None or self.doc.view.state is None:
+            return
+        current = list(self.doc.view.state.obj(oid).status)
+        turned = [s for s in current if s != status] if status in current else [*current, status]
+        self.apply(E.set_object_field(self.doc, oid, "status", turned))
+
+    def save_card_to_library(self) -> None:
+        library, ids = self.library(), self.board.selected_ids()
+        if library is None or self.doc is None or self.doc.view.state is None or len(ids) != 1:
+            self.status.emit(self.tr("先选中一张卡牌"))
+            return
+        card = self.doc.view.state.obj(ids[0]).model_dump(mode="json", exclude_defaults=True)
+        try:
+            template = library.save_user_card(card)
+        except (ValueError, OSError) as e:
+            self.show_error(self.tr("存入卡牌库"), str(e))
+            return
+        self.status.emit(self.tr("已存入卡牌库:{name}").format(name=template.name))
+
+    def add_card(self, zone: str, fields: dict[str, Any] | None = None, for_opponent: bool = False) -> None:
         if self.doc is None:
             return
+        state = self.doc.view.state
+        if for_opponent and state is not None and len(state.players) > 1:
+            # A shared zone (ga's field, riftbound's battlefields) belongs to nobody: Shift+Enter in the card
+            # library gives the card to the player after the active one.
+            ids = [p.id for p in state.players]
+            fields = {**(fields or {}), "owner": ids[(ids.index(state.active_player) + 1) % len(ids)]}
         try:
-            edit = E.add_object(self.doc, zone)
+            edit = E.add_object(self.doc, zone, fields)
         except EditRejected as e:
             self.last_message = "\n".join(p.message for p in e.problems)
             self.status.emit(self.tr("不能添加:") + self.last_message)
@@ -510,6 +622,7 @@ class BoardWorkspace(QWidget):
             self.trace_view.show_message(self.tr("场景有 {n} 个问题,修正后才能追溯:").format(n=len(problems)) + "\n"
                                          + "\n".join(f"{p.dotted}: {p.message}" for p in problems), error=True)
             self.actions_panel.set_analysis(None)
+            self.verdict_banner.set_verdict(None)
             return False
         self.trace_view.show_busy()
         self.runner.request(view.scenario, view.game)
@@ -529,14 +642,19 @@ class BoardWorkspace(QWidget):
         if doc is None or doc.view.scenario is None or doc.view.game is None:
             return
         self.analysis = analysis
-        self.actions_panel.set_analysis(analysis)
         if analysis.run is None:
+            self.actions_panel.set_analysis(analysis)
+            self.verdict_banner.set_verdict(None)
             self.replay = None
             self.trace_view.show_message(analysis.error, error=True)
             return
+        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
+        self.actions_panel.set_analysis(analysis, verdict.actions)
+        # Without actions there is no question answered yet: no banner over a board still being set up.
+        self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)
         self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
         fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
-        self.trace_view.show_trace(analysis.run.trace, fails)
+        self.trace_view.show_trace(analysis.run.trace, fails, verdict)
 
     def show_step(self, index: int) -> None:
         """The board after step ``index`` (read-only, changed objects highlighted); -1 returns to editing."""
@@ -568,8 +686,7 @@ class BoardWorkspace(QWidget):
         except ImportError as e:
             self.show_error(self.tr("导出报告"), self.tr("报告导出模块不可用({error})。").format(error=e))
             return
-        path = str(self.doc.path) if self.doc.path else None
-        open_export_dialog(self.window(), path, self.doc.text())
+        open_export_dialog(self.window(), self.doc.path, self.doc.text())
 
     # --- title ----------------------------------------------------------------------------------------------
     def title(self) -> str:

@@ -12,13 +12,14 @@ from judge_app.loading import loads_scenario
 from judge_app.userdata import UserData
 
 
-def open_export_dialog(parent: QWidget, scenario_path: Path | None, scenario_text: str,
+def open_export_dialog(parent: QWidget, scenario_path: str | Path | None, scenario_text: str,
                        userdata: UserData | None = None) -> None:
     """Open the (window-modal, non-blocking) export dialog for a scenario; a scenario that does not load
     gets a message listing its problems instead. The dialog's ``annotations_saved`` signal carries the
     file's new text when the judge saves notes into it."""
     from judge_app.ui.report.export_dialog import ExportDialog
 
+    scenario_path = Path(scenario_path) if scenario_path else None
     try:
         loaded = loads_scenario(scenario_text, str(scenario_path) if scenario_path else "<场景>")
     except ScenarioError as e:

@@ -3,6 +3,7 @@ into the scenario, export to a file (which records the ruling in the log)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -37,6 +39,7 @@ from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.model import Report
 from judge_app.report.pdf import report_document
+from judge_app.ui import settings as app_settings
 from judge_app.userdata import UserData, UserDataError
 
 PREVIEW_DELAY_MS = 350  # typing pauses this long before the preview is rebuilt
@@ -47,9 +50,11 @@ class ExportDialog(QDialog):
     annotations_saved = Signal(str)  # the scenario's new text, after the notes were written into the file
     exported = Signal(str)  # path of the exported report
 
-    def __init__(self, loaded: Loaded, scenario_text: str, scenario_path: Path | None,
+    def __init__(self, loaded: Loaded, scenario_text: str, scenario_path: str | Path | None,
                  userdata: UserData | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Callers have passed str paths; a str here once made "导出…" fail silently (issue 17).
+        scenario_path = Path(scenario_path) if scenario_path else None
         self.setObjectName("reportExportDialog")
         self.setWindowTitle(self.tr("导出裁判报告"))
         self.loaded, self.scenario_text, self.scenario_path = loaded, scenario_text, scenario_path
@@ -62,6 +67,15 @@ class ExportDialog(QDialog):
         for fmt, label in zip(FORMATS, (self.tr("PDF"), self.tr("HTML(独立网页)"), self.tr("Markdown"),
                                         self.tr("JSON")), strict=True):
             self.format.addItem(label, fmt)
+        # Who ruled, where and when: the scenario's provenance if it has one, else what was typed last time.
+        prov = loaded.scenario.meta.provenance
+        remembered = app_settings.settings()
+        self.judge_edit = QLineEdit(prov.judge or str(remembered.value("report/judge", "")), objectName="reportJudge")
+        self.event_edit = QLineEdit(prov.event or str(remembered.value("report/event", "")), objectName="reportEvent")
+        self.date_edit = QLineEdit(prov.date or dt.date.today().isoformat(), objectName="reportDate")
+        self.judge_edit.setPlaceholderText(self.tr("裁判姓名"))
+        self.event_edit.setPlaceholderText(self.tr("赛事名称、轮次"))
+        self.date_edit.setPlaceholderText(self.tr("裁定日期,如 2026-11-25"))
         self.ruling_note = QPlainTextEdit(objectName="rulingNote")
         self.ruling_note.setPlaceholderText(self.tr("对整个裁定的批注(可留空)"))
         self.ruling_note.setPlainText(loaded.scenario.annotations.ruling)
@@ -85,6 +99,9 @@ class ExportDialog(QDialog):
         left = QWidget()
         form = QFormLayout(left)
         form.addRow(self.tr("格式:"), self.format)
+        form.addRow(self.tr("裁判:"), self.judge_edit)
+        form.addRow(self.tr("赛事:"), self.event_edit)
+        form.addRow(self.tr("日期:"), self.date_edit)
         form.addRow(self.tr("整体批注:"), self.ruling_note)
         form.addRow(QLabel(self.tr("步骤批注(双击“批注”列编辑):")))
         form.addRow(self.steps)
@@ -118,6 +135,8 @@ class ExportDialog(QDialog):
         self.refresh()
         self._fill_steps()
         self.ruling_note.textChanged.connect(self._changed)
+        for edit in (self.judge_edit, self.event_edit, self.date_edit):
+            edit.textChanged.connect(self._timer.start)  # the report changes, the scenario does not
         self.steps.itemChanged.connect(self._changed)
 
     # -- annotations --------------------------------------------------------------------------------------
@@ -173,7 +192,11 @@ class ExportDialog(QDialog):
             # The edited notes replace the scenario's (a note the judge cleared must disappear, not merge back).
             scenario = loaded.scenario.model_copy(update={"annotations": self.annotations()})
             loaded = Loaded(scenario, loaded.game, loaded.document)
-        self.report = build_report(loaded, self.scenario_text, scenario_file=str(self.scenario_path or ""))
+        report = build_report(loaded, self.scenario_text, scenario_file=str(self.scenario_path or ""))
+        header = report.header.model_copy(update={"judge": self.judge_edit.text().strip(),
+                                                  "event": self.event_edit.text().strip(),
+                                                  "date": self.date_edit.text().strip()})
+        self.report = report.model_copy(update={"header": header})
         bar = self.preview.verticalScrollBar().value()
         self._document = report_document(self.report)
         self._document.setParent(self.preview)
@@ -222,13 +245,18 @@ class ExportDialog(QDialog):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             write_report(self.report, fmt, path)
-        except OSError as e:
+        except Exception as e:  # any failure must reach the judge, not vanish in the event loop
             QGuiApplication.restoreOverrideCursor()
+            reason = (e.strerror or str(e)) if isinstance(e, OSError) else f"{type(e).__name__}: {e}"
             QMessageBox.warning(self, self.tr("导出失败"), self.tr("无法写入 %1:%2").replace("%1", str(path))
-                                .replace("%2", e.strerror or str(e)))
+                                .replace("%2", reason))
             self.status.clear()
             return False
         QGuiApplication.restoreOverrideCursor()
+        remembered = app_settings.settings()
+        remembered.setValue("report/judge", self.judge_edit.text().strip())
+        remembered.setValue("report/event", self.event_edit.text().strip())
+        remembered.sync()
         try:
             record(self.userdata, self.report, fmt, path)
             logged = True

@@ -99,6 +99,35 @@ def legal_actions(game: GameModule, state: GameState[Any], interpretations: dict
         return [], engine_failure(exc)
 
 
+PASS = "pass"  # the action type every game uses for "I do nothing now" (see each game's action_types)
+MOST_PASSES = 12
+
+
+def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_PASSES) -> tuple[
+        list[Action], list[tuple[str, Action]], GameState[Any] | None]:
+    """When only passing is legal at ``index``: the passes that lead to the next position where something
+    else may be done, and what may be done there — so "pass, pass, pass, declare blockers" is one choice.
+    Also the position reached. ([], [], None) when there is none within ``most`` passes or the engine fails."""
+    passes: list[Action] = []
+    actions = list(scenario.actions[:index])
+    try:
+        for _ in range(most):
+            state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
+            if state.halted is not None:
+                return [], [], None
+            offered = game.legal_actions(state, scenario.interpretations)
+            others = [a for a in offered if a.type != PASS]
+            if others:
+                return passes, [(game.describe(state, a), a) for a in others], state
+            own = [a for a in offered if a.type == PASS]
+            if not own:
+                return [], [], None
+            passes.append(own[0])
+    except Exception:  # a game module's bug must not break the menu; the plain entries remain
+        return [], [], None
+    return [], [], None
+
+
 def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
     if state is not None:
         try:

@@ -6,13 +6,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
 from judge_app.engine.trace import KIND_LABELS, Step
+from judge_app.report.verdict import fold_runs
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
 KIND_COLORS = {
     "action": "#1565c0", "procedure": "#546e7a", "check": "#00838f", "trigger": "#6a1b9a",
@@ -23,23 +35,59 @@ STAND_OUT = {"ambiguity": "#fff3e0", "unsupported": "#ffebee", "result": "#eceff
 BADGE_W, PAD, CHIP_PAD = 64, 5, 6
 
 
+def kind_label(kind: str) -> str:
+    """A step kind's badge in the UI language (the engine's labels are Chinese)."""
+    labels = {"action": translate("StepKind", "动作"), "procedure": translate("StepKind", "程序"),
+              "check": translate("StepKind", "检查"), "trigger": translate("StepKind", "触发"),
+              "resolution": translate("StepKind", "结算"), "choice": translate("StepKind", "选择"),
+              "ambiguity": translate("StepKind", "歧义"), "unsupported": translate("StepKind", "无法模拟"),
+              "result": translate("StepKind", "结果")}
+    return labels.get(kind, KIND_LABELS.get(kind, kind))
+
+
 class StepModel(QAbstractListModel):
+    """One row per step, except that a run of bookkeeping steps (priority passes and the like, which only
+    change the engine's records) is folded into one row. ``steps`` is always the whole trace."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.steps: list[Step] = []
+        self.groups: list[list[int]] = []  # step indices per row
+        self._rows: list[Step] = []
 
     def set_steps(self, steps: list[Step]) -> None:
         self.beginResetModel()
         self.steps = list(steps)
+        position = {id(s): i for i, s in enumerate(self.steps)}
+        self.groups = [[position[id(s)] for s in g] for g in fold_runs(self.steps)]
+        self._rows = [self.steps[g[0]] if len(g) == 1 else self._folded(g) for g in self.groups]
         self.endResetModel()
 
+    def _folded(self, group: list[int]) -> Step:
+        steps = [self.steps[i] for i in group]
+        text = self.tr("{a}–{b} 步(已合并,引擎的记录):").format(a=steps[0].n, b=steps[-1].n) + ";".join(
+            s.text.rstrip("。") for s in steps) + "。"
+        cites = list(dict.fromkeys(c for s in steps for c in s.cites))
+        return Step(n=steps[0].n, kind="procedure", text=text, cites=cites, changes=[],
+                    reconstructed=sorted({c for s in steps for c in s.reconstructed}))
+
+    def steps_at(self, row: int) -> list[Step]:
+        return [self.steps[i] for i in self.groups[row]]
+
+    def row_of(self, step_index: int) -> int:
+        return next((r for r, g in enumerate(self.groups) if step_index in g), -1)
+
+    def step_index(self, row: int) -> int:
+        """The step a row stands for: a folded row stands for its last step (the board after the run)."""
+        return self.groups[row][-1]
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.steps)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        step = self.steps[index.row()]
+        step = self._rows[index.row()]
         if role == STEP_ROLE:
             return step
         if role == Qt.ItemDataRole.DisplayRole:
@@ -70,7 +118,8 @@ class StepDelegate(QStyledItemDelegate):
 
     @staticmethod
     def _label(step: Step) -> str:
-        return f"{step.n}. {step.text}"
+        mark = {"fail": "✗ ", "pass": "✓ "}.get(step.check or "", "")
+        return f"{step.n}. {mark}{'★ ' if step.decisive else ''}{step.text}"
 
     def chips(self, rect: QRect, step: Step, option: QStyleOptionViewItem) -> list[tuple[QRect, str, str]]:
         """(rectangle, cite, label) for every citation chip of ``step`` drawn in ``rect``."""
@@ -115,7 +164,7 @@ class StepDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(badge, 4, 4)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(small)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, KIND_LABELS[step.kind])
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, kind_label(step.kind))
         painter.setFont(base)
         painter.setPen(QColor("#212121"))
         painter.drawText(self._text_rect(rect, step, base), Qt.TextFlag.TextWordWrap, self._label(step))

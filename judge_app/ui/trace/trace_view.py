@@ -12,7 +12,11 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
 
 from judge_app.engine.trace import KIND_LABELS, Trace
+from judge_app.report.model import Verdict
+from judge_app.report.verdict import build_verdict
+from judge_app.ui import vocab
 from judge_app.ui.trace.step_delegate import StepDelegate, StepModel
+from judge_app.ui.trace.verdict_banner import VerdictBanner
 
 
 class StepList(QListView):
@@ -40,6 +44,9 @@ class TraceView(QWidget):
         super().__init__(parent)
         self.setObjectName("traceView")
         self.trace: Trace | None = None
+        self.verdict: Verdict | None = None
+        self.banner = VerdictBanner(rule_text, "traceVerdict")
+        self.banner.cite_clicked.connect(self.cite_clicked)
         self.summary = QLabel(objectName="traceSummary", wordWrap=True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary.setMargin(6)
@@ -51,12 +58,15 @@ class TraceView(QWidget):
         self.steps.selectionModel().selectionChanged.connect(self._on_selection)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.banner)
         lay.addWidget(self.summary)
         lay.addWidget(self.steps, 1)
         self.show_message(self.tr("按 F5 追溯当前场景。"))
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.trace = None
+        self.verdict = None
+        self.banner.set_verdict(None)
         self.model.set_steps([])
         color = "#c62828" if error else "#616161"
         self.summary.setText(f"<span style='color:{color}'>{html.escape(text).replace(chr(10), '<br>')}</span>")
@@ -65,8 +75,11 @@ class TraceView(QWidget):
         busy = self.tr("正在追溯…")
         self.summary.setText(f"<span style='color:#616161'>{busy}</span>")
 
-    def show_trace(self, trace: Trace, expectation_failures: list[str] | None = None) -> None:
+    def show_trace(self, trace: Trace, expectation_failures: list[str] | None = None,
+                   verdict: Verdict | None = None) -> None:
         self.trace = trace
+        self.verdict = verdict or build_verdict(trace)
+        self.banner.set_verdict(self.verdict)
         self.model.set_steps(trace.steps)
         self.summary.setText(self._summary(trace, expectation_failures or []))
 
@@ -82,7 +95,16 @@ class TraceView(QWidget):
         if r.stopped_at is not None:
             head += " · <span style='color:#c62828'>" + self.tr("第 {n} 个动作不合法,追溯在此停止").format(
                 n=r.stopped_at + 1) + "</span>"
-        parts = [head, html.escape(r.answer)]
+        parts = [head]
+        verdict = self.verdict
+        for m in verdict.actions if verdict else []:
+            color = "#c62828" if m.mark == "✗" else "#ef6c00"
+            what = self.tr("不合法") if m.mark == "✗" else self.tr("未按原样执行")
+            parts.append(f"<span style='color:{color}'><b>{m.mark}</b> " + self.tr("第 {n} 个动作").format(
+                n=m.action + 1) + f"{what}(" + self.tr("步骤 {s}").format(s=m.step) + f"):{html.escape(m.why)}</span>")
+        parts.append(html.escape(r.answer))
+        if vocab.language() != "zh":  # the engine writes in the rulebooks' language; say so instead of mixing
+            parts.append("<i style='color:#616161'>" + self.tr("追溯与规则原文为规则书的语言(中文)。") + "</i>")
         counts = {k: sum(1 for s in trace.steps if s.kind == k) for k in ("ambiguity", "unsupported")}
         flags = [f"<span style='color:{'#ef6c00' if k == 'ambiguity' else '#c62828'}'><b>{KIND_LABELS[k]} {n}</b>"
                  "</span>" for k, n in counts.items() if n]
@@ -95,11 +117,13 @@ class TraceView(QWidget):
 
     def _on_selection(self, selected: QItemSelection, _deselected: Any) -> None:
         rows = [i.row() for i in self.steps.selectionModel().selectedRows()]
-        self.step_selected.emit(rows[0] if rows else -1)
+        self.step_selected.emit(self.model.step_index(rows[0]) if rows else -1)
 
     def select_step(self, index: int) -> None:
-        if 0 <= index < self.model.rowCount():
-            self.steps.setCurrentIndex(self.model.index(index))
-            self.steps.scrollTo(self.model.index(index))
+        """Select the row showing step ``index`` (its folded row, if folded); -1 clears."""
+        row = self.model.row_of(index) if 0 <= index < len(self.model.steps) else -1
+        if row >= 0:
+            self.steps.setCurrentIndex(self.model.index(row))
+            self.steps.scrollTo(self.model.index(row))
         else:
             self.steps.clearSelection()
