@@ -316,12 +316,7 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
             c.refuse(f"{f.label} 重复出现。", R.DECLARE)
             continue
         seen.add(fid)
-        if not c.require(
-            is_forward(f) and on_field(f) and f.controller == action.player,
-            (R.DECLARE, R.ATTACKING_FORWARD),
-            ok=f"{f.label} 是 {pname(st, action.player)} 控制的场上前锋。",
-            no=f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
-        ):
+        if not _own_field_forward(c, st, f, action.player, R.DECLARE, R.ATTACKING_FORWARD, "攻击"):
             continue
         c.require(
             not dull(f),
@@ -363,6 +358,25 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
                 c.allow("属性不同的成员带有组队图标,可以组队。", R.PARTY_ELEMENT)
 
 
+def _own_field_forward(
+    c: Checks, st: State, card: Any, player: str, step_rule: str, control_rule: str, verb: str
+) -> bool:
+    """The attacker/blocker must be a forward (5.2.3.1.1.2), on the field (7.7.1) and controlled by the
+    declaring player (10.1.2.4 / 10.1.3.2). Each broken condition is its own reason with its own rule, so a
+    backup is refused for being a backup, not with the control rule."""
+    who = pname(st, player)
+    if is_forward(card) and on_field(card) and card.controller == player:
+        c.allow(f"{card.label} 是 {who} 控制的场上前锋。", step_rule, control_rule)
+        return True
+    if not is_forward(card):
+        c.refuse(f"{card.label} 不是前锋:只有前锋可以{verb}。", step_rule, R.FORWARD)
+    if not on_field(card):
+        c.refuse(f"{card.label} 不在战场上。", step_rule, R.FIELD)
+    elif card.controller != player:
+        c.refuse(f"{card.label} 不由 {who} 控制。", step_rule, control_rule)
+    return False
+
+
 def _party_ok(fws: list[Any]) -> bool:
     """15.1.1.9.2: every member shares one element with the others, or carries the party icon."""
     plain = [f for f in fws if not f.props.get("party_icon")]
@@ -377,12 +391,7 @@ def _check_block(c: Checks, st: State, action: Block) -> None:
             c.refuse("没有防御就没有伤害分配。", R.PARTY_SPLIT)
         return
     b = st.obj(action.blocker)
-    if not c.require(
-        is_forward(b) and on_field(b) and b.controller == action.player,
-        (R.BLOCK, R.BLOCKING_FORWARD),
-        ok=f"{b.label} 是 {pname(st, action.player)} 控制的场上前锋。",
-        no=f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
-    ):
+    if not _own_field_forward(c, st, b, action.player, R.BLOCK, R.BLOCKING_FORWARD, "防御"):
         return
     c.require(
         not dull(b),
