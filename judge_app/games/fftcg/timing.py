@@ -40,6 +40,11 @@ def reach(t: Table, action: Action) -> bool:
     st = t.state
     if action.type in ("concede",):
         return True
+    if _not_this_turn(t, action):
+        # The non-turn player may never place a character in this turn (9.3.1.5, 11.4.1); passing through
+        # the rest of the turn into their own would answer another question than the one asked. The action
+        # is taken now and refused with those rules.
+        return True
     seen: dict[str, int] = {}
     start_turn = st.turn
     for _ in range(MAX_PASSES):
@@ -75,6 +80,14 @@ def reach(t: Table, action: Action) -> bool:
             t.step("choice", f"场景未列出 {pname(st, holder)} 此时的动作:视为放弃优先权。", [R.PASS])
             stack.pass_priority(t, holder, turn.advance)
     return False
+
+
+def _not_this_turn(t: Table, action: Action) -> bool:
+    """A character play (not 偷袭) by the player whose turn it is not: no pass of this turn makes it legal."""
+    if not isinstance(action, PlayCharacter) or action.player == t.state.active_player:
+        return False
+    card = t.state.find(action.card)
+    return card is None or not chars.has(t.state, card, BACK_ATTACK)
 
 
 def _fingerprint(t: Table) -> str:
