@@ -78,11 +78,15 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
     t.move(obj, f"{obj.owner}.{zone}")
     stamp(t, obj)
     names = {"broken": "损毁", "put": "置于损毁区", "hand": "放回手牌", "removed": "移除"}
+    # 7.3 is about a card bound for a zone of a player other than its owner: cited only when the card was
+    # controlled by another player; the zone's own rule says where a broken/removed card goes.
+    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE]}.get(zone, [])
+    owner_rule = [R.OWNER_ZONES] if was_controller != obj.owner else []
     t.step(
         "resolution",
         f"{obj.label} {names[how]},移至拥有者 {pname(t.state, obj.owner)} 的"
         f"{ {'break': '损毁区', 'hand': '手牌', 'removed': '移除区'}[zone] }。",
-        [*cites, R.OWNER_ZONES, R.NEW_OBJECT],
+        [*cites, *zone_rule, *owner_rule, R.NEW_OBJECT],
     )
     if how == "broken":
         fire(t, "broken", obj, was_controller)
@@ -182,18 +186,23 @@ def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
 
 def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
     drawn = []
+    empty = False
     for _ in range(n):
         top = deck(t.state, pid)
         if not top:
             failed = list(t.state.memory.get("draw_failed", []))
             if pid not in failed:
                 t.set_memory("draw_failed", [*failed, pid])
-            t.step("procedure", f"{pname(t.state, pid)} 需要取牌,但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
+            empty = True
             break
         t.move(top[0], f"{pid}.hand", top=False)
         drawn.append(top[0].label)
+    # The cards that could be drawn come first, in the order they were drawn; only then is the deck empty.
     if drawn:
         t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
+    if empty:
+        left = f"还需再取 {n - len(drawn)} 张" if drawn else "需要取牌"
+        t.step("procedure", f"{pname(t.state, pid)} {left},但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
 
 
 # --- damage to players (6.5) -------------------------------------------------------------------------------
