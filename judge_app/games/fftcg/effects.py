@@ -10,7 +10,7 @@ from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, is_forward, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, on_field, pname
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
@@ -124,8 +124,16 @@ def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
     t.step(
         "resolution",
         f"{obj.label} 的控制权转移给 {pname(t.state, to)};拥有者不变,不视为新进场,不触发进场技能。",
-        [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, R.CONTROL_SAME_NAME],
+        [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, *([R.CONTROL_SAME_NAME] if _clashes(t, obj, to) else [])],
     )
+
+
+def _clashes(t: Table, obj: Obj, to: str) -> bool:
+    """6.2.6.2 (control still changes; 12.4.6/12.4.7 then apply) matters only when the new controller already
+    controls a card of the same name (not 普通图标) or, for a Light/Dark card, another Light/Dark card."""
+    others = [o for o in t.state.objects if on_field(o) and o.controller == to and o.id != obj.id]
+    same = not generic(obj) and bool(obj.name) and any(o.name == obj.name for o in others)
+    return same or (light_or_dark(obj) and any(light_or_dark(o) for o in others))
 
 
 def break_card(t: Table, obj: Obj, cites: list[str]) -> None:

@@ -34,5 +34,13 @@ def test_owner_controlled_card_to_break_zone_does_not_cite_7_3() -> None:
 
 
 def test_stolen_card_to_break_zone_cites_7_3() -> None:
-    moves = [s for s in _steps("../fftcg/same-name-control-change") if "移至拥有者" in s.text]
+    moves = [s for s in _steps("same-name-control-change") if "移至拥有者" in s.text]
     assert any("fftcg:7.3" in s.cites for s in moves)
+
+
+def test_control_change_cites_6_2_6_2_only_on_a_name_clash() -> None:
+    """6.2.6.2 is about gaining a card while already controlling one of its name (or a Light/Dark one)."""
+    plain = [s for s in _steps("judge-control-change-no-enters-trigger") if "控制权转移" in s.text]
+    assert plain and all("fftcg:6.2.6.2" not in s.cites and "fftcg:6.2.6.1" in s.cites for s in plain)
+    clash = [s for s in _steps("same-name-control-change") if "控制权转移" in s.text]
+    assert clash and all("fftcg:6.2.6.2" in s.cites for s in clash)
