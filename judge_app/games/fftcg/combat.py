@@ -103,9 +103,16 @@ def damage_step(t: Table) -> None:
         )
         effects.damage_player(t, opp, 1, [R.UNBLOCKED])
         if st.game_over is None:
+            before = len(st.pending_triggers)
             for a in attackers:
                 effects.fire(t, "damages_player", a)
-            t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
+            if len(st.pending_triggers) > before:
+                t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
+            else:
+                t.step(
+                    "check", "没有“在给予玩家伤害时”的自动技能:没有技能触发。", [R.PLAYER_DAMAGE_TRIGGERS],
+                    check="nothing",
+                )
             stack.give_priority(t, st.active_player)
         return
     blocker = st.obj(attack["blocker"])
