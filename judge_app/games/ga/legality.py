@@ -142,8 +142,17 @@ def _check_retaliate(c: Checks, state: State, action: Retaliate) -> None:
     combat = state.memory.get("combat") or {}
     c.require(w.get("for") == "retaliate" and w.get("player") == action.player, R.RETALIATE,
               ok=f"{pname(state, action.player)} 正在決定是否反擊。", no="現在不是該玩家決定反擊的時候。")
-    c.require(action.unit == combat.get("target"), (R.RETALIATE, R.ALLY_RETALIATES_READY),
-              ok=f"{action.unit} 是被攻擊的重置防禦單位,可以反擊。", no="只有被攻擊的重置防禦單位可以反擊。")
+    # Each condition of 2.2.7.1.2 is its own reason: the attacked (defending) unit, awake (1.7.2.5), with power.
+    u = state.find(action.unit)
+    label = u.label if u is not None else action.unit
+    c.require(action.unit == combat.get("target"), R.RETALIATE,
+              ok=f"{label} 是被攻擊的防禦單位。", no=f"{label} 不是被攻擊的防禦單位:只有防禦單位可以反擊。")
+    if u is not None:
+        c.require(not rested(u), (R.RETALIATE, R.ALLY_RETALIATES_READY),
+                  ok=f"{label} 處於重置狀態,可以橫置它來反擊。", no=f"{label} 已橫置:只有重置的單位可以反擊。")
+        p = power(state, u)
+        c.require(p is not None and p > 0, R.RETALIATE_NEEDS_POWER,
+                  ok=f"{label} 的力量 {p} > 0。", no=f"{label} 沒有力量或力量為0或更低,不能反擊。")
 
 
 def _check_pass(c: Checks, state: State, action: Pass | PassAll) -> None:
@@ -334,6 +343,8 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     c.require(not rested(a), (*ready, R.ATTACK_RESTS),
               ok=f"{a.label} 處於重置狀態,以橫置它作為攻擊的費用。",
               no=f"{a.label} 已橫置:攻擊須橫置攻擊單位作為費用。")
+    if not rested(a) and state.memory.get(f"entered.{a.id}") == state.turn:
+        c.allow(f"{a.label} 本回合才入場:只要處於重置狀態,單位可以在其入場的回合攻擊。", R.ATTACK_ENTER_TURN)
     if is_(a, "ally"):
         if action.weapon is not None:
             c.refuse("盟友默認不能使用武器。", R.ALLY_NO_WEAPON)

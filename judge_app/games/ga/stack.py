@@ -26,6 +26,11 @@ def push_card(t: Table, card: Obj, pid: str, info: dict[str, Any], cites: list[s
            [*cites, R.STACK_CONTROLLER, R.STACK_LIFO])
 
 
+def _names(t: Table, ids: list[str]) -> str:
+    """Targets as a judge reads them: the card's name with its id, the bare id only for what no longer exists."""
+    return "、".join(o.label if (o := t.state.find(x)) is not None else x for x in ids)
+
+
 def _targets_legal(t: Table, info: dict[str, Any]) -> tuple[list[str], list[str]]:
     """(still legal, no longer legal) among the chosen targets: a target must still be where it was chosen."""
     ok, bad = [], []
@@ -61,10 +66,10 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
     if item.targets:
         gone = [o for o in item.targets if (x := t.state.find(o)) is None or not on_field(x)]
         if gone:
-            t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
+            t.step("check", f"必要目標 {_names(t, gone)} 在結算時已不合法,整個效果不結算。",
                    [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE], check="nothing", decisive=True)
             return
-        t.allow(f"目標 {'、'.join(item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
+        t.allow(f"目標 {_names(t, item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if not text_counts(t):
         return
     chosen = t.choice(f"{src.id}.{ab.id}")
@@ -100,12 +105,12 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
         cites = [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE, R.FIZZLED_TO_GRAVEYARD]
         if is_(card, "action") and not ok:
             cites.append(R.ACTION_FIZZLES)
-        t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites,
+        t.step("check", f"{card.label} 的必要目標 {_names(t, bad)} 在結算時已不合法:整張卡不結算。", cites,
                check="nothing", decisive=True)
         to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
         return
     if ok:
-        t.allow(f"{card.label} 的目標 {'、'.join(ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
+        t.allow(f"{card.label} 的目標 {_names(t, ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if is_(card, "champion"):
         _resolve_champion(t, card)
         return
@@ -140,6 +145,8 @@ def _enter_field(t: Table, card: Obj) -> None:
         text += f",帶有 {card.stats['durability']} 個耐久指示物"
         cites += [R.WEAPON_ENTERS_COUNTERS, R.DURABILITY_COUNTERS]
     t.step("resolution", text + "。", cites)
+    # Remembered so a later attack can cite 2.6.1.1 (a unit may attack the turn it entered, if awake).
+    t.set_memory(f"entered.{card.id}", t.state.turn)
     emit(t, "enter", card)
 
 

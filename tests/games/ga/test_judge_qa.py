@@ -1,0 +1,41 @@
+"""Independent judge questions (scenarios/ga/judge-*.yaml, written from the 4.1 text before the engine was
+read): what their ``expect`` cannot say — how many reasons a refusal gives, and text a judge reads."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from judge_app.engine.runner import run
+from judge_app.loading import load_scenario
+
+ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
+
+
+def _steps(name: str) -> list:
+    return run(load_scenario(ROOT / f"{name}.yaml")).trace.steps
+
+
+def test_retaliation_by_a_rested_unit_that_was_not_attacked_gives_both_reasons() -> None:
+    fails = [s for s in _steps("judge-retaliate-wrong-rested-unit") if s.check == "fail"]
+    assert len(fails) == 2
+    assert any("不是被攻擊的防禦單位" in s.text and "ga:2.2.7.1.2" in s.cites for s in fails)
+    assert any("已橫置" in s.text and "ga:1.7.2.5" in s.cites for s in fails)
+
+
+def test_checks_name_cards_not_bare_ids() -> None:
+    """A target is written as 名稱(id), never as the bare id, in the checks a judge reads."""
+    bare = re.compile(r"(?<![(\w])[ab]_[a-z0-9]+(?![\w)])")
+    for name in ("judge-fast-response-lifo", "judge-retaliate-wrong-rested-unit", "judge-weapon-last-durability"):
+        for s in _steps(name):
+            if s.kind in ("check", "resolution"):
+                assert not bare.search(s.text), s.text
+
+
+def test_banished_ally_death_ability_is_a_cited_nothing_step() -> None:
+    steps = [s for s in _steps("judge-banish-no-death-trigger") if s.check == "nothing"]
+    assert any("ga:2.1.7.3.1" in s.cites and "ga:2.5.1.6" not in s.cites for s in steps)
+
+
+def test_unit_that_entered_this_turn_attacks_citing_2_6_1_1() -> None:
+    assert any(s.check == "pass" and "ga:2.6.1.1" in s.cites for s in _steps("judge-ally-attacks-turn-it-enters"))
