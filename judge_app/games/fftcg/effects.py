@@ -563,11 +563,12 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
         t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER], check="nothing")
         return
     t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
+    now = chars.power(t.state, o)
+    # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
     t.step(
         "resolution",
-        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},"
-        f"现为 {chars.power(t.state, o)}。",
-        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, R.NEGATIVE],
+        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
+        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
     )
 
 

@@ -44,3 +44,15 @@ def test_control_change_cites_6_2_6_2_only_on_a_name_clash() -> None:
     assert plain and all("fftcg:6.2.6.2" not in s.cites and "fftcg:6.2.6.1" in s.cites for s in plain)
     clash = [s for s in _steps("same-name-control-change") if "控制权转移" in s.text]
     assert clash and all("fftcg:6.2.6.2" in s.cites for s in clash)
+
+
+def test_power_boost_above_zero_does_not_cite_negative_numbers() -> None:
+    """4.3 (negative power counts while changing, otherwise as 0) is not the rule of a +2000 to a 7000 forward."""
+    boosts = [s for s in _steps("judge-action-ability-opponent-turn") if "的力量 +2000" in s.text]
+    assert boosts and all("fftcg:4.3" not in s.cites for s in boosts)
+
+
+def test_priority_after_block_cites_10_1_3_6() -> None:
+    steps = _steps("judge-blocker-removed-before-damage")
+    block = next(i for i, s in enumerate(steps) if "进行防御,成为正在防御的前锋" in s.text)
+    assert "fftcg:10.1.3.6" in steps[block + 1].cites
