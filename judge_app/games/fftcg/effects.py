@@ -560,7 +560,7 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
         )
         return
     if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER], check="nothing")
+        t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
         return
     t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
     now = chars.power(t.state, o)

@@ -245,7 +245,7 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
     src = st.obj(action.source)
     ab = src.ability(action.ability)
     if ab is None or ab.kind not in ("action", "special"):
-        c.refuse(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
+        c.refuse(f"{src.label} 没有可以发动的行动技能或特殊技能「{action.ability}」。", R.ABILITY_KINDS)
         return
     special = ab.kind == "special"
     use = R.SPECIAL_USE if special else R.ACTION_USE

@@ -304,7 +304,10 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
     c.require(src.zone == "field" and src.controller == pid, R.ACTIVATED_ABILITY,
               ok=f"{src.label} 是 {pname(state, pid)} 控制的場上物件。",
               no=f"{src.label} 不是 {pname(state, pid)} 控制的場上物件。")
-    _has_opportunity(c, state, pid, R.ACTIVATED_ABILITY)
+    if _has_opportunity(c, state, pid, R.ACTIVATED_ABILITY, R.ACTIVATED_TIMING):
+        # the timing permission itself: fast by default (2.4.1.5), so any player with the opportunity (1.2.2)
+        c.allow("激活型能力默認使用高速:任何具有機會的玩家都可以激活,不限回合玩家。",
+                R.ACTIVATED_FAST, R.FAST_WITH_OPPORTUNITY)
     if action.ability == ENLIGHTEN:
         c.require(is_(src, "champion"), R.ENLIGHTEN, ok=f"{src.label} 是勇士,具有啟迪能力。",
                   no="只有勇士具有啟迪能力。")
@@ -313,9 +316,10 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
                   no=f"{src.label} 只有 {n} 個啟迪指示物,需要移除3個。")
         return
     ab = src.ability(action.ability)
+    shown = f"「{ab.text or ab.id}」" if ab is not None else f"「{action.ability}」"
     if not c.require(ab is not None and ab.kind == "activated", R.ACTIVATED_ABILITY,
-                     ok=f"{src.label} 具有激活型能力 {action.ability!r}。",
-                     no=f"{src.label} 沒有激活型能力 {action.ability!r}。"):
+                     ok=f"{src.label} 具有激活型能力{shown}。",
+                     no=f"{src.label} 沒有激活型能力{shown}。"):
         return
     assert ab is not None
     if ab.cost.get("rest"):

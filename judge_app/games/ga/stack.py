@@ -59,7 +59,7 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         return
     ab = src.ability(item.ability)
     if ab is None:
-        t.unsupported(f"{src.label} 沒有能力 {item.ability!r}。", [R.ABILITY_INDEPENDENT])
+        t.unsupported(f"{src.label} 沒有能力「{item.ability}」。", [R.ABILITY_INDEPENDENT])
         return
     t.step("resolution", f"效果堆疊最上方的「{ab.text or ab.id}」({src.label})結算(先入後出)。",
            [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.ABILITY_INDEPENDENT, R.RESOLVE_CURRENT_STATE])

@@ -52,3 +52,10 @@ def test_plain_ally_combat_borrows_no_damage_sub_rules() -> None:
 def test_weapon_durability_without_prevention_does_not_cite_1_7_6_4_4_1() -> None:
     for s in _steps("judge-weapon-last-durability"):
         assert "ga:1.7.6.4.4.1" not in s.cites, s.text
+
+
+def test_activated_ability_in_the_opponents_turn_cites_its_fast_timing() -> None:
+    """2.4.1.5 activated abilities are fast by default; 1.2.2 any player with the opportunity may act fast."""
+    steps = _steps("judge-fast-ability-shield-response")
+    assert any(s.check == "pass" and {"ga:2.4.1.5", "ga:1.2.2"} <= set(s.cites) for s in steps)
+    assert not any("'ward'" in s.text for s in steps)
