@@ -118,7 +118,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
         case "damage_modify" | "cost_modify" | "level_gate":
             t.unsupported(f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中。", [R.STATIC])
         case _:
-            t.unsupported(f"{source.label} 的效果 「{eff.type}」 在 GA 規則中沒有對應的處理。", [R.RESOLVE_AS_CONTROLLER])
+            t.unsupported(f"{source.label} 的效果「{eff.type}」在 GA 規則中沒有對應的處理。",
+                          [R.RESOLVE_AS_CONTROLLER])
 
 
 def _source_cite(source: Obj) -> str:
