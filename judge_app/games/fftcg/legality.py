@@ -37,6 +37,7 @@ from judge_app.games.fftcg.model import (
     CANNOT_ATTACK,
     CANNOT_BLOCK,
     DULL_ICON,
+    HAND_LIMIT,
     HASTE,
     Block,
     CastSummon,
@@ -106,7 +107,37 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
             _check_block(c, st, action)
         case _:
             c.refuse(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
+    _check_end_discard(c, st, action)
     return c.verdict()
+
+
+def _check_end_discard(c: Checks, st: State, action: Action) -> None:
+    """9.5.1.2: the cards an ``end_discard`` choice names are the turn player's hand cards, and — when this
+    pass ends the end phase's priority, so the discard happens now — exactly as many as exceed 5. A choice
+    that breaks this is refused, never swapped for the default."""
+    pick = action.choice("end_discard")
+    if pick is None:
+        return
+    pid = st.active_player
+    cards = hand(st, pid)
+    in_hand = {o.id for o in cards}
+    for cid in pick.cards:
+        o = st.find(cid)
+        if cid not in in_hand:
+            c.refuse(f"end_discard 选择的 {o.label if o else cid} 不在 {pname(st, pid)} 的手牌中。", R.END_DISCARD)
+    if len(set(pick.cards)) != len(pick.cards):
+        c.refuse("end_discard 重复选择了同一张卡。", R.END_DISCARD)
+    passed = set(st.memory.get("passed", [])) | {action.player}
+    now = isinstance(action, Pass) and st.phase == "end" and not st.stack and len(passed) >= len(st.players)
+    if now:
+        excess = max(len(cards) - HAND_LIMIT, 0)
+        c.require(
+            len(pick.cards) == excess,
+            R.END_DISCARD,
+            ok=f"{pname(st, pid)} 手牌 {len(cards)} 张,丢弃 {excess} 张至上限5张。",
+            no=f"{pname(st, pid)} 手牌 {len(cards)} 张,须丢弃 {excess} 张至5张,"
+            f"end_discard 却选择了 {len(pick.cards)} 张。",
+        )
 
 
 def _priority(c: Checks, st: State, pid: str, *also: str) -> bool:
