@@ -144,7 +144,18 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
         chosen = own[0] if own else found[0]
         if not own and len(found) > 1:
             pick = t.choice(f"replace:{obj.id}")
-            idx = pick.mode if pick is not None and pick.mode is not None and pick.mode < len(found) else 0
+            idx = pick.mode if pick is not None and pick.mode is not None else 0
+            if idx >= len(found):
+                # refused when the action is checked; here only if the effects changed since: said, not silent
+                t.step(
+                    "check",
+                    f"replace:{obj.id} 选择第 {idx + 1} 个置换效果,但此时只有 {len(found)} 个可以适用:"
+                    f"改为先执行第 1 个「{found[0][1]}」。",
+                    [R.REPLACEMENT_ORDER],
+                    check="fail",
+                    decisive=True,
+                )
+                idx = 0
             chosen = found[idx]
             t.step(
                 "choice",
@@ -174,11 +185,16 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
 
 def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
     """(self-replacement?, text, instead) for every replacement effect that would apply to ``obj`` breaking."""
+    return replacements_in(t.state, obj)
+
+
+def replacements_in(state: Any, obj: Obj) -> list[tuple[bool, str, str]]:
+    """:func:`replacements` on a bare state (the legality check reads it before anything resolves)."""
     out: list[tuple[bool, str, str]] = []
-    for rep in t.state.memory.get("self_replace", []):
+    for rep in state.memory.get("self_replace", []):
         if rep["target"] == obj.id:
             out.append((True, rep["text"], rep["instead"]))
-    for src in [o for p in t.state.players for o in t.state.in_zone(f"{p.id}.field")]:
+    for src in [o for p in state.players for o in state.in_zone(f"{p.id}.field")]:
         for ab in src.abilities:
             if ab.kind != "field":
                 continue
@@ -488,13 +504,28 @@ def explain_power(t: Table, o: Obj) -> None:
 def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
     hand = t.state.in_zone(f"{pid}.hand")
     pick = t.choice(f"{source.id}.discard")
-    ids = [c for c in (pick.cards if pick else []) if t.state.obj(c).zone == f"{pid}.hand"][:n]
-    if len(ids) < min(n, len(hand)):
+    given = list(dict.fromkeys(pick.cards)) if pick else []
+    ids = [c for c in given if (o := t.state.find(c)) is not None and o.zone == f"{pid}.hand"][:n]
+    need = min(n, len(hand))
+    if pick is None and need:
         ids = [o.id for o in hand[:n]]
         t.step("choice", f"场景未给出 {source.id}.discard 的选择,按默认丢弃手牌中的前 {len(ids)} 张。", [R.DISCARD])
+    elif len(ids) != need or len(given) != len(pick.cards if pick else []):
+        # refused when the action is checked; reaching here means the hand changed since: said, not silent
+        ids = (ids + [o.id for o in hand if o.id not in ids])[:need]
+        t.step(
+            "check",
+            f"{source.id}.discard 的选择不是 {pname(t.state, pid)} 手牌中的 {need} 张:"
+            f"改为丢弃 {'、'.join(t.state.obj(x).label for x in ids) or '无'}。",
+            [R.DISCARD],
+            check="fail",
+            decisive=True,
+        )
     for oid in ids:
         t.move(t.state.obj(oid), f"{t.state.obj(oid).owner}.break")
-    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌。", [R.DISCARD])
+    names = "、".join(t.state.obj(x).label for x in ids)
+    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌" + (f":{names}。" if names else "。"),
+           [R.DISCARD])
 
 
 def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: str) -> None:

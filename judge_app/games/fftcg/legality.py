@@ -13,7 +13,7 @@ from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
-from judge_app.games.fftcg import chars, cp, targets, timing
+from judge_app.games.fftcg import chars, cp, effects, targets, timing
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
@@ -108,7 +108,35 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
         case _:
             c.refuse(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
     _check_end_discard(c, st, action)
+    _check_choices(c, st, action)
     return c.verdict()
+
+
+def _check_choices(c: Checks, st: State, action: Action) -> None:
+    """Choices the action carries that can be judged before anything resolves: a replacement order must name
+    one of the replacement effects that can apply (11.12.5.7); cards to discard must be hand cards (15.1.1.4.1).
+    A wrong one is refused with its rule, never swapped for the default."""
+    for ch in action.choices:
+        key = ch.for_
+        if key.startswith("replace:"):
+            obj = st.find(key.split(":", 1)[1])
+            if obj is None:
+                c.refuse(f"{key}:没有这张卡。", R.REPLACEMENT_ORDER)
+                continue
+            n = len(effects.replacements_in(st, obj))
+            if ch.mode is not None and ch.mode >= n:
+                c.refuse(
+                    f"{key} 选择第 {ch.mode + 1} 个置换效果,但可以适用于 {obj.label} 的置换效果只有 {n} 个。",
+                    R.REPLACEMENT_ORDER,
+                )
+        elif key.endswith(".discard") and ch.cards:
+            for cid in ch.cards:
+                o = st.find(cid)
+                if o is None or not o.zone.endswith(".hand"):
+                    where = "不存在" if o is None else "不在手牌中"
+                    c.refuse(f"{key} 选择丢弃的 {o.label if o else cid} {where}:丢弃是将手牌移入损毁区。", R.DISCARD)
+            if len(set(ch.cards)) != len(ch.cards):
+                c.refuse(f"{key} 重复选择了同一张卡。", R.DISCARD)
 
 
 def _check_end_discard(c: Checks, st: State, action: Action) -> None:
