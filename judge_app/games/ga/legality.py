@@ -236,6 +236,26 @@ def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
     c.require(cost.total <= have, R.MATERIALIZE_PAY,
               ok=f"{card.label} 需要 {cost.total} 點{kind}費用,有 {have} 張可用。",
               no=f"{card.label} 需要 {cost.total} 點{kind}費用,只有 {have} 張可用。")
+    _named_payment(c, state, pid, card, action.memory, "memory", cost.total if cost.kind == "memory" else 0)
+    _named_payment(c, state, pid, card, action.reserve, "hand", cost.total if cost.kind != "memory" else 0)
+
+
+def _named_payment(c: Checks, state: State, pid: str, card: Any, given: list[str], zone: str, need: int) -> None:
+    """Cards the scenario names for a payment must be where the payment takes them from: the memory zone for a
+    memory cost (the random pick, 1.6.4.2.5 / 2.3.3.2.1), the hand for a reserve cost (1.6.4.2.4.1), never the
+    card being paid for, each once, no more than the cost. A wrong one is refused, never swapped for another."""
+    if not given:
+        return
+    rules = (R.MEMORY_PAY, R.MEMORY_RANDOM) if zone == "memory" else (R.RESERVE_PAY,)
+    where = "回憶區" if zone == "memory" else "手牌"
+    for oid in dict.fromkeys(given):
+        o = state.find(oid)
+        if o is None or o.id == card.id or o.zone != f"{pid}.{zone}":
+            c.refuse(f"{o.label if o else oid} 不是 {pname(state, pid)} {where}中可以用來支付的卡牌。", *rules)
+    if len(set(given)) != len(given):
+        c.refuse(f"支付{'回憶' if zone == 'memory' else '保留'}費用時同一張卡被選了兩次。", *rules)
+    if len(set(given)) > need:
+        c.refuse(f"費用只需 {need} 張,卻指明了 {len(set(given))} 張。", *rules)
 
 
 def _check_activate(c: Checks, state: State, action: Activate, interpretations: Mapping[str, str]) -> None:
@@ -267,7 +287,8 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
                          f"{pname(state, pid)} 只有 {len(others)} 張其他手牌。")
     bad = [oid for oid in action.reserve if oid == card.id or state.obj(oid).zone != f"{pid}.hand"]
     if bad:
-        c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{'、'.join(bad)} 不行。", R.RESERVE_PAY)
+        names = "、".join(o.label if (o := state.find(x)) is not None else x for x in bad)
+        c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{names} 不行。", R.RESERVE_PAY)
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
     if effect is not None and effect.modes and action.mode is not None:
         c.require(action.mode < len(effect.modes), R.ACTIVATE_MODES,
