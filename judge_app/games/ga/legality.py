@@ -240,6 +240,14 @@ def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
     _named_payment(c, state, pid, card, action.reserve, "hand", cost.total if cost.kind != "memory" else 0)
 
 
+def _reserve_count(c: Checks, given: list[str], need: int) -> None:
+    """A reserve list names each card once and no more cards than the cost (1.6.4.2.4.1)."""
+    if len(set(given)) != len(given):
+        c.refuse("支付保留費用時同一張卡被選了兩次。", R.RESERVE_PAY)
+    if len(set(given)) > need:
+        c.refuse(f"保留費用只需 {need} 張,卻指明了 {len(set(given))} 張。", R.RESERVE_PAY)
+
+
 def _named_payment(c: Checks, state: State, pid: str, card: Any, given: list[str], zone: str, need: int) -> None:
     """Cards the scenario names for a payment must be where the payment takes them from: the memory zone for a
     memory cost (the random pick, 1.6.4.2.5 / 2.3.3.2.1), the hand for a reserve cost (1.6.4.2.4.1), never the
@@ -289,6 +297,7 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
     if bad:
         names = "、".join(o.label if (o := state.find(x)) is not None else x for x in bad)
         c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{names} 不行。", R.RESERVE_PAY)
+    _reserve_count(c, action.reserve, cost.total if cost.base is not None and cost.kind != "memory" else 0)
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
     if effect is not None and effect.modes and action.mode is not None:
         c.require(action.mode < len(effect.modes), R.ACTIVATE_MODES,
@@ -354,6 +363,7 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
     if ab.cost.get("reserve", 0):
         c.require(ab.cost["reserve"] <= len(state.in_zone(f"{pid}.hand")), R.RESERVE_PAY,
                   ok="手牌足以支付保留費用。", no="手牌不足以支付保留費用。")
+    _named_payment(c, state, pid, src, action.reserve, "hand", ab.cost.get("reserve", 0))
 
 
 def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:

@@ -59,3 +59,16 @@ def test_activated_ability_in_the_opponents_turn_cites_its_fast_timing() -> None
     steps = _steps("judge-fast-ability-shield-response")
     assert any(s.check == "pass" and {"ga:2.4.1.5", "ga:1.2.2"} <= set(s.cites) for s in steps)
     assert not any("'ward'" in s.text for s in steps)
+
+
+def test_ability_reserve_naming_a_field_card_is_refused_not_replaced() -> None:
+    """1.6.4.2.4.1: a reserve cost takes other cards from the hand; naming a field card is refused (it was
+    silently replaced by the last hand card)."""
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "judge-fast-ability-shield-response.yaml").read_text(encoding="utf-8")
+    text = text.replace("ability: ward, reserve: [b_h1]", "ability: ward, reserve: [b_ally]")
+    result = run(loads_scenario(text, "ga-reserve-field-card.yaml"))
+    assert result.trace.result.stopped_at == 2
+    fails = [s for s in result.trace.steps if s.check == "fail"]
+    assert fails and all("ga:1.6.4.2.4.1" in s.cites for s in fails)
