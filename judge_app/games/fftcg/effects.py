@@ -311,6 +311,18 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
     legal = legal_targets(t, picked, ab.effects, pid, card.id)
+    rule = targets.TARGET_RULE["ex_burst"]
+    if targets.targeted(ab.effects) and not picked:
+        pool = targets.candidates(t.state, ab.effects, pid, card.id)
+        wanted = targets.describe(ab.effects)
+        if not pool:
+            # nothing the text lets it choose: the instruction cannot be carried out and is skipped (2.3);
+            # it never turns to a card the restriction excludes
+            t.nothing(f"{label} 需要选择{wanted},但没有可选的目标:该指示无法执行,略过,什么都不发生。",
+                      [rule, R.SKIP_IMPOSSIBLE], decisive=True)
+            return
+        legal = [pool[0].id]
+        t.step("choice", f"场景未给出 {key} 的目标:按默认选择可选目标({wanted})中的 {pool[0].label}。", [rule])
     for oid in [x for x in picked if x not in legal]:
         o = t.state.find(oid)
         why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else f"{oid} 不存在"
