@@ -129,6 +129,21 @@ def _check_choices(c: Checks, st: State, action: Action) -> None:
                     f"{key} 选择第 {ch.mode + 1} 个置换效果,但可以适用于 {obj.label} 的置换效果只有 {n} 个。",
                     R.REPLACEMENT_ORDER,
                 )
+        elif key.startswith("order:"):
+            # 11.8.7: a player orders the auto abilities that triggered under their control
+            pid = key.split(":", 1)[1]
+            for entry in [*ch.targets, *ch.cards]:
+                oid, _, aid = entry.partition(".")
+                o = st.find(oid)
+                autos = [a for a in (o.abilities if o else []) if a.kind == "auto" and (not aid or a.id == aid)]
+                if o is None or not autos:
+                    what = f"{o.label}" + (f"的「{aid}」" if aid else "") if o is not None else entry
+                    c.refuse(f"{key} 中的 {what} 不是一个自动技能:顺序只能排列触发了的自动技能。", R.AUTO_TO_STACK)
+                elif o.controller != pid:
+                    c.refuse(f"{key} 中的 {o.label} 不由 {pname(st, pid)} 控制:各自排列自己的自动技能。",
+                             R.AUTO_TO_STACK)
+            if len(set(ch.targets + ch.cards)) != len(ch.targets + ch.cards):
+                c.refuse(f"{key} 重复列出了同一个自动技能。", R.AUTO_TO_STACK)
         elif key.endswith(".discard") and ch.cards:
             for cid in ch.cards:
                 o = st.find(cid)
