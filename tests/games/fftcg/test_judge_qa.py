@@ -56,3 +56,15 @@ def test_priority_after_block_cites_10_1_3_6() -> None:
     steps = _steps("judge-blocker-removed-before-damage")
     block = next(i for i, s in enumerate(steps) if "进行防御,成为正在防御的前锋" in s.text)
     assert "fftcg:10.1.3.6" in steps[block + 1].cites
+
+
+def test_trigger_order_given_as_targets_is_honoured() -> None:
+    """11.8.7: the controller's order, written as <card>.<ability>, decides which goes on the stack first."""
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "judge-trigger-order-names-unknown.yaml").read_text(encoding="utf-8")
+    text = text.replace("targets: [a_bk1.etb, a_bk3.etb]", "targets: [a_bk2.etb, a_bk1.etb]")
+    text = text.replace("  stopped_at: 0\n", "")
+    result = run(loads_scenario(text, "order-ok.yaml"))
+    assert result.trace.result.stopped_at is None
+    assert [s.source for s in result.state.stack] == ["a_bk2", "a_bk1"]
