@@ -30,7 +30,16 @@ def ability_of(t: Table, item: StackItem) -> tuple[str, str, list[Any], bool]:
     if ab is None:
         return "auto", item.ability, [], False
     kind = "summon" if "summon" in src.types and ab.kind == "summon" else ab.kind
-    return kind, ab.text or ab.id, list(ab.effects), ab.optional and kind == "auto"
+    return kind, ab.text or ab.id, list(ab.effects), kind == "auto" and is_optional(ab)
+
+
+def is_optional(ab: Any) -> bool:
+    """11.8.14: only an auto ability written "……时,可以……" lets its controller choose at resolution. The
+    scenario's ``optional`` decides when it is written; otherwise the card text does (the kernel's default
+    of ``True`` would call every auto ability a "may" ability)."""
+    if "optional" in ab.model_fields_set:
+        return bool(ab.optional)
+    return "可以" in (ab.text or "")
 
 
 def push(t: Table, item: StackItem) -> None:

@@ -68,3 +68,9 @@ def test_trigger_order_given_as_targets_is_honoured() -> None:
     result = run(loads_scenario(text, "order-ok.yaml"))
     assert result.trace.result.stopped_at is None
     assert [s.source for s in result.state.stack] == ["a_bk2", "a_bk1"]
+
+
+def test_mandatory_auto_ability_is_not_called_a_may_ability() -> None:
+    """11.8.14 is for "……时,可以……" abilities; "此前锋损毁时抽1张卡" just happens."""
+    steps = _steps("judge-sweep-one-broken-one-survives")
+    assert not any("“可以”型" in s.text or "fftcg:11.8.14" in s.cites for s in steps)
