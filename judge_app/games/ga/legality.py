@@ -19,6 +19,7 @@ from judge_app.games.ga.board import (
     field,
     is_,
     is_unit,
+    may,
     pname,
     power,
     rested,
@@ -110,7 +111,19 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             _check_trigger_order(c, state, choice.for_, list(choice.targets))
         elif choice.mode is not None:
             _check_trigger_mode(c, state, choice.for_, choice.mode)
+        if not choice.use:
+            _check_decline(c, state, choice.for_)
     return c.verdict()
+
+
+def _check_decline(c: Checks, state: State, key: str) -> None:
+    """Only a "may" triggered ability can be declined (2.4.2.1: triggered abilities go on the stack and resolve
+    by themselves; 2.11.7.12.2: "可以" lets the player decide at resolution). Declining another is refused."""
+    ab = _ability_of(state, key)
+    if ab is None or ab.kind != "triggered":
+        return
+    c.require(may(ab), (R.TRIGGERED, R.MAY), ok=f"「{ab.text or ab.id}」是「可以」型能力,結算時可以選擇不執行。",
+              no=f"「{ab.text or ab.id}」不是「可以」型能力:觸發型能力自動結算,不能選擇不執行。")
 
 
 def _ability_of(state: State, key: str) -> Any:

@@ -8,7 +8,7 @@ from typing import Any
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, on_field, pname
+from judge_app.games.ga.board import Obj, is_, may, on_field, pname
 from judge_app.games.ga.combat import attack_card_resolves
 from judge_app.games.ga.effects import run
 from judge_app.games.ga.levels import champion, printed_level
@@ -79,7 +79,7 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         t.step("choice", f"「{ab.text or ab.id}」選擇第 {mode + 1} 個模式"
                f"{'' if chosen is not None and chosen.mode is not None else '(場景未給出,按默認)'}。", [R.TRIGGER_MODE])
         effects = ab.modes[mode]
-    if ab.optional and ab.trigger is not None and chosen is not None and not chosen.use:
+    if may(ab) and ab.trigger is not None and chosen is not None and not chosen.use:
         t.step("choice", f"{pname(t.state, item.controller)} 選擇不執行「{ab.text or ab.id}」(可以)。", [R.MAY])
         return
     run(t, src, effects, item.controller, list(item.targets))

@@ -72,3 +72,16 @@ def test_ability_reserve_naming_a_field_card_is_refused_not_replaced() -> None:
     assert result.trace.result.stopped_at == 2
     fails = [s for s in result.trace.steps if s.check == "fail"]
     assert fails and all("ga:1.6.4.2.4.1" in s.cites for s in fails)
+
+
+def test_declining_a_mandatory_triggered_ability_is_refused() -> None:
+    """2.4.2.1 / 2.11.7.12.2: only a 可以 ability may be declined; 「死亡:抽1張牌」 resolves by itself."""
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "judge-life-zero-dies-death-trigger.yaml").read_text(encoding="utf-8")
+    text = text.replace("- {type: pass_all, player: A}\n- {type: pass_all, player: A}\n",
+                        "- {type: pass_all, player: A}\n- type: pass_all\n  player: A\n"
+                        "  choices: [{for: b_ally.last, use: false}]\n")
+    result = run(loads_scenario(text, "decline.yaml"))
+    assert result.trace.result.stopped_at == 2
+    assert any(s.check == "fail" and "ga:2.11.7.12.2" in s.cites for s in result.trace.steps)
