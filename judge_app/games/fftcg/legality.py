@@ -13,7 +13,7 @@ from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
-from judge_app.games.fftcg import chars, cp, effects, targets, timing
+from judge_app.games.fftcg import chars, cp, effects, stack, targets, timing
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
@@ -144,6 +144,14 @@ def _check_choices(c: Checks, st: State, action: Action) -> None:
                              R.AUTO_TO_STACK)
             if len(set(ch.targets + ch.cards)) != len(ch.targets + ch.cards):
                 c.refuse(f"{key} 重复列出了同一个自动技能。", R.AUTO_TO_STACK)
+        elif not ch.use and "." in key:
+            # 11.8.14: only an auto ability written "……时,可以……" may be declined; EX Bursts always may (11.10.2)
+            oid, _, aid = key.partition(".")
+            o = st.find(oid)
+            ab = next((a for a in (o.abilities if o else []) if a.id == aid), None)
+            if ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
+                c.refuse(f"{o.label}「{ab.text or ab.id}」不是“可以”型自动技能:触发后自动结算,不能选择不执行。",
+                         R.OPTIONAL_AUTO, R.AUTO)
         elif key.endswith(".discard") and ch.cards:
             for cid in ch.cards:
                 o = st.find(cid)

@@ -74,3 +74,16 @@ def test_mandatory_auto_ability_is_not_called_a_may_ability() -> None:
     """11.8.14 is for "……时,可以……" abilities; "此前锋损毁时抽1张卡" just happens."""
     steps = _steps("judge-sweep-one-broken-one-survives")
     assert not any("“可以”型" in s.text or "fftcg:11.8.14" in s.cites for s in steps)
+
+
+def test_declining_a_mandatory_auto_ability_is_refused() -> None:
+    """11.8.14: only "……时,可以……" abilities may be declined; 「此前锋损毁时抽1张卡」 resolves by itself."""
+    from judge_app.loading import loads_scenario
+
+    text = (ROOT / "judge-sweep-one-broken-one-survives.yaml").read_text(encoding="utf-8")
+    text = text.replace("- {type: pass, player: A}\n- {type: pass, player: B}\nexpect:",
+                        "- {type: pass, player: A}\n- type: pass\n  player: B\n"
+                        "  choices: [{for: a_fw.last, use: false}]\nexpect:")
+    result = run(loads_scenario(text, "decline.yaml"))
+    assert result.trace.result.stopped_at == 4
+    assert any(s.check == "fail" and "fftcg:11.8.14" in s.cites for s in result.trace.steps)
