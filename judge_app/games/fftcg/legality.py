@@ -386,6 +386,19 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
 
 
 def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations: Mapping[str, str]) -> None:
+    # who and when: the turn player, in the attack declaration step (10.1.2.1, 9.4.1)
+    c.require(
+        action.player == st.active_player,
+        (R.DECLARE, R.ATTACK_PHASE),
+        ok=f"{pname(st, action.player)} 是回合玩家,可以指定攻击的前锋。",
+        no=f"{pname(st, action.player)} 不是回合玩家:只有回合玩家在攻击阶段指定攻击的前锋。",
+    )
+    c.require(
+        st.memory.get("awaiting") == "declare",
+        (R.DECLARE_STEP, R.DECLARE),
+        ok="现在是攻击指定步骤。",
+        no="现在不是攻击指定步骤,不能指定攻击的前锋。",
+    )
     if not action.forwards:
         c.allow(
             f"{pname(st, action.player)} 可以不指定攻击的前锋:跳过防御指定与伤害结算步骤。", R.NO_ATTACK_SKIP
@@ -467,6 +480,14 @@ def _party_ok(fws: list[Any]) -> bool:
 
 def _check_block(c: Checks, st: State, action: Block) -> None:
     attack = st.memory.get("attack") or {}
+    # who and when: the non-turn player, in the block declaration step (10.1.3.1)
+    if not c.require(
+        action.player != st.active_player and st.memory.get("awaiting") == "block",
+        (R.BLOCK_STEP, R.BLOCK),
+        ok=f"现在是防御指定步骤,由非回合玩家 {pname(st, action.player)} 指定防御。",
+        no=f"{pname(st, action.player)} 现在不能指定防御:只有非回合玩家在防御指定步骤中指定防御的前锋。",
+    ):
+        return
     if action.blocker is None:
         c.allow(f"{pname(st, action.player)} 可以选择不防御。", R.BLOCK)
         if action.split:

@@ -41,9 +41,8 @@ def reach(t: Table, action: Action) -> bool:
     if action.type in ("concede",):
         return True
     if _not_this_turn(t, action):
-        # The non-turn player may never place a character in this turn (9.3.1.5, 11.4.1); passing through
-        # the rest of the turn into their own would answer another question than the one asked. The action
-        # is taken now and refused with those rules.
+        # Passing through the rest of the turn into the other player's would answer another question than
+        # the one asked: the action is taken now and refused with the rules it breaks.
         return True
     seen: dict[str, int] = {}
     start_turn = st.turn
@@ -83,8 +82,19 @@ def reach(t: Table, action: Action) -> bool:
 
 
 def _not_this_turn(t: Table, action: Action) -> bool:
-    """A character play (not 偷袭) by the player whose turn it is not: no pass of this turn makes it legal."""
-    if not isinstance(action, PlayCharacter) or action.player == t.state.active_player:
+    """An action the player holding priority takes now although no pass of this turn can make it legal: an
+    attack declared by the non-turn player (10.1.2.1), a block by the turn player (10.1.3.1), a character play
+    (not 偷袭) by the non-turn player (9.3.1.5). A player who does not hold priority acts at a later moment
+    (the scenario convention), so e.g. the opponent's attack written during this turn's main phase 2 is theirs
+    in their next turn."""
+    active = t.state.active_player
+    if t.state.memory.get("priority") != action.player:
+        return False
+    if isinstance(action, DeclareAttack):
+        return action.player != active
+    if isinstance(action, Block):
+        return action.player == active
+    if not isinstance(action, PlayCharacter) or action.player == active:
         return False
     card = t.state.find(action.card)
     return card is None or not chars.has(t.state, card, BACK_ATTACK)
