@@ -395,7 +395,7 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
     )
     c.require(
         st.memory.get("awaiting") == "declare",
-        (R.DECLARE_STEP, R.DECLARE),
+        (R.DECLARE, R.ATTACK_PHASE),
         ok="现在是攻击指定步骤。",
         no="现在不是攻击指定步骤,不能指定攻击的前锋。",
     )
@@ -483,7 +483,7 @@ def _check_block(c: Checks, st: State, action: Block) -> None:
     # who and when: the non-turn player, in the block declaration step (10.1.3.1)
     if not c.require(
         action.player != st.active_player and st.memory.get("awaiting") == "block",
-        (R.BLOCK_STEP, R.BLOCK),
+        (R.BLOCK,),
         ok=f"现在是防御指定步骤,由非回合玩家 {pname(st, action.player)} 指定防御。",
         no=f"{pname(st, action.player)} 现在不能指定防御:只有非回合玩家在防御指定步骤中指定防御的前锋。",
     ):
