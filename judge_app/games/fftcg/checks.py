@@ -47,11 +47,12 @@ def rule_processing(t: Table) -> bool:
     limit, limit_cites = (
         loss_threshold(t) if any(damage_count(st, p.id) >= 6 for p in st.players) else (LOSS_DAMAGE, [])
     )
+    seven: list[tuple[str, int]] = []  # written after the 12.3 heading that introduces them
     for p in st.players:
         n = damage_count(st, p.id)
         if n >= limit:
             lost.setdefault(p.id, []).extend(limit_cites)
-            t.step("check", f"{pname(st, p.id)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
+            seven.append((p.id, n))
         if p.id in st.memory.get("draw_failed", []):
             lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
         if p.id in st.memory.get("damage_empty", []) or _literal_over_deck(t, p.id):
@@ -104,6 +105,8 @@ def rule_processing(t: Table) -> bool:
         [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL],
         check="pass",
     )
+    for pid, n in seven:
+        t.step("check", f"{pname(st, pid)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
     for o in broken:
         t.step(
             "check",

@@ -42,7 +42,7 @@ def declare(t: Table, action: DeclareAttack) -> None:
     t.set_memory("attack", {"attackers": [f.id for f in fws], "party": party, "blocker": None, "blocked": False})
     for f in fws:
         effects.fire(t, "attacks", f)
-    stack.give_priority(t, tp)
+    stack.give_priority(t, tp, why=(R.DECLARE_PRIORITY,))
 
 
 def block(t: Table, action: Block) -> None:
@@ -63,7 +63,7 @@ def block(t: Table, action: Block) -> None:
         )
         effects.fire(t, "blocks", b)
     t.set_memory("attack", attack)
-    stack.give_priority(t, st.active_player)
+    stack.give_priority(t, st.active_player, why=(R.BLOCK_PRIORITY,))
 
 
 def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[bool, bool]:
@@ -92,7 +92,7 @@ def damage_step(t: Table) -> None:
     opp = st.opponent(st.active_player)
     if not attackers:
         t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
-        stack.give_priority(t, st.active_player)
+        stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
     if not attack.get("blocked"):
         t.step(
@@ -103,10 +103,17 @@ def damage_step(t: Table) -> None:
         )
         effects.damage_player(t, opp, 1, [R.UNBLOCKED])
         if st.game_over is None:
+            before = len(st.pending_triggers)
             for a in attackers:
                 effects.fire(t, "damages_player", a)
-            t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
-            stack.give_priority(t, st.active_player)
+            if len(st.pending_triggers) > before:
+                t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
+            else:
+                t.step(
+                    "check", "没有“在给予玩家伤害时”的自动技能:没有技能触发。", [R.PLAYER_DAMAGE_TRIGGERS],
+                    check="nothing",
+                )
+            stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
     blocker = st.obj(attack["blocker"])
     if not on_field(blocker):
@@ -116,14 +123,14 @@ def damage_step(t: Table) -> None:
             "攻击已被防御,不对玩家造成伤害。",
             [R.REMOVED_COMBATANT, R.IN_BATTLE],
         )
-        stack.give_priority(t, st.active_player)
+        stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
     fs_a, fs_b = _first_strike(t, attackers, blocker)
     if fs_a and fs_b:
         reading = t.reading(I.FIRST_STRIKE_BOTH.id, "攻防双方都拥有先发制人。")
         if reading == "literal_none":
             t.step("procedure", "按所选解读:双方都不造成战斗伤害。", [R.FIRST_STRIKE])
-            stack.give_priority(t, st.active_player)
+            stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
             return
         fs_a = fs_b = False
     if fs_a or fs_b:
@@ -144,7 +151,7 @@ def damage_step(t: Table) -> None:
         stack.give_priority(t, st.active_player)
         return
     _deal(t, attackers, blocker, attackers_deal=True, blocker_deals=True)
-    stack.give_priority(t, st.active_player)
+    stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
 
 
 def after_first_strike(t: Table) -> None:
@@ -176,7 +183,7 @@ def after_first_strike(t: Table) -> None:
             blocker_deals=not window.get("blocker_first"),
         )
     _release_triggers(t)
-    stack.give_priority(t, st.active_player)
+    stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
 
 
 def _hold_triggers(t: Table) -> None:

@@ -10,7 +10,7 @@ from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, is_forward, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, on_field, pname
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
@@ -78,11 +78,15 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
     t.move(obj, f"{obj.owner}.{zone}")
     stamp(t, obj)
     names = {"broken": "损毁", "put": "置于损毁区", "hand": "放回手牌", "removed": "移除"}
+    # 7.3 is about a card bound for a zone of a player other than its owner: cited only when the card was
+    # controlled by another player; the zone's own rule says where a broken/removed card goes.
+    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE]}.get(zone, [])
+    owner_rule = [R.OWNER_ZONES] if was_controller != obj.owner else []
     t.step(
         "resolution",
         f"{obj.label} {names[how]},移至拥有者 {pname(t.state, obj.owner)} 的"
         f"{ {'break': '损毁区', 'hand': '手牌', 'removed': '移除区'}[zone] }。",
-        [*cites, R.OWNER_ZONES, R.NEW_OBJECT],
+        [*cites, *zone_rule, *owner_rule, R.NEW_OBJECT],
     )
     if how == "broken":
         fire(t, "broken", obj, was_controller)
@@ -120,8 +124,16 @@ def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
     t.step(
         "resolution",
         f"{obj.label} 的控制权转移给 {pname(t.state, to)};拥有者不变,不视为新进场,不触发进场技能。",
-        [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, R.CONTROL_SAME_NAME],
+        [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, *([R.CONTROL_SAME_NAME] if _clashes(t, obj, to) else [])],
     )
+
+
+def _clashes(t: Table, obj: Obj, to: str) -> bool:
+    """6.2.6.2 (control still changes; 12.4.6/12.4.7 then apply) matters only when the new controller already
+    controls a card of the same name (not 普通图标) or, for a Light/Dark card, another Light/Dark card."""
+    others = [o for o in t.state.objects if on_field(o) and o.controller == to and o.id != obj.id]
+    same = not generic(obj) and bool(obj.name) and any(o.name == obj.name for o in others)
+    return same or (light_or_dark(obj) and any(light_or_dark(o) for o in others))
 
 
 def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
@@ -132,7 +144,18 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
         chosen = own[0] if own else found[0]
         if not own and len(found) > 1:
             pick = t.choice(f"replace:{obj.id}")
-            idx = pick.mode if pick is not None and pick.mode is not None and pick.mode < len(found) else 0
+            idx = pick.mode if pick is not None and pick.mode is not None else 0
+            if idx >= len(found):
+                # refused when the action is checked; here only if the effects changed since: said, not silent
+                t.step(
+                    "check",
+                    f"replace:{obj.id} 选择第 {idx + 1} 个置换效果,但此时只有 {len(found)} 个可以适用:"
+                    f"改为先执行第 1 个「{found[0][1]}」。",
+                    [R.REPLACEMENT_ORDER],
+                    check="fail",
+                    decisive=True,
+                )
+                idx = 0
             chosen = found[idx]
             t.step(
                 "choice",
@@ -162,11 +185,16 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
 
 def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
     """(self-replacement?, text, instead) for every replacement effect that would apply to ``obj`` breaking."""
+    return replacements_in(t.state, obj)
+
+
+def replacements_in(state: Any, obj: Obj) -> list[tuple[bool, str, str]]:
+    """:func:`replacements` on a bare state (the legality check reads it before anything resolves)."""
     out: list[tuple[bool, str, str]] = []
-    for rep in t.state.memory.get("self_replace", []):
+    for rep in state.memory.get("self_replace", []):
         if rep["target"] == obj.id:
             out.append((True, rep["text"], rep["instead"]))
-    for src in [o for p in t.state.players for o in t.state.in_zone(f"{p.id}.field")]:
+    for src in [o for p in state.players for o in state.in_zone(f"{p.id}.field")]:
         for ab in src.abilities:
             if ab.kind != "field":
                 continue
@@ -182,18 +210,23 @@ def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
 
 def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
     drawn = []
+    empty = False
     for _ in range(n):
         top = deck(t.state, pid)
         if not top:
             failed = list(t.state.memory.get("draw_failed", []))
             if pid not in failed:
                 t.set_memory("draw_failed", [*failed, pid])
-            t.step("procedure", f"{pname(t.state, pid)} 需要取牌,但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
+            empty = True
             break
         t.move(top[0], f"{pid}.hand", top=False)
         drawn.append(top[0].label)
+    # The cards that could be drawn come first, in the order they were drawn; only then is the deck empty.
     if drawn:
         t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
+    if empty:
+        left = f"还需再取 {n - len(drawn)} 张" if drawn else "需要取牌"
+        t.step("procedure", f"{pname(t.state, pid)} {left},但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
 
 
 # --- damage to players (6.5) -------------------------------------------------------------------------------
@@ -278,6 +311,18 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
     legal = legal_targets(t, picked, ab.effects, pid, card.id)
+    rule = targets.TARGET_RULE["ex_burst"]
+    if targets.targeted(ab.effects) and not picked:
+        pool = targets.candidates(t.state, ab.effects, pid, card.id)
+        wanted = targets.describe(ab.effects)
+        if not pool:
+            # nothing the text lets it choose: the instruction cannot be carried out and is skipped (2.3);
+            # it never turns to a card the restriction excludes
+            t.nothing(f"{label} 需要选择{wanted},但没有可选的目标:该指示无法执行,略过,什么都不发生。",
+                      [rule, R.SKIP_IMPOSSIBLE], decisive=True)
+            return
+        legal = [pool[0].id]
+        t.step("choice", f"场景未给出 {key} 的目标:按默认选择可选目标({wanted})中的 {pool[0].label}。", [rule])
     for oid in [x for x in picked if x not in legal]:
         o = t.state.find(oid)
         why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else f"{oid} 不存在"
@@ -471,13 +516,28 @@ def explain_power(t: Table, o: Obj) -> None:
 def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
     hand = t.state.in_zone(f"{pid}.hand")
     pick = t.choice(f"{source.id}.discard")
-    ids = [c for c in (pick.cards if pick else []) if t.state.obj(c).zone == f"{pid}.hand"][:n]
-    if len(ids) < min(n, len(hand)):
+    given = list(dict.fromkeys(pick.cards)) if pick else []
+    ids = [c for c in given if (o := t.state.find(c)) is not None and o.zone == f"{pid}.hand"][:n]
+    need = min(n, len(hand))
+    if pick is None and need:
         ids = [o.id for o in hand[:n]]
         t.step("choice", f"场景未给出 {source.id}.discard 的选择,按默认丢弃手牌中的前 {len(ids)} 张。", [R.DISCARD])
+    elif len(ids) != need or len(given) != len(pick.cards if pick else []):
+        # refused when the action is checked; reaching here means the hand changed since: said, not silent
+        ids = (ids + [o.id for o in hand if o.id not in ids])[:need]
+        t.step(
+            "check",
+            f"{source.id}.discard 的选择不是 {pname(t.state, pid)} 手牌中的 {need} 张:"
+            f"改为丢弃 {'、'.join(t.state.obj(x).label for x in ids) or '无'}。",
+            [R.DISCARD],
+            check="fail",
+            decisive=True,
+        )
     for oid in ids:
         t.move(t.state.obj(oid), f"{t.state.obj(oid).owner}.break")
-    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌。", [R.DISCARD])
+    names = "、".join(t.state.obj(x).label for x in ids)
+    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌" + (f":{names}。" if names else "。"),
+           [R.DISCARD])
 
 
 def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: str) -> None:
@@ -543,14 +603,15 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
         )
         return
     if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值 {eff.stat!r}。", [R.POWER], check="nothing")
+        t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
         return
     t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
+    now = chars.power(t.state, o)
+    # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
     t.step(
         "resolution",
-        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},"
-        f"现为 {chars.power(t.state, o)}。",
-        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, R.NEGATIVE],
+        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
+        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
     )
 
 

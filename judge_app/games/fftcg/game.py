@@ -270,7 +270,7 @@ class FftcgGame(GameModule):
                 f"{len(st.in_zone(f'{p.id}.hand'))} 张,卡组 {len(st.in_zone(f'{p.id}.deck'))} 张"
             )
         if st.stack:
-            parts.append("堆叠区:" + "、".join(f"{s.source}.{s.ability}" for s in st.stack))
+            parts.append("堆叠区:" + "、".join(_stack_entry(st, s) for s in st.stack))
         return head + " " + ";".join(parts) + "。"
 
 
@@ -299,3 +299,12 @@ GAME = FftcgGame(
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
 )
+
+
+def _stack_entry(st: Any, item: Any) -> str:
+    """A stack entry as a judge reads it: the source card's name and the ability's text, not ``id.ability``."""
+    src = st.find(item.source)
+    if src is None:
+        return f"{item.source} 的技能"
+    ab = next((a for a in src.abilities if a.id == item.ability), None)
+    return f"{src.label}「{ab.text or ab.id}」" if ab is not None else src.label

@@ -13,7 +13,7 @@ from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Trace
-from judge_app.games.fftcg import chars, cp, targets, timing
+from judge_app.games.fftcg import chars, cp, effects, stack, targets, timing
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
@@ -37,6 +37,7 @@ from judge_app.games.fftcg.model import (
     CANNOT_ATTACK,
     CANNOT_BLOCK,
     DULL_ICON,
+    HAND_LIMIT,
     HASTE,
     Block,
     CastSummon,
@@ -106,7 +107,88 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
             _check_block(c, st, action)
         case _:
             c.refuse(f"fftcg 没有 {action.type} 动作。", R.PRIORITY)
+    _check_end_discard(c, st, action)
+    _check_choices(c, st, action)
     return c.verdict()
+
+
+def _check_choices(c: Checks, st: State, action: Action) -> None:
+    """Choices the action carries that can be judged before anything resolves: a replacement order must name
+    one of the replacement effects that can apply (11.12.5.7); cards to discard must be hand cards (15.1.1.4.1).
+    A wrong one is refused with its rule, never swapped for the default."""
+    for ch in action.choices:
+        key = ch.for_
+        if key.startswith("replace:"):
+            obj = st.find(key.split(":", 1)[1])
+            if obj is None:
+                c.refuse(f"{key}:没有这张卡。", R.REPLACEMENT_ORDER)
+                continue
+            n = len(effects.replacements_in(st, obj))
+            if ch.mode is not None and ch.mode >= n:
+                c.refuse(
+                    f"{key} 选择第 {ch.mode + 1} 个置换效果,但可以适用于 {obj.label} 的置换效果只有 {n} 个。",
+                    R.REPLACEMENT_ORDER,
+                )
+        elif key.startswith("order:"):
+            # 11.8.7: a player orders the auto abilities that triggered under their control
+            pid = key.split(":", 1)[1]
+            for entry in [*ch.targets, *ch.cards]:
+                oid, _, aid = entry.partition(".")
+                o = st.find(oid)
+                autos = [a for a in (o.abilities if o else []) if a.kind == "auto" and (not aid or a.id == aid)]
+                if o is None or not autos:
+                    what = f"{o.label}" + (f"的「{aid}」" if aid else "") if o is not None else entry
+                    c.refuse(f"{key} 中的 {what} 不是一个自动技能:顺序只能排列触发了的自动技能。", R.AUTO_TO_STACK)
+                elif o.controller != pid:
+                    c.refuse(f"{key} 中的 {o.label} 不由 {pname(st, pid)} 控制:各自排列自己的自动技能。",
+                             R.AUTO_TO_STACK)
+            if len(set(ch.targets + ch.cards)) != len(ch.targets + ch.cards):
+                c.refuse(f"{key} 重复列出了同一个自动技能。", R.AUTO_TO_STACK)
+        elif not ch.use and "." in key:
+            # 11.8.14: only an auto ability written "……时,可以……" may be declined; EX Bursts always may (11.10.2)
+            oid, _, aid = key.partition(".")
+            o = st.find(oid)
+            ab = next((a for a in (o.abilities if o else []) if a.id == aid), None)
+            if ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
+                c.refuse(f"{o.label}「{ab.text or ab.id}」不是“可以”型自动技能:触发后自动结算,不能选择不执行。",
+                         R.OPTIONAL_AUTO, R.AUTO)
+        elif key.endswith(".discard") and ch.cards:
+            for cid in ch.cards:
+                o = st.find(cid)
+                if o is None or not o.zone.endswith(".hand"):
+                    where = "不存在" if o is None else "不在手牌中"
+                    c.refuse(f"{key} 选择丢弃的 {o.label if o else cid} {where}:丢弃是将手牌移入损毁区。", R.DISCARD)
+            if len(set(ch.cards)) != len(ch.cards):
+                c.refuse(f"{key} 重复选择了同一张卡。", R.DISCARD)
+
+
+def _check_end_discard(c: Checks, st: State, action: Action) -> None:
+    """9.5.1.2: the cards an ``end_discard`` choice names are the turn player's hand cards, and — when this
+    pass ends the end phase's priority, so the discard happens now — exactly as many as exceed 5. A choice
+    that breaks this is refused, never swapped for the default."""
+    pick = action.choice("end_discard")
+    if pick is None:
+        return
+    pid = st.active_player
+    cards = hand(st, pid)
+    in_hand = {o.id for o in cards}
+    for cid in pick.cards:
+        o = st.find(cid)
+        if cid not in in_hand:
+            c.refuse(f"end_discard 选择的 {o.label if o else cid} 不在 {pname(st, pid)} 的手牌中。", R.END_DISCARD)
+    if len(set(pick.cards)) != len(pick.cards):
+        c.refuse("end_discard 重复选择了同一张卡。", R.END_DISCARD)
+    passed = set(st.memory.get("passed", [])) | {action.player}
+    now = isinstance(action, Pass) and st.phase == "end" and not st.stack and len(passed) >= len(st.players)
+    if now:
+        excess = max(len(cards) - HAND_LIMIT, 0)
+        c.require(
+            len(pick.cards) == excess,
+            R.END_DISCARD,
+            ok=f"{pname(st, pid)} 手牌 {len(cards)} 张,丢弃 {excess} 张至上限5张。",
+            no=f"{pname(st, pid)} 手牌 {len(cards)} 张,须丢弃 {excess} 张至5张,"
+            f"end_discard 却选择了 {len(pick.cards)} 张。",
+        )
 
 
 def _priority(c: Checks, st: State, pid: str, *also: str) -> bool:
@@ -245,7 +327,7 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
     src = st.obj(action.source)
     ab = src.ability(action.ability)
     if ab is None or ab.kind not in ("action", "special"):
-        c.refuse(f"{src.label} 没有可以发动的行动技能或特殊技能 {action.ability!r}。", R.ABILITY_KINDS)
+        c.refuse(f"{src.label} 没有可以发动的行动技能或特殊技能「{action.ability}」。", R.ABILITY_KINDS)
         return
     special = ab.kind == "special"
     use = R.SPECIAL_USE if special else R.ACTION_USE
@@ -304,6 +386,19 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
 
 
 def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations: Mapping[str, str]) -> None:
+    # who and when: the turn player, in the attack declaration step (10.1.2.1, 9.4.1)
+    c.require(
+        action.player == st.active_player,
+        (R.DECLARE, R.ATTACK_PHASE),
+        ok=f"{pname(st, action.player)} 是回合玩家,可以指定攻击的前锋。",
+        no=f"{pname(st, action.player)} 不是回合玩家:只有回合玩家在攻击阶段指定攻击的前锋。",
+    )
+    c.require(
+        st.memory.get("awaiting") == "declare",
+        (R.DECLARE, R.ATTACK_PHASE),
+        ok="现在是攻击指定步骤。",
+        no="现在不是攻击指定步骤,不能指定攻击的前锋。",
+    )
     if not action.forwards:
         c.allow(
             f"{pname(st, action.player)} 可以不指定攻击的前锋:跳过防御指定与伤害结算步骤。", R.NO_ATTACK_SKIP
@@ -316,12 +411,7 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
             c.refuse(f"{f.label} 重复出现。", R.DECLARE)
             continue
         seen.add(fid)
-        if not c.require(
-            is_forward(f) and on_field(f) and f.controller == action.player,
-            (R.DECLARE, R.ATTACKING_FORWARD),
-            ok=f"{f.label} 是 {pname(st, action.player)} 控制的场上前锋。",
-            no=f"{f.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
-        ):
+        if not _own_field_forward(c, st, f, action.player, R.DECLARE, R.ATTACKING_FORWARD, "攻击"):
             continue
         c.require(
             not dull(f),
@@ -363,6 +453,25 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
                 c.allow("属性不同的成员带有组队图标,可以组队。", R.PARTY_ELEMENT)
 
 
+def _own_field_forward(
+    c: Checks, st: State, card: Any, player: str, step_rule: str, control_rule: str, verb: str
+) -> bool:
+    """The attacker/blocker must be a forward (5.2.3.1.1.2), on the field (7.7.1) and controlled by the
+    declaring player (10.1.2.4 / 10.1.3.2). Each broken condition is its own reason with its own rule, so a
+    backup is refused for being a backup, not with the control rule."""
+    who = pname(st, player)
+    if is_forward(card) and on_field(card) and card.controller == player:
+        c.allow(f"{card.label} 是 {who} 控制的场上前锋。", step_rule, control_rule)
+        return True
+    if not is_forward(card):
+        c.refuse(f"{card.label} 不是前锋:只有前锋可以{verb}。", step_rule, R.FORWARD)
+    if not on_field(card):
+        c.refuse(f"{card.label} 不在战场上。", step_rule, R.FIELD)
+    elif card.controller != player:
+        c.refuse(f"{card.label} 不由 {who} 控制。", step_rule, control_rule)
+    return False
+
+
 def _party_ok(fws: list[Any]) -> bool:
     """15.1.1.9.2: every member shares one element with the others, or carries the party icon."""
     plain = [f for f in fws if not f.props.get("party_icon")]
@@ -371,18 +480,21 @@ def _party_ok(fws: list[Any]) -> bool:
 
 def _check_block(c: Checks, st: State, action: Block) -> None:
     attack = st.memory.get("attack") or {}
+    # who and when: the non-turn player, in the block declaration step (10.1.3.1)
+    if not c.require(
+        action.player != st.active_player and st.memory.get("awaiting") == "block",
+        (R.BLOCK,),
+        ok=f"现在是防御指定步骤,由非回合玩家 {pname(st, action.player)} 指定防御。",
+        no=f"{pname(st, action.player)} 现在不能指定防御:只有非回合玩家在防御指定步骤中指定防御的前锋。",
+    ):
+        return
     if action.blocker is None:
         c.allow(f"{pname(st, action.player)} 可以选择不防御。", R.BLOCK)
         if action.split:
             c.refuse("没有防御就没有伤害分配。", R.PARTY_SPLIT)
         return
     b = st.obj(action.blocker)
-    if not c.require(
-        is_forward(b) and on_field(b) and b.controller == action.player,
-        (R.BLOCK, R.BLOCKING_FORWARD),
-        ok=f"{b.label} 是 {pname(st, action.player)} 控制的场上前锋。",
-        no=f"{b.label} 不是 {pname(st, action.player)} 控制的场上前锋。",
-    ):
+    if not _own_field_forward(c, st, b, action.player, R.BLOCK, R.BLOCKING_FORWARD, "防御"):
         return
     c.require(
         not dull(b),

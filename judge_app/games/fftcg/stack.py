@@ -30,7 +30,16 @@ def ability_of(t: Table, item: StackItem) -> tuple[str, str, list[Any], bool]:
     if ab is None:
         return "auto", item.ability, [], False
     kind = "summon" if "summon" in src.types and ab.kind == "summon" else ab.kind
-    return kind, ab.text or ab.id, list(ab.effects), ab.optional and kind == "auto"
+    return kind, ab.text or ab.id, list(ab.effects), kind == "auto" and is_optional(ab)
+
+
+def is_optional(ab: Any) -> bool:
+    """11.8.14: only an auto ability written "……时,可以……" lets its controller choose at resolution. The
+    scenario's ``optional`` decides when it is written; otherwise the card text does (the kernel's default
+    of ``True`` would call every auto ability a "may" ability)."""
+    if "optional" in ab.model_fields_set:
+        return bool(ab.optional)
+    return "可以" in (ab.text or "")
 
 
 def push(t: Table, item: StackItem) -> None:
@@ -62,14 +71,23 @@ def stack_triggers(t: Table) -> None:
         if not mine:
             continue
         pick = t.choice(f"order:{pid}")
-        if pick is not None and pick.cards:
-            rank = {c: i for i, c in enumerate(pick.cards)}
-            mine.sort(key=lambda p: rank.get(p.source, len(rank)))
-            t.step(
-                "choice",
-                f"{pname(st, pid)} 按 {'、'.join(pick.cards)} 的顺序把自己的自动技能放入堆叠区。",
-                [R.AUTO_TO_STACK],
-            )
+        # an order lists <card>.<ability> (targets) or source cards (cards); the legality check refuses entries
+        # that name no auto ability; here the ones that did not trigger are named, never dropped silently
+        keys = [*(pick.targets if pick else []), *(pick.cards if pick else [])]
+        if keys:
+            rank = {k: i for i, k in enumerate(keys)}
+            mine.sort(key=lambda p: rank.get(f"{p.source}.{p.ability}", rank.get(p.source, len(rank))))
+            names = "、".join(_trigger_name(st, k) for k in keys)
+            t.step("choice", f"{pname(st, pid)} 按 {names} 的顺序把自己的自动技能放入堆叠区。", [R.AUTO_TO_STACK])
+            fired = {f"{p.source}.{p.ability}" for p in mine} | {p.source for p in mine}
+            idle = [k for k in keys if k not in fired]
+            if idle:
+                t.step(
+                    "check",
+                    f"order:{pid} 中的 {'、'.join(_trigger_name(st, k) for k in idle)} 此时没有触发,不在其中。",
+                    [R.AUTO_TO_STACK],
+                    check="nothing",
+                )
         elif len(mine) > 1:
             t.step(
                 "choice",
@@ -84,6 +102,16 @@ def stack_triggers(t: Table) -> None:
         f"回合玩家 {pname(st, tp)} 的自动技能先放入堆叠区,非回合玩家的后放入,因此非回合玩家的先结算。",
         [R.AUTO_TO_STACK, R.STACK_ORDER, R.TRIGGERS_AT_PRIORITY],
     )
+
+
+def _trigger_name(st: Any, key: str) -> str:
+    """``<card>.<ability>`` or a card id as a judge reads it: 名称(id)「ability text」."""
+    oid, _, aid = key.partition(".")
+    o = st.find(oid)
+    if o is None:
+        return key
+    ab = next((a for a in o.abilities if a.id == aid), None) if aid else None
+    return f"{o.label}「{ab.text or ab.id}」" if ab is not None else o.label
 
 
 def _stack_one(t: Table, p: Any) -> None:

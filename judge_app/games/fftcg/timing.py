@@ -40,6 +40,10 @@ def reach(t: Table, action: Action) -> bool:
     st = t.state
     if action.type in ("concede",):
         return True
+    if _not_this_turn(t, action):
+        # Passing through the rest of the turn into the other player's would answer another question than
+        # the one asked: the action is taken now and refused with the rules it breaks.
+        return True
     seen: dict[str, int] = {}
     start_turn = st.turn
     for _ in range(MAX_PASSES):
@@ -75,6 +79,25 @@ def reach(t: Table, action: Action) -> bool:
             t.step("choice", f"场景未列出 {pname(st, holder)} 此时的动作:视为放弃优先权。", [R.PASS])
             stack.pass_priority(t, holder, turn.advance)
     return False
+
+
+def _not_this_turn(t: Table, action: Action) -> bool:
+    """An action the player holding priority takes now although no pass of this turn can make it legal: an
+    attack declared by the non-turn player (10.1.2.1), a block by the turn player (10.1.3.1), a character play
+    (not 偷袭) by the non-turn player (9.3.1.5). A player who does not hold priority acts at a later moment
+    (the scenario convention), so e.g. the opponent's attack written during this turn's main phase 2 is theirs
+    in their next turn."""
+    active = t.state.active_player
+    if t.state.memory.get("priority") != action.player:
+        return False
+    if isinstance(action, DeclareAttack):
+        return action.player != active
+    if isinstance(action, Block):
+        return action.player == active
+    if not isinstance(action, PlayCharacter) or action.player == active:
+        return False
+    card = t.state.find(action.card)
+    return card is None or not chars.has(t.state, card, BACK_ATTACK)
 
 
 def _fingerprint(t: Table) -> str:

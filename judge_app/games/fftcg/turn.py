@@ -193,15 +193,30 @@ def end_cleanup(t: Table) -> None:
         if len(cards) > HAND_LIMIT:
             excess = len(cards) - HAND_LIMIT
             pick = t.choice("end_discard")
-            ids = [c for c in (pick.cards if pick else []) if st.obj(c).zone == f"{pid}.hand"][:excess]
-            if len(ids) < excess:
+            given = list(dict.fromkeys(pick.cards)) if pick else []
+            ids = [c for c in given if (o := st.find(c)) is not None and o.zone == f"{pid}.hand"]
+            if pick is None:
                 ids = [o.id for o in cards[-excess:]]
                 t.step("choice", f"场景未给出 end_discard 的选择,按默认丢弃最后的 {excess} 张手牌。", [R.END_DISCARD])
+            elif len(ids) != excess or len(given) != len(pick.cards):
+                # the legality check refuses a wrong choice when it is made; reaching here means the hand
+                # changed in between, and the replacement is said, never silent
+                chosen = ids[:excess] + [o.id for o in cards if o.id not in ids][: max(excess - len(ids), 0)]
+                t.step(
+                    "check",
+                    f"end_discard 选择了 {len(pick.cards)} 张,但 {pname(st, pid)} 此时须从 {len(cards)} 张手牌中"
+                    f"丢弃 {excess} 张:改为丢弃 {'、'.join(st.obj(x).label for x in chosen)}。",
+                    [R.END_DISCARD],
+                    check="fail",
+                    decisive=True,
+                )
+                ids = chosen
             for oid in ids:
                 t.move(st.obj(oid), f"{st.obj(oid).owner}.break")
             t.step(
                 "procedure",
-                f"{pname(st, pid)} 的手牌超过上限5张,丢弃 {excess} 张:{'、'.join(ids)}(不使用堆叠)。",
+                f"{pname(st, pid)} 的手牌超过上限5张,丢弃 {excess} 张:{'、'.join(st.obj(x).label for x in ids)}"
+                "(不使用堆叠)。",
                 [R.END_DISCARD, R.DISCARD],
             )
     for o in st.objects:

@@ -136,3 +136,11 @@ def describe_obj(state: State, obj: Obj) -> str:
     if rested(obj):
         bits.append("橫置")
     return f"{obj.label}[{'/'.join(bits)}]" if bits else obj.label
+
+
+def may(ab: Any) -> bool:
+    """A triggered ability its controller may decline (2.4.2.1's exception, 2.11.7.12.2): the scenario's
+    ``optional`` when written, else the card text's 可以 -- not the kernel default, which makes every one "may"."""
+    if "optional" in ab.model_fields_set:
+        return bool(ab.optional)
+    return "可以" in (ab.text or "")

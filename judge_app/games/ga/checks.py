@@ -106,9 +106,17 @@ def _game_end(t: Table) -> None:
     if lost:
         (loser, cites), = lost.items()
         winner = st.opponent(loser)
-        reason = f"{names[loser]} 輸掉遊戲,{names[winner]} 的所有對手都輸掉了遊戲,{names[winner]} 獲勝。"
-        t.end_game("win", winner, reason, [*cites, R.WIN_OPPONENTS_LOST])
-        t.step("check", reason, [*cites, R.LOSE, R.WIN_OPPONENTS_LOST], check="pass")
+        # 1.4.2.2 (every opponent lost); when the loser's champion was defeated by damage 1.4.2.1 holds as well
+        # (every opposing champion defeated). The loss is cited by its sub-rule (1.4.3.x), not the 1.4.3 heading.
+        if R.LOSE_DAMAGE in cites:
+            reason = (f"{names[loser]} 的勇士被擊敗,輸掉遊戲:{names[winner]} 擊敗了所有對手的勇士,"
+                      f"所有對手都輸掉了遊戲,{names[winner]} 獲勝。")
+            win_cites = [R.WIN_ALL_DEFEATED, R.WIN_OPPONENTS_LOST]
+        else:
+            reason = f"{names[loser]} 輸掉遊戲,{names[winner]} 的所有對手都輸掉了遊戲,{names[winner]} 獲勝。"
+            win_cites = [R.WIN_OPPONENTS_LOST]
+        t.end_game("win", winner, reason, [*cites, *win_cites])
+        t.step("check", reason, [*cites, *win_cites], check="pass")
         return
     if len(winners) == 1:
         reason = f"結算完成的效果指明 {names[winners[0]]} 贏得遊戲。"

@@ -166,6 +166,12 @@ def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
     return total, cites, "、".join(parts) or f"{attacker.label} 沒有力量來源"
 
 
+def _modifies_this_attack(obj: Obj) -> bool:
+    """Text on a weapon or attack card that modifies the damage of the attack it is part of."""
+    return any(getattr(e, "type", "") == "damage_modify" and getattr(e, "target", "") == "this_attack"
+               for ab in obj.abilities for e in ab.effects)
+
+
 def buff_note(obj: Obj) -> str:
     n = obj.counters.get("buff", 0)
     return f"(含 {n} 個增益指示物,在其他修改之後各+1)" if n else ""
@@ -180,9 +186,12 @@ def _damage_step(t: Table) -> None:
     attacker, target, ret = _obj(t, "attacker"), _obj(t, "target"), _obj(t, "retaliator")
     weapon = _obj(t, "weapon")
     hits = []
+    # 2.2.7.2.2.3 only when a weapon or attack card of this attack carries text that modifies its damage.
+    texts = [o for o in (_obj(t, "card"), weapon) if o is not None and _modifies_this_attack(o)]
     t.step("procedure", "傷害步驟:攻擊單位對其目標、反擊單位對其反擊目標同時造成傷害;"
            "期間不給予機會,玩家不能進行任何動作。",
-           [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY, R.DAMAGE_MODIFIERS_COMBINED])
+           [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY,
+            *([R.DAMAGE_MODIFIERS_COMBINED] if texts else [])])
     target_here = target is not None and on_field(target)
     if attacker is None or not on_field(attacker):
         t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT], check="nothing")
@@ -203,16 +212,21 @@ def _damage_step(t: Table) -> None:
         elif attacker is not None and on_field(attacker):
             p = power(st, ret) or 0
             hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))
+            # 2.2.7.2.2.2 is for a retaliator whose attacker no longer attacks it (the attack became illegal)
+            still = [R.RETALIATOR_STILL_DEALS] if not target_here else []
             t.step("procedure", f"反擊傷害 = {ret.label} 的力量 {p}{buff_note(ret)}。",
-                   [R.RETALIATE_DAMAGE, R.RETALIATOR_STILL_DEALS, *buff_cites(ret)])
-    deal(t, hits, [R.DAMAGE_STEP_DEAL])
+                   [R.RETALIATE_DAMAGE, *still, *buff_cites(ret)])
+    finals = deal(t, hits, [R.DAMAGE_STEP_DEAL])
+    # the attack's damage was reduced by prevention (or came to 0): 1.7.6.4.4.1 says durability goes anyway
+    prevented = any(h.attack and h.source is attacker and amount < h.amount for h, amount in finals)
     if weapon is not None and on_field(weapon):
         if target_here and attacker is not None and on_field(attacker):
             left = weapon.counters.get("durability", 0) - 1
             t.set_obj(weapon, "counters", {**weapon.counters, "durability": max(left, 0)})
-            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)});"
-                                "即使傷害被防止或為0也照常移除。",
-                   [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED, R.WEAPON_PREVENTED_STILL_LOSES])
+            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)})"
+                                + (";傷害雖被防止,耐久仍照常移除。" if prevented else "。"),
+                   [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED,
+                    *([R.WEAPON_PREVENTED_STILL_LOSES] if prevented else [])])
         else:
             t.nothing(f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
 

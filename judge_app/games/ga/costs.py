@@ -90,6 +90,10 @@ def pay_memory(t: Table, pid: str, n: int, given: list[str], cites: list[str]) -
     st = t.state
     mem = st.in_zone(f"{pid}.memory")
     picked = [o for o in mem if o.id in given][:n]
+    if len(picked) < len(dict.fromkeys(given)):
+        # the legality check refuses a wrong pick when the action is taken; here the memory changed since
+        t.step("check", f"場景指明的回憶區卡牌中有 {len(dict.fromkeys(given)) - len(picked)} 張此時不在回憶區"
+               "(或超過費用):其餘改為隨機選擇。", [*cites, R.MEMORY_RANDOM], check="fail", decisive=True)
     if len(picked) < n:
         pool = [o for o in mem if o not in picked]
         rng = random.Random(f"{st.seed}:{st.turn}:{pid}:memory")

@@ -6,7 +6,7 @@ from typing import Any
 
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, on_field, pname, power, selected
+from judge_app.games.ga.board import Obj, life, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.endings import end_phase_now, end_turn_now
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
@@ -64,7 +64,10 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             for o in live:
                 t.add_modifier(o, eff.modifier(source.id))
                 span = "直到回合結束" if eff.until == "end_of_turn" else "持續"
-                t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.RESOLVE_AS_CONTROLLER])
+                name = {"power": "力量", "life": "生命", "durability": "耐久"}.get(eff.stat, eff.stat)
+                now = {"power": power, "life": life}.get(eff.stat)
+                value = f",現為 {now(t.state, o)}" if now is not None else ""
+                t.step("resolution", f"{o.label} 的{name} {eff.delta:+d}({span}){value}。", [R.RESOLVE_AS_CONTROLLER])
         case "add_counters":
             for o in live:
                 t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
@@ -118,7 +121,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
         case "damage_modify" | "cost_modify" | "level_gate":
             t.unsupported(f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中。", [R.STATIC])
         case _:
-            t.unsupported(f"{source.label} 的效果 {eff.type!r} 在 GA 規則中沒有對應的處理。", [R.RESOLVE_AS_CONTROLLER])
+            t.unsupported(f"{source.label} 的效果「{eff.type}」在 GA 規則中沒有對應的處理。",
+                          [R.RESOLVE_AS_CONTROLLER])
 
 
 def _source_cite(source: Obj) -> str:

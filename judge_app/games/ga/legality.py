@@ -19,6 +19,7 @@ from judge_app.games.ga.board import (
     field,
     is_,
     is_unit,
+    may,
     pname,
     power,
     rested,
@@ -110,7 +111,19 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             _check_trigger_order(c, state, choice.for_, list(choice.targets))
         elif choice.mode is not None:
             _check_trigger_mode(c, state, choice.for_, choice.mode)
+        if not choice.use:
+            _check_decline(c, state, choice.for_)
     return c.verdict()
+
+
+def _check_decline(c: Checks, state: State, key: str) -> None:
+    """Only a "may" triggered ability can be declined (2.4.2.1: triggered abilities go on the stack and resolve
+    by themselves; 2.11.7.12.2: "可以" lets the player decide at resolution). Declining another is refused."""
+    ab = _ability_of(state, key)
+    if ab is None or ab.kind != "triggered":
+        return
+    c.require(may(ab), (R.TRIGGERED, R.MAY), ok=f"「{ab.text or ab.id}」是「可以」型能力,結算時可以選擇不執行。",
+              no=f"「{ab.text or ab.id}」不是「可以」型能力:觸發型能力自動結算,不能選擇不執行。")
 
 
 def _ability_of(state: State, key: str) -> Any:
@@ -142,8 +155,17 @@ def _check_retaliate(c: Checks, state: State, action: Retaliate) -> None:
     combat = state.memory.get("combat") or {}
     c.require(w.get("for") == "retaliate" and w.get("player") == action.player, R.RETALIATE,
               ok=f"{pname(state, action.player)} 正在決定是否反擊。", no="現在不是該玩家決定反擊的時候。")
-    c.require(action.unit == combat.get("target"), (R.RETALIATE, R.ALLY_RETALIATES_READY),
-              ok=f"{action.unit} 是被攻擊的重置防禦單位,可以反擊。", no="只有被攻擊的重置防禦單位可以反擊。")
+    # Each condition of 2.2.7.1.2 is its own reason: the attacked (defending) unit, awake (1.7.2.5), with power.
+    u = state.find(action.unit)
+    label = u.label if u is not None else action.unit
+    c.require(action.unit == combat.get("target"), R.RETALIATE,
+              ok=f"{label} 是被攻擊的防禦單位。", no=f"{label} 不是被攻擊的防禦單位:只有防禦單位可以反擊。")
+    if u is not None:
+        c.require(not rested(u), (R.RETALIATE, R.ALLY_RETALIATES_READY),
+                  ok=f"{label} 處於重置狀態,可以橫置它來反擊。", no=f"{label} 已橫置:只有重置的單位可以反擊。")
+        p = power(state, u)
+        c.require(p is not None and p > 0, R.RETALIATE_NEEDS_POWER,
+                  ok=f"{label} 的力量 {p} > 0。", no=f"{label} 沒有力量或力量為0或更低,不能反擊。")
 
 
 def _check_pass(c: Checks, state: State, action: Pass | PassAll) -> None:
@@ -227,6 +249,34 @@ def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
     c.require(cost.total <= have, R.MATERIALIZE_PAY,
               ok=f"{card.label} 需要 {cost.total} 點{kind}費用,有 {have} 張可用。",
               no=f"{card.label} 需要 {cost.total} 點{kind}費用,只有 {have} 張可用。")
+    _named_payment(c, state, pid, card, action.memory, "memory", cost.total if cost.kind == "memory" else 0)
+    _named_payment(c, state, pid, card, action.reserve, "hand", cost.total if cost.kind != "memory" else 0)
+
+
+def _reserve_count(c: Checks, given: list[str], need: int) -> None:
+    """A reserve list names each card once and no more cards than the cost (1.6.4.2.4.1)."""
+    if len(set(given)) != len(given):
+        c.refuse("支付保留費用時同一張卡被選了兩次。", R.RESERVE_PAY)
+    if len(set(given)) > need:
+        c.refuse(f"保留費用只需 {need} 張,卻指明了 {len(set(given))} 張。", R.RESERVE_PAY)
+
+
+def _named_payment(c: Checks, state: State, pid: str, card: Any, given: list[str], zone: str, need: int) -> None:
+    """Cards the scenario names for a payment must be where the payment takes them from: the memory zone for a
+    memory cost (the random pick, 1.6.4.2.5 / 2.3.3.2.1), the hand for a reserve cost (1.6.4.2.4.1), never the
+    card being paid for, each once, no more than the cost. A wrong one is refused, never swapped for another."""
+    if not given:
+        return
+    rules = (R.MEMORY_PAY, R.MEMORY_RANDOM) if zone == "memory" else (R.RESERVE_PAY,)
+    where = "回憶區" if zone == "memory" else "手牌"
+    for oid in dict.fromkeys(given):
+        o = state.find(oid)
+        if o is None or o.id == card.id or o.zone != f"{pid}.{zone}":
+            c.refuse(f"{o.label if o else oid} 不是 {pname(state, pid)} {where}中可以用來支付的卡牌。", *rules)
+    if len(set(given)) != len(given):
+        c.refuse(f"支付{'回憶' if zone == 'memory' else '保留'}費用時同一張卡被選了兩次。", *rules)
+    if len(set(given)) > need:
+        c.refuse(f"費用只需 {need} 張,卻指明了 {len(set(given))} 張。", *rules)
 
 
 def _check_activate(c: Checks, state: State, action: Activate, interpretations: Mapping[str, str]) -> None:
@@ -258,7 +308,9 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
                          f"{pname(state, pid)} 只有 {len(others)} 張其他手牌。")
     bad = [oid for oid in action.reserve if oid == card.id or state.obj(oid).zone != f"{pid}.hand"]
     if bad:
-        c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{'、'.join(bad)} 不行。", R.RESERVE_PAY)
+        names = "、".join(o.label if (o := state.find(x)) is not None else x for x in bad)
+        c.refuse(f"保留費用只能選擇手牌中的其他卡牌,{names} 不行。", R.RESERVE_PAY)
+    _reserve_count(c, action.reserve, cost.total if cost.base is not None and cost.kind != "memory" else 0)
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
     if effect is not None and effect.modes and action.mode is not None:
         c.require(action.mode < len(effect.modes), R.ACTIVATE_MODES,
@@ -295,7 +347,10 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
     c.require(src.zone == "field" and src.controller == pid, R.ACTIVATED_ABILITY,
               ok=f"{src.label} 是 {pname(state, pid)} 控制的場上物件。",
               no=f"{src.label} 不是 {pname(state, pid)} 控制的場上物件。")
-    _has_opportunity(c, state, pid, R.ACTIVATED_ABILITY)
+    if _has_opportunity(c, state, pid, R.ACTIVATED_ABILITY, R.ACTIVATED_TIMING):
+        # the timing permission itself: fast by default (2.4.1.5), so any player with the opportunity (1.2.2)
+        c.allow("激活型能力默認使用高速:任何具有機會的玩家都可以激活,不限回合玩家。",
+                R.ACTIVATED_FAST, R.FAST_WITH_OPPORTUNITY)
     if action.ability == ENLIGHTEN:
         c.require(is_(src, "champion"), R.ENLIGHTEN, ok=f"{src.label} 是勇士,具有啟迪能力。",
                   no="只有勇士具有啟迪能力。")
@@ -304,9 +359,10 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
                   no=f"{src.label} 只有 {n} 個啟迪指示物,需要移除3個。")
         return
     ab = src.ability(action.ability)
+    shown = f"「{ab.text or ab.id}」" if ab is not None else f"「{action.ability}」"
     if not c.require(ab is not None and ab.kind == "activated", R.ACTIVATED_ABILITY,
-                     ok=f"{src.label} 具有激活型能力 {action.ability!r}。",
-                     no=f"{src.label} 沒有激活型能力 {action.ability!r}。"):
+                     ok=f"{src.label} 具有激活型能力{shown}。",
+                     no=f"{src.label} 沒有激活型能力{shown}。"):
         return
     assert ab is not None
     if ab.cost.get("rest"):
@@ -320,6 +376,7 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
     if ab.cost.get("reserve", 0):
         c.require(ab.cost["reserve"] <= len(state.in_zone(f"{pid}.hand")), R.RESERVE_PAY,
                   ok="手牌足以支付保留費用。", no="手牌不足以支付保留費用。")
+    _named_payment(c, state, pid, src, action.reserve, "hand", ab.cost.get("reserve", 0))
 
 
 def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:
@@ -334,6 +391,8 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     c.require(not rested(a), (*ready, R.ATTACK_RESTS),
               ok=f"{a.label} 處於重置狀態,以橫置它作為攻擊的費用。",
               no=f"{a.label} 已橫置:攻擊須橫置攻擊單位作為費用。")
+    if not rested(a) and state.memory.get(f"entered.{a.id}") == state.turn:
+        c.allow(f"{a.label} 本回合才入場:只要處於重置狀態,單位可以在其入場的回合攻擊。", R.ATTACK_ENTER_TURN)
     if is_(a, "ally"):
         if action.weapon is not None:
             c.refuse("盟友默認不能使用武器。", R.ALLY_NO_WEAPON)

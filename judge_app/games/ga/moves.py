@@ -38,22 +38,24 @@ def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
     return owned if obj.controller == obj.owner else not_owned
 
 
-def banish(t: Table, obj: Obj, cites: list[str], why: str = "") -> None:
+def banish(t: Table, obj: Obj, cites: list[str], why: str = "", instead: bool = False) -> None:
+    """Banished from wherever it is; from the field a death ability does not trigger (2.1.7.3.1), said as a
+    nothing-check — with 2.5.1.6 when the banishment replaced a destruction (``instead``)."""
     where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
+    from_field = on_field(obj)
     lost = leave_field(t, obj, f"{obj.owner}.banishment")
     t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
            [*cites, where, R.BANISHED_NOT_DESTROYED, *lost])
+    if from_field and any(a.trigger and a.trigger.event == "death" for a in obj.abilities):
+        t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
+               [R.BANISHED_NO_DEATH_TRIGGER, *([R.DESTROY_BANISHED] if instead else [])], check="nothing")
 
 
 def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
     """Destroyed or sacrificed: regalia are banished instead (1.7.8.3.3) and do not die (2.1.7.3.1);
     anything else goes from the field straight to its owner's graveyard and so dies (2.1.6.2)."""
     if is_(obj, "regalia"):
-        has_death = any(a.trigger and a.trigger.event == "death" for a in obj.abilities)
-        banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而")
-        if has_death:
-            t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
-                   [R.BANISHED_NO_DEATH_TRIGGER, R.DESTROY_BANISHED], check="nothing")
+        banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而", instead=True)
         return
     was_on_field = on_field(obj)
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,

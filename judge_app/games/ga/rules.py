@@ -272,6 +272,7 @@ ABILITY_INDEPENDENT = "ga:2.4.0.12"
 ACTIVATED_ABILITY = "ga:2.4.1.1"
 ACTIVATED_TO_STACK = "ga:2.4.1.4"
 ACTIVATED_FAST = "ga:2.4.1.5"
+ACTIVATED_TIMING = "ga:2.4.1.1.2"  # only with an opportunity, and as the timing rules allow
 TRIGGERED = "ga:2.4.2.1"
 TRIGGER_CONDITION = "ga:2.4.2.2.3"
 TRIGGER_MODE = "ga:2.4.2.4"

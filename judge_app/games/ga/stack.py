@@ -8,7 +8,7 @@ from typing import Any
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, on_field, pname
+from judge_app.games.ga.board import Obj, is_, may, on_field, pname
 from judge_app.games.ga.combat import attack_card_resolves
 from judge_app.games.ga.effects import run
 from judge_app.games.ga.levels import champion, printed_level
@@ -24,6 +24,11 @@ def push_card(t: Table, card: Obj, pid: str, info: dict[str, Any], cites: list[s
     t.set_state("stack", [*t.state.stack, StackItem(source=card.id, controller=pid, targets=info.get("targets", []))])
     t.step("procedure", f"{card.label} 進入效果堆疊等待結算(由打出它的 {pname(t.state, pid)} 控制)。",
            [*cites, R.STACK_CONTROLLER, R.STACK_LIFO])
+
+
+def _names(t: Table, ids: list[str]) -> str:
+    """Targets as a judge reads them: the card's name with its id, the bare id only for what no longer exists."""
+    return "、".join(o.label if (o := t.state.find(x)) is not None else x for x in ids)
 
 
 def _targets_legal(t: Table, info: dict[str, Any]) -> tuple[list[str], list[str]]:
@@ -54,17 +59,17 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         return
     ab = src.ability(item.ability)
     if ab is None:
-        t.unsupported(f"{src.label} 沒有能力 {item.ability!r}。", [R.ABILITY_INDEPENDENT])
+        t.unsupported(f"{src.label} 沒有能力「{item.ability}」。", [R.ABILITY_INDEPENDENT])
         return
     t.step("resolution", f"效果堆疊最上方的「{ab.text or ab.id}」({src.label})結算(先入後出)。",
            [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.ABILITY_INDEPENDENT, R.RESOLVE_CURRENT_STATE])
     if item.targets:
         gone = [o for o in item.targets if (x := t.state.find(o)) is None or not on_field(x)]
         if gone:
-            t.step("check", f"必要目標 {'、'.join(gone)} 在結算時已不合法,整個效果不結算。",
+            t.step("check", f"必要目標 {_names(t, gone)} 在結算時已不合法,整個效果不結算。",
                    [R.TARGETS_STILL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE], check="nothing", decisive=True)
             return
-        t.allow(f"目標 {'、'.join(item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
+        t.allow(f"目標 {_names(t, item.targets)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if not text_counts(t):
         return
     chosen = t.choice(f"{src.id}.{ab.id}")
@@ -74,7 +79,7 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         t.step("choice", f"「{ab.text or ab.id}」選擇第 {mode + 1} 個模式"
                f"{'' if chosen is not None and chosen.mode is not None else '(場景未給出,按默認)'}。", [R.TRIGGER_MODE])
         effects = ab.modes[mode]
-    if ab.optional and ab.trigger is not None and chosen is not None and not chosen.use:
+    if may(ab) and ab.trigger is not None and chosen is not None and not chosen.use:
         t.step("choice", f"{pname(t.state, item.controller)} 選擇不執行「{ab.text or ab.id}」(可以)。", [R.MAY])
         return
     run(t, src, effects, item.controller, list(item.targets))
@@ -100,12 +105,12 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
         cites = [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL, R.TARGET_ILLEGAL_NO_RESOLVE, R.FIZZLED_TO_GRAVEYARD]
         if is_(card, "action") and not ok:
             cites.append(R.ACTION_FIZZLES)
-        t.step("check", f"{card.label} 的必要目標 {'、'.join(bad)} 在結算時已不合法:整張卡不結算。", cites,
+        t.step("check", f"{card.label} 的必要目標 {_names(t, bad)} 在結算時已不合法:整張卡不結算。", cites,
                check="nothing", decisive=True)
         to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
         return
     if ok:
-        t.allow(f"{card.label} 的目標 {'、'.join(ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
+        t.allow(f"{card.label} 的目標 {_names(t, ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
     if is_(card, "champion"):
         _resolve_champion(t, card)
         return
@@ -140,6 +145,8 @@ def _enter_field(t: Table, card: Obj) -> None:
         text += f",帶有 {card.stats['durability']} 個耐久指示物"
         cites += [R.WEAPON_ENTERS_COUNTERS, R.DURABILITY_COUNTERS]
     t.step("resolution", text + "。", cites)
+    # Remembered so a later attack can cite 2.6.1.1 (a unit may attack the turn it entered, if awake).
+    t.set_memory(f"entered.{card.id}", t.state.turn)
     emit(t, "enter", card)
 
 
