@@ -71,6 +71,8 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
     for o in objs:
         zone = f"{o.owner}.{dest}"
         was_face_down = o.face_down
+        # 217.1a decides only when the card is controlled by someone other than its owner
+        not_owner = [R.OWNER_ZONE] if o.controller != o.owner else []
         t.move(o, zone)
         t.set_obj(o, "damage", 0)
         t.set_obj(o, "status", [])
@@ -83,7 +85,7 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["obj"] != o.id])
         reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
         t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
-               [*cites, *_zone_cite(dest), R.OWNER_ZONE, R.NEW_OBJECT,
+               [*cites, *_zone_cite(dest), *not_owner, R.NEW_OBJECT,
                 *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
         lasting = [e for e in effects if e.get("until") == "while_source_in_play" and e.get("source") == o.id]
         if lasting:
@@ -136,17 +138,28 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             continue
         if shield is not None:
             t.nothing(f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
+        elif regenerable and _can_regenerate(o):
+            # "why didn't it regenerate?": a shield exists only once its ability has resolved, and is used once
+            t.nothing(f"{o.label} 现在没有重生护盾(重生异能须在消灭前结算,每个护盾只替代一次):消灭不被替代。",
+                      [R.REGENERATION, R.REPLACE_ONCE])
         dying.append(o)
     leave_play(t, dying, "graveyard", "被消灭", cites)
+
+
+def _can_regenerate(o: Obj) -> bool:
+    """Whether the permanent has an ability that regenerates it (so the lack of a shield is worth stating)."""
+    return any(getattr(e, "type", "") == "regenerate" and getattr(e, "target", "") == "self"
+               for a in o.abilities for e in a.effects)
 
 
 def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top: bool = True) -> None:
     if in_play(obj):
         leave_play(t, [obj], dest, why, cites)
         return
+    not_owner = [R.OWNER_ZONE] if obj.controller != obj.owner else []  # 217.1a: someone else's card only
     t.move(obj, f"{obj.owner}.{dest}", top=top)
     t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。",
-           [*cites, *_zone_cite(dest), R.OWNER_ZONE])
+           [*cites, *_zone_cite(dest), *not_owner])
 
 
 def _zone_cite(dest: str) -> list[str]:

@@ -20,8 +20,6 @@ JUDGE = sorted(p.stem for p in [*ROOT.glob("judge-*.yaml"), *(ROOT / "pending").
 # Expected failures until the engine fix for each lands (strict: a fix that makes one pass must drop it here).
 PENDING_TOKENS = {"judge-basilisk-two-blockers", "judge-mana-burn-not-prevented", "judge-protection-response-fizzle",
                   "judge-sorcery-many-reasons", "judge-trample-over-protection"}
-PENDING_MOVES = set(JUDGE) - {"judge-sickness-tap-ability-haste", "judge-sorcery-many-reasons",
-                             "judge-trample-over-protection"}
 PENDING = pytest.mark.xfail(strict=True, reason="engine fix pending (judge check)")
 
 
@@ -49,7 +47,7 @@ def test_no_engine_tokens_in_trace_text(name: str) -> None:
     assert not bad, bad
 
 
-@pytest.mark.parametrize("name", _cases(PENDING_MOVES))
+@pytest.mark.parametrize("name", JUDGE)
 def test_owner_controlled_moves_do_not_cite_the_not_owner_rule(name: str) -> None:
     """217.1a is about a card going to a zone of a player who is not its owner; every judge scenario moves
     cards to their owner's own zones, where 217.4a / 217.3a decide."""
@@ -57,7 +55,6 @@ def test_owner_controlled_moves_do_not_cite_the_not_owner_rule(name: str) -> Non
     assert not bad, bad
 
 
-@PENDING
 def test_destroyed_without_shield_says_no_regeneration() -> None:
     """骷髅's shield was used in combat (419.6a); when 电击 kills it the trace states that no shield remains."""
     steps = steps_of("judge-regen-shield-used-once")
