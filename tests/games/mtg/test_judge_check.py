@@ -73,7 +73,6 @@ def test_blocked_creature_combat_damage_to_player_trigger_does_not_fire() -> Non
                for s in steps), "no 'does not trigger' line for 灰熊's ability"
 
 
-@PENDING
 def test_haste_permission_cites_haste() -> None:
     steps = steps_of("judge-sickness-tap-ability-haste")
     ok = [s for s in steps if s.check == "pass" and "鬼怪射手" in s.text and "mtg:214.7c" in s.cites]
