@@ -266,8 +266,9 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
             continue
         triggers.fire(t, "becomes_blocked", attacker, cites=(R.BLOCKS_ONCE,))
         for b in blockers:
-            triggers.fire(t, "blocked_by_creature", attacker, cites=(R.BLOCKED_BY_EACH,))
             blocker = st.obj(b)
+            # "whenever a creature blocks <this>": scope on the attacker, "that creature" is the blocker
+            triggers.fire(t, "blocked_by_creature", blocker, watched=attacker, cites=(R.BLOCKED_BY_EACH,))
             if has_kw(st, attacker, "flanking") and not has_kw(st, blocker, "flanking"):
                 for _ in kw_value(characteristics(st, attacker).keywords, "flanking"):
                     triggers.queue(t, attacker, "kw:flanking", subject=b, event="blocked_by_creature",

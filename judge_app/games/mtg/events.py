@@ -14,10 +14,12 @@ from judge_app.games.mtg.board import (
     characteristics,
     in_play,
     is_creature,
+    kw_text,
     kw_value,
     permanents,
     pname,
     protected_from,
+    protections_against,
     star_ability,
 )
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
@@ -267,8 +269,8 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
     st = t.state
     obj = st.find(recipient)
     if obj is not None and protected_from(st, obj, colors, types):
-        quality = colors or "/".join(types)
-        t.step("resolution", f"{obj.label} 具有反{quality}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
+        quality = "、".join(kw_text(f"protection:{q}") for q in protections_against(st, obj, colors, types))
+        t.step("resolution", f"{obj.label} 具有{quality}:{src_label} 对它造成的 {amount} 点伤害被防止。",
                [R.PROTECTION, *cites], decisive=True)
         return 0
     amount = _prevent(t, recipient, amount, src_label)
@@ -329,7 +331,8 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         left = sh["amount"] - used
         all_shields = [s if s["id"] != sh["id"] else {**s, "amount": left} for s in all_shields if
                        s["id"] != sh["id"] or left > 0]
-        t.step("resolution", f"防止性效应({sh['id']})防止了 {src_label} 将造成的 {used} 点伤害(护盾剩余 {left})。",
+        t.step("resolution", f"防止性效应(护盾编号 {sh['id']})防止了 {src_label} 将对 {label(t, recipient)} "
+               f"造成的 {used} 点伤害(护盾剩余 {left})。",
                [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
     S.set_list(t, "shields", all_shields)
     return amount

@@ -17,12 +17,14 @@ from judge_app.games.mtg.board import (
     creatures,
     in_play,
     is_creature,
+    kw_text,
     kw_value,
     pname,
+    quality_text,
     star_ability,
 )
 from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
-from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
+from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal, why_not_target
 
 
 @dataclass
@@ -96,14 +98,20 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
         return True
     legal = still_legal(t, effects, entry.targets, src, entry.controller)
     ctx.targets = legal
+    gone = [x for x in entry.targets if x not in legal]
+    spec = spec_of(effects)
+    whys = [why_not_target(t.state, spec, x, src, entry.controller) for x in gone]
+    why_text = ";".join(w for w, _ in whys)
+    # at resolution 413.2a decides; only a rule that says why (protection, 502.7b) is added to it
+    skip = (R.TARGETS_ON_RESOLUTION, R.CAST_TARGETS)
+    why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
     if not legal:
-        t.step("resolution", f"{src.label} 的所有目标均已不合法:它在结算时被反击,不产生任何效应;已支付的费用不返还。",
-               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND], decisive=True)
+        t.step("resolution", f"{src.label} 的所有目标均已不合法({why_text}):它在结算时被反击,不产生任何效应;"
+               "已支付的费用不返还。", [R.TARGETS_ON_RESOLUTION, *why_cites, R.COUNTER, R.NO_REFUND], decisive=True)
         return False
-    if len(legal) < len(entry.targets):
-        gone = [x for x in entry.targets if x not in legal]
-        t.step("resolution", f"{src.label} 的部分目标({'、'.join(events.label(t, x) for x in gone)})已不合法:"
-               "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION])
+    if gone:
+        t.step("resolution", f"{src.label} 的部分目标已不合法({why_text}):"
+               "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION, *why_cites])
     else:
         t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
                 [R.TARGETS_ON_RESOLUTION])
@@ -228,6 +236,13 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
 
 
 # Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
+# what an effect does, in words, for the lines that say it had nothing to act on
+EFFECT_WORDS = {"damage": "造成伤害", "destroy": "消灭", "destroy_no_regen": "消灭(不能重生)", "bounce": "移回手上",
+                "pump": "得到 +X/+X", "set_pt": "设定力量/防御力", "become": "成为", "tap": "横置", "untap": "重置",
+                "sacrifice": "牺牲", "remove_from_game": "移出游戏", "regenerate": "重生", "prevent": "防止伤害",
+                "redirect": "重定向伤害", "add_counters": "放置指示物", "change_control": "获得操控权",
+                "set_color": "改变颜色", "add_keyword": "获得异能", "remove_keyword": "失去异能",
+                "must_block": "必须阻挡", "gain_resource": "获得生命", "lose_resource": "失去生命"}
 NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
 
 
@@ -238,7 +253,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
     types = list(src.types)
     live = [x for x in objs if x in events.players(t) or (st.find(x) is not None and in_play(st.obj(x)))]
     if hasattr(eff, "target") and isinstance(eff.target, str) and not live and eff.type not in NO_OBJECT_NEEDED:
-        t.nothing(f"{src.label} 的效应({eff.type})结算时没有可影响的对象,不产生效应。", [R.DO_AS_MUCH])
+        t.nothing(f"{src.label} 的效应“{EFFECT_WORDS.get(eff.type, eff.type)}”结算时没有可影响的对象,不产生效应。",
+                  [R.DO_AS_MUCH])
         return
     match eff.type:
         case "targets":
@@ -301,9 +317,9 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
             if alive:
                 events.add_effect(t, eff.type, alive, f"{src.label} 的效应", color=getattr(eff, "color", ""),
                                   keyword=getattr(eff, "keyword", ""), until=eff.until, source=src.id)
-                what = {"set_color": f"颜色成为 {getattr(eff, 'color', '')}",
-                        "add_keyword": f"获得 {getattr(eff, 'keyword', '')}",
-                        "remove_keyword": f"失去 {getattr(eff, 'keyword', '')}"}[eff.type]
+                what = {"set_color": f"颜色成为{quality_text(getattr(eff, 'color', '')) or '无'}色",
+                        "add_keyword": f"获得{kw_text(getattr(eff, 'keyword', ''))}",
+                        "remove_keyword": f"失去{kw_text(getattr(eff, 'keyword', ''))}"}[eff.type]
                 t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}"
                        f"({DURATION_NAMES[eff.until]})。",
                        [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
@@ -321,7 +337,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "prevent":
             for x in objs:
                 sid = events.add_shield(t, "prevent", x, eff.amount)
-                t.step("resolution", f"本回合对 {events.label(t, x)} 防止接下来的 {eff.amount} 点伤害(护盾 {sid})。",
+                t.step("resolution", f"本回合对 {events.label(t, x)} 防止接下来的 {eff.amount} 点伤害"
+                       f"(防止性护盾,编号 {sid}:replacement_order 的选择以此编号指明)。",
                        [R.PREVENTION_SHIELD])
         case "redirect":
             to = resolve_targets(t, eff.to, ctx)
