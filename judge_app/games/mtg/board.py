@@ -132,8 +132,19 @@ def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str, type
         case "each_creature":
             return True
         case "enchanted":
-            return obj.id in src.attachments or src.props.get("enchanted") == obj.id
+            return enchanted_id(state, src) == obj.id
     return False
+
+
+def enchanted_id(state: State, aura: Obj) -> str:
+    """What an aura enchants, however the scenario links them: the aura's ``props.enchanted`` (set when an
+    aura spell resolves), the aura's own ``attachments``, or a permanent that lists the aura among its
+    ``attachments``. Every reader goes through here, so the static effect, the "enchanted" selector and the
+    aura state-based effect (420.5d) never disagree."""
+    linked = aura.props.get("enchanted") or (aura.attachments[0] if aura.attachments else "")
+    if linked:
+        return str(linked)
+    return next((o.id for o in state.objects if aura.id in o.attachments), "")
 
 
 # Subtypes in this data model and the card type they belong to (214.4b: a lost type's subtypes go with it).

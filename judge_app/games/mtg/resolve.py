@@ -15,6 +15,7 @@ from judge_app.games.mtg.board import (
     check_condition,
     colors_of,
     creatures,
+    enchanted_id,
     in_play,
     is_creature,
     kw_text,
@@ -189,7 +190,7 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
         case "other_creatures_you_control":
             return [o.id for o in creatures(st, me) if o.id != ctx.source.id]
         case "enchanted":
-            e = ctx.source.props.get("enchanted", "")
+            e = enchanted_id(st, ctx.source)
             return [e] if e else []
         case "subject":
             return [ctx.subject] if ctx.subject else ([ctx.delayed_target] if ctx.delayed_target else [])

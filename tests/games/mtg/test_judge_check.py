@@ -89,3 +89,22 @@ def test_second_damage_step_says_why_destroyed_blockers_deal_no_damage() -> None
     assert any(s.check == "nothing" and "灰熊" in s.text and "犁牛" in s.text for s in later), \
         [s.text for s in later]
     assert all(s.cites != ["mtg:310.1"] for s in later), "the 310.1 heading alone is a blanket cite"
+
+
+def test_aura_linked_from_the_creature_side_still_applies_and_goes() -> None:
+    """The judge first wrote the link on the creature (``attachments: [aura]``): the colour static and the
+    aura state-based effect (420.5d) must read it too, never a silent no-op."""
+    import yaml
+
+    from judge_app.loading import loads_scenario
+
+    data = yaml.safe_load((ROOT / "judge-color-filter-multicolor.yaml").read_text(encoding="utf-8"))
+    for o in data["state"]["objects"]:
+        if o["id"] == "b_taint":
+            o.pop("attachments")
+        if o["id"] == "a_knight":
+            o["attachments"] = ["b_taint"]
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    assert result.state.obj("a_knight").zone == "A.graveyard"
+    assert result.state.obj("b_taint").zone == "B.graveyard"
+    assert any("mtg:420.5d" in s.cites for s in result.trace.steps)
