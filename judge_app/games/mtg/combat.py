@@ -330,6 +330,13 @@ def begin_damage_step(t: Table) -> None:
         if done:
             t.nothing(f"{'、'.join(o.label for o in done)} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
                       _strike_cites(st, _in_combat(st)))
+        # creatures declared in this combat that have left it since (destroyed in the first step, bounced…)
+        declared = dict.fromkeys([*c.get("order", {}), *(b for bs in c.get("order", {}).values() for b in bs)])
+        present = {o.id for o in _in_combat(st)}
+        gone = [st.obj(x) for x in declared if x not in present and st.find(x) is not None]
+        if gone:
+            t.nothing(f"{'、'.join(o.label for o in gone)} 已不在战斗中(已离场或被移出战斗):本步骤不分配战斗伤害。",
+                      [R.REMOVED_FROM_COMBAT])
     if _needs_decision(st):
         t.set_memory("awaiting", "assign_damage")
         t.set_memory("priority", None)
@@ -472,7 +479,8 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
         c["dealt_first"] = dealt_now
         t.set_memory("combat", c)
     if not out:
-        t.step("procedure", "本战斗伤害步骤没有生物造成战斗伤害。", [R.ASSIGN_DAMAGE])
+        # nothing to assign: each creature's reason was stated above (already struck, gone, no blocker left)
+        t.nothing("本战斗伤害步骤没有生物造成战斗伤害。", [R.DAMAGE_EQUALS_POWER])
         priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
         return
     lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]

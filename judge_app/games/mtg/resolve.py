@@ -63,6 +63,7 @@ def resolve_top(t: Table) -> None:
 def _combat_damage(t: Table, entry: StackEntry) -> None:
     t.step("resolution", "战斗伤害结算:按分配时的宣告造成伤害;来源已离场的伤害照常造成,接受者已不在场或不再是生物的"
            "伤害不造成。", [R.RESOLVE, R.DAMAGE_RESOLVES])
+    to_player: set[str] = set()
     for a in entry.assignments:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
@@ -72,7 +73,22 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
         types = list(src.types) if src is not None else []
-        events.deal_damage(t, a.source, colors, types, a.target, a.amount, [R.DAMAGE_RESOLVES], combat=True)
+        dealt = events.deal_damage(t, a.source, colors, types, a.target, a.amount, [R.DAMAGE_RESOLVES], combat=True)
+        if a.target in events.players(t) and dealt > 0:
+            to_player.add(a.source)
+    # "whenever <this> deals combat damage to a player": say why it does not trigger for a source that dealt
+    # combat damage only to creatures (or whose damage to the player was all prevented) — 404.1
+    for sid in dict.fromkeys(a.source for a in entry.assignments):
+        src = t.state.find(sid)
+        if sid in to_player or src is None or not in_play(src):
+            continue
+        for ab in src.abilities:
+            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.scope == "self" \
+                    and ab.trigger.event == "deals_combat_damage_to_player":
+                hit_player = any(a.source == sid and a.target in events.players(t) for a in entry.assignments)
+                why = "它对牌手的战斗伤害全部被防止" if hit_player else "它这次的战斗伤害只分配给了生物"
+                t.nothing(f"{triggers.ability_label(t, src, ab.id)} 不触发:{why},没有对牌手造成战斗伤害。",
+                          [R.TRIGGER_CONDITION, *([] if hit_player else [R.BLOCKED_DAMAGE])])
 
 
 def _spell(t: Table, entry: StackEntry) -> None:

@@ -18,7 +18,6 @@ JUDGE = sorted(p.stem for p in [*ROOT.glob("judge-*.yaml"), *(ROOT / "pending").
 
 
 # Expected failures until the engine fix for each lands (strict: a fix that makes one pass must drop it here).
-PENDING = pytest.mark.xfail(strict=True, reason="engine fix pending (judge check)")
 
 
 def steps_of(name: str) -> list[Step]:
@@ -58,7 +57,6 @@ def test_destroyed_without_shield_says_no_regeneration() -> None:
         [s.text for s in following]
 
 
-@PENDING
 def test_blocked_creature_combat_damage_to_player_trigger_does_not_fire() -> None:
     """灰熊 was blocked and dealt damage only to 熊: its "deals combat damage to a player" ability does not
     trigger, and the trace says so with 404.1."""
@@ -81,7 +79,6 @@ def test_fizzle_says_why_the_target_is_illegal() -> None:
         [s.text for s in countered]
 
 
-@PENDING
 def test_second_damage_step_says_why_destroyed_blockers_deal_no_damage() -> None:
     steps = steps_of("judge-fs-trample-two-blockers")
     start = max(k for k, s in enumerate(steps) if "增加第二个战斗伤害步骤" in s.text)
