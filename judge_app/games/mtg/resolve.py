@@ -24,7 +24,7 @@ from judge_app.games.mtg.board import (
     quality_text,
     star_ability,
 )
-from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
+from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, SICK, TAPPED, VOCABULARY, StackEntry
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal, why_not_target
 
 
@@ -346,6 +346,23 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                         if BLOCKED in st.obj(x).status:
                             t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
                                       "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK], decisive=True)
+        case "change_control":
+            new = (resolve_targets(t, eff.to, ctx) or [ctx.controller])[0]
+            for x in live:
+                o = st.obj(x)
+                if x in events.players(t):
+                    continue
+                if o.controller == new:
+                    t.nothing(f"{o.label} 已由 {pname(st, new)} 操控:操控权不变。", [R.CONTROLLER])
+                    continue
+                if any(s_ in o.status for s_ in events.COMBAT_STATUSES):
+                    events.remove_from_combat(t, o, [])  # 306.2 (cited by it): its controller changes
+                t.move(o, f"{new}.play")
+                t.set_obj(o, "controller", new)
+                t.add_status(o, SICK)
+                t.step("resolution", f"{pname(st, new)} 获得 {o.label} 的操控权(持续);它移到 {pname(st, new)} 面前,"
+                       "这不是进场;新操控者并非自其最近的回合开始就持续操控它,所以它不能攻击,也不能使用含横置"
+                       "符号的异能(除非具有敏捷)。", [R.CONTROLLER, R.IN_PLAY, R.SUMMONING_SICKNESS], decisive=True)
         case "regenerate":
             for x in objs:
                 events.add_shield(t, "regen", x)
