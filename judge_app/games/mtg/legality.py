@@ -274,8 +274,9 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     if src.face_down:
         c.refuse("牌面朝下的永久物没有异能。", R.FACE_DOWN_CHARACTERISTICS)
     if ab.cost.get("tap"):
-        c.require(not tapped(src), R.ACTIVATED, ok=f"{src.label} 未横置,可以横置来支付费用。",
-                  no=f"{src.label} 已横置。")
+        # tapping is a cost like any other (409.1f lists it), and a cost cannot be paid in part
+        c.require(not tapped(src), R.CAST_COSTS, ok=f"{src.label} 未横置,可以横置来支付费用 {{T}}。",
+                  no=f"{src.label} 已横置:无法支付横置费用 {{T}}。")
         if is_creature(state, src):
             # haste printed or granted by an effect (407.1): the current characteristics decide
             if not sick(src):
@@ -292,7 +293,7 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     cost = ability_cost(ab, action.x)
     if any(cost.values()):
         c.require(payable(state, action.player, cost, action.mana), R.CAST_COSTS,
-                  ok=f"可以支付启动费用 {costs.show(cost)}。", no="无法支付启动费用。")
+                  ok=f"可以支付启动费用 {costs.show(cost)}。", no=f"无法支付启动费用 {costs.show(cost)}。")
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

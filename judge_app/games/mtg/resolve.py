@@ -21,6 +21,7 @@ from judge_app.games.mtg.board import (
     kw_text,
     kw_value,
     pname,
+    protections_against,
     quality_text,
     star_ability,
 )
@@ -252,7 +253,6 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
         apply_effect(t, eff, ctx)
 
 
-# Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
 # what an effect does, in words, for the lines that say it had nothing to act on
 EFFECT_WORDS = {"damage": "造成伤害", "destroy": "消灭", "destroy_no_regen": "消灭(不能重生)", "bounce": "移回手上",
                 "pump": "得到 +X/+X", "set_pt": "设定力量/防御力", "become": "成为", "tap": "横置", "untap": "重置",
@@ -260,6 +260,7 @@ EFFECT_WORDS = {"damage": "造成伤害", "destroy": "消灭", "destroy_no_regen
                 "redirect": "重定向伤害", "add_counters": "放置指示物", "change_control": "获得操控权",
                 "set_color": "改变颜色", "add_keyword": "获得异能", "remove_keyword": "失去异能",
                 "must_block": "必须阻挡", "gain_resource": "获得生命", "lose_resource": "失去生命"}
+# Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
 NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
 
 
@@ -273,6 +274,16 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         t.nothing(f"{src.label} 的效应“{EFFECT_WORDS.get(eff.type, eff.type)}”结算时没有可影响的对象,不产生效应。",
                   [R.DO_AS_MUCH])
         return
+    if isinstance(getattr(eff, "target", None), str) and not eff.target.startswith("target") \
+            and eff.type not in ("damage", "x_damage", "divided_damage") and eff.type not in NO_OBJECT_NEEDED:
+        # protection stops targeting, damage, enchanting and blocking only (502.7b): say so where a judge asks
+        for x in live:
+            o = st.find(x)
+            quals = protections_against(st, o, ctx.colors, types) if o is not None else []
+            if quals:
+                prot = "、".join(kw_text(f"protection:{q}") for q in quals)
+                t.nothing(f"{o.label} 具有{prot},但此效应不以它为目标、不是伤害也不结附它:保护不能阻止"
+                          f"“{EFFECT_WORDS.get(eff.type, eff.type)}”。", [R.PROTECTION])
     match eff.type:
         case "targets":
             return

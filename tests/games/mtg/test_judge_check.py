@@ -105,3 +105,18 @@ def test_aura_linked_from_the_creature_side_still_applies_and_goes() -> None:
     assert result.state.obj("a_knight").zone == "A.graveyard"
     assert result.state.obj("b_taint").zone == "B.graveyard"
     assert any("mtg:420.5d" in s.cites for s in result.trace.steps)
+
+
+def test_protection_against_non_targeted_destroy_is_stated() -> None:
+    """"Does protection from black save it?" — the trace answers no, with 502.7b, before the creature goes."""
+    steps = steps_of("judge-protection-vs-destroy-all")
+    assert any(s.check == "nothing" and "反黑保护" in s.text and "mtg:502.7b" in s.cites for s in steps)
+
+
+def test_activation_reasons_each_with_its_rule() -> None:
+    steps = steps_of("judge-activation-many-reasons")
+    fails = [s for s in steps if s.check == "fail"]
+    assert len(fails) == 3
+    assert "mtg:409.1f" in fails[0].cites and "mtg:403.1" not in fails[0].cites  # tapping is a cost
+    assert "mtg:214.7c" in fails[1].cites
+    assert "mtg:422.1" in fails[-1].cites
