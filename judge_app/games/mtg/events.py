@@ -95,9 +95,11 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
             t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
                    + "、".join(label(t, x) for e in lasting for x in e["objs"]) + " 不再受其影响)。", [R.DURATION])
     for o in objs:
-        triggers.fire(t, "leaves_play", o, sources=snapshot)
+        triggers.fire(t, "leaves_play", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
         if dest == "graveyard":
-            triggers.fire(t, "put_into_graveyard", o, sources=snapshot)
+            triggers.fire(t, "put_into_graveyard", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
+        else:
+            triggers.not_to_graveyard(t, o, ZONE_NAMES.get(dest, dest), snapshot)
 
 
 def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_down: bool = False) -> None:

@@ -100,6 +100,20 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
         _upkeep_keywords(t)
 
 
+def not_to_graveyard(t: Table, obj: Obj, zone_name: str, sources: list[Obj]) -> None:
+    """A permanent left play for a zone other than the graveyard: each "put into a graveyard from play" ability
+    that watches it says why it does not trigger (404.1; leaves-play abilities look at the first zone, 410.10c)."""
+    for src in sources:
+        if src.face_down:
+            continue
+        for ab in src.abilities:
+            trig = ab.trigger
+            if ab.kind == "triggered" and trig is not None and trig.event == "put_into_graveyard" \
+                    and _scope_ok(trig.scope, src, obj, t.state.active_player):
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{obj.label} 离场后进入的是{zone_name},"
+                          "不是坟墓场。", [R.TRIGGER_CONDITION, R.LEAVES_TRIGGER])
+
+
 def not_triggered(t: Table, event: str, player: str, why: str) -> None:
     """The event almost matched: each of ``player``'s abilities watching it says why it does not trigger."""
     for src in permanents(t.state, player):
