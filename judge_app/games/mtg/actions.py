@@ -139,8 +139,29 @@ def pass_until(t: Table, action: PassUntil) -> None:
                        [R.LOOP_MANDATORY, R.LOOP_DRAW, R.GAME_ENDS_AT_ONCE])
             return
         seen.add(key)
+        before = len(t.trace.steps)
         turn.pass_priority(t, holder)
+        if _skipped_over(t, action, before):
+            return
     t.unsupported(f"连续让过超过 {MAX_PASSES} 次仍未到达指定的步骤。", [R.STEP_ENDS])
+
+
+def _skipped_over(t: Table, action: PassUntil, before: int) -> bool:
+    """The step asked for began during this pass but was over at once (e.g. declare attackers with no creature
+    able to attack, 308.4): stop here and say so, rather than passing on into a later turn."""
+    if not action.step or action.step == "stack_empty" or not action.phase:
+        return False
+    if action.turn is not None and t.state.turn != action.turn:
+        return False
+    began = f"{turn.name_of(action.phase, action.step)} 开始。"
+    new = t.trace.steps[before:]
+    if not any(s.text == began for s in new):
+        return False
+    if t.state.phase == action.phase and t.state.step == action.step:
+        return False  # still in it: _reached decides
+    t.nothing(f"{turn.name_of(action.phase, action.step)} 已开始但随即结束(见上),连续让过在此停止;"
+              f"现在是{turn.name_of(t.state.phase, t.state.step)}。", [R.STEP_ENDS])
+    return True
 
 
 def _reached(t: Table, action: PassUntil, start: int) -> bool:

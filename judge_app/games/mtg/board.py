@@ -9,7 +9,7 @@ from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.model import COLORS, SICK, TAPPED
+from judge_app.games.mtg.model import COLORS, KEYWORDS, SICK, TAPPED
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -132,8 +132,19 @@ def anthem_applies(state: State, src: Obj, eff: Any, obj: Obj, colors: str, type
         case "each_creature":
             return True
         case "enchanted":
-            return obj.id in src.attachments or src.props.get("enchanted") == obj.id
+            return enchanted_id(state, src) == obj.id
     return False
+
+
+def enchanted_id(state: State, aura: Obj) -> str:
+    """What an aura enchants, however the scenario links them: the aura's ``props.enchanted`` (set when an
+    aura spell resolves), the aura's own ``attachments``, or a permanent that lists the aura among its
+    ``attachments``. Every reader goes through here, so the static effect, the "enchanted" selector and the
+    aura state-based effect (420.5d) never disagree."""
+    linked = aura.props.get("enchanted") or (aura.attachments[0] if aura.attachments else "")
+    if linked:
+        return str(linked)
+    return next((o.id for o in state.objects if aura.id in o.attachments), "")
 
 
 # Subtypes in this data model and the card type they belong to (214.4b: a lost type's subtypes go with it).
@@ -264,10 +275,39 @@ def colors_of(state: State, obj: Obj) -> str:
 
 def protected_from(state: State, obj: Obj, source_colors: str, source_types: list[str]) -> bool:
     """502.7b: a quality is a colour letter or a card type."""
+    return bool(protections_against(state, obj, source_colors, source_types))
+
+
+def protections_against(state: State, obj: Obj, source_colors: str, source_types: list[str]) -> list[str]:
+    """The protection qualities of ``obj`` that the source has (502.7b), e.g. ``['R']``."""
     if not in_play(obj):
-        return False
+        return []
     quals = kw_value(characteristics(state, obj).keywords, "protection")
-    return any(q and (q in source_colors if q in COLORS else q in source_types) for q in quals)
+    return [q for q in quals if q and (q in source_colors if q in COLORS else q in source_types)]
+
+
+COLOR_WORDS = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
+TYPE_WORDS = {"creature": "生物", "artifact": "神器", "enchantment": "结界", "land": "地", "instant": "瞬间",
+              "sorcery": "法术", "legend": "传奇", "wall": "墙"}
+LANDWALK_WORDS = {"plains": "平原", "island": "海岛", "swamp": "沼泽", "mountain": "山脉", "forest": "树林"}
+
+
+def quality_text(q: str) -> str:
+    """A protection quality in words: ``R`` → 红, ``BR`` → 黑/红, ``artifact`` → 神器."""
+    if q and all(c in COLORS for c in q):
+        return "/".join(COLOR_WORDS[c] for c in q)
+    return TYPE_WORDS.get(q, q)
+
+
+def kw_text(kw: str) -> str:
+    """A keyword as a judge reads it: ``protection:R`` → 反红保护, ``landwalk:island`` → 海岛行者, ``haste`` → 敏捷."""
+    name, _, value = kw.partition(":")
+    if name == "protection":
+        return f"反{quality_text(value)}保护"
+    if name == "landwalk":
+        return f"{LANDWALK_WORDS.get(value, value)}行者"
+    word = next((k.name for k in KEYWORDS if k.key == name), name).split("(")[0]
+    return f"{word} {value}" if value else word
 
 
 def sick(obj: Obj) -> bool:

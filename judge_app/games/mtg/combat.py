@@ -154,6 +154,11 @@ def begin_declare_attackers(t: Table) -> bool:
     st = t.state
     able = [o for o in creatures(st, st.active_player) if attack_problem(st, o) is None]
     if not able:
+        # each creature the active player controls, and why it cannot attack (the skip rests on these)
+        for o in creatures(st, st.active_player):
+            problem = attack_problem(st, o)
+            if problem is not None:
+                t.nothing(problem[0], problem[1])
         t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
                "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
         return True
@@ -266,8 +271,9 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
             continue
         triggers.fire(t, "becomes_blocked", attacker, cites=(R.BLOCKS_ONCE,))
         for b in blockers:
-            triggers.fire(t, "blocked_by_creature", attacker, cites=(R.BLOCKED_BY_EACH,))
             blocker = st.obj(b)
+            # "whenever a creature blocks <this>": scope on the attacker, "that creature" is the blocker
+            triggers.fire(t, "blocked_by_creature", blocker, watched=attacker, cites=(R.BLOCKED_BY_EACH,))
             if has_kw(st, attacker, "flanking") and not has_kw(st, blocker, "flanking"):
                 for _ in kw_value(characteristics(st, attacker).keywords, "flanking"):
                     triggers.queue(t, attacker, "kw:flanking", subject=b, event="blocked_by_creature",
@@ -329,6 +335,13 @@ def begin_damage_step(t: Table) -> None:
         if done:
             t.nothing(f"{'、'.join(o.label for o in done)} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
                       _strike_cites(st, _in_combat(st)))
+        # creatures declared in this combat that have left it since (destroyed in the first step, bounced…)
+        declared = dict.fromkeys([*c.get("order", {}), *(b for bs in c.get("order", {}).values() for b in bs)])
+        present = {o.id for o in _in_combat(st)}
+        gone = [st.obj(x) for x in declared if x not in present and st.find(x) is not None]
+        if gone:
+            t.nothing(f"{'、'.join(o.label for o in gone)} 已不在战斗中(已离场或被移出战斗):本步骤不分配战斗伤害。",
+                      [R.REMOVED_FROM_COMBAT])
     if _needs_decision(st):
         t.set_memory("awaiting", "assign_damage")
         t.set_memory("priority", None)
@@ -422,7 +435,10 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
                 need = lethal_amount(interpretations, b.damage, characteristics(state, b).toughness)
                 if mine.get(b.id, 0) < need:
                     short.append(f"{b.label} 需要 {need} 点,只分配了 {mine.get(b.id, 0)} 点")
-            lethal = "、".join(f"{b.label} {mine.get(b.id, 0)} 点" for b in blockers)
+            # lethal damage is toughness minus the damage already on it (502.9b; e.g. after a first-strike step)
+            lethal = "、".join(f"{b.label} {mine.get(b.id, 0)} 点" + (
+                f"(防御力 {characteristics(state, b).toughness},已有 {b.damage} 点伤害)" if b.damage else "")
+                for b in blockers)
             point = I.LETHAL_DAMAGE.id if any(b.damage + mine.get(b.id, 0) == characteristics(state, b).toughness
                                               for b in blockers) else None
             if not short:
@@ -431,6 +447,10 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
             else:  # 310.1: the assignment itself is subject to these restrictions
                 c.refuse(f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害("
                          f"{';'.join(short)})。", R.ASSIGN_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS, point=point)
+        elif trample and blockers:
+            # the trample rule decides here too: without lethal damage to every blocker nothing may go to the player
+            c.allow(f"{o.label} 具践踏,但没有分配伤害给防御牌手:全部 {total} 点分配给阻挡生物,不需要先满足致命伤害。",
+                    R.TRAMPLE_LETHAL)
 
 
 def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample: bool,
@@ -471,7 +491,8 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
         c["dealt_first"] = dealt_now
         t.set_memory("combat", c)
     if not out:
-        t.step("procedure", "本战斗伤害步骤没有生物造成战斗伤害。", [R.ASSIGN_DAMAGE])
+        # nothing to assign: each creature's reason was stated above (already struck, gone, no blocker left)
+        t.nothing("本战斗伤害步骤没有生物造成战斗伤害。", [R.DAMAGE_EQUALS_POWER])
         priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
         return
     lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]

@@ -14,10 +14,12 @@ from judge_app.games.mtg.board import (
     characteristics,
     in_play,
     is_creature,
+    kw_text,
     kw_value,
     permanents,
     pname,
     protected_from,
+    protections_against,
     star_ability,
 )
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
@@ -71,6 +73,8 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
     for o in objs:
         zone = f"{o.owner}.{dest}"
         was_face_down = o.face_down
+        # 217.1a decides only when the card is controlled by someone other than its owner
+        not_owner = [R.OWNER_ZONE] if o.controller != o.owner else []
         t.move(o, zone)
         t.set_obj(o, "damage", 0)
         t.set_obj(o, "status", [])
@@ -83,7 +87,7 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["obj"] != o.id])
         reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
         t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
-               [*cites, *_zone_cite(dest), R.OWNER_ZONE, R.NEW_OBJECT,
+               [*cites, *_zone_cite(dest), *not_owner, R.NEW_OBJECT,
                 *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
         lasting = [e for e in effects if e.get("until") == "while_source_in_play" and e.get("source") == o.id]
         if lasting:
@@ -91,9 +95,11 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
             t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
                    + "、".join(label(t, x) for e in lasting for x in e["objs"]) + " 不再受其影响)。", [R.DURATION])
     for o in objs:
-        triggers.fire(t, "leaves_play", o, sources=snapshot)
+        triggers.fire(t, "leaves_play", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
         if dest == "graveyard":
-            triggers.fire(t, "put_into_graveyard", o, sources=snapshot)
+            triggers.fire(t, "put_into_graveyard", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
+        else:
+            triggers.not_to_graveyard(t, o, ZONE_NAMES.get(dest, dest), snapshot)
 
 
 def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_down: bool = False) -> None:
@@ -136,17 +142,28 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             continue
         if shield is not None:
             t.nothing(f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
+        elif regenerable and _can_regenerate(o):
+            # "why didn't it regenerate?": a shield exists only once its ability has resolved, and is used once
+            t.nothing(f"{o.label} 现在没有重生护盾(重生异能须在消灭前结算,每个护盾只替代一次):消灭不被替代。",
+                      [R.REGENERATION, R.REPLACE_ONCE])
         dying.append(o)
     leave_play(t, dying, "graveyard", "被消灭", cites)
+
+
+def _can_regenerate(o: Obj) -> bool:
+    """Whether the permanent has an ability that regenerates it (so the lack of a shield is worth stating)."""
+    return any(getattr(e, "type", "") == "regenerate" and getattr(e, "target", "") == "self"
+               for a in o.abilities for e in a.effects)
 
 
 def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top: bool = True) -> None:
     if in_play(obj):
         leave_play(t, [obj], dest, why, cites)
         return
+    not_owner = [R.OWNER_ZONE] if obj.controller != obj.owner else []  # 217.1a: someone else's card only
     t.move(obj, f"{obj.owner}.{dest}", top=top)
     t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。",
-           [*cites, *_zone_cite(dest), R.OWNER_ZONE])
+           [*cites, *_zone_cite(dest), *not_owner])
 
 
 def _zone_cite(dest: str) -> list[str]:
@@ -254,8 +271,8 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
     st = t.state
     obj = st.find(recipient)
     if obj is not None and protected_from(st, obj, colors, types):
-        quality = colors or "/".join(types)
-        t.step("resolution", f"{obj.label} 具有反{quality}保护:{src_label} 对它造成的 {amount} 点伤害被防止。",
+        quality = "、".join(kw_text(f"protection:{q}") for q in protections_against(st, obj, colors, types))
+        t.step("resolution", f"{obj.label} 具有{quality}:{src_label} 对它造成的 {amount} 点伤害被防止。",
                [R.PROTECTION, *cites], decisive=True)
         return 0
     amount = _prevent(t, recipient, amount, src_label)
@@ -316,7 +333,8 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         left = sh["amount"] - used
         all_shields = [s if s["id"] != sh["id"] else {**s, "amount": left} for s in all_shields if
                        s["id"] != sh["id"] or left > 0]
-        t.step("resolution", f"防止性效应({sh['id']})防止了 {src_label} 将造成的 {used} 点伤害(护盾剩余 {left})。",
+        t.step("resolution", f"防止性效应(护盾编号 {sh['id']})防止了 {src_label} 将对 {label(t, recipient)} "
+               f"造成的 {used} 点伤害(护盾剩余 {left})。",
                [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
     S.set_list(t, "shields", all_shields)
     return amount

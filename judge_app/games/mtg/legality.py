@@ -12,7 +12,7 @@ from judge_app.engine.state import GameState
 from judge_app.games.mtg import combat, costs
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import Obj, in_play, is_creature, kw_value, permanents, sick, tapped
+from judge_app.games.mtg.board import Obj, has_kw, in_play, is_creature, kw_value, permanents, sick, tapped
 from judge_app.games.mtg.mana import can_produce, mana_abilities, payable
 from judge_app.games.mtg.model import (
     Activate,
@@ -115,6 +115,11 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
                 cost = costs.total(costs.parse(morph[0] or "0"))
                 c.require(payable(state, action.player, cost, action.mana), (R.MORPH_TURN_UP, R.CAST_COSTS),
                           ok=f"可以支付变身费用 {costs.show(cost)}。", no="无法支付变身费用。")
+    if c.failed and isinstance(action, Cast | Activate | PlayLand | TurnFaceUp) \
+            and not any(R.ILLEGAL_ACTION in r.cites for r in c.failed):
+        # an illegal play is reversed (422.1) whatever the reason, not only when the cost cannot be paid
+        last = c.failed[-1]
+        c.failed[-1] = Reason(f"{last.text.rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION), last.point)
     return c.verdict()
 
 
@@ -269,21 +274,26 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     if src.face_down:
         c.refuse("牌面朝下的永久物没有异能。", R.FACE_DOWN_CHARACTERISTICS)
     if ab.cost.get("tap"):
-        c.require(not tapped(src), R.ACTIVATED, ok=f"{src.label} 未横置,可以横置来支付费用。",
-                  no=f"{src.label} 已横置。")
+        # tapping is a cost like any other (409.1f lists it), and a cost cannot be paid in part
+        c.require(not tapped(src), R.CAST_COSTS, ok=f"{src.label} 未横置,可以横置来支付费用 {{T}}。",
+                  no=f"{src.label} 已横置:无法支付横置费用 {{T}}。")
         if is_creature(state, src):
-            if sick(src) and not kw_value(src.keywords, "haste"):
-                c.refuse(f"{src.label} 不是从你最近的回合开始就持续操控的生物,不能使用含横置符号的异能。",
-                         R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
+            # haste printed or granted by an effect (407.1): the current characteristics decide
+            if not sick(src):
+                c.allow(f"{src.label} 自你最近的回合开始就受你操控,可以使用含横置符号的异能。",
+                        R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
+            elif has_kw(state, src, "haste"):
+                c.allow(f"{src.label} 并非自你最近的回合开始就受你操控,但它具有敏捷,可以使用含横置符号的异能。",
+                        R.HASTE, R.SUMMONING_SICKNESS, R.TAP_ABILITY_SICKNESS)
             else:
-                c.allow(f"{src.label} 自你最近的回合开始就受你操控" + ("" if not sick(src) else "(或具有敏捷)")
-                        + ",可以使用含横置符号的异能。", R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
+                c.refuse(f"{src.label} 不是从你最近的回合开始就持续操控的生物,且不具敏捷,不能使用含横置符号的异能。",
+                         R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
     effects = ability_effects(src, ab.id, action.mode)
     _targets(state, effects, action.targets, src, action.player, c, (R.CAST_TARGETS,))
     cost = ability_cost(ab, action.x)
     if any(cost.values()):
         c.require(payable(state, action.player, cost, action.mana), R.CAST_COSTS,
-                  ok=f"可以支付启动费用 {costs.show(cost)}。", no="无法支付启动费用。")
+                  ok=f"可以支付启动费用 {costs.show(cost)}。", no=f"无法支付启动费用 {costs.show(cost)}。")
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

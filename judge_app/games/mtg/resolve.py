@@ -15,14 +15,18 @@ from judge_app.games.mtg.board import (
     check_condition,
     colors_of,
     creatures,
+    enchanted_id,
     in_play,
     is_creature,
+    kw_text,
     kw_value,
     pname,
+    protections_against,
+    quality_text,
     star_ability,
 )
-from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, TAPPED, VOCABULARY, StackEntry
-from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal
+from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, SICK, TAPPED, VOCABULARY, StackEntry
+from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal, why_not_target
 
 
 @dataclass
@@ -60,6 +64,7 @@ def resolve_top(t: Table) -> None:
 def _combat_damage(t: Table, entry: StackEntry) -> None:
     t.step("resolution", "战斗伤害结算:按分配时的宣告造成伤害;来源已离场的伤害照常造成,接受者已不在场或不再是生物的"
            "伤害不造成。", [R.RESOLVE, R.DAMAGE_RESOLVES])
+    to_player: set[str] = set()
     for a in entry.assignments:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
@@ -69,7 +74,22 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
         types = list(src.types) if src is not None else []
-        events.deal_damage(t, a.source, colors, types, a.target, a.amount, [R.DAMAGE_RESOLVES], combat=True)
+        dealt = events.deal_damage(t, a.source, colors, types, a.target, a.amount, [R.DAMAGE_RESOLVES], combat=True)
+        if a.target in events.players(t) and dealt > 0:
+            to_player.add(a.source)
+    # "whenever <this> deals combat damage to a player": say why it does not trigger for a source that dealt
+    # combat damage only to creatures (or whose damage to the player was all prevented) — 404.1
+    for sid in dict.fromkeys(a.source for a in entry.assignments):
+        src = t.state.find(sid)
+        if sid in to_player or src is None or not in_play(src):
+            continue
+        for ab in src.abilities:
+            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.scope == "self" \
+                    and ab.trigger.event == "deals_combat_damage_to_player":
+                hit_player = any(a.source == sid and a.target in events.players(t) for a in entry.assignments)
+                why = "它对牌手的战斗伤害全部被防止" if hit_player else "它这次的战斗伤害只分配给了生物"
+                t.nothing(f"{triggers.ability_label(t, src, ab.id)} 不触发:{why},没有对牌手造成战斗伤害。",
+                          [R.TRIGGER_CONDITION, *([] if hit_player else [R.BLOCKED_DAMAGE])])
 
 
 def _spell(t: Table, entry: StackEntry) -> None:
@@ -96,14 +116,20 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
         return True
     legal = still_legal(t, effects, entry.targets, src, entry.controller)
     ctx.targets = legal
+    gone = [x for x in entry.targets if x not in legal]
+    spec = spec_of(effects)
+    whys = [why_not_target(t.state, spec, x, src, entry.controller) for x in gone]
+    why_text = ";".join(w for w, _ in whys)
+    # at resolution 413.2a decides; only a rule that says why (protection, 502.7b) is added to it
+    skip = (R.TARGETS_ON_RESOLUTION, R.CAST_TARGETS)
+    why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
     if not legal:
-        t.step("resolution", f"{src.label} 的所有目标均已不合法:它在结算时被反击,不产生任何效应;已支付的费用不返还。",
-               [R.TARGETS_ON_RESOLUTION, R.COUNTER, R.NO_REFUND], decisive=True)
+        t.step("resolution", f"{src.label} 的所有目标均已不合法({why_text}):它在结算时被反击,不产生任何效应;"
+               "已支付的费用不返还。", [R.TARGETS_ON_RESOLUTION, *why_cites, R.COUNTER, R.NO_REFUND], decisive=True)
         return False
-    if len(legal) < len(entry.targets):
-        gone = [x for x in entry.targets if x not in legal]
-        t.step("resolution", f"{src.label} 的部分目标({'、'.join(events.label(t, x) for x in gone)})已不合法:"
-               "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION])
+    if gone:
+        t.step("resolution", f"{src.label} 的部分目标已不合法({why_text}):"
+               "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION, *why_cites])
     else:
         t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
                 [R.TARGETS_ON_RESOLUTION])
@@ -181,7 +207,7 @@ def resolve_targets(t: Table, selector: str, ctx: Ctx) -> list[str]:
         case "other_creatures_you_control":
             return [o.id for o in creatures(st, me) if o.id != ctx.source.id]
         case "enchanted":
-            e = ctx.source.props.get("enchanted", "")
+            e = enchanted_id(st, ctx.source)
             return [e] if e else []
         case "subject":
             return [ctx.subject] if ctx.subject else ([ctx.delayed_target] if ctx.delayed_target else [])
@@ -227,6 +253,13 @@ def apply_effects(t: Table, effects: list[Any], ctx: Ctx) -> None:
         apply_effect(t, eff, ctx)
 
 
+# what an effect does, in words, for the lines that say it had nothing to act on
+EFFECT_WORDS = {"damage": "造成伤害", "destroy": "消灭", "destroy_no_regen": "消灭(不能重生)", "bounce": "移回手上",
+                "pump": "得到 +X/+X", "set_pt": "设定力量/防御力", "become": "成为", "tap": "横置", "untap": "重置",
+                "sacrifice": "牺牲", "remove_from_game": "移出游戏", "regenerate": "重生", "prevent": "防止伤害",
+                "redirect": "重定向伤害", "add_counters": "放置指示物", "change_control": "获得操控权",
+                "set_color": "改变颜色", "add_keyword": "获得异能", "remove_keyword": "失去异能",
+                "must_block": "必须阻挡", "gain_resource": "获得生命", "lose_resource": "失去生命"}
 # Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
 NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
 
@@ -238,8 +271,19 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
     types = list(src.types)
     live = [x for x in objs if x in events.players(t) or (st.find(x) is not None and in_play(st.obj(x)))]
     if hasattr(eff, "target") and isinstance(eff.target, str) and not live and eff.type not in NO_OBJECT_NEEDED:
-        t.nothing(f"{src.label} 的效应({eff.type})结算时没有可影响的对象,不产生效应。", [R.DO_AS_MUCH])
+        t.nothing(f"{src.label} 的效应“{EFFECT_WORDS.get(eff.type, eff.type)}”结算时没有可影响的对象,不产生效应。",
+                  [R.DO_AS_MUCH])
         return
+    if isinstance(getattr(eff, "target", None), str) and not eff.target.startswith("target") \
+            and eff.type not in ("damage", "x_damage", "divided_damage") and eff.type not in NO_OBJECT_NEEDED:
+        # protection stops targeting, damage, enchanting and blocking only (502.7b): say so where a judge asks
+        for x in live:
+            o = st.find(x)
+            quals = protections_against(st, o, ctx.colors, types) if o is not None else []
+            if quals:
+                prot = "、".join(kw_text(f"protection:{q}") for q in quals)
+                t.nothing(f"{o.label} 具有{prot},但此效应不以它为目标、不是伤害也不结附它:保护不能阻止"
+                          f"“{EFFECT_WORDS.get(eff.type, eff.type)}”。", [R.PROTECTION])
     match eff.type:
         case "targets":
             return
@@ -301,9 +345,9 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
             if alive:
                 events.add_effect(t, eff.type, alive, f"{src.label} 的效应", color=getattr(eff, "color", ""),
                                   keyword=getattr(eff, "keyword", ""), until=eff.until, source=src.id)
-                what = {"set_color": f"颜色成为 {getattr(eff, 'color', '')}",
-                        "add_keyword": f"获得 {getattr(eff, 'keyword', '')}",
-                        "remove_keyword": f"失去 {getattr(eff, 'keyword', '')}"}[eff.type]
+                what = {"set_color": f"颜色成为{quality_text(getattr(eff, 'color', '')) or '无'}色",
+                        "add_keyword": f"获得{kw_text(getattr(eff, 'keyword', ''))}",
+                        "remove_keyword": f"失去{kw_text(getattr(eff, 'keyword', ''))}"}[eff.type]
                 t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}"
                        f"({DURATION_NAMES[eff.until]})。",
                        [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
@@ -313,6 +357,23 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                         if BLOCKED in st.obj(x).status:
                             t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
                                       "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK], decisive=True)
+        case "change_control":
+            new = (resolve_targets(t, eff.to, ctx) or [ctx.controller])[0]
+            for x in live:
+                o = st.obj(x)
+                if x in events.players(t):
+                    continue
+                if o.controller == new:
+                    t.nothing(f"{o.label} 已由 {pname(st, new)} 操控:操控权不变。", [R.CONTROLLER])
+                    continue
+                if any(s_ in o.status for s_ in events.COMBAT_STATUSES):
+                    events.remove_from_combat(t, o, [])  # 306.2 (cited by it): its controller changes
+                t.move(o, f"{new}.play")
+                t.set_obj(o, "controller", new)
+                t.add_status(o, SICK)
+                t.step("resolution", f"{pname(st, new)} 获得 {o.label} 的操控权(持续);它移到 {pname(st, new)} 面前,"
+                       "这不是进场;新操控者并非自其最近的回合开始就持续操控它,所以它不能攻击,也不能使用含横置"
+                       "符号的异能(除非具有敏捷)。", [R.CONTROLLER, R.IN_PLAY, R.SUMMONING_SICKNESS], decisive=True)
         case "regenerate":
             for x in objs:
                 events.add_shield(t, "regen", x)
@@ -321,7 +382,8 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "prevent":
             for x in objs:
                 sid = events.add_shield(t, "prevent", x, eff.amount)
-                t.step("resolution", f"本回合对 {events.label(t, x)} 防止接下来的 {eff.amount} 点伤害(护盾 {sid})。",
+                t.step("resolution", f"本回合对 {events.label(t, x)} 防止接下来的 {eff.amount} 点伤害"
+                       f"(防止性护盾,编号 {sid}:replacement_order 的选择以此编号指明)。",
                        [R.PREVENTION_SHIELD])
         case "redirect":
             to = resolve_targets(t, eff.to, ctx)

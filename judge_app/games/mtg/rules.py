@@ -231,4 +231,5 @@ STATIC_WHILE_IN_PLAY = "mtg:418.4b"
 LIBRARY_SAME_TIME = "mtg:217.2d"
 HAND = "mtg:217.3a"
 TRIGGER_CONDITION = "mtg:404.1"
+CONTROLLER = "mtg:418.1"  # a control-changing effect is a continuous effect that changes the permanent
 STAR_PT = "mtg:208.2"

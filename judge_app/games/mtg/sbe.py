@@ -9,7 +9,7 @@ from judge_app.engine.table import Table
 from judge_app.games.mtg import events
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import characteristics, creatures, in_play, permanents, pname, timestamp
+from judge_app.games.mtg.board import characteristics, creatures, enchanted_id, in_play, permanents, pname, timestamp
 from judge_app.games.mtg.model import POISON_LIMIT
 
 MAX_ROUNDS = 64
@@ -50,10 +50,10 @@ def _round(t: Table) -> bool:
         elif o.damage > 0 and _lethal(t, o.damage, ch.toughness, o.label):
             to_destroy.append(o)
     for o in permanents(st):
-        enchanted = o.props.get("enchanted")
-        if "aura" in o.types and enchanted:
-            target = st.find(enchanted)
-            if target is None or not in_play(target):
+        if "aura" in o.types:
+            enchanted = enchanted_id(st, o)
+            target = st.find(enchanted) if enchanted else None
+            if target is None or not in_play(target):  # 420.5d: attached to nothing, or to a card gone from play
                 auras.append(o)
     by_name: dict[str, list] = {}
     for o in permanents(st):
@@ -79,10 +79,17 @@ def _round(t: Table) -> bool:
         t.allow(f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
                [R.SBE_TOUGHNESS], decisive=True)
     for o in auras:
-        t.allow(f"{o.label} 所结附的永久物已不存在:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
-    if legends:
-        t.allow(f"传奇规则:同名传奇 {'、'.join(o.label for o in legends)} 不是最早进场的(或最早者不分先后),"
-               "置入其拥有者的坟墓场。", [R.SBE_LEGEND, R.LEGEND], decisive=True)
+        gone = st.find(enchanted_id(st, o))
+        what = f"所结附的 {gone.label} 已不在场上" if gone is not None else "没有结附在任何永久物上"
+        t.allow(f"{o.label} {what}:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
+    for name, same in by_name.items():
+        gone = [o for o in same if o in legends]
+        if not gone:
+            continue
+        kept = [o for o in same if o not in legends]
+        why = (f"最早进场的是 {kept[0].label}(不论由谁操控),其余" if kept else "最早的时间印记不分先后,全部")
+        t.allow(f"传奇规则:场上有 {len(same)} 个名为「{name}」的传奇永久物;{why}置入其拥有者的坟墓场:"
+                f"{'、'.join(o.label for o in gone)}。", [R.SBE_LEGEND, R.LEGEND], decisive=True)
     destroy = [o for o in to_destroy if o not in moving]
     for o in destroy:
         t.allow(f"{o.label} 受到致命伤害({o.damage} 点,防御力 {characteristics(st, o).toughness}):被消灭"

@@ -8,7 +8,17 @@ from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import Obj, characteristics, colors_of, in_play, is_creature, pname, protected_from
+from judge_app.games.mtg.board import (
+    Obj,
+    characteristics,
+    colors_of,
+    in_play,
+    is_creature,
+    kw_text,
+    pname,
+    protected_from,
+    protections_against,
+)
 from judge_app.games.mtg.model import ATTACKING
 
 State = GameState[Any]
@@ -58,6 +68,31 @@ def legal_target(state: State, spec: Any, x: str, source: Obj, controller: str) 
     return False
 
 
+WHAT_WORDS = {"creature": "生物", "player": "牌手", "creature_or_player": "生物或牌手", "permanent": "永久物",
+              "spell": "堆叠上的咒语", "land": "地", "artifact": "神器", "enchantment": "结界",
+              "attacking_creature": "进行攻击的生物", "opponent_creature": "对手操控的生物",
+              "stack_item": "堆叠上的咒语"}
+
+
+def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str) -> tuple[str, list[str]]:
+    """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it."""
+    want = WHAT_WORDS.get(spec.what, spec.what)
+    if x in {p.id for p in state.players}:
+        return f"{pname(state, x)} 是牌手,而目标须是{want}", [R.CAST_TARGETS]
+    obj = state.find(x)
+    if obj is None:
+        return f"{x} 不存在", [R.CAST_TARGETS]
+    if spec.what in ("spell", "stack_item"):
+        return f"{obj.label} 不是堆叠上的咒语", [R.CAST_TARGETS]
+    if not in_play(obj):
+        return f"{obj.label} 已不在场上", [R.TARGETS_ON_RESOLUTION]
+    quals = protections_against(state, obj, colors_of(state, source), list(source.types))
+    if quals:
+        prot = "、".join(kw_text(f"protection:{q}") for q in quals)
+        return f"{obj.label} 具有{prot},不能成为 {source.label} 的目标", [R.PROTECTION]
+    return f"{obj.label} 不是{want}", [R.CAST_TARGETS]
+
+
 def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[str]:
     pool = [p.id for p in state.players] + [o.id for o in state.objects]
     return [x for x in pool if x != source.id or spec.what not in ("spell",)
@@ -76,7 +111,7 @@ def check_declared(state: State, effects: list[Any], targets: list[str], source:
         return f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。"
     for x in targets:
         if not legal_target(state, spec, x, source, controller):
-            return f"{x} 不是合法的目标(需要:{spec.what};反…保护的永久物不能被该特性的来源指定为目标)。"
+            return f"{why_not_target(state, spec, x, source, controller)[0]}:不是合法的目标。"
     return None
 
 

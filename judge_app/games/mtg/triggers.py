@@ -64,10 +64,14 @@ def _scope_miss(scope: str, source: Obj, subject: Obj | None, st: Any) -> str:
 
 
 def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
-         cites: tuple[str, ...] = (), player: str | None = None) -> None:
+         cites: tuple[str, ...] = (), player: str | None = None, watched: Obj | None = None) -> None:
     """Every ability whose trigger event this is triggers now; ``sources`` is the look-back set for
-    leaves-play events (410.10d); ``player`` limits it to abilities of that player's permanents ("… to you")."""
+    leaves-play events (410.10d); ``player`` limits it to abilities of that player's permanents ("… to you").
+    ``watched`` is the object the trigger's scope is tested against when it is not the ``subject`` the
+    ability then acts on ("whenever a creature blocks <this>, destroy that creature": watched = the attacker,
+    subject = the blocker)."""
     st = t.state
+    scoped = watched if watched is not None else subject
     pool = sources if sources is not None else permanents(st)
     for src in pool:
         if src.face_down:
@@ -80,8 +84,8 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
                 t.nothing(f"{ability_label(t, src, ab.id)} 不触发:该事件不是对其操控者 {pname(st, src.controller)} "
                           "发生的。", [R.TRIGGER_CONDITION])
                 continue
-            if not _scope_ok(trig.scope, src, subject, st.active_player):
-                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{_scope_miss(trig.scope, src, subject, st)}。",
+            if not _scope_ok(trig.scope, src, scoped, st.active_player):
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{_scope_miss(trig.scope, src, scoped, st)}。",
                           [R.TRIGGER_CONDITION])
                 continue
             first = ab.effects[0] if ab.effects else None
@@ -94,6 +98,20 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
     _delayed(t, event, cites)
     if event == "upkeep":
         _upkeep_keywords(t)
+
+
+def not_to_graveyard(t: Table, obj: Obj, zone_name: str, sources: list[Obj]) -> None:
+    """A permanent left play for a zone other than the graveyard: each "put into a graveyard from play" ability
+    that watches it says why it does not trigger (404.1; leaves-play abilities look at the first zone, 410.10c)."""
+    for src in sources:
+        if src.face_down:
+            continue
+        for ab in src.abilities:
+            trig = ab.trigger
+            if ab.kind == "triggered" and trig is not None and trig.event == "put_into_graveyard" \
+                    and _scope_ok(trig.scope, src, obj, t.state.active_player):
+                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{obj.label} 离场后进入的是{zone_name},"
+                          "不是坟墓场。", [R.TRIGGER_CONDITION, R.LEAVES_TRIGGER])
 
 
 def not_triggered(t: Table, event: str, player: str, why: str) -> None:
@@ -116,7 +134,9 @@ def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
         if src is None:
             continue
         if d["target"] and (target is None or d.get("zone") != target.zone):
-            t.nothing(f"延迟触发的异能所指的 {d['target']} 已离场,异能失效。", [R.DELAYED_LEFT_PLAY])
+            gone = target.label if target is not None else d["target"]
+            t.nothing(f"{ability_label(t, src, d['ability'])} 所指的 {gone} 已离场:这个延迟触发的异能失效。",
+                      [R.DELAYED_LEFT_PLAY])
             continue
         queue(t, src, d["ability"], event=event, target=d["target"], cites=(R.DELAYED_ONCE, *cites))
     S.set_list(t, "delayed", keep)
@@ -141,7 +161,10 @@ def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | N
     delayed.append({"source": source.id, "ability": ability, "controller": source.controller, "event": event,
                     "target": target.id if target else "", "zone": target.zone if target else ""})
     S.set_list(t, "delayed", delayed)
-    t.step("resolution", f"建立延迟触发的异能:{ability_label(t, source, ability)},在下一个“{event}”时触发。",
+    when = {"end_of_turn": "下一个回合结束步骤开始时", "upkeep": "下一个维持步骤开始时",
+            "end_of_combat": "下一个战斗结束步骤开始时"}.get(event, event)
+    about = f"(所指的对象:{target.label})" if target is not None else ""
+    t.step("resolution", f"建立延迟触发的异能:{ability_label(t, source, ability)}{about},在{when}触发。",
            [R.DELAYED, R.DELAYED_LATER_EVENTS])
 
 

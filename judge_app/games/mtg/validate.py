@@ -136,6 +136,16 @@ def unsupported_text(o: Any, ab: Any, pids: list[str], ids: set[str]) -> list[st
             if not selector_ok(sel, pids, ids):
                 out.append(f"无法建模:效应 {e.type!r} 的 {field} {sel!r} 不是已知的选择器(可选: "
                            f"{', '.join(TARGET_SELECTORS)};或对象/牌手 id)")
+    if ab.kind == "delayed" or (ab.kind in ("triggered", "activated") and not any(x.type == "targets"
+                                                                                for x in effects)):
+        # "target" names the targets chosen with a `targets` effect (409.1c); without one it is always empty
+        for e in effects:
+            sel = getattr(e, "target", None)
+            if isinstance(sel, str) and (sel == "target" or sel.startswith("target:")):
+                hint = "延迟触发的异能所指的对象请写 subject" if ab.kind == "delayed" else "请先写 targets 效应"
+                out.append(f"无法建模:异能 {ab.id!r} 的效应 {e.type!r} 指向 {sel!r},但它没有指定目标"
+                           f"({R.CAST_TARGETS});{hint}")
+    for e in effects:
         if e.type == "become":
             bad = [x for x in e.types if x not in CARD_TYPES and x not in SUBTYPES]
             if bad:
