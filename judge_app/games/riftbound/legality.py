@@ -64,10 +64,19 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             c.require(action.player == state.active_player, (R.TURN_PLAYER, R.END_TURN_DECLARE),
                       ok=f"{pname(state, action.player)} 是回合玩家,可以表明结束本回合。",
                       no=f"只有回合玩家 {pname(state, state.active_player)} 能表明结束本回合。")
-            c.require(state.phase == "action" and showdown(state) is None and not closed(state),
-                      (R.END_TURN_DECLARE, R.NEUTRAL_OPEN),
-                      ok="行动阶段,回合处于普通开环状态(没有结算链、没有法术对决)。",
-                      no="只有在行动阶段、回合处于普通开环状态时才能结束回合(结算链上没有效果)。")
+            if state.phase == "action" and showdown(state) is None and not closed(state):
+                c.allow("行动阶段,回合处于普通开环状态(没有结算链、没有法术对决)。",
+                        R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
+            # each way the state is wrong is its own reason, with the rule that makes it wrong
+            if state.phase != "action":
+                c.refuse(f"现在不是行动阶段({state.phase}):只有在行动阶段才能表明结束本回合。",
+                         R.END_TURN_DECLARE, R.ACTION_PHASE)
+            if closed(state):
+                c.refuse("结算链上还有效果,回合处于闭环状态;只有结算链上没有任何效果时,当前阶段才会结束。",
+                         R.STEP_ENDS, R.CLOSED_STATE, R.END_TURN_DECLARE)
+            if showdown(state) is not None:
+                c.refuse("正在进行法术对决(法术对决状态),不是可以结束回合的普通开环状态。",
+                         R.SHOWDOWN_STATE, R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
             _has_priority(c, state, action.player)
         case Pass():
             if closed(state):
