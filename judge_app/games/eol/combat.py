@@ -12,6 +12,7 @@ from judge_app.games.eol.effects import (
     Ctx,
     after_destruction,
     collect,
+    idle_passives_note,
     keyword_works,
     resolve_all,
     sleeping_passives_note,
@@ -91,6 +92,8 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
     for side, subject, cite in ((att_side, attacker, R.COMBAT_ATTACKER_TRIGGERS),
                                 (def_side, defender, R.COMBAT_DEFENDER_TRIGGERS)):
         sleeping_passives_note(t, subject, "combat_start")
+        idle_passives_note(t, [("combat_start", attacker), ("combat_start", defender)], side,
+                           skip=(attacker, defender))
         found, seen = [], set()
         for tr in collect(t, [("combat_start", attacker), ("combat_start", defender)]):
             if tr.source.controller == side and (tr.source.id, tr.ability.id) not in seen:
