@@ -188,8 +188,11 @@ def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
         c.require(src.zone == f"{action.player}.minions" and src.controller == action.player, cite,
                   ok=f"{src.label} 在 {pname(state, action.player)} 的随从区。",
                   no=f"{src.label} 不在 {pname(state, action.player)} 的随从区。")
-        c.require(awake(src), (R.AWAKE, cite), ok=f"{src.label} 处于唤醒状态,可以使用其主动技。",
-                  no=f"{src.label} 处于沉睡状态,无法使用主动技。")
+        if awake(src):
+            c.allow(f"{src.label} 处于唤醒状态,可以使用其主动技。", R.AWAKE, cite)
+        else:
+            # 4.2.1 is the rule that says it: a sleeping minion cannot use its active skill
+            c.refuse(f"{src.label} 处于沉睡状态,无法使用主动技。", R.SLEEPING, R.AWAKE, cite)
     if ability is None:
         c.refuse(f"{src.label} 没有技能 {action.ability!r}。", R.HERO_SKILLS if is_hero(src) else R.ACTIVE_SKILL)
         return
