@@ -192,6 +192,8 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
 
 def _check_move(c: Checks, state: State, action: Move) -> None:
     _has_priority(c, state, action.player)
+    if action.via == "standard":
+        _standard_move_timing(c, state)
     to = action.to
     c.require(to == f"{action.player}.base" or (is_battlefield(to) and to in bf_ids(state)), R.MOVE_DEFINED,
               ok=f"终点 {to} 是场上的位置。",
@@ -215,6 +217,24 @@ def _check_move(c: Checks, state: State, action: Move) -> None:
         problem = destination_problem(state, action.player, to)
         if problem is not None:
             c.refuse(problem[0], *problem[1])
+
+
+def _standard_move_timing(c: Checks, state: State) -> None:
+    """A standard move is a discretionary action of the action phase's normal open state (316.2.a, 310.1).
+    The windows that follow list what may be done in them, and a move is not among them: a chain's execute
+    step (334.1: a timely card, a timely ability, pass) and a showdown (344: a timely spell, a timely ability,
+    pass). Rule 140 (the standard move itself) is not in the book; these windows are."""
+    if closed(state):
+        c.refuse("结算链存在(闭环状态):活跃玩家只能打出符合时机的卡牌、激活符合时机的技能或让过,不能进行标准移动。",
+                 R.EXECUTE_ACTIONS, R.CLOSED_STATE)
+    elif showdown(state) is not None:
+        c.refuse("法术对决期间,拥有焦点的玩家只能打出符合时机的法术、激活符合时机的技能或让过,不能进行标准移动。",
+                 R.SHOWDOWN_ACTIONS, R.SHOWDOWN_STATE)
+    elif state.phase != "action":
+        c.refuse(f"现在不是行动阶段({state.phase}),不能进行标准移动等自决行动。", R.ACTION_ANY_NUMBER)
+    else:
+        c.allow("行动阶段,回合处于普通开环状态:可以进行任意数量的自决行动(标准移动)。", R.ACTION_ANY_NUMBER,
+                R.NEUTRAL_OPEN)
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:
