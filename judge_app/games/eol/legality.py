@@ -17,6 +17,7 @@ from judge_app.games.eol.model import (
     ATTACKED,
     AWAKENED_THIS_TURN,
     MINION_SLOTS,
+    REATTACK,
     REATTACK_READY,
     USED_PREFIX,
     Attack,
@@ -216,9 +217,14 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     if reattack:
         c.allow(f"{a.label} 的再动已触发:可再次攻击一个目标(可以是对方英雄)。", R.REATTACK)
     else:
-        c.require(ATTACKED not in a.status, R.AWAKE,
-                  ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
-                  no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
+        if ATTACKED in a.status and REATTACK in a.keywords:
+            # one reason, two rules: the once-per-turn attack, and 4.2.9 whose condition was not met
+            c.refuse(f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击,其再动本回合没有触发"
+                     "(没有成功破坏对方随从,或已用过)。", R.AWAKE, R.REATTACK)
+        else:
+            c.require(ATTACKED not in a.status, R.AWAKE,
+                      ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
+                      no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
     opp = state.opponent(action.player)
     if is_hero(tgt):
         c.require(tgt is hero(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方英雄,可以作为攻击目标。",
