@@ -16,6 +16,8 @@ from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minio
 from judge_app.games.eol.model import (
     ATTACKED,
     AWAKENED_THIS_TURN,
+    DISPLAY_LIMIT,
+    HAND_LIMIT,
     MINION_SLOTS,
     REATTACK,
     REATTACK_READY,
@@ -172,6 +174,15 @@ def _check_pass(c: Checks, state: State, action: Pass) -> None:
     for oid in action.discard_display:
         if state.obj(oid).zone != f"{action.player}.display":
             c.refuse(f"要弃置的 {oid} 不在展示区中。", R.END_DISPLAY_5)
+    # 2.1.2.4.a/b: exactly the excess is discarded; more than that is not the player's choice to make, and is
+    # refused rather than silently trimmed
+    limits = ((f"{action.player}.hand", action.discard, HAND_LIMIT, R.END_HAND_8, "手牌"),
+              (f"{action.player}.display", action.discard_display, DISPLAY_LIMIT, R.END_DISPLAY_5, "展示区"))
+    for zone, listed, limit, cite, where in limits:
+        excess = max(0, len(state.in_zone(zone)) - limit)
+        if len(set(listed)) > excess:
+            c.refuse(f"{where}有 {len(state.in_zone(zone))} 张,最多保留 {limit} 张,只须弃置超出的 {excess} 张;"
+                     f"场景要弃置 {len(set(listed))} 张。", cite)
 
 
 def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
