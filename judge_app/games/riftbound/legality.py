@@ -114,6 +114,13 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
         units = [o for o in units_at(state, fight.battlefield) if role in o.status]
         ids = {o.id for o in units}
         wanted = [w for w in chosen.targets if w in ids]
+        strangers = [w for w in chosen.targets if w not in ids]
+        if strangers:
+            # 439.1.d: damage goes to the opposing units in this combat; a name outside them is refused,
+            # never dropped silently
+            names = "、".join(state.obj(w).label for w in strangers)
+            c.refuse(f"{pname(state, pid)} 的伤害分配顺序中 {names} 不是本场战斗中对方的单位;"
+                     "每名玩家把伤害分配给对方的单位。", R.ASSIGN)
         order, cites = assignment_order(state, units, list(chosen.targets))
         legal = [o.id for o in order if o.id in wanted]
         if legal != wanted:
@@ -137,6 +144,11 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     chosen = action.choice(key)
     if chosen is None or not chosen.targets:
         c.refuse(f"{card.label} 结算时要选择移动的终点,但此动作没有给出(choices: for {key!r}, targets: [终点])。",
+                 R.EFFECT_MOVE_SOURCE)
+        return
+    if len(chosen.targets) > 1:
+        c.refuse(f"{card.label} 的移动只有一个终点,此动作却给了 {len(chosen.targets)} 个"
+                 f"({'、'.join(chosen.targets)})。",
                  R.EFFECT_MOVE_SOURCE)
         return
     to = chosen.targets[0]
@@ -182,6 +194,13 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
                   (R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN),
                   ok="普通开环状态下,回合玩家在其行动阶段可以打出卡牌。",
                   no="普通开环状态下只有回合玩家可以在其行动阶段打出卡牌。")
+    chosen_effects = [e for ab in card.abilities for e in ab.effects if getattr(e, "target", None) == "chosen"]
+    if chosen_effects and len(set(action.targets)) > 1:
+        # the format's `chosen` is one chosen object: extra targets are an illegal choice, not something to
+        # trim silently (choosing targets belongs to rule 346, which the book lacks: cited through 328.2)
+        c.refuse(f"{card.label} 的效果只选择一个目标(chosen),此次打出却给了 {len(set(action.targets))} 个;"
+                 "选择目标属于打出卡牌的步骤(规则 346,不在随附规则书中),引擎不替玩家删去多余的目标。",
+                 R.CHAIN_PENDING_UNTIL_CHECK)
     permanent = is_unit(card) or "gear" in card.types
     if action.to is not None:
         if not permanent:
