@@ -87,6 +87,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
     _check_replacement_choices(c, state, action)
     _check_mode_choices(c, state, action)
+    _check_target_choices(c, state, action)
     return c.verdict()
 
 
@@ -104,6 +105,26 @@ def _check_mode_choices(c: Checks, state: State, action: Action) -> None:
                      "(mode 从 0 起计)。", R.CHOOSE)
 
 
+_SKILL_RULES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
+                "passive": R.PASSIVE_SKILL, "item": R.ITEM_SKILLS}
+
+
+def _check_target_choices(c: Checks, state: State, action: Action) -> None:
+    """The format's ``chosen`` target is one object (“破坏对方1个随从”): naming several is an illegal choice,
+    refused with the rule that makes the card's text the effect, never applied to all of them."""
+    for ch in action.choices:
+        src_id, _, ab_id = ch.for_.partition(".")
+        src = state.find(src_id)
+        ability = src.ability(ab_id) if src is not None and ab_id else None
+        if ability is None or len(set(ch.targets)) <= 1:
+            continue
+        effects = [*ability.effects, *(e for m in ability.modes for e in m)]
+        if any(getattr(e, "target", None) == "chosen" for e in effects):
+            c.refuse(f"「{ability.text or ability.id}」只选择一个目标,选择却给了 {len(set(ch.targets))} 个"
+                     f"({'、'.join(ch.targets)});不会对全部目标执行,也不会只取第一个。",
+                     _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
+
+
 def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
     """A 随从补充 choice (2.3.1.1) names minion cards from the hand of the dead minion's controller; any other
     card is an illegal choice, refused here rather than turned into “no replacement” while resolving."""
@@ -112,6 +133,9 @@ def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
             continue
         dead = state.find(ch.for_.split(":", 1)[1])
         owner = dead.controller if dead is not None else action.player
+        if len(ch.cards) > 1:
+            c.refuse(f"随从补充把一个新的随从放置于死亡随从的位置;选择却给了 {len(ch.cards)} 张"
+                     f"({'、'.join(ch.cards)})。", R.REPLACEMENT)
         for oid in ch.cards:
             card = state.find(oid)
             if card is None or card.zone != f"{owner}.hand" or not is_minion(card):
