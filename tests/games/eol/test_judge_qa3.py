@@ -33,3 +33,22 @@ def test_a_sleeping_minions_passive_is_said_not_to_apply() -> None:
 def test_a_sleeping_minions_skill_is_refused_with_the_sleeping_rule() -> None:
     fails = [s for s in _steps("judge-sleeping-skill-refused-two-reasons") if s.check == "fail"]
     assert len(fails) == 2 and "eol:4.2.1" in fails[0].cites
+
+
+def test_reattack_not_triggered_is_said_with_its_rule() -> None:
+    steps = _steps("judge-reattack-not-after-regeneration")
+    assert any(s.check == "nothing" and "eol:4.2.9" in s.cites for s in steps)
+
+
+def test_end_phase_limits_are_checked_both_ways() -> None:
+    notes = [s.cites for s in _steps("judge-end-phase-at-limits-no-discard") if s.check == "nothing"]
+    assert ["eol:2.1.2.4.a"] in notes and ["eol:2.1.2.4.b"] in notes
+    fails = [s for s in _steps("judge-end-phase-discard-too-many-refused") if s.check == "fail"]
+    assert fails and fails[0].cites == ["eol:2.1.2.4.a"]
+
+
+def test_illegal_choices_are_refused_not_applied() -> None:
+    for name, cite in (("judge-item-two-targets-for-one", "eol:1.4.2"),
+                       ("judge-replace-two-cards-refused", "eol:2.3.1.1")):
+        fails = [s for s in _steps(name) if s.check == "fail"]
+        assert fails and fails[0].cites == [cite], name
