@@ -252,8 +252,9 @@ def _standard_move_timing(c: Checks, state: State) -> None:
     elif state.phase != "action":
         c.refuse(f"现在不是行动阶段({state.phase}),不能进行标准移动等自决行动。", R.ACTION_ANY_NUMBER)
     else:
+        # 316.2.b names the action phase the normal open state; 310.1 alone would be a definition, not the permission
         c.allow("行动阶段,回合处于普通开环状态:可以进行任意数量的自决行动(标准移动)。", R.ACTION_ANY_NUMBER,
-                R.NEUTRAL_OPEN)
+                R.ACTION_NEUTRAL_OPEN)
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:
