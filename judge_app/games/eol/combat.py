@@ -12,6 +12,7 @@ from judge_app.games.eol.effects import (
     Ctx,
     after_destruction,
     collect,
+    idle_passives_note,
     keyword_works,
     resolve_all,
     sleeping_passives_note,
@@ -91,6 +92,8 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
     for side, subject, cite in ((att_side, attacker, R.COMBAT_ATTACKER_TRIGGERS),
                                 (def_side, defender, R.COMBAT_DEFENDER_TRIGGERS)):
         sleeping_passives_note(t, subject, "combat_start")
+        idle_passives_note(t, [("combat_start", attacker), ("combat_start", defender)], side,
+                           skip=(attacker, defender))
         found, seen = [], set()
         for tr in collect(t, [("combat_start", attacker), ("combat_start", defender)]):
             if tr.source.controller == side and (tr.source.id, tr.ability.id) not in seen:
@@ -128,7 +131,7 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
     if on_board(defender):
         _turn_back(t, defender, was_face_down)
     if st.game_over is None:
-        _reattack(t, attacker, defender, dead)
+        _reattack(t, attacker, defender, dead, defender in losers)
 
 
 def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
@@ -159,9 +162,16 @@ def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
         t.step("procedure", f"战斗结束,{defender.label} 仍然存活,重新放置为卡背朝上。", [R.COMBAT_REVEAL])
 
 
-def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead]) -> None:
+def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead], defender_lost: bool) -> None:
     destroyed_defender = any(d.obj is defender for d in dead)
-    if not destroyed_defender or not on_board(attacker) or REATTACK not in attacker.keywords:
+    if REATTACK not in attacker.keywords or not on_board(attacker):
+        return
+    if not destroyed_defender:
+        # "why can't it attack again?": 再动 needs the opposing minion destroyed; a regeneration is not that
+        regenerated = defender_lost and on_board(defender)
+        why = f"{defender.label} 再生复活,不视作被破坏" if regenerated else f"{defender.label} 未被破坏"
+        t.nothing(f"{attacker.label} 的再动不触发:{why},不满足“成功破坏对方随从”。",
+                  [R.REATTACK, *([R.DYING_REGEN] if regenerated else [])])
         return
     if REATTACK_USED in attacker.status:
         t.nothing(f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])

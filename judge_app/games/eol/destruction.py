@@ -34,18 +34,22 @@ class Dead:
 
 def make_dying(t: Table, obj: Obj, cites: list[str]) -> Dead | None:
     """Put ``obj`` into 濒死 (4.2.3); return the record if it is destroyed, None if 再生 saved it."""
+    # 2.2.3.5 is the combat-resolution rule; outside combat (an item or a skill) 4.2.3/4.2.10 decide alone
+    in_combat = R.COMBAT_COMPARE in cites
     t.step("procedure", f"{obj.label} 进入濒死状态。", [R.DYING, *cites])
     if regenerates(t, obj):
         t.add_status(obj, REGENERATED)
-        t.step("resolution", f"{obj.label} 触发再生而复活,保持{'唤醒' if awake(obj) else '沉睡'}状态并保留战斗前的"
-               "增益与减益;不视为被破坏(本回合不能再次再生)。", [R.REGENERATE, R.DYING_REGEN])
+        kept = "战斗前的增益与减益" if in_combat else "其增益与减益"
+        t.step("resolution", f"{obj.label} 触发再生而复活,保持{'唤醒' if awake(obj) else '沉睡'}状态并保留{kept};"
+               "不视为被破坏(本回合不能再次再生)。", [R.REGENERATE, R.DYING_REGEN] if in_combat else [R.REGENERATE])
         return None
     dead = Dead(obj, obj.controller, obj.slot, awake(obj))
     t.set_obj(obj, "status", [])
     t.set_obj(obj, "face_down", False)
     t.set_obj(obj, "modifiers", [])
     t.move(obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label} 没有再生,被破坏并弃置于墓地。", [R.DYING_REGEN, R.GRAVEYARD])
+    t.step("resolution", f"{obj.label} 没有再生,被破坏并弃置于墓地。",
+           [R.DYING_REGEN if in_combat else R.DYING, R.GRAVEYARD])
     return dead
 
 

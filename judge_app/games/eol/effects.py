@@ -113,6 +113,23 @@ def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
         t.nothing(f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
 
 
+def idle_passives_note(t: Table, events: list[tuple[str, Obj]], side: str | None = None,
+                       skip: tuple[Obj, ...] = ()) -> None:
+    """One check per sleeping minion whose passive watches one of these events: it does not apply (4.2.7,
+    4.2.1). ``collect`` leaves such abilities out; without this line a judge asking "why didn't it trigger?"
+    would find no rule in the trace."""
+    said: set[tuple[str, str]] = set()
+    for event, subject in events:
+        for src in [o for o in t.state.objects if on_board(o)]:
+            if src in skip or (side is not None and src.controller != side) or not is_minion(src) or awake(src):
+                continue
+            for ab in src.abilities:
+                if ab.kind == "passive" and matches(src, ab, event, subject) and (src.id, ab.id) not in said:
+                    said.add((src.id, ab.id))
+                    t.nothing(f"{src.label} 处于沉睡状态,其被动技「{ab.text or ab.id}」不生效(不触发)。",
+                              [R.PASSIVE_SKILL, R.SLEEPING])
+
+
 # --- resolving abilities -------------------------------------------------------------------------------------
 def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) -> None:
     for tr in found:
@@ -383,7 +400,9 @@ def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
-    found = order_by_side(collect(t, [*extra, *(("destroyed", d.obj) for d in dead)]), sides)
+    events = [*extra, *(("destroyed", d.obj) for d in dead)]
+    idle_passives_note(t, events)
+    found = order_by_side(collect(t, events), sides)
     for side in sides:
         classes = {tr.priority() for tr in found if tr.source.controller == side}
         if len(classes) > 1:

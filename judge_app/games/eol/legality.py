@@ -16,7 +16,10 @@ from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minio
 from judge_app.games.eol.model import (
     ATTACKED,
     AWAKENED_THIS_TURN,
+    DISPLAY_LIMIT,
+    HAND_LIMIT,
     MINION_SLOTS,
+    REATTACK,
     REATTACK_READY,
     USED_PREFIX,
     Attack,
@@ -84,6 +87,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
     _check_replacement_choices(c, state, action)
     _check_mode_choices(c, state, action)
+    _check_target_choices(c, state, action)
     return c.verdict()
 
 
@@ -101,6 +105,26 @@ def _check_mode_choices(c: Checks, state: State, action: Action) -> None:
                      "(mode 从 0 起计)。", R.CHOOSE)
 
 
+_SKILL_RULES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
+                "passive": R.PASSIVE_SKILL, "item": R.ITEM_SKILLS}
+
+
+def _check_target_choices(c: Checks, state: State, action: Action) -> None:
+    """The format's ``chosen`` target is one object (“破坏对方1个随从”): naming several is an illegal choice,
+    refused with the rule that makes the card's text the effect, never applied to all of them."""
+    for ch in action.choices:
+        src_id, _, ab_id = ch.for_.partition(".")
+        src = state.find(src_id)
+        ability = src.ability(ab_id) if src is not None and ab_id else None
+        if ability is None or len(set(ch.targets)) <= 1:
+            continue
+        effects = [*ability.effects, *(e for m in ability.modes for e in m)]
+        if any(getattr(e, "target", None) == "chosen" for e in effects):
+            c.refuse(f"「{ability.text or ability.id}」只选择一个目标,选择却给了 {len(set(ch.targets))} 个"
+                     f"({'、'.join(ch.targets)});不会对全部目标执行,也不会只取第一个。",
+                     _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
+
+
 def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
     """A 随从补充 choice (2.3.1.1) names minion cards from the hand of the dead minion's controller; any other
     card is an illegal choice, refused here rather than turned into “no replacement” while resolving."""
@@ -109,6 +133,9 @@ def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
             continue
         dead = state.find(ch.for_.split(":", 1)[1])
         owner = dead.controller if dead is not None else action.player
+        if len(ch.cards) > 1:
+            c.refuse(f"随从补充把一个新的随从放置于死亡随从的位置;选择却给了 {len(ch.cards)} 张"
+                     f"({'、'.join(ch.cards)})。", R.REPLACEMENT)
         for oid in ch.cards:
             card = state.find(oid)
             if card is None or card.zone != f"{owner}.hand" or not is_minion(card):
@@ -171,6 +198,15 @@ def _check_pass(c: Checks, state: State, action: Pass) -> None:
     for oid in action.discard_display:
         if state.obj(oid).zone != f"{action.player}.display":
             c.refuse(f"要弃置的 {oid} 不在展示区中。", R.END_DISPLAY_5)
+    # 2.1.2.4.a/b: exactly the excess is discarded; more than that is not the player's choice to make, and is
+    # refused rather than silently trimmed
+    limits = ((f"{action.player}.hand", action.discard, HAND_LIMIT, R.END_HAND_8, "手牌"),
+              (f"{action.player}.display", action.discard_display, DISPLAY_LIMIT, R.END_DISPLAY_5, "展示区"))
+    for zone, listed, limit, cite, where in limits:
+        excess = max(0, len(state.in_zone(zone)) - limit)
+        if len(set(listed)) > excess:
+            c.refuse(f"{where}有 {len(state.in_zone(zone))} 张,最多保留 {limit} 张,只须弃置超出的 {excess} 张;"
+                     f"场景要弃置 {len(set(listed))} 张。", cite)
 
 
 def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
@@ -188,8 +224,11 @@ def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
         c.require(src.zone == f"{action.player}.minions" and src.controller == action.player, cite,
                   ok=f"{src.label} 在 {pname(state, action.player)} 的随从区。",
                   no=f"{src.label} 不在 {pname(state, action.player)} 的随从区。")
-        c.require(awake(src), (R.AWAKE, cite), ok=f"{src.label} 处于唤醒状态,可以使用其主动技。",
-                  no=f"{src.label} 处于沉睡状态,无法使用主动技。")
+        if awake(src):
+            c.allow(f"{src.label} 处于唤醒状态,可以使用其主动技。", R.AWAKE, cite)
+        else:
+            # 4.2.1 is the rule that says it: a sleeping minion cannot use its active skill
+            c.refuse(f"{src.label} 处于沉睡状态,无法使用主动技。", R.SLEEPING, R.AWAKE, cite)
     if ability is None:
         c.refuse(f"{src.label} 没有技能 {action.ability!r}。", R.HERO_SKILLS if is_hero(src) else R.ACTIVE_SKILL)
         return
@@ -213,9 +252,14 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     if reattack:
         c.allow(f"{a.label} 的再动已触发:可再次攻击一个目标(可以是对方英雄)。", R.REATTACK)
     else:
-        c.require(ATTACKED not in a.status, R.AWAKE,
-                  ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
-                  no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
+        if ATTACKED in a.status and REATTACK in a.keywords:
+            # one reason, two rules: the once-per-turn attack, and 4.2.9 whose condition was not met
+            c.refuse(f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击,其再动本回合没有触发"
+                     "(没有成功破坏对方随从,或已用过)。", R.AWAKE, R.REATTACK)
+        else:
+            c.require(ATTACKED not in a.status, R.AWAKE,
+                      ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
+                      no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
     opp = state.opponent(action.player)
     if is_hero(tgt):
         c.require(tgt is hero(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方英雄,可以作为攻击目标。",

@@ -192,12 +192,16 @@ def end_turn(t: Table, action: Pass) -> None:
         excess = len(hand) - HAND_LIMIT
         t.step("procedure", f"{pname(st, pid)} 有 {len(hand)} 张手牌,须弃置 {excess} 张至8张。", [R.END_HAND_8])
         discard_chosen(t, pid, f"{pid}.hand", excess, action.discard, [R.END_HAND_8, R.GRAVEYARD])
+    else:
+        t.nothing(f"{pname(st, pid)} 有 {len(hand)} 张手牌,未超过8张,不需弃牌。", [R.END_HAND_8])
     shown = st.in_zone(f"{pid}.display")
     if len(shown) > DISPLAY_LIMIT:
         excess = len(shown) - DISPLAY_LIMIT
         t.step("procedure", f"{pname(st, pid)} 的展示区有 {len(shown)} 张卡,须弃置 {excess} 张至5张。",
                [R.END_DISPLAY_5])
         discard_chosen(t, pid, f"{pid}.display", excess, action.discard_display, [R.END_DISPLAY_5, R.GRAVEYARD])
+    else:
+        t.nothing(f"{pname(st, pid)} 的展示区有 {len(shown)} 张卡,未超过5张,不需弃置。", [R.END_DISPLAY_5])
     expire_end_of_turn(t)
     nxt = st.opponent(pid)
     t.set_state("turn", st.turn + 1)

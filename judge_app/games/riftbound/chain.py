@@ -57,6 +57,7 @@ def play(t: Table, action: Play) -> None:
 
 def _enter_play(t: Table, action: Play) -> None:
     st = t.state
+    during_showdown = showdown(st) is not None
     card = st.obj(action.card)
     to = action.to or f"{action.player}.base"
     if is_battlefield(to) and mode(st).players > 2:
@@ -72,7 +73,7 @@ def _enter_play(t: Table, action: Play) -> None:
     t.step("resolution", f"{card.label} 是{'单位' if 'unit' in card.types else '装备'},变为已确认状态时立即结算,"
            f"不进入步骤2:执行;进入{where}。", [R.CONFIRM_IMMEDIATE])
     cleanup(t, [R.CLEANUP_ENTER_LEAVE])
-    _after_chain_change(t, action.player, immediate=True)
+    _after_chain_change(t, action.player, immediate=True, during_showdown=during_showdown)
 
 
 def pass_priority(t: Table, pid: str) -> None:
@@ -102,6 +103,7 @@ def resolve_top(t: Table) -> None:
     what = f"{card.label} 的「{ability.text or ability.id}」" if ability else card.label
     t.step("resolution", f"结算结算链上的最新效果 {what}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
     before = {o.id: o.damage for o in st.objects if is_unit(o)}
+    during_showdown = showdown(st) is not None
     resolve_card(t, item, card)
     t.set_state("stack", st.stack[:-1])
     if ability is None and card.zone == CHAIN:
@@ -110,10 +112,10 @@ def resolve_top(t: Table) -> None:
     cleanup(t, [R.CLEANUP_ITEM_REMOVED])
     survivors_note(t, [o for o in st.objects if is_unit(o) and o.damage > before.get(o.id, 0)])
     if st.game_over is None:
-        _after_chain_change(t, item.controller, immediate=False)
+        _after_chain_change(t, item.controller, immediate=False, during_showdown=during_showdown)
 
 
-def _after_chain_change(t: Table, last: str, *, immediate: bool) -> None:
+def _after_chain_change(t: Table, last: str, *, immediate: bool, during_showdown: bool) -> None:
     st = t.state
     empty_cite = R.CONFIRM_EMPTY if immediate else R.RESOLVE_EMPTY
     if st.stack:
@@ -130,6 +132,14 @@ def _after_chain_change(t: Table, last: str, *, immediate: bool) -> None:
         back_to_neutral(t)
         return
     holder = st.memory.get("focus") or last
+    if not during_showdown:
+        # The showdown began in the cleanup after this chain (e.g. a spell moved a unit into a battlefield):
+        # the chain was not resolved "during a showdown", so 343 does not move the focus the showdown's start
+        # just gave (341, 438.1.a.1.a).
+        t.step("procedure", "结算链为空,法术对决以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN])
+        t.nothing(f"该结算链是在法术对决开始之前创建并结算的,焦点不向后传递;{pname(st, holder)} 保留法术对决开始时"
+                  "获得的焦点。", [R.FOCUS_PASSES_AFTER_CHAIN, R.SHOWDOWN_FOCUS])
+        return
     t.step("procedure", "结算链为空,法术对决以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN])
     if st.memory.get("initial_chain"):
         t.set_memory("initial_chain", None)

@@ -171,6 +171,7 @@ def resolution_step(t: Table) -> None:
     t.set_memory("resolving", None)
     if st.game_over is not None:
         return
+    contester = bf(st, b).contested_by
     set_bf(t, b, contested_by=None, combat_pending=False)
     t.step("procedure", f"无论战斗结果如何,清除{bf_name(st, b)}的争夺状态。", [R.COMBAT_UNCONTEST])
     here = players_with_units(st, b)
@@ -178,13 +179,22 @@ def resolution_step(t: Table) -> None:
     if len(here) == 1 and rec.controller != here[0]:
         pid = here[0]
         set_bf(t, b, controller=pid)
+        # 440.2.b only matters when the new controller is not the player who contested (no borrowed cite)
+        cites = [R.COMBAT_CONTROL] if pid == contester else [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE]
         t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,"
-                            "确立对该战场的控制权。",
-               [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE], decisive=True)
+                            "确立对该战场的控制权。"
+                            + ("" if pid == contester else "(该玩家不必是使战场进入争夺状态的玩家。)"),
+               cites, decisive=True)
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",
                    [R.COMBAT_CONQUER, R.CONQUER])
-        score(t, pid, b, "conquer")
-    elif here:
+            score(t, pid, b, "conquer")
+        else:
+            # 440.2.a: retaking a battlefield already scored this turn is not a conquest at all
+            t.nothing(f"{pname(st, pid)} 本回合已通过{bf_name(st, b)}得分:确立控制不视为征服,不得分"
+                      "(每个回合每个战场只能得一分)。", [R.COMBAT_CONQUER, R.ONE_POINT_PER_BF])
+    elif not here:
+        t.nothing(f"{bf_name(st, b)}上没有任何单位留存,无人确立对该战场的控制权。", [R.COMBAT_CONTROL])
+    else:
         t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL],
                decisive=True)

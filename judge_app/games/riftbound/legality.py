@@ -64,10 +64,19 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             c.require(action.player == state.active_player, (R.TURN_PLAYER, R.END_TURN_DECLARE),
                       ok=f"{pname(state, action.player)} 是回合玩家,可以表明结束本回合。",
                       no=f"只有回合玩家 {pname(state, state.active_player)} 能表明结束本回合。")
-            c.require(state.phase == "action" and showdown(state) is None and not closed(state),
-                      (R.END_TURN_DECLARE, R.NEUTRAL_OPEN),
-                      ok="行动阶段,回合处于普通开环状态(没有结算链、没有法术对决)。",
-                      no="只有在行动阶段、回合处于普通开环状态时才能结束回合(结算链上没有效果)。")
+            if state.phase == "action" and showdown(state) is None and not closed(state):
+                c.allow("行动阶段,回合处于普通开环状态(没有结算链、没有法术对决)。",
+                        R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
+            # each way the state is wrong is its own reason, with the rule that makes it wrong
+            if state.phase != "action":
+                c.refuse(f"现在不是行动阶段({state.phase}):只有在行动阶段才能表明结束本回合。",
+                         R.END_TURN_DECLARE, R.ACTION_PHASE)
+            if closed(state):
+                c.refuse("结算链上还有效果,回合处于闭环状态;只有结算链上没有任何效果时,当前阶段才会结束。",
+                         R.STEP_ENDS, R.CLOSED_STATE, R.END_TURN_DECLARE)
+            if showdown(state) is not None:
+                c.refuse("正在进行法术对决(法术对决状态),不是可以结束回合的普通开环状态。",
+                         R.SHOWDOWN_STATE, R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
             _has_priority(c, state, action.player)
         case Pass():
             if closed(state):
@@ -105,6 +114,13 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
         units = [o for o in units_at(state, fight.battlefield) if role in o.status]
         ids = {o.id for o in units}
         wanted = [w for w in chosen.targets if w in ids]
+        strangers = [w for w in chosen.targets if w not in ids]
+        if strangers:
+            # 439.1.d: damage goes to the opposing units in this combat; a name outside them is refused,
+            # never dropped silently
+            names = "、".join(state.obj(w).label for w in strangers)
+            c.refuse(f"{pname(state, pid)} 的伤害分配顺序中 {names} 不是本场战斗中对方的单位;"
+                     "每名玩家把伤害分配给对方的单位。", R.ASSIGN)
         order, cites = assignment_order(state, units, list(chosen.targets))
         legal = [o.id for o in order if o.id in wanted]
         if legal != wanted:
@@ -128,6 +144,11 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     chosen = action.choice(key)
     if chosen is None or not chosen.targets:
         c.refuse(f"{card.label} 结算时要选择移动的终点,但此动作没有给出(choices: for {key!r}, targets: [终点])。",
+                 R.EFFECT_MOVE_SOURCE)
+        return
+    if len(chosen.targets) > 1:
+        c.refuse(f"{card.label} 的移动只有一个终点,此动作却给了 {len(chosen.targets)} 个"
+                 f"({'、'.join(chosen.targets)})。",
                  R.EFFECT_MOVE_SOURCE)
         return
     to = chosen.targets[0]
@@ -173,6 +194,13 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
                   (R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN),
                   ok="普通开环状态下,回合玩家在其行动阶段可以打出卡牌。",
                   no="普通开环状态下只有回合玩家可以在其行动阶段打出卡牌。")
+    chosen_effects = [e for ab in card.abilities for e in ab.effects if getattr(e, "target", None) == "chosen"]
+    if chosen_effects and len(set(action.targets)) > 1:
+        # the format's `chosen` is one chosen object: extra targets are an illegal choice, not something to
+        # trim silently (choosing targets belongs to rule 346, which the book lacks: cited through 328.2)
+        c.refuse(f"{card.label} 的效果只选择一个目标(chosen),此次打出却给了 {len(set(action.targets))} 个;"
+                 "选择目标属于打出卡牌的步骤(规则 346,不在随附规则书中),引擎不替玩家删去多余的目标。",
+                 R.CHAIN_PENDING_UNTIL_CHECK)
     permanent = is_unit(card) or "gear" in card.types
     if action.to is not None:
         if not permanent:
@@ -183,6 +211,8 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
 
 def _check_move(c: Checks, state: State, action: Move) -> None:
     _has_priority(c, state, action.player)
+    if action.via == "standard":
+        _standard_move_timing(c, state)
     to = action.to
     c.require(to == f"{action.player}.base" or (is_battlefield(to) and to in bf_ids(state)), R.MOVE_DEFINED,
               ok=f"终点 {to} 是场上的位置。",
@@ -206,6 +236,25 @@ def _check_move(c: Checks, state: State, action: Move) -> None:
         problem = destination_problem(state, action.player, to)
         if problem is not None:
             c.refuse(problem[0], *problem[1])
+
+
+def _standard_move_timing(c: Checks, state: State) -> None:
+    """A standard move is a discretionary action of the action phase's normal open state (316.2.a, 310.1).
+    The windows that follow list what may be done in them, and a move is not among them: a chain's execute
+    step (334.1: a timely card, a timely ability, pass) and a showdown (344: a timely spell, a timely ability,
+    pass). Rule 140 (the standard move itself) is not in the book; these windows are."""
+    if closed(state):
+        c.refuse("结算链存在(闭环状态):活跃玩家只能打出符合时机的卡牌、激活符合时机的技能或让过,不能进行标准移动。",
+                 R.EXECUTE_ACTIONS, R.CLOSED_STATE)
+    elif showdown(state) is not None:
+        c.refuse("法术对决期间,拥有焦点的玩家只能打出符合时机的法术、激活符合时机的技能或让过,不能进行标准移动。",
+                 R.SHOWDOWN_ACTIONS, R.SHOWDOWN_STATE)
+    elif state.phase != "action":
+        c.refuse(f"现在不是行动阶段({state.phase}),不能进行标准移动等自决行动。", R.ACTION_ANY_NUMBER)
+    else:
+        # 316.2.b names the action phase the normal open state; 310.1 alone would be a definition, not the permission
+        c.allow("行动阶段,回合处于普通开环状态:可以进行任意数量的自决行动(标准移动)。", R.ACTION_ANY_NUMBER,
+                R.ACTION_NEUTRAL_OPEN)
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

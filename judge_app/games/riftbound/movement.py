@@ -97,7 +97,14 @@ def _move_triggers(t: Table, o: Obj) -> None:
 def _contest(t: Table, pid: str, to: str) -> None:
     st = t.state
     rec = bf(st, to)
-    if rec.controller == pid or rec.contested_by is not None:
+    if rec.controller == pid:
+        # 424 only contests a battlefield the mover does not control: say so, with the rule (issue 15)
+        t.nothing(f"终点{bf_name(st, to)}由移动单位的控制者 {pname(st, pid)} 控制,不进入争夺状态:"
+                  "不开启法术对决,也不发生战斗。", [R.MOVE_CONTESTS])
+        return
+    if rec.contested_by is not None:
+        t.nothing(f"{bf_name(st, to)}已因 {pname(st, rec.contested_by)} 处于争夺状态,此次移动不改变争夺状态。",
+                  [R.MOVE_CONTESTS])
         return
     enemy_units = [p for p in players_with_units(st, to) if enemies(st, pid, p)]
     set_bf(t, to, contested_by=pid, just_contested=True)

@@ -96,7 +96,11 @@ def _uncontrolled_outcome(t: Table, sd: Showdown) -> None:
         if b not in scored(st, pid):
             t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此次建立控制视为一次征服。",
                    [R.SHOWDOWN_ONE_LEFT_CONQUER, R.CONQUER])
-        score(t, pid, b, "conquer")
+            score(t, pid, b, "conquer")
+        else:
+            # 345.2.a.1: already scored here this turn, so establishing control is not a conquest
+            t.nothing(f"{pname(st, pid)} 本回合已通过{bf_name(st, b)}得分:建立控制不视为征服,不得分"
+                      "(每个回合每个战场只能得一分)。", [R.SHOWDOWN_ONE_LEFT_CONQUER, R.ONE_POINT_PER_BF])
         return
     set_bf(t, b, contested_by=None)
     t.step("procedure", f"法术对决结束时{bf_name(st, b)}上没有单位留存,无人建立控制(引擎清除该战场的争夺标记)。",
