@@ -147,27 +147,48 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if open_total else 0
 
 
-def _resolve(text: str) -> tuple[Rulebook, Rule]:
+def _resolve_all(text: str) -> tuple[Rulebook, list[Rule]]:
+    """The book and every rule ``text`` may name: one, or several when a printed number names more than one."""
     typed = lookup.parse(text)
     game = typed.game if typed else None
     if game is None:
         raise CliError(f"{text!r}: name the game as GAME:ID, e.g. mtg:502.9b (games: {', '.join(GAMES)})", 2)
     book = _book(game)
-    found = lookup.resolve(text, game, {game: book})
-    if found is None:
+    found = lookup.candidates(text, game, {game: book})
+    if not found:
         near = lookup.nearest(game, text, books={game: book})
         hint = f"; nearest: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
         raise CliError(f"no rule {text!r} in {book.manifest.short_title}{hint}")
-    rule = book.get(found[1])
-    assert rule is not None
-    return book, rule
+    rules = [book.get(rule_id) for _, rule_id in found]
+    return book, [r for r in rules if r is not None]
+
+
+def _resolve(text: str) -> tuple[Rulebook, Rule]:
+    """The one rule ``text`` names; an ambiguous printed number is an error listing the rules it names."""
+    book, rules = _resolve_all(text)
+    if len(rules) > 1:
+        listing = ", ".join(f"{r.cite} (printed {r.printed})" for r in rules)
+        raise CliError(f"{text!r} names {len(rules)} rules: {listing}; give the id of one")
+    return book, rules[0]
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    book, rule = _resolve(args.rule)
+    book, rules = _resolve_all(args.rule)
     if args.json:
-        _emit(rule_json(rule))
+        _emit(rule_json(rules[0]) if len(rules) == 1 else [rule_json(r) for r in rules])
         return 0
+    if len(rules) > 1:
+        number = lookup.parse(args.rule).rule_id  # type: ignore[union-attr]
+        print(f"printed number {number} names {len(rules)} rules in {book.manifest.short_title}: "
+              + ", ".join(r.cite for r in rules))
+    for i, rule in enumerate(rules):
+        if i:
+            print()
+        _show_rule(book, rule)
+    return 0
+
+
+def _show_rule(book: Rulebook, rule: Rule) -> None:
     trail = " › ".join(f"{a.id} {a.text.splitlines()[0][:20]}" for a in book.ancestors(rule.id))
     print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else ""))
     if trail:
@@ -178,14 +199,18 @@ def cmd_show(args: argparse.Namespace) -> int:
     for child in book.children(rule.id):
         print(f"  {child.id}  {child.text.splitlines()[0] if child.text else ''}")
     for ref in rule.refs:
-        print(f"  → {ref.target} {'' if ref.resolved else '(' + (ref.note or 'unresolved') + ')'}")
+        if not ref.resolved:
+            print(f"  → {ref.target} ({ref.note or 'unresolved'})")
+        elif ref.note:  # a corrected reference: what the text prints, what it means, and why
+            print(f"  → {ref.target}  (printed {ref.printed_target}: {ref.note})")
+        else:
+            print(f"  → {ref.target}")
     if rule.flags:
         print(f"  flags: {', '.join(rule.flags)}")
     for note in rule.notes:
         print(f"  note: {note}")
     for rep in rule.repairs:
         print(f"  repair [{rep.kind}, {rep.confidence}]: {rep.detail}")
-    return 0
 
 
 def _subtree(book: Rulebook, roots: Iterable[Rule], depth: int = 0) -> Iterable[tuple[int, Rule]]:

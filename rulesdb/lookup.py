@@ -117,14 +117,35 @@ def _books(books: Mapping[str, Rulebook] | None, game: str) -> Rulebook | None:
 def resolve(
     text: str, default_game: str | None, books: Mapping[str, Rulebook] | None = None
 ) -> tuple[str, str] | None:
-    """``(game, canonical id)`` of the rule ``text`` names, or None when no such rule exists.
+    """``(game, canonical id)`` of the one rule ``text`` names; None when no rule or more than one does
+    (see :func:`candidates`: a printed number may name two rules, and neither is opened silently).
 
     An unscoped id is looked up in ``default_game`` first, then in every other game in a fixed order, so
     ``502.9b`` typed while reading mtg stays in mtg but still finds a unique rule elsewhere.
     """
+    found = candidates(text, default_game, books)
+    return found[0] if len(found) == 1 else None
+
+
+def candidates(
+    text: str, default_game: str | None, books: Mapping[str, Rulebook] | None = None
+) -> list[tuple[str, str]]:
+    """Every ``(game, id)`` that ``text`` may name in the first game (in :func:`resolve`'s order) that has any:
+    the rule with that id or alias and the rules the source *printed* with that number, in document order.
+
+    >>> from rulesdb.models import Manifest, Rule, Rulebook
+    >>> m = Manifest(game="mtg", title="T", short_title="T", edition="e", source_file="f")
+    >>> def r(i: str, printed: str, order: int) -> Rule:
+    ...     return Rule(game="mtg", id=i, printed=printed, kind="rule", text="t", lines=(1, 1), raw="", order=order)
+    >>> book = Rulebook(manifest=m, rules=[r("502.1", "502.1", 1), r("504.1", "502.1.", 2), r("411.3a", "311.3a", 3)])
+    >>> candidates("mtg:502.1", None, {"mtg": book})
+    [('mtg', '502.1'), ('mtg', '504.1')]
+    >>> candidates("311.3a", "mtg", {"mtg": book}), candidates("504.1", "mtg", {"mtg": book})
+    ([('mtg', '411.3a')], [('mtg', '504.1')])
+    """
     typed = parse(text)
     if typed is None:
-        return None
+        return []
     if typed.game:
         order = [typed.game]
     else:
@@ -133,11 +154,16 @@ def resolve(
         book = _books(books, game)
         if book is None:
             continue
+        found: dict[str, int] = {}
         for candidate in variants(typed.rule_id):
             rule = book.get(candidate)
             if rule is not None:
-                return game, rule.id
-    return None
+                found[rule.id] = rule.order
+            for printed in book.printed_as(candidate):
+                found[printed.id] = printed.order
+        if found:
+            return [(game, rule_id) for rule_id in sorted(found, key=found.__getitem__)]
+    return []
 
 
 def _parts(rule_id: str) -> list[str]:

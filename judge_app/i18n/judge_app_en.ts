@@ -511,6 +511,14 @@
         <source>最接近的编号：</source>
         <translation>Nearest ids: </translation>
     </message>
+    <message>
+        <source>“{text}” 在原文中对应 {n} 条规则，请选择：</source>
+        <translation>“{text}” is printed on {n} rules; choose one:</translation>
+    </message>
+    <message>
+        <source>原文编号 {printed}</source>
+        <translation>printed as {printed}</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -994,6 +1002,14 @@
         <location filename="../ui/render.py" line="268"/>
         <source>低</source>
         <translation>low</translation>
+    </message>
+    <message>
+        <source>引用更正</source>
+        <translation>Corrected references</translation>
+    </message>
+    <message>
+        <source>原文写作</source>
+        <translation>printed as</translation>
     </message>
 </context>
 <context>
