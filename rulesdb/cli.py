@@ -289,7 +289,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         _print_report(rep)
     if args.output:
         write_atomic(Path(args.output), book.model_dump_json())
-    return 0
+    # Like `check`: the book was read, but findings nobody repaired or explained are a problem to look at.
+    return 1 if any(f.status == "open" for f in book.findings) else 0
 
 
 def build_parser() -> argparse.ArgumentParser:

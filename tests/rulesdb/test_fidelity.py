@@ -22,9 +22,6 @@ from rulesdb.store import load_rulebook
 from tests.rulesdb.external_books import CN_20220429 as CN
 from tests.rulesdb.external_books import EN_20220429 as EN
 
-# Expectations committed before the code (issue 18); the marks go with the commit that implements them.
-pending = pytest.mark.xfail(strict=True, reason="issue 18: not implemented yet")
-
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
@@ -148,7 +145,6 @@ def test_show_prints_the_correction_note(capsys: pytest.CaptureFixture[str]) -> 
 # --- Riftbound repairs -------------------------------------------------------------------------------------
 
 
-@pending
 def test_riftbound_450_2_a_is_a_five_item_list() -> None:
     rule = load_rulebook("riftbound").get("450.2.a")
     assert rule is not None
@@ -158,7 +154,6 @@ def test_riftbound_450_2_a_is_a_five_item_list() -> None:
     assert "5 items" in rule.repairs[0].detail
 
 
-@pending
 def test_riftbound_439_1_d_5_keeps_the_card_name() -> None:
     rule = load_rulebook("riftbound").get("439.1.d.5")
     assert rule is not None
@@ -174,7 +169,6 @@ def test_riftbound_439_1_d_5_keeps_the_card_name() -> None:
 needs_external = pytest.mark.skipif(not CN.exists() or not EN.exists(), reason="2022 rulebooks not available")
 
 
-@pending
 @needs_external
 def test_import_exits_1_with_open_findings(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
