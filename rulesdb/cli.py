@@ -11,6 +11,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import asdict
 from pathlib import Path
 
 from rulesdb import lookup
@@ -62,10 +63,16 @@ def glossary_json(entry: GlossaryEntry) -> dict[str, object]:
     }
 
 
-def _book(game: str) -> Rulebook:
+def _book(game: str, edition: str | None = None) -> Rulebook:
+    """One edition of ``game`` (None: the newest, shipped or imported)."""
+    from rulesdb import editions
+
     try:
-        return load_rulebook(game)
+        return editions.load_edition(game, edition)
     except UnknownGame as exc:
+        known = ", ".join(editions.known_games())
+        raise CliError(f"unknown game {exc.args[0]!r}; known games: {known}", 2) from None
+    except editions.EditionError as exc:
         raise CliError(str(exc), 2) from None
 
 
@@ -147,13 +154,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if open_total else 0
 
 
-def _resolve_all(text: str) -> tuple[Rulebook, list[Rule]]:
+def _resolve_all(text: str, edition: str | None = None) -> tuple[Rulebook, list[Rule]]:
     """The book and every rule ``text`` may name: one, or several when a printed number names more than one."""
     typed = lookup.parse(text)
     game = typed.game if typed else None
     if game is None:
         raise CliError(f"{text!r}: name the game as GAME:ID, e.g. mtg:502.9b (games: {', '.join(GAMES)})", 2)
-    book = _book(game)
+    book = _book(game, edition)
     found = lookup.candidates(text, game, {game: book})
     if not found:
         near = lookup.nearest(game, text, books={game: book})
@@ -163,9 +170,9 @@ def _resolve_all(text: str) -> tuple[Rulebook, list[Rule]]:
     return book, [r for r in rules if r is not None]
 
 
-def _resolve(text: str) -> tuple[Rulebook, Rule]:
+def _resolve(text: str, edition: str | None = None) -> tuple[Rulebook, Rule]:
     """The one rule ``text`` names; an ambiguous printed number is an error listing the rules it names."""
-    book, rules = _resolve_all(text)
+    book, rules = _resolve_all(text, edition)
     if len(rules) > 1:
         listing = ", ".join(f"{r.cite} (printed {r.printed})" for r in rules)
         raise CliError(f"{text!r} names {len(rules)} rules: {listing}; give the id of one")
@@ -173,7 +180,7 @@ def _resolve(text: str) -> tuple[Rulebook, Rule]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    book, rules = _resolve_all(args.rule)
+    book, rules = _resolve_all(args.rule, args.edition)
     if args.json:
         _emit(rule_json(rules[0]) if len(rules) == 1 else [rule_json(r) for r in rules])
         return 0
@@ -190,7 +197,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _show_rule(book: Rulebook, rule: Rule) -> None:
     trail = " › ".join(f"{a.id} {a.text.splitlines()[0][:20]}" for a in book.ancestors(rule.id))
-    print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else ""))
+    print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else "")
+          + f"  [edition {book.manifest.edition}" + (f", effective {book.manifest.effective_date}]"
+                                                   if book.manifest.effective_date else "]"))
     if trail:
         print(f"  {trail}")
     print(rule.text)
@@ -220,9 +229,9 @@ def _subtree(book: Rulebook, roots: Iterable[Rule], depth: int = 0) -> Iterable[
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    book = _book(args.game)
+    book = _book(args.game, args.edition)
     if args.under:
-        _, top = _resolve(args.under if ":" in args.under else f"{args.game}:{args.under}")
+        _, top = _resolve(args.under if ":" in args.under else f"{args.game}:{args.under}", args.edition)
         roots = [top]
     else:
         roots = book.roots()
@@ -235,7 +244,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:
-    book = _book(args.game)
+    book = _book(args.game, args.edition)
     entries = book.glossary
     if args.term:
         needle = args.term.lower()
@@ -256,7 +265,12 @@ def cmd_glossary(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    books = [_book(args.game)] if args.game else list(load_all().values())
+    if args.game:
+        books = [_book(args.game, args.edition)]
+    elif args.edition:
+        raise CliError("--edition needs a GAME", 2)
+    else:
+        books = list(load_all().values())
     lines = []
     for book in books:
         lines.extend(json.dumps(rule_json(r), ensure_ascii=False) for r in book.rules)
@@ -271,15 +285,22 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from rulesdb.external import NotARulebook, import_file
+    from rulesdb import editions
+    from rulesdb.external import NotARulebook
 
     path = Path(args.path)
     if not path.is_file():
         raise CliError(f"{path}: no such file", 2)
     try:
-        book = import_file(path, game=args.game, edition=args.edition)
+        if args.no_store:
+            book, replaced = editions.compile_bytes(path.read_bytes(), args.game, args.edition, args.profile,
+                                                    path.name), False
+        else:
+            book, replaced = editions.import_edition(path, args.game, args.edition, args.profile)
     except NotARulebook as exc:
         raise CliError(f"{path}: {exc}", 1) from None
+    except editions.EditionError as exc:
+        raise CliError(str(exc), 2) from None
     except OSError as exc:
         raise CliError(f"{path}: cannot read ({exc.strerror})", 2) from None
     rep = report(book)
@@ -287,10 +308,47 @@ def cmd_import(args: argparse.Namespace) -> int:
         _emit(rep)
     else:
         _print_report(rep)
+        m = book.manifest
+        where = "not stored (--no-store)" if args.no_store else (
+            f"stored as {m.game}:{m.edition}" + (" (replaced the earlier import)" if replaced else ""))
+        print(f"   effective date: {m.effective_date or 'not stated in the file'}; {where}")
     if args.output:
         write_atomic(Path(args.output), book.model_dump_json())
     # Like `check`: the book was read, but findings nobody repaired or explained are a problem to look at.
     return 1 if any(f.status == "open" for f in book.findings) else 0
+
+
+def cmd_editions(args: argparse.Namespace) -> int:
+    from rulesdb import editions
+
+    infos = editions.list_editions(args.game)
+    if args.game and not infos:
+        raise CliError(f"unknown game {args.game!r}; known games: {', '.join(editions.known_games())}", 2)
+    if args.json:
+        _emit([{**asdict(i), "default": i == editions.newest(i.game)} for i in infos])
+        return 0
+    for info in infos:
+        default = "*" if info == editions.newest(info.game) else " "
+        origin = "shipped" if info.shipped else f"imported {info.imported_at}, profile {info.profile}"
+        print(f"{default} {info.label:28} {info.effective_date or '—':10}  {info.language}  {info.short_title}  "
+              f"({origin})")
+    return 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    from rulesdb import editions
+
+    game, _, edition = args.edition.partition(":")
+    if not edition:
+        raise CliError(f"{args.edition!r}: name the edition as GAME:EDITION, e.g. mtg:2022-04-29", 2)
+    try:
+        editions.remove_edition(game, edition)
+    except UnknownGame:
+        raise CliError(f"unknown game {game!r}", 2) from None
+    except editions.EditionError as exc:
+        raise CliError(str(exc), 1) from None
+    print(f"removed {game}:{edition}")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -307,28 +365,60 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("check", cmd_check, "import report per book; exit 1 if any finding is neither repaired nor explained")
     p.add_argument("games", nargs="*", metavar="GAME")
     p.add_argument("--json", action="store_true")
+    edition_help = "an edition id (rulesdb editions); default: the newest"
     p = add("show", cmd_show, "show one rule, e.g. rulesdb show mtg:502.9b")
     p.add_argument("rule", metavar="GAME:ID")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p = add("list", cmd_list, "outline of a rulebook")
     p.add_argument("game", metavar="GAME")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p.add_argument("--under", metavar="ID", help="only the subtree under this rule")
     p.add_argument("--depth", type=int, help="maximum depth to print")
     p = add("glossary", cmd_glossary, "glossary terms of a rulebook, or one term's definition")
     p.add_argument("game", metavar="GAME")
     p.add_argument("term", nargs="?")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p = add("export", cmd_export, "every record as JSON Lines")
     p.add_argument("game", nargs="?", metavar="GAME")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p.add_argument("-o", "--output", metavar="FILE")
-    p = add("import", cmd_import, "import another rulebook file and print its import report")
+    p = add("import", cmd_import, "import a rulebook edition, store it and print its import report "
+            "(exit 1 if findings are open)")
     p.add_argument("path", metavar="PATH")
-    p.add_argument("--game", required=True, metavar="ID", help="an id for the game, e.g. mtg2022")
+    p.add_argument("--game", required=True, metavar="ID", help="the game, e.g. mtg (a new id starts a new game)")
     p.add_argument("--edition", required=True, metavar="E", help="an edition id, e.g. 2022-04-29")
+    p.add_argument("--profile", metavar="P", help="ga, fftcg, eol, riftbound, mtg or generic (default: detected)")
+    p.add_argument("--no-store", action="store_true", help="only print the report; do not keep the edition")
     p.add_argument("--json", action="store_true")
     p.add_argument("-o", "--output", metavar="FILE", help="also save the compiled rulebook as JSON")
-    register_search(sub)
+    p = add("editions", cmd_editions, "editions of every game or of one (* marks the default, the newest)")
+    p.add_argument("game", nargs="?", metavar="GAME")
+    p.add_argument("--json", action="store_true")
+    p = add("remove", cmd_remove, "remove an imported edition, e.g. rulesdb remove mtg:2022-04-29")
+    p.add_argument("edition", metavar="GAME:EDITION")
+    p = register_search(sub)
+    p.add_argument("--edition", action="append", metavar="GAME:EDITION", default=None,
+                   help="search this edition instead of the game's shipped one (repeatable)")
+    p.set_defaults(func=cmd_search)
     return parser
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """`rulesdb search`, over the shipped books or, with --edition, over the editions named (by game)."""
+    from rulesdb.search.cli import run as run_search
+
+    if not args.edition:
+        return run_search(args)
+    from rulesdb.search import Searcher
+
+    books = dict(load_all())
+    for label in args.edition:
+        game, _, edition = label.partition(":")
+        books[game] = _book(game, edition or None)
+    searcher = Searcher.for_books(books)
+    return run_search(args, lambda query, games, limit: searcher.search(query, games, limit))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,6 +38,8 @@ KNOWN_GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
 
 _PREFIX_WORDS = re.compile(r"^(?:规则|規則|rule|cr|第)\s*", re.IGNORECASE)
 _SCOPED = re.compile(r"^(" + "|".join(KNOWN_GAMES) + r")(?:\s*[:：@]\s*|\s+)(.+)$", re.IGNORECASE)
+# A game id a user gave an imported edition (``mtg2022:702.19c``): any id-shaped word, but only before a colon.
+_SCOPED_ANY = re.compile(r"^([a-z][a-z0-9_\-]{0,31})\s*[:：]\s*(.+)$")
 _ID_SHAPE = re.compile(r"^[0-9a-z]+(?:\.[0-9a-z]+)*$")
 _GLUED_LETTER = re.compile(r"(?<=\d)\.([a-z])(?=\.|$)")
 _SPLIT_LETTER = re.compile(r"(?<=\d)([a-z])(?=\.|$)")
@@ -79,7 +81,7 @@ def parse(text: str) -> Typed | None:
     """
     norm = normalize(text)
     game: str | None = None
-    m = _SCOPED.match(norm)
+    m = _SCOPED.match(norm) or _SCOPED_ANY.match(norm)
     if m:
         game, norm = m.group(1), normalize(m.group(2))
     norm = _PREFIX_WORDS.sub("", norm).strip().rstrip(".")
