@@ -351,6 +351,34 @@ def cmd_remove(args: argparse.Namespace) -> int:
     return 0
 
 
+def _edition_book(label: str) -> Rulebook:
+    game, sep, edition = label.partition(":")
+    if not sep or not edition:
+        raise CliError(f"{label!r}: name an edition as GAME:EDITION, e.g. mtg:2022-04-29 (see rulesdb editions)", 2)
+    return _book(game, edition)
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from rulesdb.diff import diff_books, dumps
+
+    old, new = _edition_book(args.old), _edition_book(args.new)
+    start = time.perf_counter()
+    result = diff_books(old, new)
+    elapsed = time.perf_counter() - start
+    if args.format == "json":
+        text = dumps(result) + "\n"
+    elif args.format == "html":
+        text = result.to_html()
+    else:
+        text = result.to_text()
+    if args.output:
+        write_atomic(Path(args.output), text)
+        print(f"wrote the diff to {args.output} ({elapsed * 1000:.0f} ms)", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rulesdb", description="裁判台 rules database: build, check, browse, export.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -396,6 +424,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("editions", cmd_editions, "editions of every game or of one (* marks the default, the newest)")
     p.add_argument("game", nargs="?", metavar="GAME")
     p.add_argument("--json", action="store_true")
+    p = add("diff", cmd_diff, "what changed between two editions: added, removed, changed, renumbered rules, "
+            "moved subtrees, glossary")
+    p.add_argument("old", metavar="GAME:E1")
+    p.add_argument("new", metavar="GAME:E2")
+    p.add_argument("--format", choices=("text", "json", "html"), default="text")
+    p.add_argument("-o", "--output", metavar="FILE")
     p = add("remove", cmd_remove, "remove an imported edition, e.g. rulesdb remove mtg:2022-04-29")
     p.add_argument("edition", metavar="GAME:EDITION")
     p = register_search(sub)

@@ -13,13 +13,11 @@ from pathlib import Path
 import pytest
 
 from rulesdb.cli import main
+from rulesdb.diff import diff_books, text_ops
 from rulesdb.editions import compile_bytes
 from rulesdb.models import Rulebook
 from tests.rulesdb.external_books import CN_20220429, EN_20220218, EN_20220429
 
-# Out of the suite until rulesdb.diff lands (the expectations are committed first).
-_diff = pytest.importorskip("rulesdb.diff")
-diff_books, text_ops = _diff.diff_books, _diff.text_ops
 pytestmark = pytest.mark.skipif(not EN_20220218.exists() or not EN_20220429.exists(), reason="2022 rulebooks missing")
 
 
@@ -127,7 +125,9 @@ def test_same_edition_has_no_differences(apr: Rulebook) -> None:
     assert d.added == d.removed == d.changed == [] and d.renumbered == {} and d.moved_subtrees == []
 
 
-def test_cli_text_json_html(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_text_json_html(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("JUDGE_APP_DATA_DIR", str(tmp_path / "data"))
     assert main(["import", str(EN_20220218), "--game", "mtg", "--edition", "2022-02-18"]) == 0
     assert main(["import", str(EN_20220429), "--game", "mtg", "--edition", "2022-04-29"]) == 0
