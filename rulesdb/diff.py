@@ -33,6 +33,7 @@ ChangeKind = Literal["added", "removed", "changed", "renumbered"]
 Op = tuple[str, str]  # ('=' | '-' | '+', text)
 
 SIMILAR = 0.5  # token similarity from which two rules are "the same rule, edited"
+WINDOW = 80  # how far from its expected place an edited rule is looked for (exact matches are found anywhere)
 # A rule number (306.5b) or a contraction (it's) is one word.
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:[.'’][A-Za-z0-9]+)*|[\u3400-\u9fff\uf900-\ufaff]|\s+|.", re.DOTALL)
 _RULE_NUMBER = re.compile(r"(?<![\w.])\d{1,4}(?:\.\d{1,3})+(?:\.?[a-z])?(?![\w])")
@@ -372,22 +373,31 @@ def align(old: list[Rule], new: list[Rule]) -> dict[int, int]:
     new_by_id = {r.id: j for j, r in enumerate(new)}
     tok_old: dict[int, list[str]] = {}
     tok_new: dict[int, list[str]] = {}
+    set_new: dict[int, set[str]] = {}
     scored: list[tuple[float, int, int]] = []
     for i in range(len(old)):
         if i in pairs:
             continue
         k = bisect_left(anchors_old, i)
-        lo = backbone[k - 1][1] if k > 0 else -1
-        hi = backbone[k][1] if k < len(backbone) else len(new)
-        window = [j for j in range(lo + 1, hi) if j not in taken]
+        a_lo, lo = backbone[k - 1] if k > 0 else (-1, -1)
+        a_hi, hi = backbone[k] if k < len(backbone) else (len(old), len(new))
+        # Between two anchors the rule is expected about as far along as it was; a long stretch with no anchor
+        # (a rewritten chapter, another language) is searched near that place only, so the work stays linear.
+        expected = lo + round((i - a_lo) * (hi - lo) / max(1, a_hi - a_lo))
+        first, last = max(lo + 1, expected - WINDOW), min(hi - 1, expected + WINDOW)
+        window = [j for j in range(first, last + 1) if j not in taken]
         same = new_by_id.get(old[i].id)
         if same is not None and same not in taken and same not in window:
             window.append(same)
+        a = tok_old.setdefault(i, tokens(content_old[i]))
+        a_set = set(a)
         for j in window:
             if old[i].kind != new[j].kind and {old[i].kind, new[j].kind} & {"part", "section"}:
                 continue  # a part or section heading is not the same thing as a rule
-            a = tok_old.setdefault(i, tokens(content_old[i]))
             b = tok_new.setdefault(j, tokens(content_new[j]))
+            b_set = set_new.setdefault(j, set(b))
+            if 2 * len(a_set & b_set) < SIMILAR * (len(a_set) + len(b_set)):
+                continue  # too few words in common to reach the threshold
             sim = _similarity(a, b)
             if sim >= SIMILAR:
                 # ties go to the same number, then to the nearer position
