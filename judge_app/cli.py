@@ -39,8 +39,20 @@ def _parser() -> argparse.ArgumentParser:
     n = sub.add_parser("new", help="输出某个游戏的带注释场景模板")
     n.add_argument("game", choices=available_games())
     n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件)")
+    mg = sub.add_parser("migrate", help="把场景引用的规则编号迁移到另一版规则书(按内容对齐的重新编号)")
+    mg.add_argument("scenario", type=Path)
+    mg.add_argument("--to", required=True, metavar="EDITION", help="目标版本 (rulesdb editions)")
+    where = mg.add_mutually_exclusive_group()
+    where.add_argument("--in-place", action="store_true", help="直接改写场景文件")
+    where.add_argument("-o", "--output", type=Path, help="写入另一个文件")
     report_cli.add_parser(sub)
     return p
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from judge_app.migrate import run as run_migrate
+
+    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output)
 
 
 def _trace(args: argparse.Namespace) -> int:
@@ -95,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,
-                "report": report_cli.run_report}[args.command](args)
+                "report": report_cli.run_report, "migrate": _migrate}[args.command](args)
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)
