@@ -289,20 +289,32 @@ class EditionDiff:
         return "\n".join(parts)
 
 
+def shorten(ops: list[Op], context: int = 40) -> list[Op]:
+    """Long kept runs cut to ``context`` characters on each side of a change (``…`` marks the cut).
+
+    >>> shorten([("=", "a" * 50), ("+", "x"), ("=", "b" * 50)], context=3)
+    [('=', '… aaa'), ('+', 'x'), ('=', 'bbb …')]
+    """
+    out: list[Op] = []
+    for k, (op, text) in enumerate(ops):
+        if op == "=" and context and len(text) > 2 * context + 3:
+            first, last = k == 0, k == len(ops) - 1
+            if first and not last:
+                text = "… " + text[-context:]
+            elif last and not first:
+                text = text[:context] + " …"
+            elif not first and not last:
+                text = text[:context] + " … " + text[-context:]
+        out.append((op, text))
+    return out
+
+
 def word_diff(ops: list[Op], context: int = 40) -> str:
     """``[-deleted-]{+inserted+}`` inline, white space kept outside the marks; long kept runs are shortened to
     ``context`` characters on each side of a change."""
     out = []
-    for k, (op, text) in enumerate(ops):
+    for op, text in shorten(ops, context):
         if op == "=":
-            if context and len(text) > 2 * context + 3:
-                first, last = k == 0, k == len(ops) - 1
-                if first and not last:
-                    text = "… " + text[-context:]
-                elif last and not first:
-                    text = text[:context] + " …"
-                elif not first and not last:
-                    text = text[:context] + " … " + text[-context:]
             out.append(text)
             continue
         core = text.strip()

@@ -301,6 +301,9 @@ class RulesBrowser(QWidget):
             self.status.emit(self.tr("无法载入版本 {edition}：{why}").format(edition=edition, why=exc))
             return False
         self.library.books[game] = new
+        combo_index = self.game_combo.findData(game)
+        if combo_index >= 0:
+            self.game_combo.setItemText(combo_index, new.manifest.short_title)
         self.renderer = Renderer(self.library.books)
         self.reader.renderer = self.renderer
         current = self.current_cite()

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from rulesdb import editions
-from rulesdb.diff import EditionDiff, Op, diff_books
+from rulesdb.diff import EditionDiff, Op, diff_books, shorten
 
 
 def html_ops(ops: list[Op]) -> str:
     """Qt rich text has no <del>/<ins>: deleted text struck through on red, inserted text on green."""
     out = []
-    for op, text in ops:
+    for op, text in shorten(ops, 80):  # long unchanged runs cut around each change
         piece = html.escape(text).replace("\n", "<br/>")
         if op == "-":
             out.append(f'<span style="background-color:#fecaca; color:#7f1d1d;"><s>{piece}</s></span>')
