@@ -45,8 +45,17 @@ def _parser() -> argparse.ArgumentParser:
     where = mg.add_mutually_exclusive_group()
     where.add_argument("--in-place", action="store_true", help="直接改写场景文件")
     where.add_argument("-o", "--output", type=Path, help="写入另一个文件")
+    si = sub.add_parser("since", help="报告引用的规则在新版规则书中是否有变化(rule changed since)")
+    si.add_argument("report", type=Path, help="JSON 格式的裁判报告")
+    si.add_argument("--edition", metavar="EDITION", help="与哪一版比较(默认最新版)")
     report_cli.add_parser(sub)
     return p
+
+
+def _since(args: argparse.Namespace) -> int:
+    from judge_app.migrate import run_since
+
+    return run_since(args.report, args.edition)
 
 
 def _migrate(args: argparse.Namespace) -> int:
@@ -107,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,
-                "report": report_cli.run_report, "migrate": _migrate}[args.command](args)
+                "report": report_cli.run_report, "migrate": _migrate, "since": _since}[args.command](args)
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)

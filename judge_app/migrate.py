@@ -1,4 +1,5 @@
-"""``judge migrate SCENARIO --to E2``: carry a scenario's rule citations over to another edition of its rulebook.
+"""``judge migrate SCENARIO --to E2``: carry a scenario's rule citations over to another edition of its rulebook;
+``judge since REPORT.json``: which rules a report cites changed since the edition it was made against.
 
 Every ``game:id`` in the file (``expect.cites``, annotations, the question, comments) goes through the renumbering
 map `rulesdb.diff` finds by content; ``meta.edition`` becomes E2. The file is edited as text so its layout and
@@ -14,8 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge_app.engine.yamlio import load_text
+from judge_app.report.model import Report
 from rulesdb import editions
-from rulesdb.diff import diff_books
+from rulesdb.diff import diff_books, text_ops, word_diff
 from rulesdb.fsutil import write_atomic
 from rulesdb.store import UnknownGame
 
@@ -125,3 +127,85 @@ def run(scenario: Path, to_edition: str, in_place: bool = False, output: Path | 
     for line in m.report():
         print(line, file=sys.stderr)
     return 1 if m.removed else 0
+
+
+# --- reports opened with a newer edition ---------------------------------------------------------------------
+
+
+@dataclass
+class SinceEntry:
+    cite: str
+    status: str  # unchanged | changed | renumbered | removed
+    old_edition: str
+    new_edition: str
+    new_cite: str = ""
+    ops: list[tuple[str, str]] = field(default_factory=list)
+
+    def line(self) -> str:
+        if self.status == "changed":
+            moved = f" → {self.new_cite}" if self.new_cite != self.cite else ""
+            return (f"{self.cite} rule changed since {self.old_edition} (now {self.new_edition}){moved}: "
+                    f"{word_diff(self.ops)}")
+        if self.status == "renumbered":
+            return f"{self.cite} is {self.new_cite} in {self.new_edition} (text unchanged)"
+        if self.status == "removed":
+            return f"{self.cite} has no counterpart in {self.new_edition}"
+        return f"{self.cite} unchanged in {self.new_edition}"
+
+
+def changes_since(report: Report, edition: str | None = None) -> list[SinceEntry]:
+    """Each rule the report cites, as it stands in ``edition`` (None: the newest) of its game. The report holds
+    the text it was made with, so the comparison needs only the new edition; the old one, when still stored,
+    supplies the renumbering."""
+    out: list[SinceEntry] = []
+    diffs: dict[tuple[str, str, str], dict[str, str]] = {}
+    for rule in report.rules:
+        if not rule.found:
+            continue
+        game = rule.cite.split(":", 1)[0]
+        try:
+            target = editions.find(game, edition)
+            new_book = editions.load_edition(game, target.edition)
+        except (UnknownGame, editions.EditionError) as exc:
+            raise MigrationError(str(exc)) from None
+        old = rule.edition or target.edition
+        key = (game, old, target.edition)
+        if key not in diffs:
+            try:
+                diffs[key] = diff_books(editions.load_edition(game, old), new_book).renumbered if old != \
+                    target.edition else {}
+            except (UnknownGame, editions.EditionError):
+                diffs[key] = {}  # the old edition is gone: compare by number
+        new_id = diffs[key].get(rule.id, rule.id)
+        current = new_book.get(new_id)
+        entry = SinceEntry(rule.cite, "unchanged", old, target.edition, f"{game}:{new_id}")
+        before = "\n".join([" ".join(rule.text.split()), *(" ".join(e.split()) for e in rule.examples)])
+        if current is None:
+            entry.status = "removed"
+        else:
+            after = "\n".join([" ".join(current.text.split()), *(" ".join(e.split()) for e in current.examples)])
+            if after != before:
+                entry.status, entry.ops = "changed", text_ops(before, after)
+            elif new_id != rule.id:
+                entry.status = "renumbered"
+        out.append(entry)
+    return out
+
+
+def run_since(path: Path, edition: str | None = None) -> int:
+    """The CLI: 0 every cited rule stands as it was, 1 some changed, moved or are gone, 2 cannot read."""
+    try:
+        report = Report.model_validate_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        print(f"judge: 错误: {path} 不是 JSON 格式的裁判报告: {exc}", file=sys.stderr)
+        return 2
+    try:
+        entries = changes_since(report, edition)
+    except MigrationError as exc:
+        print(f"judge: 错误: {exc}", file=sys.stderr)
+        return 2
+    rb = report.header.rulebook
+    print(f"{report.header.scenario_id}: made against {rb.game} {rb.edition}")
+    for e in entries:
+        print(e.line())
+    return 1 if any(e.status != "unchanged" for e in entries) else 0
