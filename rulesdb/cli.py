@@ -305,7 +305,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: cannot read ({exc.strerror})", 2) from None
     rep = report(book)
     if args.json:
-        _emit(rep)
+        _emit({**rep, "effective_date": book.manifest.effective_date,
+               "stored": None if args.no_store else f"{book.game}:{book.manifest.edition}", "replaced": replaced})
     else:
         _print_report(rep)
         m = book.manifest
@@ -445,12 +446,20 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     if not args.edition:
         return run_search(args)
+    from rulesdb.editions import as_game
     from rulesdb.search import Searcher
 
     books = dict(load_all())
+    chosen: set[str] = set()
     for label in args.edition:
         game, _, edition = label.partition(":")
-        books[game] = _book(game, edition or None)
+        book = _book(game, edition or None)
+        if game in chosen:
+            # a second edition of the same game (e.g. the other language): searched too, under its own name
+            books[f"{game}~{book.manifest.edition}"] = as_game(book, f"{game}~{book.manifest.edition}")
+        else:
+            books[game] = book
+            chosen.add(game)
     searcher = Searcher.for_books(books)
     return run_search(args, lambda query, games, limit: searcher.search(query, games, limit))
 

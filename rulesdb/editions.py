@@ -173,6 +173,18 @@ def load_books(selection: dict[str, str | None] | None = None) -> dict[str, Rule
     return {g: load_edition(g, selection.get(g)) for g in known_games()}
 
 
+def as_game(book: Rulebook, game: str) -> Rulebook:
+    """``book`` under another game id, so a second edition of one game can sit in the same search index (its
+    hits cite ``game:id``; the caller maps ``game`` back)."""
+    return Rulebook(
+        manifest=book.manifest.model_copy(update={"game": game}),
+        rules=[r.model_copy(update={"game": game}) for r in book.rules],
+        glossary=[g.model_copy(update={"game": game}) for g in book.glossary],
+        findings=book.findings,
+        importer_version=book.importer_version,
+    )
+
+
 # --- import ---------------------------------------------------------------------------------------------------
 
 

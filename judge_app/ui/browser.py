@@ -63,15 +63,6 @@ class _IndexBuilder(QThread):
         self.built.emit(backend)
 
 
-def renamed(book: Rulebook, game: str) -> Rulebook:
-    """``book`` under another game id, so a second edition of one game can sit in the same search index."""
-    return Rulebook(
-        manifest=book.manifest.model_copy(update={"game": game}),
-        rules=[r.model_copy(update={"game": game}) for r in book.rules],
-        glossary=[g.model_copy(update={"game": game}) for g in book.glossary],
-    )
-
-
 class RulesBrowser(QWidget):
     status = Signal(str)
     current_changed = Signal(str)  # cite of the rule now shown
@@ -365,7 +356,7 @@ class RulesBrowser(QWidget):
         if self.partner is not None:
             alias = f"{self.partner.game}~{self.partner.manifest.language}"
             self.aliases[alias] = self.partner.game
-            books[alias] = renamed(self.partner, alias)
+            books[alias] = editions.as_game(self.partner, alias)
         if self._index_builder is not None and self._index_builder.isRunning():
             self._rebuild_pending = True  # one build at a time; the newest selection is built next
             return
