@@ -75,7 +75,8 @@ def test_newest_is_by_effective_date_not_import_order(capsys: pytest.CaptureFixt
     assert editions.newest("mtg").edition == "b"
 
 
-SEEDS = [("ga", "000_1d27213304b89018.txt"), ("riftbound", "003_4231aab275dbb89c.txt")]
+SEEDS = [("ga", "000_1d27213304b89018.txt"), ("fftcg", "001_64b5a871782ea126.txt"), ("eol", "002_e5114887d282c01d.txt"),
+         ("riftbound", "003_4231aab275dbb89c.txt"), ("mtg", "004_345700132c5af25c.txt")]
 
 
 @pytest.mark.parametrize(("game", "seed"), SEEDS)
