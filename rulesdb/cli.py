@@ -312,7 +312,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         m = book.manifest
         where = "not stored (--no-store)" if args.no_store else (
             f"stored as {m.game}:{m.edition}" + (" (replaced the earlier import)" if replaced else ""))
-        print(f"   effective date: {m.effective_date or 'not stated in the file'}; {where}")
+        profile = next((n.removeprefix("profile: ") for n in m.notes if n.startswith("profile: ")), "generic")
+        print(f"   profile {profile}; effective date: {m.effective_date or 'not stated in the file'}; {where}")
     if args.output:
         write_atomic(Path(args.output), book.model_dump_json())
     # Like `check`: the book was read, but findings nobody repaired or explained are a problem to look at.
