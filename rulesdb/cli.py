@@ -144,7 +144,9 @@ def _print_report(rep: dict[str, object]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    reports = [report(_book(g)) for g in (args.games or GAMES)]
+    if args.edition and len(args.games) != 1:
+        raise CliError("--edition needs exactly one GAME", 2)
+    reports = [report(_book(g, args.edition)) for g in (args.games or GAMES)]
     if args.json:
         _emit(reports)
     else:
@@ -395,6 +397,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("check", cmd_check, "import report per book; exit 1 if any finding is neither repaired nor explained")
     p.add_argument("games", nargs="*", metavar="GAME")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help="an edition id (rulesdb editions); default: the newest")
     edition_help = "an edition id (rulesdb editions); default: the newest"
     p = add("show", cmd_show, "show one rule, e.g. rulesdb show mtg:502.9b")
     p.add_argument("rule", metavar="GAME:ID")

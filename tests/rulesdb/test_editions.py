@@ -112,6 +112,8 @@ def test_incomplete_entry_is_not_listed_and_stale_importer_recompiles(
     src = SOURCES_DIR / "002_e5114887d282c01d.txt"
     code, _, _ = run(capsys, "import", str(src), "--game", "eol", "--edition", "v2")
     assert code == 0
+    code, out, _ = run(capsys, "check", "eol", "--edition", "v2")
+    assert code == 0 and "(v2)" in out.splitlines()[0]
     folder = _own_data_dir / "editions" / "eol" / "v2"
     meta = json.loads((folder / "meta.json").read_text(encoding="utf-8"))
     # a book compiled by another importer version is rebuilt from the stored source
