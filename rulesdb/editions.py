@@ -6,8 +6,9 @@ is its newest (effective date, then import order); the engine keeps the shipped 
 written against unless a scenario's ``meta.edition`` names another.
 
 On disk (``<data dir>/editions/<game>/<edition>/``): ``source`` (the file's bytes as given), ``book.json`` (the
-compiled rulebook) and ``meta.json`` (what :func:`list_editions` reads; written last, so an edition exists only
-once it is complete). Every file is written with `rulesdb.fsutil.write_atomic`. ``meta.json`` carries the store
+compiled rulebook) and ``meta.json`` (what :func:`list_editions` reads). Every file is written with
+`rulesdb.fsutil.write_atomic` into a work folder that is renamed into place once complete, so an edition is either
+the old one or the new one, never a mix, and a cut-off import leaves none. ``meta.json`` carries the store
 format and the importer version: a book compiled by another importer is recompiled from its stored source on load.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 from dataclasses import asdict, dataclass
@@ -92,6 +94,8 @@ def _stored_infos(game: str | None = None) -> list[EditionInfo]:
         return []
     out = []
     for meta in sorted(root.glob(f"{game or '*'}/*/meta.json")):
+        if meta.parent.name.startswith("."):
+            continue  # an import or a replacement under way
         try:
             data = json.loads(meta.read_text(encoding="utf-8"))
             out.append(EditionInfo(**{k: v for k, v in data.items() if k in EditionInfo.__dataclass_fields__}))
@@ -258,7 +262,11 @@ def import_edition(path: Path, game: str, edition: str, profile: str | None = No
 
 
 def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> None:
-    folder = _edition_path(book.game, book.manifest.edition)
+    """Write the edition into a fresh folder beside its place, then swap it in: a reader sees the old edition
+    or the new one, never a mix (the dot-prefixed work folders are no edition: ids start with a letter or digit)."""
+    final = _edition_path(book.game, book.manifest.edition)
+    folder = final.parent / f".new-{final.name}-{os.getpid()}"
+    shutil.rmtree(folder, ignore_errors=True)
     write_atomic(folder / "source", source)
     write_atomic(folder / "book.json", book.model_dump_json())
     m = book.manifest
@@ -279,6 +287,14 @@ def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> Non
         importer_version=book.importer_version,
     )
     write_atomic(folder / "meta.json", json.dumps(asdict(info), ensure_ascii=False, indent=1))
+    if final.exists():
+        old = final.parent / f".old-{final.name}-{os.getpid()}"
+        shutil.rmtree(old, ignore_errors=True)
+        os.replace(final, old)
+        os.replace(folder, final)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(folder, final)
     _loaded.clear()
 
 

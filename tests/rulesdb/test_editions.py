@@ -123,7 +123,12 @@ def test_incomplete_entry_is_not_listed_and_stale_importer_recompiles(
     editions._loaded.clear()
     assert len(editions.load_edition("eol", "v2").rules) == len(load_rulebook("eol").rules)
     assert json.loads((folder / "meta.json").read_text(encoding="utf-8"))["importer_version"] != "old"
-    # an entry without meta.json (an import cut off half way) does not exist
+    # an entry without meta.json, or a work folder left by an import cut off half way, is no edition
     shutil.copytree(folder, folder.parent / "v3")
     (folder.parent / "v3" / "meta.json").unlink()
+    shutil.copytree(folder, folder.parent / ".new-v4-123")
     assert [i.edition for i in editions.list_editions("eol")] == ["web", "v2"]
+    # importing again replaces the edition whole and leaves no work folder of its own
+    code, out, _ = run(capsys, "import", str(src), "--game", "eol", "--edition", "v2")
+    assert code == 0 and "replaced the earlier import" in out
+    assert sorted(p.name for p in folder.parent.iterdir()) == [".new-v4-123", "v2", "v3"]
