@@ -6,8 +6,9 @@ it is "renumbered", not "changed" plus "added". Alignment runs in three passes:
 
 1. identical text (with examples) pairs up; among several identical candidates the same id, then document order;
 2. the longest run of those pairs in the same order on both sides is the backbone; every unpaired old rule is
-   compared with the unpaired new rules between its neighbouring backbone pairs (and the new rule with its own
-   id), and the most similar pairs (token similarity ≥ 0.5) are taken greedily;
+   compared with the unpaired new rules near its expected place between its neighbouring backbone pairs, the new
+   rule with its own id, and the new rules beside where its nearest paired neighbours went (a moved block), and
+   the most similar pairs (token similarity ≥ 0.5) are taken greedily;
 3. what is left is removed (old) or added (new).
 
 A text that differs only in rule numbers that follow the renumbering (``see rule 201.5`` → ``201.6`` after 201.5
@@ -34,6 +35,7 @@ Op = tuple[str, str]  # ('=' | '-' | '+', text)
 
 SIMILAR = 0.5  # token similarity from which two rules are "the same rule, edited"
 WINDOW = 80  # how far from its expected place an edited rule is looked for (exact matches are found anywhere)
+NEIGHBOURS = 5  # how many rules back and forth to look for a paired neighbour of an unpaired rule
 # A rule number (306.5b) or a contraction (it's) is one word.
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:[.'’][A-Za-z0-9]+)*|[\u3400-\u9fff\uf900-\ufaff]|\s+|.", re.DOTALL)
 _RULE_NUMBER = re.compile(r"(?<![\w.])\d{1,4}(?:\.\d{1,3})+(?:\.?[a-z])?(?![\w])")
@@ -401,6 +403,16 @@ def align(old: list[Rule], new: list[Rule]) -> dict[int, int]:
         same = new_by_id.get(old[i].id)
         if same is not None and same not in taken and same not in window:
             window.append(same)
+        # A rule inside a block that moved elsewhere: look beside where its paired neighbours went.
+        for step in (-1, 1):
+            for d in range(1, NEIGHBOURS + 1):
+                k = i + step * d
+                if k in pairs:
+                    near = pairs[k] - step * d
+                    for j in range(near - 1, near + 2):
+                        if 0 <= j < len(new) and j not in taken and j not in window:
+                            window.append(j)
+                    break
         a = tok_old.setdefault(i, tokens(content_old[i]))
         a_set = set(a)
         for j in window:
