@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.ui import citation
+from judge_app.ui import citation, none_guard
 from judge_app.ui.contents import ContentsTree
 from judge_app.ui.editions.bilingual import shares_numbering
 from judge_app.ui.editions.diff_view import DiffView
@@ -51,16 +51,15 @@ MIN_ZOOM, MAX_ZOOM = -4, 14
 class _IndexBuilder(QThread):
     """Builds the search index of a new set of books off the UI thread (after an edition or partner change)."""
 
-    built = Signal(object)
-
     def __init__(self, books: dict[str, Rulebook], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.books = books
+        self.backend: SearchBackend | None = None
 
     def run(self) -> None:
         backend = SearchBackend(self.books, None)
         backend.warm_up()
-        self.built.emit(backend)
+        self.backend = backend  # read on ``finished``: no Python object crosses the thread boundary in a signal
 
 
 class RulesBrowser(QWidget):
@@ -88,6 +87,8 @@ class RulesBrowser(QWidget):
         self.search.failed.connect(lambda q, msg: self.status.emit(self.tr("搜索出错：{msg}").format(msg=msg)))
         self._build()
         self._build_actions()
+        self._none_timer = QTimer(self, interval=2000, timeout=none_guard.top_up)  # see none_guard
+        self._none_timer.start()
         QApplication.instance().installEventFilter(self)
 
     # -- construction -----------------------------------------------------------------------------------
@@ -103,7 +104,8 @@ class RulesBrowser(QWidget):
         self.partner_combo = QComboBox(objectName="partnerCombo")
         self.partner_combo.setToolTip(self.tr("对照阅读：与编号相同的另一版本（如另一种语言）并排显示"))
         self.partner_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.partner_combo.currentIndexChanged.connect(lambda _i: self.set_partner(self.partner_combo.currentData()))
+        self.partner_combo.currentIndexChanged.connect(
+            lambda _i: self.set_partner(self.partner_combo.currentData() or None))
         self.diff_button = QPushButton(self.tr("版本对比…"), objectName="diffButton")
         self.diff_button.clicked.connect(self.open_diff)
         self.book_header = QLabel(objectName="bookHeader")
@@ -312,7 +314,8 @@ class RulesBrowser(QWidget):
     def _fill_partners(self, game: str) -> None:
         self.partner_combo.blockSignals(True)
         self.partner_combo.clear()
-        self.partner_combo.addItem(self.tr("对照：无"), None)
+        # "" rather than None as item data: PySide6 mis-counts references to a stored None
+        self.partner_combo.addItem(self.tr("对照：无"), "")
         shown = self.library.books[game].manifest.edition if self.library and game in self.library.books else None
         for info in reversed(editions.list_editions(game)):
             if info.edition != shown:
@@ -341,7 +344,7 @@ class RulesBrowser(QWidget):
             self.partner = other
         self.reader.partner = self.partner
         self.reader.refresh()
-        if self.partner_combo.currentData() != edition:
+        if (self.partner_combo.currentData() or None) != edition:
             self._fill_partners(game or "")
         self._rebuild_search()
         return self.partner is not None
@@ -362,13 +365,17 @@ class RulesBrowser(QWidget):
             return
         self._rebuild_pending = False
         builder = _IndexBuilder(books, self)
-        builder.built.connect(self._on_index_built)
+        builder.finished.connect(self._on_index_built)
         self._index_builder = builder
         builder.start()
 
-    def _on_index_built(self, backend: SearchBackend) -> None:
+    def _on_index_built(self) -> None:
+        builder = self._index_builder
         if self._rebuild_pending:
             self._rebuild_search()
+            return
+        backend = builder.backend if builder is not None else None
+        if backend is None:
             return
         if self.library is not None:
             self.library.search = backend

@@ -3,6 +3,7 @@ bilingual side-by-side reader with search in either language (2022 CR, English a
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,14 @@ def win(qtbot, mtg_data: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore
     yield w
     w.browser.wait_background()
     w.browser.search.wait()
+    if lib.search is not None:
+        lib.search.close()
+    # Free the window and its 2,800-rule books while Qt is alive, not in the interpreter's final collection
+    # (PySide6 can abort there when many widgets are left to it).
+    w.close()
+    w.deleteLater()
+    qtbot.wait(10)
+    gc.collect()
 
 
 def test_load_library_defaults_to_the_newest_edition(mtg_data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
