@@ -36,8 +36,29 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("game", choices=available_games(), metavar="游戏",
                    help=f"游戏 id: {', '.join(available_games())}")
     n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件;所在文件夹须已存在)")
+    mg = sub.add_parser("migrate", help="把场景引用的规则编号迁移到另一版规则书(按内容对齐的重新编号)")
+    mg.add_argument("scenario", type=Path)
+    mg.add_argument("--to", required=True, metavar="EDITION", help="目标版本 (rulesdb editions)")
+    where = mg.add_mutually_exclusive_group()
+    where.add_argument("--in-place", action="store_true", help="直接改写场景文件")
+    where.add_argument("-o", "--output", type=Path, help="写入另一个文件")
+    si = sub.add_parser("since", help="报告引用的规则在新版规则书中是否有变化(rule changed since)")
+    si.add_argument("report", type=Path, help="JSON 格式的裁判报告")
+    si.add_argument("--edition", metavar="EDITION", help="与哪一版比较(默认最新版)")
     report_cli.add_parser(sub)
     return p
+
+
+def _since(args: argparse.Namespace) -> int:
+    from judge_app.migrate import run_since
+
+    return run_since(args.report, args.edition)
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from judge_app.migrate import run as run_migrate
+
+    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output)
 
 
 def _trace(args: argparse.Namespace) -> int:
@@ -97,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,
-                "report": report_cli.run_report}[args.command](args)
+                "report": report_cli.run_report, "migrate": _migrate, "since": _since}[args.command](args)
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)

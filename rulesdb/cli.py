@@ -13,6 +13,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import asdict
 from pathlib import Path
 
 from rulesdb import lookup
@@ -65,10 +66,15 @@ def glossary_json(entry: GlossaryEntry) -> dict[str, object]:
     }
 
 
-def _book(game: str) -> Rulebook:
+def _book(game: str, edition: str | None = None) -> Rulebook:
+    """One edition of ``game`` (None: the newest, shipped or imported)."""
+    from rulesdb import editions
+
     try:
-        return load_rulebook(game)
+        return editions.load_edition(game, edition)
     except UnknownGame as exc:
+        raise CliError(str(exc), USAGE) from None
+    except editions.EditionError as exc:
         raise CliError(str(exc), USAGE) from None
 
 
@@ -140,7 +146,9 @@ def _print_report(rep: dict[str, object]) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    reports = [report(_book(g)) for g in (args.games or GAMES)]
+    if args.edition and len(args.games) != 1:
+        raise CliError("--edition 只能与一个 GAME 同用", USAGE)
+    reports = [report(_book(g, args.edition)) for g in (args.games or GAMES)]
     if args.json:
         _emit(reports)
     else:
@@ -154,32 +162,57 @@ def cmd_check(args: argparse.Namespace) -> int:
 _GAME_PREFIX = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*[:：@]")
 
 
-def _resolve(text: str) -> tuple[Rulebook, Rule]:
+def _resolve_all(text: str, edition: str | None = None) -> tuple[Rulebook, list[Rule]]:
+    """The book and every rule ``text`` may name: one, or several when a printed number names more than one."""
+    from rulesdb import editions
+
     typed = lookup.parse(text)
     game = typed.game if typed else None
     if game is None:
         named = _GAME_PREFIX.match(text)
-        if named and named.group(1).lower() not in GAMES:
+        if named and named.group(1).lower() not in editions.known_games():
             raise CliError(str(UnknownGame(named.group(1))), USAGE)
         raise CliError(f"{text!r}: 请写明游戏,格式 GAME:ID,例如 mtg:502.9b(可选游戏: {', '.join(GAMES)})", USAGE)
-    book = _book(game)
-    found = lookup.resolve(text, game, {game: book})
-    if found is None:
+    book = _book(game, edition)
+    found = lookup.candidates(text, game, {game: book})
+    if not found:
         near = lookup.nearest(game, text, books={game: book})
         hint = f";最接近的: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
         raise CliError(f"{book.manifest.short_title} 中没有规则 {text!r}{hint}")
-    rule = book.get(found[1])
-    assert rule is not None
-    return book, rule
+    rules = [book.get(rule_id) for _, rule_id in found]
+    return book, [r for r in rules if r is not None]
+
+
+def _resolve(text: str, edition: str | None = None) -> tuple[Rulebook, Rule]:
+    """The one rule ``text`` names; an ambiguous printed number is an error listing the rules it names."""
+    book, rules = _resolve_all(text, edition)
+    if len(rules) > 1:
+        listing = "、".join(f"{r.cite}(印作 {r.printed})" for r in rules)
+        raise CliError(f"{text!r} 指 {len(rules)} 条规则:{listing};请给出其中一条的 id")
+    return book, rules[0]
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    book, rule = _resolve(args.rule)
+    book, rules = _resolve_all(args.rule, args.edition)
     if args.json:
-        _emit(rule_json(rule))
+        _emit(rule_json(rules[0]) if len(rules) == 1 else [rule_json(r) for r in rules])
         return 0
+    if len(rules) > 1:
+        number = lookup.parse(args.rule).rule_id  # type: ignore[union-attr]
+        print(f"printed number {number} names {len(rules)} rules in {book.manifest.short_title}: "
+              + ", ".join(r.cite for r in rules))
+    for i, rule in enumerate(rules):
+        if i:
+            print()
+        _show_rule(book, rule)
+    return 0
+
+
+def _show_rule(book: Rulebook, rule: Rule) -> None:
     trail = " › ".join(f"{a.id} {a.text.splitlines()[0][:20]}" for a in book.ancestors(rule.id))
-    print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else ""))
+    print(f"{book.manifest.short_title}  {rule.cite}" + (f"  (printed {rule.printed})" if rule.printed else "")
+          + f"  [edition {book.manifest.edition}" + (f", effective {book.manifest.effective_date}]"
+                                                   if book.manifest.effective_date else "]"))
     if trail:
         print(f"  {trail}")
     print(rule.text)
@@ -188,14 +221,18 @@ def cmd_show(args: argparse.Namespace) -> int:
     for child in book.children(rule.id):
         print(f"  {child.id}  {child.text.splitlines()[0] if child.text else ''}")
     for ref in rule.refs:
-        print(f"  → {ref.target} {'' if ref.resolved else '(' + (ref.note or 'unresolved') + ')'}")
+        if not ref.resolved:
+            print(f"  → {ref.target} ({ref.note or 'unresolved'})")
+        elif ref.note:  # a corrected reference: what the text prints, what it means, and why
+            print(f"  → {ref.target}  (printed {ref.printed_target}: {ref.note})")
+        else:
+            print(f"  → {ref.target}")
     if rule.flags:
         print(f"  flags: {', '.join(rule.flags)}")
     for note in rule.notes:
         print(f"  note: {note}")
     for rep in rule.repairs:
         print(f"  repair [{rep.kind}, {rep.confidence}]: {rep.detail}")
-    return 0
 
 
 def _subtree(book: Rulebook, roots: Iterable[Rule], depth: int = 0) -> Iterable[tuple[int, Rule]]:
@@ -205,9 +242,9 @@ def _subtree(book: Rulebook, roots: Iterable[Rule], depth: int = 0) -> Iterable[
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    book = _book(args.game)
+    book = _book(args.game, args.edition)
     if args.under:
-        _, top = _resolve(args.under if ":" in args.under else f"{args.game}:{args.under}")
+        _, top = _resolve(args.under if ":" in args.under else f"{args.game}:{args.under}", args.edition)
         roots = [top]
     else:
         roots = book.roots()
@@ -220,7 +257,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:
-    book = _book(args.game)
+    book = _book(args.game, args.edition)
     entries = book.glossary
     if args.term:
         needle = args.term.lower()
@@ -248,7 +285,12 @@ def _check_output(path: str | None) -> None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     _check_output(args.output)
-    books = [_book(args.game)] if args.game else list(load_all().values())
+    if args.game:
+        books = [_book(args.game, args.edition)]
+    elif args.edition:
+        raise CliError("--edition 需要同时给出 GAME", USAGE)
+    else:
+        books = list(load_all().values())
     lines = []
     for book in books:
         lines.extend(json.dumps(rule_json(r), ensure_ascii=False) for r in book.rules)
@@ -263,7 +305,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from rulesdb.external import NotARulebook, import_file
+    from rulesdb import editions
+    from rulesdb.external import NotARulebook
 
     path = Path(args.path)
     if not path.exists():
@@ -272,18 +315,93 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: 不是文件", USAGE)
     _check_output(args.output)
     try:
-        book = import_file(path, game=args.game, edition=args.edition)
+        if args.no_store:
+            book, replaced = editions.compile_bytes(path.read_bytes(), args.game, args.edition, args.profile,
+                                                    path.name), False
+        else:
+            book, replaced = editions.import_edition(path, args.game, args.edition, args.profile)
     except NotARulebook as exc:
         raise CliError(f"{path}: 不是规则书: {exc}", PROBLEM) from None
+    except editions.EditionError as exc:
+        raise CliError(str(exc), USAGE) from None
     except OSError as exc:
         raise CliError(f"{path}: 无法读取({exc.strerror})", USAGE) from None
     rep = report(book)
     if args.json:
-        _emit(rep)
+        _emit({**rep, "effective_date": book.manifest.effective_date,
+               "stored": None if args.no_store else f"{book.game}:{book.manifest.edition}", "replaced": replaced})
     else:
         _print_report(rep)
+        m = book.manifest
+        where = "not stored (--no-store)" if args.no_store else (
+            f"stored as {m.game}:{m.edition}" + (" (replaced the earlier import)" if replaced else ""))
+        profile = next((n.removeprefix("profile: ") for n in m.notes if n.startswith("profile: ")), "generic")
+        print(f"   profile {profile}; effective date: {m.effective_date or 'not stated in the file'}; {where}")
     if args.output:
         write_atomic(Path(args.output), book.model_dump_json())
+    # Like `check`: the book was read, but findings nobody repaired or explained are a problem to look at.
+    return 1 if any(f.status == "open" for f in book.findings) else 0
+
+
+def cmd_editions(args: argparse.Namespace) -> int:
+    from rulesdb import editions
+
+    infos = editions.list_editions(args.game)
+    if args.game and not infos:
+        raise CliError(f"未知的游戏 {args.game!r};已知的游戏: {', '.join(editions.known_games())}", USAGE)
+    if args.json:
+        _emit([{**asdict(i), "default": i == editions.newest(i.game)} for i in infos])
+        return 0
+    for info in infos:
+        default = "*" if info == editions.newest(info.game) else " "
+        origin = "shipped" if info.shipped else f"imported {info.imported_at}, profile {info.profile}"
+        print(f"{default} {info.label:28} {info.effective_date or '—':10}  {info.language}  {info.short_title}  "
+              f"({origin})")
+    return 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    from rulesdb import editions
+
+    game, _, edition = args.edition.partition(":")
+    if not edition:
+        raise CliError(f"{args.edition!r}: 请写成 GAME:EDITION,例如 mtg:2022-04-29", USAGE)
+    try:
+        editions.remove_edition(game, edition)
+    except UnknownGame:
+        raise CliError(f"未知的游戏 {game!r}", USAGE) from None
+    except editions.EditionError as exc:
+        raise CliError(str(exc), PROBLEM) from None
+    print(f"已删除 {game}:{edition}")
+    return 0
+
+
+def _edition_book(label: str) -> Rulebook:
+    game, sep, edition = label.partition(":")
+    if not sep or not edition:
+        raise CliError(f"{label!r}: 请把版本写成 GAME:EDITION,例如 mtg:2022-04-29(见 rulesdb editions)", USAGE)
+    return _book(game, edition)
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    from rulesdb.diff import diff_books, dumps
+
+    _check_output(args.output)
+    old, new = _edition_book(args.old), _edition_book(args.new)
+    start = time.perf_counter()
+    result = diff_books(old, new)
+    elapsed = time.perf_counter() - start
+    if args.format == "json":
+        text = dumps(result) + "\n"
+    elif args.format == "html":
+        text = result.to_html()
+    else:
+        text = result.to_text()
+    if args.output:
+        write_atomic(Path(args.output), text)
+        print(f"差异已写入 {args.output}({elapsed * 1000:.0f} ms)", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
     return 0
 
 
@@ -302,28 +420,73 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("check", cmd_check, "每本规则书的导入报告;有既未修复也未说明的问题时退出码为 1")
     p.add_argument("games", nargs="*", metavar="GAME")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help="版本 id(见 rulesdb editions);默认最新版")
+    edition_help = "版本 id(见 rulesdb editions);默认最新版"
     p = add("show", cmd_show, "显示一条规则,例如 rulesdb show mtg:502.9b")
     p.add_argument("rule", metavar="GAME:ID")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p = add("list", cmd_list, "规则书的目录")
     p.add_argument("game", metavar="GAME")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p.add_argument("--under", metavar="ID", help="只列出此规则下的子树")
     p.add_argument("--depth", type=int, help="最大层级")
     p = add("glossary", cmd_glossary, "规则书的术语表,或一个术语的定义")
     p.add_argument("game", metavar="GAME")
     p.add_argument("term", nargs="?")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p = add("export", cmd_export, "以 JSON Lines 导出全部记录")
     p.add_argument("game", nargs="?", metavar="GAME")
+    p.add_argument("--edition", metavar="E", help=edition_help)
     p.add_argument("-o", "--output", metavar="FILE", help="写入文件(所在文件夹须已存在)")
-    p = add("import", cmd_import, "导入另一份规则书文件并输出导入报告")
+    p = add("import", cmd_import, "导入一版规则书,保存并输出导入报告(有未解决的问题时退出码为 1)")
     p.add_argument("path", metavar="PATH")
-    p.add_argument("--game", required=True, metavar="ID", help="给这个游戏的 id,例如 mtg2022")
+    p.add_argument("--game", required=True, metavar="ID", help="游戏 id,例如 mtg(新的 id 即新的游戏)")
     p.add_argument("--edition", required=True, metavar="E", help="版本 id,例如 2022-04-29")
+    p.add_argument("--profile", metavar="P", help="ga、fftcg、eol、riftbound、mtg 或 generic(默认自动识别)")
+    p.add_argument("--no-store", action="store_true", help="只输出报告,不保存这一版")
     p.add_argument("--json", action="store_true")
     p.add_argument("-o", "--output", metavar="FILE", help="同时把编译后的规则书存为 JSON(所在文件夹须已存在)")
-    register_search(sub)
+    p = add("editions", cmd_editions, "每个游戏(或一个游戏)的规则书版本(* 为默认的最新版)")
+    p.add_argument("game", nargs="?", metavar="GAME")
+    p.add_argument("--json", action="store_true")
+    p = add("diff", cmd_diff, "两版规则书之间的变化:新增、删除、修改、重新编号的规则,移动的子树,术语表")
+    p.add_argument("old", metavar="GAME:E1")
+    p.add_argument("new", metavar="GAME:E2")
+    p.add_argument("--format", choices=("text", "json", "html"), default="text")
+    p.add_argument("-o", "--output", metavar="FILE", help="写入文件(所在文件夹须已存在)")
+    p = add("remove", cmd_remove, "删除一版导入的规则书,例如 rulesdb remove mtg:2022-04-29")
+    p.add_argument("edition", metavar="GAME:EDITION")
+    p = register_search(sub)
+    p.add_argument("--edition", action="append", metavar="GAME:EDITION", default=None,
+                   help="搜索这一版而不是该游戏随附的版本(可重复)")
+    p.set_defaults(func=cmd_search)
     return parser
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """`rulesdb search`, over the shipped books or, with --edition, over the editions named (by game)."""
+    from rulesdb.search.cli import run as run_search
+
+    if not args.edition:
+        return run_search(args)
+    from rulesdb.editions import as_game
+    from rulesdb.search import Searcher
+
+    books = dict(load_all())
+    chosen: set[str] = set()
+    for label in args.edition:
+        game, _, edition = label.partition(":")
+        book = _book(game, edition or None)
+        if game in chosen:
+            # a second edition of the same game (e.g. the other language): searched too, under its own name
+            books[f"{game}~{book.manifest.edition}"] = as_game(book, f"{game}~{book.manifest.edition}")
+        else:
+            books[game] = book
+            chosen.add(game)
+    searcher = Searcher.for_books(books)
+    return run_search(args, lambda query, games, limit: searcher.search(query, games, limit))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -33,7 +33,8 @@ _MAGIC = [
     (b"{\\rtf", "an RTF document (save it as plain text first)"),
 ]
 # A numbered rule line: 100.1 / 100.1. / 100.1a / 303.2.a / 1.2.3 followed by text.
-_RULE_LINE = re.compile(r"^\s*\d{1,4}(?:\.\d{1,3})+(?:\.?[a-z])?\.?(?=[\s\u3000]|[^\x00-\x7f])")
+# A bullet may come first (``  • 450.2.a.``) and a lost separator ``?`` after the number (``1.1.2.1.?text``).
+_RULE_LINE = re.compile(r"^\s*(?:[•·]\s*)?\d{1,4}(?:\.\d{1,3})+(?:\.?[a-z])?\.?(?=[\s\u3000?？]|[^\x00-\x7f])")
 _GLUED_LETTER = re.compile(r"^\s*\d{1,4}(?:\.\d{1,3})+[a-z](?![A-Za-z])", re.MULTILINE)
 _DOTTED_LETTER = re.compile(r"^\s*\d{1,4}(?:\.\d{1,3})+\.[a-z](?![A-Za-z])", re.MULTILINE)
 _SUB_LETTER_L_O = re.compile(r"^\s*\d{1,4}(?:\.\d{1,3})+\.?[lo](?![A-Za-z])", re.MULTILINE)
@@ -42,6 +43,31 @@ _LATIN = re.compile(r"[A-Za-z]")
 # Characters that only Traditional (first) or only Simplified (second) script uses, common in rulebooks.
 _TRADITIONAL = set("這個們規則無來時對說與會從裡將權區戰鬥費當後並於進場牌")
 _SIMPLIFIED = set("这个们规则无来时对说与会从里将权区战斗费当后并于进场牌")
+
+
+_MONTHS = {m: i for i, m in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+     "december"), start=1)}
+_EFFECTIVE_EN = re.compile(r"effective as of (?P<month>[A-Za-z]+) (?P<day>\d{1,2}), (?P<year>\d{4})", re.IGNORECASE)
+_EFFECTIVE_ZH = re.compile(r"(?P<year>\d{4})\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日\s*起?\s*生效")
+
+
+def detect_effective_date(text: str) -> str | None:
+    """The date the file says its rules take effect, as ``YYYY-MM-DD``; None when it states none.
+
+    >>> detect_effective_date("   These rules are effective as of April 29, 2022.")
+    '2022-04-29'
+    >>> detect_effective_date("此规则于2022年4月29日起生效。"), detect_effective_date("no date")
+    ('2022-04-29', None)
+    """
+    head = text[:20_000]  # the statement sits at the top; a quoted date deep in the rules is not it
+    m = _EFFECTIVE_EN.search(head)
+    if m and m.group("month").lower() in _MONTHS:
+        return f"{m.group('year')}-{_MONTHS[m.group('month').lower()]:02d}-{int(m.group('day')):02d}"
+    m = _EFFECTIVE_ZH.search(head)
+    if m:
+        return f"{m.group('year')}-{int(m.group('month')):02d}-{int(m.group('day')):02d}"
+    return None
 
 
 class NotARulebook(Exception):

@@ -38,6 +38,8 @@ KNOWN_GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
 
 _PREFIX_WORDS = re.compile(r"^(?:规则|規則|rule|cr|第)\s*", re.IGNORECASE)
 _SCOPED = re.compile(r"^(" + "|".join(KNOWN_GAMES) + r")(?:\s*[:：@]\s*|\s+)(.+)$", re.IGNORECASE)
+# A game id a user gave an imported edition (``mtg2022:702.19c``): any id-shaped word, but only before a colon.
+_SCOPED_ANY = re.compile(r"^([a-z][a-z0-9_\-]{0,31})\s*[:：]\s*(.+)$")
 _ID_SHAPE = re.compile(r"^[0-9a-z]+(?:\.[0-9a-z]+)*$")
 _GLUED_LETTER = re.compile(r"(?<=\d)\.([a-z])(?=\.|$)")
 _SPLIT_LETTER = re.compile(r"(?<=\d)([a-z])(?=\.|$)")
@@ -79,7 +81,7 @@ def parse(text: str) -> Typed | None:
     """
     norm = normalize(text)
     game: str | None = None
-    m = _SCOPED.match(norm)
+    m = _SCOPED.match(norm) or _SCOPED_ANY.match(norm)
     if m:
         game, norm = m.group(1), normalize(m.group(2))
     norm = _PREFIX_WORDS.sub("", norm).strip().rstrip(".")
@@ -117,14 +119,35 @@ def _books(books: Mapping[str, Rulebook] | None, game: str) -> Rulebook | None:
 def resolve(
     text: str, default_game: str | None, books: Mapping[str, Rulebook] | None = None
 ) -> tuple[str, str] | None:
-    """``(game, canonical id)`` of the rule ``text`` names, or None when no such rule exists.
+    """``(game, canonical id)`` of the one rule ``text`` names; None when no rule or more than one does
+    (see :func:`candidates`: a printed number may name two rules, and neither is opened silently).
 
     An unscoped id is looked up in ``default_game`` first, then in every other game in a fixed order, so
     ``502.9b`` typed while reading mtg stays in mtg but still finds a unique rule elsewhere.
     """
+    found = candidates(text, default_game, books)
+    return found[0] if len(found) == 1 else None
+
+
+def candidates(
+    text: str, default_game: str | None, books: Mapping[str, Rulebook] | None = None
+) -> list[tuple[str, str]]:
+    """Every ``(game, id)`` that ``text`` may name in the first game (in :func:`resolve`'s order) that has any:
+    the rule with that id or alias and the rules the source *printed* with that number, in document order.
+
+    >>> from rulesdb.models import Manifest, Rule, Rulebook
+    >>> m = Manifest(game="mtg", title="T", short_title="T", edition="e", source_file="f")
+    >>> def r(i: str, printed: str, order: int) -> Rule:
+    ...     return Rule(game="mtg", id=i, printed=printed, kind="rule", text="t", lines=(1, 1), raw="", order=order)
+    >>> book = Rulebook(manifest=m, rules=[r("502.1", "502.1", 1), r("504.1", "502.1.", 2), r("411.3a", "311.3a", 3)])
+    >>> candidates("mtg:502.1", None, {"mtg": book})
+    [('mtg', '502.1'), ('mtg', '504.1')]
+    >>> candidates("311.3a", "mtg", {"mtg": book}), candidates("504.1", "mtg", {"mtg": book})
+    ([('mtg', '411.3a')], [('mtg', '504.1')])
+    """
     typed = parse(text)
     if typed is None:
-        return None
+        return []
     if typed.game:
         order = [typed.game]
     else:
@@ -133,11 +156,16 @@ def resolve(
         book = _books(books, game)
         if book is None:
             continue
+        found: dict[str, int] = {}
         for candidate in variants(typed.rule_id):
             rule = book.get(candidate)
             if rule is not None:
-                return game, rule.id
-    return None
+                found[rule.id] = rule.order
+            for printed in book.printed_as(candidate):
+                found[printed.id] = printed.order
+        if found:
+            return [(game, rule_id) for rule_id in sorted(found, key=found.__getitem__)]
+    return []
 
 
 def _parts(rule_id: str) -> list[str]:

@@ -668,6 +668,14 @@
         <source>最接近的编号：</source>
         <translation>Nearest ids: </translation>
     </message>
+    <message>
+        <source>“{text}” 在原文中对应 {n} 条规则，请选择：</source>
+        <translation>“{text}” is printed on {n} rules; choose one:</translation>
+    </message>
+    <message>
+        <source>原文编号 {printed}</source>
+        <translation>printed as {printed}</translation>
+    </message>
 </context>
 <context>
     <name>Inspector</name>
@@ -1170,6 +1178,14 @@
         <source>低</source>
         <translation>low</translation>
     </message>
+    <message>
+        <source>引用更正</source>
+        <translation>Corrected references</translation>
+    </message>
+    <message>
+        <source>原文写作</source>
+        <translation>printed as</translation>
+    </message>
 </context>
 <context>
     <name>RulesBrowser</name>
@@ -1362,6 +1378,34 @@
         <location filename="../ui/browser.py" line="461"/>
         <source>规则浏览器</source>
         <translation>Rules browser</translation>
+    </message>
+    <message>
+        <source>{edition} 与当前版本编号不同，不能对照阅读</source>
+        <translation>{edition} is numbered differently from the edition shown; it cannot be read side by side</translation>
+    </message>
+    <message>
+        <source>对照阅读：与编号相同的另一版本（如另一种语言）并排显示</source>
+        <translation>Side by side: another edition with the same numbering (e.g. another language)</translation>
+    </message>
+    <message>
+        <source>对照：{edition}（{lang}）</source>
+        <translation>Beside: {edition} ({lang})</translation>
+    </message>
+    <message>
+        <source>对照：无</source>
+        <translation>Beside: none</translation>
+    </message>
+    <message>
+        <source>无法载入版本 {edition}：{why}</source>
+        <translation>Cannot load edition {edition}: {why}</translation>
+    </message>
+    <message>
+        <source>此版本没有规则 {cite}。</source>
+        <translation>This edition has no rule {cite}.</translation>
+    </message>
+    <message>
+        <source>版本对比…</source>
+        <translation>Compare editions…</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1747,99 @@
         <location filename="../ui/report/rulings_log.py" line="181"/>
         <source>查看导出过的裁判报告,按游戏、日期、引用的规则或文字查找</source>
         <translation>Browse exported ruling reports; find them by game, date, cited rule or text</translation>
+    </message>
+</context>
+<context>
+    <name>EditionPicker</name>
+    <message>
+        <source>规则书版本（默认为最新版）</source>
+        <translation>Rulebook edition (the newest by default)</translation>
+    </message>
+    <message>
+        <source>未注明日期</source>
+        <translation>no date stated</translation>
+    </message>
+    <message>
+        <source>（最新）</source>
+        <translation> (newest)</translation>
+    </message>
+    <message>
+        <source>随附</source>
+        <translation>shipped</translation>
+    </message>
+    <message>
+        <source>导入</source>
+        <translation>imported</translation>
+    </message>
+</context>
+<context>
+    <name>Bilingual</name>
+    <message>
+        <source>（此版本没有这一条）</source>
+        <translation>(not in this edition)</translation>
+    </message>
+    <message>
+        <source>对照阅读</source>
+        <translation>side by side</translation>
+    </message>
+</context>
+<context>
+    <name>DiffView</name>
+    <message>
+        <source>版本对比</source>
+        <translation>Compare editions</translation>
+    </message>
+    <message>
+        <source>比较</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>旧版</source>
+        <translation>Old</translation>
+    </message>
+    <message>
+        <source>新版</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>新增</source>
+        <translation>Added</translation>
+    </message>
+    <message>
+        <source>修改</source>
+        <translation>Changed</translation>
+    </message>
+    <message>
+        <source>重新编号</source>
+        <translation>Renumbered</translation>
+    </message>
+    <message>
+        <source>仅引用随编号更新</source>
+        <translation>References follow the renumbering</translation>
+    </message>
+    <message>
+        <source>整体移动的条目</source>
+        <translation>Moved subtrees</translation>
+    </message>
+    <message>
+        <source>术语新增</source>
+        <translation>Glossary: added</translation>
+    </message>
+    <message>
+        <source>术语删除</source>
+        <translation>Glossary: removed</translation>
+    </message>
+    <message>
+        <source>术语修改</source>
+        <translation>Glossary: changed</translation>
+    </message>
+    <message>
+        <source>术语仅引用更新</source>
+        <translation>Glossary: references updated</translation>
+    </message>
+    <message>
+        <source>术语表</source>
+        <translation>Glossary</translation>
     </message>
 </context>
 </TS>

@@ -43,11 +43,25 @@ def _default_books(game: str) -> Rulebook:
     return load_rulebook(game)
 
 
+def _edition_books(game_id: str, edition: str) -> Books:
+    """The books a scenario names with ``meta.edition`` (an imported edition): its citations are shown from it."""
+    from judge_app.engine.problems import Problem, ScenarioError
+    from rulesdb import editions
+
+    try:
+        book = editions.load_edition(game_id, edition)
+    except (KeyError, editions.EditionError) as exc:
+        raise ScenarioError([Problem(("meta", "edition"), f"规则书没有这个版本: {exc}")]) from None
+    return lambda game: book if game == game_id else _default_books(game)
+
+
 def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "", notes: Annotations | None = None,
                  generated: dt.datetime | None = None, books: Books = _default_books) -> Report:
     """Trace ``loaded`` and assemble its report. ``notes`` (a notes file) override the scenario's own
     annotations; ``scenario_text`` is the file as written, put in the appendix with the annotations used."""
     sc, game = loaded.scenario, loaded.game
+    if books is _default_books and sc.meta.edition and sc.meta.edition != game.edition:
+        books = _edition_books(game.id, sc.meta.edition)
     annotations = clean(merge(sc.annotations, notes) if notes is not None else sc.annotations)
     result = run(loaded)
     trace = result.trace

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,27 +19,47 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from judge_app.ui import citation
+from judge_app.ui import citation, none_guard
 from judge_app.ui.contents import ContentsTree
+from judge_app.ui.editions.bilingual import shares_numbering
+from judge_app.ui.editions.diff_view import DiffView
+from judge_app.ui.editions.picker import EditionPicker
 from judge_app.ui.history import History
 from judge_app.ui.icons import icon
 from judge_app.ui.library import Library
 from judge_app.ui.reader import RuleReader
 from judge_app.ui.render import Renderer, short_text
 from judge_app.ui.results_view import CITE_ROLE, ResultsList
-from judge_app.ui.search_adapter import Hit
+from judge_app.ui.search_adapter import Hit, SearchBackend
 from judge_app.ui.search_worker import SearchController
 from judge_app.userdata import UserData
-from rulesdb.models import Manifest, Rule
+from rulesdb import editions
+from rulesdb.models import Manifest, Rule, Rulebook
+from rulesdb.store import load_rulebook
 
 BASE_POINT_SIZE = 11
 MIN_ZOOM, MAX_ZOOM = -4, 14
+
+
+class _IndexBuilder(QThread):
+    """Builds the search index of a new set of books off the UI thread (after an edition or partner change)."""
+
+    def __init__(self, books: dict[str, Rulebook], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.books = books
+        self.backend: SearchBackend | None = None
+
+    def run(self) -> None:
+        backend = SearchBackend(self.books, None)
+        backend.warm_up()
+        self.backend = backend  # read on ``finished``: no Python object crosses the thread boundary in a signal
 
 
 class RulesBrowser(QWidget):
@@ -54,6 +74,12 @@ class RulesBrowser(QWidget):
         self.renderer: Renderer | None = None
         self.history = History()
         self.current_game: str | None = None
+        self.partner: Rulebook | None = None
+        self.aliases: dict[str, str] = {}  # search-index game id of a partner edition → its game
+        self._index_builder: _IndexBuilder | None = None
+        self._rebuild_pending = False
+        self.index_on_change = True  # rebuild the search index when the edition or the partner changes
+        self.diff_view: DiffView | None = None
         self.zoom = 0
         self._last_query = ""
         self.search = SearchController(self)
@@ -61,6 +87,8 @@ class RulesBrowser(QWidget):
         self.search.failed.connect(lambda q, msg: self.status.emit(self.tr("搜索出错：{msg}").format(msg=msg)))
         self._build()
         self._build_actions()
+        self._none_timer = QTimer(self, interval=2000, timeout=none_guard.top_up)  # see none_guard
+        self._none_timer.start()
         QApplication.instance().installEventFilter(self)
 
     # -- construction -----------------------------------------------------------------------------------
@@ -71,10 +99,22 @@ class RulesBrowser(QWidget):
         # the books' short titles differ a lot in length; show each whole
         self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game_combo.currentIndexChanged.connect(self._on_game_combo)
+        self.edition_picker = EditionPicker()
+        self.edition_picker.edition_chosen.connect(self.select_edition)
+        self.partner_combo = QComboBox(objectName="partnerCombo")
+        self.partner_combo.setToolTip(self.tr("对照阅读：与编号相同的另一版本（如另一种语言）并排显示"))
+        self.partner_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.partner_combo.currentIndexChanged.connect(
+            lambda _i: self.set_partner(self.partner_combo.currentData() or None))
+        self.diff_button = QPushButton(self.tr("版本对比…"), objectName="diffButton")
+        self.diff_button.clicked.connect(self.open_diff)
         self.book_header = QLabel(objectName="bookHeader")
         self.book_header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         header = QHBoxLayout()
         header.addWidget(self.game_combo)
+        header.addWidget(self.edition_picker)
+        header.addWidget(self.partner_combo)
+        header.addWidget(self.diff_button)
         header.addWidget(self.book_header, 1)
 
         self.search_box = QLineEdit(objectName="searchBox")
@@ -213,15 +253,157 @@ class RulesBrowser(QWidget):
 
     @property
     def game_names(self) -> dict[str, str]:
-        return {g: b.manifest.short_title for g, b in (self.library.books.items() if self.library else [])}
+        names = {g: b.manifest.short_title for g, b in (self.library.books.items() if self.library else [])}
+        if self.partner is not None:
+            names.update(dict.fromkeys(self.aliases, self.partner.manifest.short_title))
+        return names
 
     def rule_for(self, cite: str) -> tuple[Manifest, Rule] | None:
         if self.library is None or ":" not in cite:
             return None
         game, rule_id = cite.split(":", 1)
-        book = self.library.books.get(game)
+        book = self.library.books.get(self.aliases.get(game, game))
         rule = book.get(rule_id) if book else None
         return (book.manifest, rule) if book and rule else None
+
+    def engine_rule_for(self, cite: str) -> tuple[Manifest, Rule] | None:
+        """A rule the engine cites: from the shipped edition its game module was written against, whatever
+        edition the browser shows."""
+        if ":" not in cite:
+            return None
+        game, rule_id = cite.split(":", 1)
+        try:
+            book = load_rulebook(game)
+        except (KeyError, OSError, ValueError):
+            return None
+        rule = book.get(rule_id)
+        return (book.manifest, rule) if rule else None
+
+    # -- editions ---------------------------------------------------------------------------------------
+
+    def select_edition(self, game: str, edition: str) -> bool:
+        """Show ``edition`` of ``game``; the rule on screen stays if the edition has it."""
+        if self.library is None:
+            return False
+        book = self.library.books.get(game)
+        if book is not None and book.manifest.edition == edition:
+            return True
+        try:
+            new = editions.load_edition(game, edition)
+        except (KeyError, editions.EditionError, OSError, ValueError) as exc:
+            self.status.emit(self.tr("无法载入版本 {edition}：{why}").format(edition=edition, why=exc))
+            return False
+        self.library.books[game] = new
+        combo_index = self.game_combo.findData(game)
+        if combo_index >= 0:
+            self.game_combo.setItemText(combo_index, new.manifest.short_title)
+        self.renderer = Renderer(self.library.books)
+        self.reader.renderer = self.renderer
+        current = self.current_cite()
+        self.current_game = None  # re-enter set_game to refresh header, picker, contents
+        self.set_game(game)
+        if self.partner is not None and self.partner.manifest.edition == edition:
+            self.set_partner(None)
+        if current and current.startswith(f"{game}:") and new.get(current.split(":", 1)[1]) is not None:
+            self.open_cite(current, record=False)
+        elif current and current.startswith(f"{game}:"):
+            self.reader.show_message(html.escape(self.tr("此版本没有规则 {cite}。").format(cite=current)))
+        self._rebuild_search()
+        return True
+
+    def _fill_partners(self, game: str) -> None:
+        self.partner_combo.blockSignals(True)
+        self.partner_combo.clear()
+        # "" rather than None as item data: PySide6 mis-counts references to a stored None
+        self.partner_combo.addItem(self.tr("对照：无"), "")
+        shown = self.library.books[game].manifest.edition if self.library and game in self.library.books else None
+        for info in reversed(editions.list_editions(game)):
+            if info.edition != shown:
+                self.partner_combo.addItem(self.tr("对照：{edition}（{lang}）").format(
+                    edition=info.edition, lang=info.language), info.edition)
+        index = self.partner_combo.findData(self.partner.manifest.edition) if self.partner else 0
+        self.partner_combo.setCurrentIndex(max(0, index))
+        self.partner_combo.blockSignals(False)
+
+    def set_partner(self, edition: str | None) -> bool:
+        """Read ``edition`` side by side with the edition shown (both must share their numbering); None: off."""
+        game = self.current_game
+        if edition is None or game is None or self.library is None:
+            self.partner = None
+        else:
+            try:
+                other = editions.load_edition(game, edition)
+            except (KeyError, editions.EditionError, OSError, ValueError) as exc:
+                self.status.emit(self.tr("无法载入版本 {edition}：{why}").format(edition=edition, why=exc))
+                return False
+            if not shares_numbering(self.library.books[game], other):
+                self.status.emit(self.tr("{edition} 与当前版本编号不同，不能对照阅读").format(edition=edition))
+                self.partner = None
+                self._fill_partners(game)
+                return False
+            self.partner = other
+        self.reader.partner = self.partner
+        self.reader.refresh()
+        if (self.partner_combo.currentData() or None) != edition:
+            self._fill_partners(game or "")
+        self._rebuild_search()
+        return self.partner is not None
+
+    def _rebuild_search(self) -> None:
+        """A new search index over the books shown, the partner edition included (search finds either
+        language: its hits open the same number in the edition shown)."""
+        if self.library is None or not self.index_on_change:
+            return
+        books = dict(self.library.books)
+        self.aliases = {}
+        if self.partner is not None:
+            alias = f"{self.partner.game}~{self.partner.manifest.language}"
+            self.aliases[alias] = self.partner.game
+            books[alias] = editions.as_game(self.partner, alias)
+        if self._index_builder is not None and self._index_builder.isRunning():
+            self._rebuild_pending = True  # one build at a time; the newest selection is built next
+            return
+        self._rebuild_pending = False
+        builder = _IndexBuilder(books, self)
+        builder.finished.connect(self._on_index_built)
+        self._index_builder = builder
+        builder.start()
+
+    def _on_index_built(self) -> None:
+        builder = self._index_builder
+        if self._rebuild_pending:
+            self._rebuild_search()
+            return
+        backend = builder.backend if builder is not None else None
+        if backend is None:
+            return
+        if self.library is not None:
+            self.library.search = backend
+        self.search.set_backend(backend)
+        self._search_now()
+
+    def wait_background(self) -> None:
+        """Let a running index build finish (on close: a QThread must not be destroyed while it runs)."""
+        if self._index_builder is not None:
+            self._index_builder.wait()
+        self._rebuild_pending = False
+
+    def open_diff(self) -> DiffView | None:
+        if self.current_game is None:
+            return None
+        self.diff_view = DiffView(self.current_game, self)
+        self.diff_view.rule_requested.connect(self._open_from_diff)
+        self.diff_view.show()
+        return self.diff_view
+
+    def _open_from_diff(self, cite: str) -> None:
+        if self.diff_view is not None:
+            new = self.diff_view.new_combo.currentData()
+            if new:
+                self.edition_picker.set_editions(self.current_game or "", editions.list_editions(
+                    self.current_game or ""), new)
+                self.select_edition(cite.split(":", 1)[0], new)
+        self.open_cite(cite)
 
     # -- games ------------------------------------------------------------------------------------------
 
@@ -235,6 +417,11 @@ class RulesBrowser(QWidget):
             self.game_combo.blockSignals(True)
             self.game_combo.setCurrentIndex(index)
             self.game_combo.blockSignals(False)
+        self.edition_picker.set_editions(game, editions.list_editions(game), book.manifest.edition)
+        if self.partner is not None and self.partner.game != game:
+            self.partner = None
+            self.reader.partner = None
+        self._fill_partners(game)
         m = book.manifest
         date = m.effective_date or self.tr("未注明")
         edition, effective = self.tr("版本"), self.tr("生效日期")
@@ -305,6 +492,8 @@ class RulesBrowser(QWidget):
 
     def _scope(self) -> list[str] | None:
         if self.scope_combo.currentData() == "current" and self.current_game:
+            if any(g == self.current_game for g in self.aliases.values()):
+                return None  # the search scopes only shipped game ids; the partner's hits are kept in _on_results
             return [self.current_game]
         return None
 
@@ -320,6 +509,9 @@ class RulesBrowser(QWidget):
         self._search_now()
 
     def _on_results(self, query: str, hits: list[Hit]) -> None:
+        if self.scope_combo.currentData() == "current" and self.current_game and self.aliases:
+            keep = {self.current_game} | {a for a, g in self.aliases.items() if g == self.current_game}
+            hits = [h for h in hits if h.game in keep]
         self._last_query = query
         self.results.set_hits(hits, self.game_names)
         if query.strip():

@@ -41,12 +41,27 @@ class GoToRuleDialog(QDialog):
     def try_accept(self) -> bool:
         """Go to the typed rule; when it does not exist, explain why and offer the nearest ids."""
         text = self.edit.text()
-        found = lookup.resolve(text, self.default_game, self.books)
-        if found is not None:
-            self._choose(f"{found[0]}:{found[1]}")
+        found = lookup.candidates(text, self.default_game, self.books)
+        if len(found) == 1:
+            self._choose(f"{found[0][0]}:{found[0][1]}")
             return True
-        self.message.setText(self._explain(text))
+        self.message.setText(self._choices(text, found) if found else self._explain(text))
         return False
+
+    def _choices(self, text: str, found: list[tuple[str, str]]) -> str:
+        """A printed number that names several rules (a renumbered section, a number printed twice): a chooser,
+        never one of them silently."""
+        head = self.tr("“{text}” 在原文中对应 {n} 条规则，请选择：").format(text=text, n=len(found))
+        lines = [html.escape(head)]
+        for game, rule_id in found:
+            rule = self.books[game].get(rule_id)
+            if rule is None:
+                continue
+            printed = self.tr("原文编号 {printed}").format(printed=rule.printed or "—")
+            first = rule.text.strip().splitlines()[0][:40] if rule.text.strip() else ""
+            lines.append(f'<a href="{html.escape(game)}:{html.escape(rule_id)}">{html.escape(rule_id)}</a>'
+                         f"（{html.escape(printed)}）{html.escape(first)}")
+        return "<br/>".join(lines)
 
     def _explain(self, text: str) -> str:
         typed = lookup.parse(text)

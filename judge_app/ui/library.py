@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from judge_app.ui.search_adapter import SearchBackend
+from rulesdb import editions
 from rulesdb.models import Rulebook
 from rulesdb.store import GAMES, database_hash, load_rulebook
 
@@ -32,17 +33,22 @@ class Library:
 def load_library(progress: Progress | None = None) -> Library:
     report = progress or (lambda _m, _i, _n: None)
     lib = Library()
-    steps = len(GAMES) + 1
-    for i, game in enumerate(GAMES):
+    games = editions.known_games()  # the shipped games and any a user imported under a new id
+    steps = len(games) + 1
+    shipped_only = games == list(GAMES)
+    for i, game in enumerate(games):
         report(translate("Library", "正在载入规则书 {game}…").format(game=game), i, steps)
         try:
-            lib.books[game] = load_rulebook(game)
+            newest = editions.newest(game)  # the default edition of each game is its newest
+            shipped_only = shipped_only and newest.shipped
+            lib.books[game] = load_rulebook(game) if newest.shipped else editions.load_edition(game, newest.edition)
         except Exception as exc:  # a broken book must not take the others down; the message names it
             lib.failures[game] = f"{type(exc).__name__}: {exc}"
-    report(translate("Library", "正在准备搜索索引…"), len(GAMES), steps)
+    report(translate("Library", "正在准备搜索索引…"), len(games), steps)
     try:
-        # The database hash lets a warm start skip hashing every book; it needs every source to be present.
-        db_hash = None if lib.failures else database_hash()
+        # The database hash lets a warm start skip hashing every book; it needs every shipped source to be
+        # present and only shipped editions shown (an imported edition is hashed by its content instead).
+        db_hash = None if lib.failures or not shipped_only else database_hash()
         lib.search = SearchBackend(lib.books, db_hash)
         lib.search.warm_up()
     except Exception as exc:

@@ -15,6 +15,7 @@ from judge_app.ui.library import Library, LibraryLoader
 from judge_app.ui.report.rulings_log import rulings_log_action
 from judge_app.ui.settings_dialog import SettingsDialog
 from judge_app.userdata import UserData
+from rulesdb import editions
 
 PROGRESS_DELAY_MS = 500  # a warm start finishes before the dialog would show
 
@@ -39,7 +40,8 @@ class MainWindow(QMainWindow):
         self.workspace.setDocumentMode(True)
         self.browser = RulesBrowser(self.userdata)
         self.workspace.addTab(self.browser, self.tr("规则"))
-        self.board = BoardWorkspace(self.browser.rule_for, self.show_rule)
+        # The board traces with the engine, which cites the shipped edition its game module was written against.
+        self.board = BoardWorkspace(self.browser.engine_rule_for, self.show_engine_rule)
         self.workspace.addTab(self.board, self.board.title())
         self.board.title_changed.connect(lambda t: self.workspace.setTabText(self.workspace.indexOf(self.board), t))
         self.board.raise_requested.connect(lambda: self.workspace.setCurrentWidget(self.board))
@@ -133,6 +135,14 @@ class MainWindow(QMainWindow):
         self.workspace.setCurrentWidget(self.browser)
         return self.browser.open_cite(cite)
 
+    def show_engine_rule(self, cite: str) -> bool:
+        """A rule the engine cited: switch the browser to the shipped edition of its game first."""
+        game = cite.split(":", 1)[0]
+        shipped = next((i.edition for i in editions.list_editions(game) if i.shipped), None)
+        if shipped is not None:
+            self.browser.select_edition(game, shipped)
+        return self.show_rule(cite)
+
     # -- dialogs ----------------------------------------------------------------------------------------
 
     def go_to_rule(self) -> GoToRuleDialog | None:
@@ -205,4 +215,5 @@ class MainWindow(QMainWindow):
         self.save_settings()
         if self.loader is not None and self.loader.isRunning():
             self.loader.wait()  # the loader writes the cache atomically; let it finish rather than kill it
+        self.browser.wait_background()
         super().closeEvent(event)

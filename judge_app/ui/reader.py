@@ -8,8 +8,9 @@ from PySide6.QtCore import QEvent, QObject, QUrl, Signal
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QTextBrowser, QToolTip, QWidget
 
+from judge_app.ui.editions.bilingual import bilingual_html
 from judge_app.ui.render import Renderer, badge_for
-from rulesdb.models import Rule
+from rulesdb.models import Rule, Rulebook
 
 
 class RuleReader(QTextBrowser):
@@ -26,6 +27,7 @@ class RuleReader(QTextBrowser):
         self.renderer: Renderer | None = None
         self.rule: Rule | None = None
         self.show_source = False
+        self.partner: Rulebook | None = None  # another edition with the same numbering, read side by side
 
     def show_rule(self, rule: Rule) -> None:
         self.rule = rule
@@ -37,6 +39,12 @@ class RuleReader(QTextBrowser):
 
     def refresh(self) -> None:
         if self.rule is None or self.renderer is None:
+            return
+        book = self.renderer.books.get(self.rule.game)
+        if self.partner is not None and book is not None and self.partner.game == self.rule.game:
+            # the full page first (badges, notes, repairs), then the two editions row by row
+            page = self.renderer.rule_html(self.rule, self.show_source)
+            self.setHtml(bilingual_html(self.rule, book, self.partner) + "<hr/>" + page)
             return
         self.setHtml(self.renderer.rule_html(self.rule, self.show_source))
 

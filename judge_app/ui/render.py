@@ -184,6 +184,18 @@ class Renderer:
                 f'<p style="background-color:#fef2f2; color:#7f1d1d;"><b>{label_note}</b>&nbsp;'
                 f"{_esc(note)}</p>"
             )
+        corrected = [ref for ref in rule.refs if ref.note and ref.resolved]
+        if corrected:
+            # A reference whose printed number is not the rule meant: both numbers and the reason, never silent.
+            label_refs = translate("RuleView", "引用更正")
+            printed_as = translate("RuleView", "原文写作")
+            items = "".join(
+                f"<li>{_esc(printed_as)} {_esc(ref.printed_target)} → "
+                f'<a href="rule:{html.escape(ref.target)}">{_esc(ref.target.split(":", 1)[-1])}</a>：'
+                f"<span style='color:#6b7280;'>{_esc(ref.note or '')}</span></li>"
+                for ref in corrected
+            )
+            parts.append(f"<p><b>{label_refs}</b></p><ul>{items}</ul>")
         if rule.repairs:
             confidence = translate("RuleView", "可信度")
             items = "".join(

@@ -36,19 +36,28 @@ def repair_line(text: str) -> tuple[str, list[Repair]]:
 
 class GaProfile(Profile):
     def resolve_ref(self, printed: str, source: Rule, exists: Callable[[str], bool]) -> tuple[str, str] | None:
-        """In a section with a ``.0`` preamble (S.0.1 exists), the English numbering counted the preamble as
-        rule 1, so the component right after S is one too high."""
+        """The references were written against the English numbering. Where a section S gained a ``.0``
+        preamble in this translation (S.0.1 exists), the English counted the preamble as S.1, so the component
+        right after S is one too high: English S.1.x is S.0.x here, S.n is S.(n-1). Every level is mapped from
+        the top down (``2.2.7.4``: 2.2 has a preamble, so 2.2.7 is 2.2.6, which has none: 2.2.6.4)."""
         tokens = tokens_of(printed)
-        for k in range(len(tokens) - 1, 0, -1):
-            section = ".".join(tokens[:k])
-            if exists(f"{section}.0.1") and tokens[k].isdigit() and int(tokens[k]) > 1:
-                meant = ".".join((*tokens[:k], str(int(tokens[k]) - 1), *tokens[k + 1 :]))
-                if exists(meant):
-                    return meant, (
-                        f"written against the English numbering; section {section} gained a .0 preamble in this "
-                        f"translation, so {printed} here is {meant}"
-                    )
-        return None
+        mapped = list(tokens)
+        shifted: list[str] = []
+        for k in range(1, len(mapped)):
+            section = ".".join(mapped[:k])
+            number = mapped[k]
+            last = k == len(mapped) - 1
+            if exists(f"{section}.0.1") and number.isdigit() and (int(number) > 1 or (int(number) == 1 and not last)):
+                mapped[k] = str(int(number) - 1)
+                shifted.append(section)
+        meant = ".".join(mapped)
+        if not shifted or meant == printed or not exists(meant):
+            return None
+        sections = ", ".join(shifted)
+        return meant, (
+            f"written against the English numbering; section {sections} gained a .0 preamble in this "
+            f"translation, so {printed} here is {meant}"
+        )
 
     def glossary(self, rules: list[Rule]) -> list[GlossaryEntry]:
         """GA has no glossary section: its defined terms are the short headings whose children define them."""
@@ -73,6 +82,9 @@ def profile() -> Profile:
             re.compile(r"(?:參見|參照|章節|见|見)\s*(?P<num>\d+(?:\.\d+)+)"),
             re.compile(r"\((?P<num>\d+(?:\.\d+)+)至"),
             re.compile(r"至(?P<num>\d+(?:\.\d+)+)\)"),
+            # Any bare number of three or more levels in running text is a rule number (``繼續至2.2.2.2``,
+            # ``(1.7.6.4.3)``, ``如2.3.2.7中描述的``); the text has no decimals of that shape.
+            re.compile(r"(?<![\d.])(?P<num>\d+\.\d+(?:\.\d+)+)(?![\d.]*\d)"),
         ],
         explanations=[
             Explanation(

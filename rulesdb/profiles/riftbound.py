@@ -31,8 +31,14 @@ OUTLINE: dict[str, int] = {
 
 _HAN = r"\u3400-\u9fff"
 _SOFT_WRAP = re.compile(rf"(?<=[{_HAN}]) (?=[{_HAN}])")
-# Three or more short Han words separated by single spaces: a list that lost its line breaks.
-_FLAT_LIST = re.compile(rf"(?:[{_HAN}]{{1,6}} ){{2,}}[{_HAN}]{{1,6}}(?=$|[ 。])")
+# Three or more short Han words separated by single spaces: a list that lost its line breaks. A longer phrase
+# after the last short word and one more space is the list's last item (450.2.a: ``… 移除规则文本 将一个游戏物体的
+# 规则文本复制到另一个游戏物体上。``); that space separates items, it is not a line wrap inside a word.
+_FLAT_LIST = re.compile(rf"(?:[{_HAN}]{{1,6}} ){{2,}}[{_HAN}]{{1,6}}(?: [{_HAN}][^ 。]*)?(?=$|[ 。])")
+# Spaces that belong to the text although they sit between two Han characters: a card's name and its title.
+KEPT_SPACES = {
+    "凯特琳 守望者": "the card name 凯特琳 守望者 (name and title, quoted with its text as the other cards are)",
+}
 _INLINE_ORDINAL = re.compile(r"^(?P<n>\d{1,2})\.(?=\S)")
 
 
@@ -54,16 +60,17 @@ def repair_spaces(text: str) -> tuple[str, list[Repair]]:
         return "、".join(items)
 
     text = _FLAT_LIST.sub(unflatten, text)
-    wraps = [text[max(0, m.start() - 3) : m.end() + 3] for m in _SOFT_WRAP.finditer(text)]
+    kept = [(m.start() + name.index(" "), name) for name in KEPT_SPACES for m in re.finditer(re.escape(name), text)]
+    keep = {pos for pos, _ in kept}
+    wraps = [m for m in _SOFT_WRAP.finditer(text) if m.start() not in keep]
     if wraps:
-        text = _SOFT_WRAP.sub("", text)
-        repairs.append(
-            Repair(
-                kind="soft-wrap-space",
-                detail=f"removed {len(wraps)} line-wrap space(s) inside words: " + " / ".join(wraps),
-                confidence="high",
-            )
-        )
+        shown = [text[max(0, m.start() - 3) : m.end() + 3] for m in wraps]
+        detail = f"removed {len(wraps)} line-wrap space(s) inside words: " + " / ".join(shown)
+        if kept:
+            detail += "; kept " + "; ".join(f"the space in {KEPT_SPACES[name]}" for _, name in kept)
+        for m in reversed(wraps):
+            text = text[: m.start()] + text[m.end() :]
+        repairs.append(Repair(kind="soft-wrap-space", detail=detail, confidence="high"))
     return text, repairs
 
 
@@ -148,5 +155,6 @@ def profile() -> Profile:
         explanations=[
             Explanation("orphan", "419", "rules 346–418 (and chapter 400's heading) are not in the shipped file"),
             Explanation("gap", "419", "rules 346–418 are not in the shipped file"),
+            Explanation("noise", "439.1.d.5", "the space in 凯特琳 守望者 separates a card's name and title"),
         ],
     )

@@ -70,11 +70,15 @@ def test_unknown_phase_or_step_in_an_action_is_refused() -> None:
         loads_scenario(text, "x.yaml")
 
 
-def test_unknown_card_in_a_choice_is_one_line_naming_the_field() -> None:
+def test_unknown_card_in_a_choice_is_refused_with_its_rule() -> None:
+    """A choice's cards are free text (mtg names prevention shields there), so the game refuses a card that is
+    not where the rule needs it: the action is illegal, with the rule and the card named, not a traceback."""
     def edit(d: dict) -> None:
         d["actions"][3]["choices"][0]["cards"][1] = "pass"
-    (line,) = _problems(_mutated("fftcg/end-phase-cycle.yaml", edit))
-    assert "actions.3.choices.0.cards.1" in line and "'pass'" in line
+    trace = run(loads_scenario(_mutated("fftcg/end-phase-cycle.yaml", edit), "x.yaml")).trace
+    assert trace.result is not None and trace.result.stopped_at == 3
+    (refusal,) = [s for s in trace.steps if s.check == "fail"]
+    assert "pass" in refusal.text and refusal.cites == ["fftcg:9.5.1.2"]
 
 
 def test_card_id_where_a_location_belongs_is_one_line() -> None:

@@ -17,10 +17,13 @@ FORUM_OR_SITE = re.compile(
 @pytest.mark.parametrize("game", GAMES)
 def test_no_leftover_noise_in_clean_text(game: str) -> None:
     book = load_rulebook(game)
+    # A person explained these (riftbound 439.1.d.5: the space in the card name 凯特琳 守望者 is real).
+    explained = {f.rule for f in book.findings if f.code == "noise" and f.status == "explained"}
     for rule in book.rules:
         for text in (rule.text, *rule.examples):
             for why, pattern in NOISE_PATTERNS:
-                assert not pattern.search(text), f"{rule.cite}: {why}: {text[:60]!r}"
+                if rule.id not in explained:
+                    assert not pattern.search(text), f"{rule.cite}: {why}: {text[:60]!r}"
             assert not FORUM_OR_SITE.search(text), f"{rule.cite}: forum/site line: {text[:60]!r}"
 
 

@@ -97,7 +97,10 @@ def test_import_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_pat
     assert "文件不存在" in err
 
 
-def test_import_a_small_rulebook_prints_its_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_import_a_small_rulebook_prints_its_report(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUDGE_APP_DATA_DIR", str(tmp_path / "data"))  # import stores the edition: not in the shared dir
     text = "\n".join(
         ["1. 一般规则", "100. 总则"]
         + [f"100.{i}. 第{i}条规则的文字。见规则100.{i + 1 if i < 25 else 1}。" for i in range(1, 26)]
@@ -107,6 +110,6 @@ def test_import_a_small_rulebook_prints_its_report(capsys: pytest.CaptureFixture
     out_json = tmp_path / "book.json"
     code, out, _ = run(capsys, "import", str(path), "--game", "demo", "--edition", "1", "-o", str(out_json))
     assert code == 0
-    assert "rules 27" in out
+    assert "rules 27" in out and "stored as demo:1" in out
     book = json.loads(out_json.read_text(encoding="utf-8"))
     assert book["rules"][2]["refs"][0]["target"] == "demo:100.2"

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from rulesdb.external import NotARulebook, import_file, import_rulebook_text
 from rulesdb.models import Rulebook
 
-# shared/ sits beside the checkout (developers' machines and CI alike).
-EXTERNAL = Path(__file__).resolve().parents[3] / "shared" / "external"
-EN = EXTERNAL / "MagicCompRules-20220429.txt"
-CN = EXTERNAL / "万智牌完整规则-20220429.txt"
+# shared/ sits beside the checkout (developers' machines and CI alike), found from worktrees too.
+from tests.rulesdb.external_books import CN_20220429 as CN
+from tests.rulesdb.external_books import EN_20220429 as EN
+
 NUMBERED = re.compile(r"\d{3}\.\d+[a-z]?\.?")
 
 needs_external = pytest.mark.skipif(not EN.exists() or not CN.exists(), reason="2022 rulebooks not available")
