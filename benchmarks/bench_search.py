@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
 JUDGEMENTS = ROOT / "tests" / "search" / "relevance.yaml"
@@ -93,13 +93,23 @@ def timed_runs(judgements: list[Judgement], run: Callable[[Judgement], list[list
             t = time.perf_counter()
             run(j)
             samples.append((time.perf_counter() - t) * 1000)
-    figures = evaluate(judgements, lambda j: [[base_id(c) for c in ids] for ids in run(j)])
+
+    def ranked(j: Judgement) -> list[list[str]]:
+        return [[base_id(c) for c in ids] for ids in run(j)]
+
+    figures = evaluate(judgements, ranked)
+    kinds = evaluate(judgements, ranked, by=by_kind)
     return {
         "p50_ms": round(statistics.median(samples), 3),
         "p95_ms": round(percentile(samples, 95), 3),
         "mrr10": round(figures["all"].mrr, 3),
         "recall10": round(figures["all"].recall, 3),
         "mrr10_by_game": {g: round(f.mrr, 3) for g, f in figures.items() if g != "all"},
+        "by_kind": {
+            k: {"queries": f.queries, "mrr10": round(f.mrr, 3), "recall10": round(f.recall, 3)}
+            for k, f in sorted(kinds.items())
+            if k != "all"
+        },
     }
 
 
@@ -222,6 +232,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--copies", type=int, default=10)
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "search.json")
+    parser.add_argument("--real-only", action="store_true", help="skip the 10x corpus (quick relevance runs)")
     args = parser.parse_args()
 
     judgements = load_judgements(JUDGEMENTS)
@@ -244,9 +255,12 @@ def main() -> int:
                 f"{args.copies}x": {"documents": sum(len(b.rules) + len(b.glossary) for b in big.values())},
             },
         }
-        for name, books in (("real", real), (f"{args.copies}x", big)):
+        corpora = [("real", real)] if args.real_only else [("real", real), (f"{args.copies}x", big)]
+        for name, books in corpora:
             results["corpus"][name]["ours"] = bench_ours(books, judgements, args.repeat, work / name)
             results["corpus"][name]["fts5_trigram"] = bench_fts(books, judgements, args.repeat, work)
+        if args.real_only:
+            del results["corpus"][f"{args.copies}x"]
         results["fresh_process"] = bench_fresh_process(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -270,6 +284,14 @@ def table(results: dict) -> str:
                 f"{r['index_bytes'] / 1e6:.2f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | {r['mrr10']:.3f} | "
                 f"{r['recall10']:.3f} |"
             )
+    real = results["corpus"]["real"]
+    lines.append("")
+    lines.append("| kind | queries | MRR@10 ours | recall@10 ours | MRR@10 fts5 | recall@10 fts5 |")
+    lines.append("|---|---:|---:|---:|---:|---:|")
+    for kind, f in real["ours"]["by_kind"].items():
+        b = real["fts5_trigram"]["by_kind"][kind]
+        cells = [f["mrr10"], f["recall10"], b["mrr10"], b["recall10"]]
+        lines.append(f"| {kind} | {f['queries']} | " + " | ".join(f"{c:.3f}" for c in cells) + " |")
     fresh = results["fresh_process"]
     lines.append("")
     lines.append(
