@@ -67,9 +67,10 @@ class IndexUnusable(Exception):
 
 @cache
 def code_version() -> str:
-    """A hash of this package's code: changing the analysis or the schema invalidates every cached index."""
+    """A hash of this package's code and data: changing the analysis, the schema or the vocabulary invalidates
+    every cached index."""
     digest = hashlib.sha256()
-    for path in sorted(_PACKAGE_DIR.glob("*.py")):
+    for path in sorted([*_PACKAGE_DIR.glob("*.py"), *_PACKAGE_DIR.glob("*.yaml")]):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]

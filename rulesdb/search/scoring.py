@@ -63,3 +63,31 @@ def bm25f(reader: IndexReader, stats: FieldStats, terms: Iterable[WeightedTerm])
         for docnum, tf in postings:
             scores[docnum] = get(docnum, 0.0) + weight * tf / (tf + base + norm * lengths[docnum])
     return scores
+
+
+def best_form_scores(
+    reader: IndexReader, stats: FieldStats, concepts: list[list[list[WeightedTerm]]], coord: float = 0.0
+) -> dict[int, float]:
+    """Sum over concepts of the best form's BM25F: one concept, however many of its names a rule uses, counts once.
+
+    ``concepts`` is concept -> forms -> the weighted terms of one form. With ``coord`` > 0 a rule's sum is scaled
+    by (concepts it matches / concepts asked) ** coord: a question's answer holds most of what was asked, a
+    heading that only repeats one word of it does not.
+    """
+    total: dict[int, float] = {}
+    matched: dict[int, int] = {}
+    get = total.get
+    for forms in concepts:
+        best: dict[int, float] = {}
+        for terms in forms:
+            for docnum, score in bm25f(reader, stats, terms).items():
+                if score > best.get(docnum, 0.0):
+                    best[docnum] = score
+        for docnum, score in best.items():
+            total[docnum] = get(docnum, 0.0) + score
+            matched[docnum] = matched.get(docnum, 0) + 1
+    asked = len(concepts)
+    if coord and asked > 1:
+        for docnum, n in matched.items():
+            total[docnum] *= (n / asked) ** coord
+    return total

@@ -29,9 +29,10 @@ from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
-from rulesdb.search.scoring import FieldStats, WeightedTerm, bm25f, doc_ids
+from rulesdb.search.scoring import FieldStats, WeightedTerm, best_form_scores, doc_ids
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
+from rulesdb.search.vocabulary import Concept, is_question_word, paraphrases_in, vocabulary, word_concept
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,12 @@ BIGRAM_BOOST = 0.5
 DEEPER_MIN_SHARE = 0.8
 MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
+LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
+OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
+OUTCOME_RERANK = 200  # candidates (by score) the outcome preference looks at
+# Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
+FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord"})
+COORD = 2.0  # exponent of the share of the query's concepts a rule matches
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
 _CORRUPTION = (
@@ -101,8 +108,15 @@ class Searcher:
     cached index is intact never loads the rulebooks at all.
     """
 
-    def __init__(self, books: BooksProvider, db_hash: str | None = None, cache_root: Path | None = None) -> None:
+    def __init__(
+        self,
+        books: BooksProvider,
+        db_hash: str | None = None,
+        cache_root: Path | None = None,
+        features: frozenset[str] = FEATURES,
+    ) -> None:
         self._books = books
+        self.features = features
         self._db_hash = db_hash
         self._cache_root = cache_root
         self._lock = threading.RLock()
@@ -114,8 +128,10 @@ class Searcher:
         self._game_docs: dict[str, frozenset[int]] = {}
 
     @classmethod
-    def for_books(cls, books: dict[str, Rulebook], cache_root: Path | None = None) -> Searcher:
-        return cls(lambda: books, None, cache_root)
+    def for_books(
+        cls, books: dict[str, Rulebook], cache_root: Path | None = None, features: frozenset[str] = FEATURES
+    ) -> Searcher:
+        return cls(lambda: books, None, cache_root, features)
 
     # -- lifecycle ---------------------------------------------------------------------------------------
 
@@ -254,22 +270,29 @@ class Searcher:
     ) -> list[_Candidate]:
         reader = s.reader()
         chunks = [*q.text, *q.phrases]
-        query_words = list(
-            dict.fromkeys(w for c in chunks for w in words(opened.segmenter, c) if w not in QUERY_STOPWORDS)
-        )
-        terms = dict.fromkeys(t for w in query_words for t in _word_terms(reader, w))
+        concepts = self._understand(opened, q)
+        query_words = [c.typed for c in concepts]
         assert self._stats is not None  # set by _open
-        scores = bm25f(reader, self._stats, terms)
+        scores = best_form_scores(
+            reader,
+            self._stats,
+            [[_word_terms(reader, form, weight) for form, weight in c.forms] for c in concepts],
+            COORD if "coord" in self.features else 0.0,
+        )
         if q.phrases:
             required = _containing_all(reader, q.phrases)
             scores = {d: sc for d, sc in scores.items() if d in required}
         if allowed is not None:
             in_scope = self._in_games(reader, allowed)
             scores = {d: sc for d, sc in scores.items() if d in in_scope}
+        if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
+            scores = self._prefer_outcomes(s, scores)
 
         content = han_or_alnum("".join(chunks))
+        # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
+        other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
         excluded = [norm(e) for e in q.excluded]
-        mark_terms = [*query_words, *chunks]
+        mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         candidates: list[_Candidate] = []
         texts: set[str] = set()
         for docnum, score in sorted(scores.items(), key=lambda item: -item[1]):
@@ -278,7 +301,7 @@ class Searcher:
                 continue  # all its bigrams occur, but not side by side
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
-            match, exact, extra = _classify(doc, chunks, content, query_words)
+            match, exact, extra = _classify(doc, chunks, content, query_words, other_names)
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
@@ -289,6 +312,36 @@ class Searcher:
                     break
         candidates.sort(key=_Candidate.rank)
         return _deepest_first(candidates)
+
+    def _understand(self, opened: OpenIndex, q: Query) -> list[Concept]:
+        """The query's concepts: paraphrases, then each remaining word with its other names; question words go."""
+        features = self.features
+        concepts: list[Concept] = []
+        texts: list[str] = []
+        for chunk in q.text:
+            if "paraphrases" in features:
+                found, chunk = paraphrases_in(chunk)
+                concepts.extend(found)
+            texts.append(chunk)
+        seen = {c.typed for c in concepts}
+        for chunk in [*texts, *q.phrases]:
+            for w in words(opened.segmenter, chunk):
+                if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
+                    continue
+                seen.add(w)
+                concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
+        return concepts
+
+    def _prefer_outcomes(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
+        """Among the best candidates, raise the rules that state an outcome (win, lose, draw)."""
+        state = vocabulary().state
+        top = sorted(scores.items(), key=lambda item: -item[1])[:OUTCOME_RERANK]
+        out = dict(scores)
+        for docnum, score in top:
+            text = self._doc(s, docnum).norm_text
+            if any(w in text for w in state):
+                out[docnum] = score * OUTCOME_BOOST
+        return out
 
     def _in_games(self, reader: IndexReader, games: frozenset[str]) -> frozenset[int]:
         missing = [g for g in games if g not in self._game_docs]
@@ -305,14 +358,16 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
     return _GAME_ORDER.get(doc.game, len(_GAME_ORDER)), doc.order
 
 
-def _word_terms(reader: IndexReader, word: str) -> list[WeightedTerm]:
+def _word_terms(reader: IndexReader, word: str, weight: float = 1.0) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [WeightedTerm("words", word, 1.0), WeightedTerm("title", word, TITLE_BOOST)]
-    terms.extend(WeightedTerm("words", group_token(g, name), 1.0) for g, name in groups_for_query(word))
+    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight)]
+    terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
-        terms.extend(WeightedTerm("bigrams", b, BIGRAM_BOOST) for b in bigrams(word))
+        grams = list(dict.fromkeys(bigrams(word)))
+        share = BIGRAM_BOOST * weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
+        terms.extend(WeightedTerm("bigrams", b, share) for b in grams)
     if word.isascii() and word.isalpha() and len(word) >= 2:
-        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST))
+        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST * weight))
         if len(word) >= 3:
             longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
             for key in longer:
@@ -334,7 +389,9 @@ def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
     return result or set()
 
 
-def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]) -> tuple[MatchKind, bool, list[str]]:
+def _classify(
+    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str]
+) -> tuple[MatchKind, bool, list[str]]:
     """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
     title = han_or_alnum(doc.norm_title)
     if title:
@@ -342,7 +399,7 @@ def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]
             return "title", True, [doc.norm_title]
         if content.isascii() and any(k.startswith(w) for w in query_words for k in doc.pinyin):
             return "title", False, [doc.norm_title]
-        for form in variants(doc.game, content) if content else ():
+        for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
             if form == title:
                 return "title", True, [form]
             if form in title or (title in form and 2 * len(title) >= len(form)):
