@@ -32,7 +32,15 @@ from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
 from rulesdb.search.scoring import FieldStats, WeightedTerm, best_form_scores, doc_ids
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
-from rulesdb.search.vocabulary import Concept, is_question_word, paraphrases_in, vocabulary, word_concept
+from rulesdb.search.vocabulary import (
+    Concept,
+    is_question_word,
+    paraphrases_in,
+    recognise,
+    strip_question_words,
+    vocabulary,
+    word_concept,
+)
 
 log = logging.getLogger(__name__)
 
@@ -301,7 +309,7 @@ class Searcher:
                 continue  # all its bigrams occur, but not side by side
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
-            match, exact, extra = _classify(doc, chunks, content, query_words, other_names)
+            match, exact, extra = _classify(doc, chunks, content, query_words, other_names, len(concepts) <= 1)
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
@@ -317,14 +325,17 @@ class Searcher:
         """The query's concepts: paraphrases, then each remaining word with its other names; question words go."""
         features = self.features
         concepts: list[Concept] = []
-        texts: list[str] = []
-        for chunk in q.text:
-            if "paraphrases" in features:
-                found, chunk = paraphrases_in(chunk)
-                concepts.extend(found)
-            texts.append(chunk)
+        text = " ".join(q.text)
+        if "question_words" in features:
+            text = strip_question_words(text)
+        if "paraphrases" in features:
+            found, text = paraphrases_in(text)
+            concepts.extend(found)
+        if "groups" in features:
+            found, text = recognise(text)
+            concepts.extend(found)
         seen = {c.typed for c in concepts}
-        for chunk in [*texts, *q.phrases]:
+        for chunk in [text, *q.phrases]:
             for w in words(opened.segmenter, chunk):
                 if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
                     continue
@@ -390,7 +401,7 @@ def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
 
 
 def _classify(
-    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str]
+    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str], one_concept: bool
 ) -> tuple[MatchKind, bool, list[str]]:
     """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
     title = han_or_alnum(doc.norm_title)
@@ -402,7 +413,9 @@ def _classify(
         for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
             if form == title:
                 return "title", True, [form]
-            if form in title or (title in form and 2 * len(title) >= len(form)):
+            # A title inside a longer query answers it only when the query asks one thing (沉睡状态的 → 沉睡状态);
+            # in 先手抓牌 the glossary's 抓牌 is half the question, and the rule about the first turn is the answer.
+            if form in title or (one_concept and title in form and 2 * len(title) >= len(form)):
                 return "title", False, [form]
     if chunks and all(c in doc.norm_text for c in chunks if han_or_alnum(c)):
         return "phrase", False, []

@@ -28,19 +28,20 @@ class Concept:
     forms: tuple[tuple[str, float], ...]  # (word as the rulebooks may write it, weight), the typed word first
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Vocabulary:
     games: dict[str, tuple[tuple[str, ...], ...]]
     groups: tuple[tuple[str, ...], ...]
     paraphrases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    one_way: dict[str, tuple[str, ...]]
     question_words: frozenset[str]
     ask: tuple[str, ...]
     state: tuple[str, ...]
     group_of_form: dict[str, list[tuple[str, ...]]]
 
     def alternatives(self, word: str) -> list[str]:
-        """Every other form of every group ``word`` belongs to, in group order."""
-        out: list[str] = []
+        """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
+        out: list[str] = [m for m in self.one_way.get(word, ()) if m != word]
         for group in self.group_of_form.get(word, ()):
             out.extend(f for f in group if f != word and f not in out)
         return out
@@ -65,6 +66,7 @@ def vocabulary() -> Vocabulary:
         games={g: tuple(_forms(group) for group in groups or ()) for g, groups in data["games"].items()},
         groups=groups,
         paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
+        one_way={norm(str(w["word"])): _forms(w["means"]) for w in data["words"]},
         question_words=frozenset(_forms(data["question_words"])),
         ask=_forms(data["consequences"]["ask"]),
         state=_forms(data["consequences"]["state"]),
@@ -82,6 +84,39 @@ def paraphrases_in(text: str) -> tuple[list[Concept], str]:
             found.append(Concept(say, tuple((m, PARAPHRASE_WEIGHT) for m in means)))
             text = text.replace(say, " ")
     return found, text
+
+
+def recognise(text: str) -> tuple[list[Concept], str]:
+    """Concepts for the multi-character group forms found in ``text`` (longest first), and the text without them.
+
+    The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
+    characters before it could be looked up; finding the forms in the raw text first keeps them whole.
+    """
+    v = vocabulary()
+    found: list[Concept] = []
+    for form in _multi_char_forms(v):
+        if form in text:
+            found.append(word_concept(form))
+            text = text.replace(form, " ")
+    return found, text
+
+
+def strip_question_words(text: str) -> str:
+    """The text without its multi-character question words (single characters go after segmentation)."""
+    for word in _multi_char_question_words(vocabulary()):
+        text = text.replace(word, " ")
+    return text
+
+
+@cache
+def _multi_char_forms(v: Vocabulary) -> tuple[str, ...]:
+    forms = {f for group in v.groups for f in group if len(f) >= 2}
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+@cache
+def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
+    return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
 
 
 def word_concept(word: str) -> Concept:
