@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 META_FILE = "meta.json"
 LENGTHS_FILE = "lengths.json"
-SCORED_FIELDS = ("title", "words", "bigrams", "pinyin")
+SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context")
 INDEX_NAME = "rules"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPACE = SpaceSeparatedTokenizer()  # the streams are analysed in Python (analysis.py), identically for queries
@@ -52,6 +52,7 @@ SCHEMA = Schema(
     words=TEXT(analyzer=_SPACE, phrase=False),
     bigrams=TEXT(analyzer=_SPACE, phrase=False),  # phrases are verified on the normalized text instead
     pinyin=TEXT(analyzer=_SPACE, phrase=False, stored=True),
+    context=TEXT(analyzer=_SPACE, phrase=False),  # words of the headings above a rule
     heading=STORED,
     text=STORED,
     ancestors=STORED,

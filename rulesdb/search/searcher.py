@@ -47,6 +47,7 @@ log = logging.getLogger(__name__)
 TITLE_BOOST = 1.5  # modest: a title that *is* the query is ranked by match kind, not by this
 PINYIN_BOOST = 6.0
 BIGRAM_BOOST = 0.5
+CONTEXT_BOOST = 0.3  # a word of the headings above a rule: a hint, never the answer by itself
 DEEPER_MIN_SHARE = 0.8
 MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
@@ -332,13 +333,16 @@ class Searcher:
             found, text = paraphrases_in(text)
             concepts.extend(found)
         if "groups" in features:
-            found, text = recognise(text)
+            found, text = recognise(text, opened.segmenter.knows)
             concepts.extend(found)
         seen = {c.typed for c in concepts}
         for chunk in [text, *q.phrases]:
-            for w in words(opened.segmenter, chunk):
+            found = words(opened.segmenter, chunk)
+            for w in found:
                 if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
                     continue
+                if any(w != other and w in other for other in found):
+                    continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
@@ -371,7 +375,11 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
 
 def _word_terms(reader: IndexReader, word: str, weight: float = 1.0) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight)]
+    terms = [
+        WeightedTerm("words", word, weight),
+        WeightedTerm("title", word, TITLE_BOOST * weight),
+        WeightedTerm("context", word, CONTEXT_BOOST * weight),
+    ]
     terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
         grams = list(dict.fromkeys(bigrams(word)))

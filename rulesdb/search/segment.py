@@ -57,6 +57,10 @@ class Segmenter:
         tk.initialized = True
         return cls(tk)
 
+    def knows(self, word: str) -> bool:
+        """Whether ``word`` is in the lexicon as a word (not only as the prefix of one)."""
+        return bool(self._tk.FREQ.get(word))
+
     def words(self, text: str) -> list[str]:
         """jieba search-mode words (whole words plus their dictionary sub-words), HMM off for determinism."""
         words = list(self._tk.cut_for_search(text, HMM=False))

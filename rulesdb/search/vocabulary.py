@@ -9,6 +9,7 @@ per concept, so a rule that says 抓牌 and 抽牌 counts the drawing once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -67,7 +68,7 @@ def vocabulary() -> Vocabulary:
         groups=groups,
         paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
         one_way={norm(str(w["word"])): _forms(w["means"]) for w in data["words"]},
-        question_words=frozenset(_forms(data["question_words"])),
+        question_words=frozenset(_forms(data["question_words"]) + _forms(data["filler_words"])),
         ask=_forms(data["consequences"]["ask"]),
         state=_forms(data["consequences"]["state"]),
         group_of_form=index,
@@ -86,16 +87,17 @@ def paraphrases_in(text: str) -> tuple[list[Concept], str]:
     return found, text
 
 
-def recognise(text: str) -> tuple[list[Concept], str]:
-    """Concepts for the multi-character group forms found in ``text`` (longest first), and the text without them.
+def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], str]:
+    """Concepts for the judge words of the groups found in ``text`` (longest first), and the text without them.
 
     The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
-    characters before it could be looked up; finding the forms in the raw text first keeps them whole.
+    characters before it could be looked up; finding such forms in the raw text first keeps them whole. A form the
+    rulebooks use (``known``) is left to the segmenter, which will not find 生物 inside 衍生物.
     """
     v = vocabulary()
     found: list[Concept] = []
     for form in _multi_char_forms(v):
-        if form in text:
+        if form in text and not known(form):
             found.append(word_concept(form))
             text = text.replace(form, " ")
     return found, text
@@ -116,12 +118,20 @@ def _multi_char_forms(v: Vocabulary) -> tuple[str, ...]:
 
 @cache
 def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
-    return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
+    from rulesdb.search.analysis import QUERY_STOPWORDS
+
+    words = {w for w in (*v.question_words, *QUERY_STOPWORDS) if len(w) >= 2}
+    return tuple(sorted(words, key=lambda w: (-len(w), w)))
 
 
 def word_concept(word: str) -> Concept:
-    """The typed word and its other names across the rulebooks."""
-    alternatives = vocabulary().alternatives(word)
+    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part)."""
+    v = vocabulary()
+    alternatives = v.alternatives(word)
+    if not alternatives:
+        part = next((f for f in _multi_char_forms(v) if f in word and f != word), None)
+        if part is not None:
+            alternatives = [word.replace(part, alt) for alt in v.alternatives(part)]
     return Concept(word, ((word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)))
 
 
