@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import pickle
+import re
 import struct
 import threading
 import zlib
@@ -55,7 +56,7 @@ LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character w
 OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
 OUTCOME_RERANK = 200  # candidates (by score) the outcome preference looks at
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
-FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord"})
+FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short"})
 COORD = 2.0  # exponent of the share of the query's concepts a rule matches
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
@@ -135,6 +136,7 @@ class Searcher:
         self._docs: dict[int, _Doc] = {}
         self._stats: FieldStats | None = None
         self._game_docs: dict[str, frozenset[int]] = {}
+        self._char_grams: dict[str, tuple[str, ...]] | None = None
 
     @classmethod
     def for_books(
@@ -152,6 +154,7 @@ class Searcher:
                 self._docs = {}
                 self._stats = FieldStats(self._index.doc_count, self._index.lengths)
                 self._game_docs = {}
+                self._char_grams = None
             return self._index
 
     def warm_up(self) -> None:
@@ -296,6 +299,9 @@ class Searcher:
             scores = {d: sc for d, sc in scores.items() if d in in_scope}
         if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
             scores = self._prefer_outcomes(s, scores)
+        short = _short_term(q)
+        if short and "short" in self.features:
+            scores = self._with_prominence(s, reader, short, scores, allowed)
 
         content = han_or_alnum("".join(chunks))
         # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
@@ -347,6 +353,42 @@ class Searcher:
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
 
+    def _with_prominence(
+        self,
+        s: WhooshSearcher,
+        reader: IndexReader,
+        term: str,
+        scores: dict[int, float],
+        allowed: frozenset[str] | None,
+    ) -> dict[int, float]:
+        """A one- or two-character query: every rule containing it, scored by how prominent the term is there."""
+        docs = set(scores)
+        for gram in self._grams_with(reader, term):
+            docs.update(doc_ids(reader, "bigrams", gram))
+        if allowed is not None:
+            docs &= self._in_games(reader, allowed)
+        out = dict(scores)  # hits through another name (墓地 -> 损毁区) stay, after the literal ones
+        for docnum in docs:
+            doc = self._doc(s, docnum)
+            if term in doc.norm_text or term in doc.norm_title:
+                out[docnum] = scores.get(docnum, 0.0) + _prominence(doc, term)
+        return out
+
+    def _grams_with(self, reader: IndexReader, term: str) -> tuple[str, ...]:
+        """The bigram-field terms containing ``term`` (itself when it is a bigram or a lone character)."""
+        if len(term) == 2:
+            return (term,)
+        table = self._char_grams
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for raw in reader.lexicon("bigrams"):
+                gram = raw.decode() if isinstance(raw, bytes) else raw
+                for ch in set(gram):
+                    if is_cjk(ch):
+                        built.setdefault(ch, []).append(gram)
+            table = self._char_grams = {ch: tuple(grams) for ch, grams in built.items()}
+        return table.get(term, ())
+
     def _prefer_outcomes(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
         """Among the best candidates, raise the rules that state an outcome (win, lose, draw)."""
         state = vocabulary().state
@@ -363,6 +405,33 @@ class Searcher:
         for g in missing:
             self._game_docs[g] = frozenset(doc_ids(reader, "game", g))
         return frozenset().union(*(self._game_docs[g] for g in games))
+
+
+SHORT_MAX = 2  # Han characters in a query that the substring fallback serves
+
+
+def _short_term(q: Query) -> str | None:
+    """The query's text when it is one or two Han characters and nothing else."""
+    if q.phrases or q.ids or len(q.text) != 1:
+        return None
+    text = q.text[0]
+    return text if 0 < len(text) <= SHORT_MAX and all(is_cjk(ch) for ch in text) else None
+
+
+def _prominence(doc: _Doc, term: str) -> float:
+    """How much a rule is *about* a short term: in its title (the closer the title is to the term, the more), in
+    a quoted or bracketed keyword (“護盾”, [迅捷]), often, in a short text. Definitions and glossary come first."""
+    score = 0.0
+    if term in doc.norm_title:
+        score += 10.0 * len(term) / len(han_or_alnum(doc.norm_title) or term)
+    text = doc.norm_text
+    if any(term in quoted for quoted in _QUOTED_TERM.findall(text)):
+        score += 3.0
+    score += 0.5 * min(text.count(term), 4)
+    return score + 1.0 / (1.0 + len(text) / 100.0)
+
+
+_QUOTED_TERM = re.compile(r'"([^"]{1,12})"|\[([^\]]{1,12})\]')
 
 
 def han_or_alnum(text: str) -> str:
