@@ -23,7 +23,7 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
-from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, han_only, words
+from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
 from rulesdb.search.documents import GLOSSARY_KIND
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import OpenIndex, open_index
@@ -56,7 +56,9 @@ LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character w
 OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
 OUTCOME_RERANK = 200  # candidates (by score) the outcome preference looks at
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
-FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short"})
+FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
+PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
 COORD = 2.0  # exponent of the share of the query's concepts a rule matches
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
@@ -331,6 +333,16 @@ class Searcher:
     def _understand(self, opened: OpenIndex, q: Query) -> list[Concept]:
         """The query's concepts: paraphrases, then each remaining word with its other names; question words go."""
         features = self.features
+        if "pinyin_text" in features:
+            tokens = [fold_pinyin(t) for t in q.text]
+            named = vocabulary().group_of_form  # `dull`, `first strike` are words of the judge vocabulary
+            if (
+                tokens
+                and not q.phrases
+                and all(t.isascii() and t.isalpha() and t not in named for t in tokens)
+                and " ".join(tokens) not in named
+            ):
+                return self._pinyin_concepts(opened, tokens)
         concepts: list[Concept] = []
         text = " ".join(q.text)
         if "question_words" in features:
@@ -351,6 +363,23 @@ class Searcher:
                     continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
+        return concepts
+
+    def _pinyin_concepts(self, opened: OpenIndex, tokens: list[str]) -> list[Concept]:
+        """Pinyin typed with or without spaces: each key stands for the headings spelled so (pinyin field) and
+        for the rule-body words spelled so (full pinyin or initials), most used words first."""
+        joined = "".join(tokens)
+        if joined in opened.pinyin:
+            keys = [joined]
+        else:
+            keys = [k for t in tokens for k in (split_pinyin(t, opened.pinyin) or [t])]
+        reader = self._whoosh()[1].reader()
+        concepts = []
+        for key in keys:
+            found = opened.pinyin.get(key, [])
+            if len(found) > MAX_PINYIN_WORDS:
+                found = sorted(found, key=lambda w: -reader.doc_frequency("words", w))[:MAX_PINYIN_WORDS]
+            concepts.append(Concept(key, ((key, 1.0), *((w, PINYIN_WORD_WEIGHT) for w in found))))
         return concepts
 
     def _with_prominence(
@@ -483,9 +512,9 @@ def _classify(
     """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
     title = han_or_alnum(doc.norm_title)
     if title:
-        if content.isascii() and any(w in doc.pinyin for w in query_words):
+        if content.isascii() and all(w in doc.pinyin for w in query_words):
             return "title", True, [doc.norm_title]
-        if content.isascii() and any(k.startswith(w) for w in query_words for k in doc.pinyin):
+        if content.isascii() and all(any(k.startswith(w) for k in doc.pinyin) for w in query_words):
             return "title", False, [doc.norm_title]
         for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
             if form == title:

@@ -68,6 +68,13 @@ class Segmenter:
             self._emitted.update(words)  # the build is single-threaded; queries use a compact segmenter
         return words
 
+    @property
+    def emitted(self) -> frozenset[str]:
+        """Every word this (full) segmenter produced so far."""
+        if self._emitted is None:
+            raise RuntimeError("only a full segmenter records the words it emitted")
+        return frozenset(self._emitted)
+
     def save_compact(self, path: Path) -> None:
         """Write the lexicon of every word this (full) segmenter emitted so far."""
         if self._emitted is None:
