@@ -53,9 +53,12 @@ def test_traditional_query_finds_simplified_text_and_the_reverse(searcher: Searc
     assert "【原質牌庫】" in hits[1].marked()  # marked in the printed Traditional text
 
 
-def test_pinyin_and_initials_find_headings(searcher: Searcher) -> None:
-    assert ids(searcher.search("yzpk")) == ["ga:2.3"]
-    assert ids(searcher.search("yuanzhipaiku")) == ["ga:2.3"]
+def test_pinyin_and_initials_find_headings_first_then_rule_text(searcher: Searcher) -> None:
+    # The heading spelled so first, then the rule whose text uses the word (pinyin over rule bodies, issue 19).
+    assert ids(searcher.search("yzpk")) == ["ga:2.3", "ga:2.3.1"]
+    assert ids(searcher.search("yuanzhipaiku")) == ["ga:2.3", "ga:2.3.1"]
+    assert ids(searcher.search("yuán zhì pái kù")) == ["ga:2.3", "ga:2.3.1"]  # tone marks and spaces
+    assert searcher.search("yuanzhipaiku")[1].match == "text"
     assert ids(searcher.search("zhandoushang"))[0] == "mtg:502"  # pinyin prefix, as typed so far
 
 
