@@ -30,7 +30,7 @@ from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
-from rulesdb.search.scoring import FieldStats, WeightedTerm, best_form_scores, doc_ids
+from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
 from rulesdb.search.vocabulary import (
@@ -54,9 +54,10 @@ MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to ha
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
 LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
 OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
-OUTCOME_RERANK = 200  # candidates (by score) the outcome preference looks at
+OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
 COORD = 2.0  # exponent of the share of the query's concepts a rule matches
@@ -139,6 +140,7 @@ class Searcher:
         self._stats: FieldStats | None = None
         self._game_docs: dict[str, frozenset[int]] = {}
         self._char_grams: dict[str, tuple[str, ...]] | None = None
+        self._postings: dict[tuple[str, str, str], Postings | None] = {}
 
     @classmethod
     def for_books(
@@ -157,6 +159,7 @@ class Searcher:
                 self._stats = FieldStats(self._index.doc_count, self._index.lengths)
                 self._game_docs = {}
                 self._char_grams = None
+                self._postings = {}
             return self._index
 
     def warm_up(self) -> None:
@@ -288,8 +291,7 @@ class Searcher:
         query_words = [c.typed for c in concepts]
         assert self._stats is not None  # set by _open
         scores = best_form_scores(
-            reader,
-            self._stats,
+            self._lookup(reader, allowed),
             [[_word_terms(reader, form, weight) for form, weight in c.forms] for c in concepts],
             COORD if "coord" in self.features else 0.0,
         )
@@ -365,6 +367,33 @@ class Searcher:
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
 
+    def _lookup(self, reader: IndexReader, allowed: frozenset[str] | None) -> Lookup:
+        """Posting lists decoded once per index generation, and once more restricted to the games searched."""
+        cache = self._postings
+        if len(cache) > MAX_CACHED_POSTINGS:
+            cache.clear()  # a long session of odd queries: start over rather than grow without bound
+        scope = ",".join(sorted(allowed)) if allowed else ""
+        stats = self._stats
+        assert stats is not None  # set by _open
+
+        def lookup(field: str, text: str) -> Postings | None:
+            key = (field, text, scope)
+            if key in cache:
+                return cache[key]
+            whole = cache.get((field, text, ""), ...) if scope else ...
+            if whole is ...:
+                whole = read_postings(reader, stats, field, text)
+                cache[(field, text, "")] = whole
+            entry = whole
+            if scope and whole is not None:
+                in_scope = self._in_games(reader, allowed)  # type: ignore[arg-type]
+                kept = [(d, p) for d, p in zip(whole[1], whole[2], strict=True) if d in in_scope]
+                entry = (whole[0], tuple(d for d, _ in kept), tuple(p for _, p in kept)) if kept else None
+            cache[key] = entry
+            return entry
+
+        return lookup
+
     def _pinyin_concepts(self, opened: OpenIndex, tokens: list[str]) -> list[Concept]:
         """Pinyin typed with or without spaces: each key stands for the headings spelled so (pinyin field) and
         for the rule-body words spelled so (full pinyin or initials), most used words first."""
@@ -430,10 +459,12 @@ class Searcher:
         return out
 
     def _in_games(self, reader: IndexReader, games: frozenset[str]) -> frozenset[int]:
-        missing = [g for g in games if g not in self._game_docs]
-        for g in missing:
-            self._game_docs[g] = frozenset(doc_ids(reader, "game", g))
-        return frozenset().union(*(self._game_docs[g] for g in games))
+        key = ",".join(sorted(games))
+        found = self._game_docs.get(key)
+        if found is None:
+            found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
+            self._game_docs[key] = found
+        return found
 
 
 SHORT_MAX = 2  # Han characters in a query that the substring fallback serves
@@ -473,11 +504,9 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
 
 def _word_terms(reader: IndexReader, word: str, weight: float = 1.0) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [
-        WeightedTerm("words", word, weight),
-        WeightedTerm("title", word, TITLE_BOOST * weight),
-        WeightedTerm("context", word, CONTEXT_BOOST * weight),
-    ]
+    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight)]
+    if weight >= 1.0:
+        terms.append(WeightedTerm("context", word, CONTEXT_BOOST * weight))
     terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
         grams = list(dict.fromkeys(bigrams(word)))
