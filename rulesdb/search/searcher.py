@@ -110,8 +110,16 @@ class _Candidate:
     terms: list[str]
     also: list[str]
 
-    def rank(self) -> tuple[int, int, float]:
-        return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
+    home: bool = False  # in the game of the open rulebook (Searcher.search's context)
+
+    def rank(self) -> tuple[int, int, int, float]:
+        # A rule-number jump first; then the open rulebook's hits, each side by match kind, exactness, score.
+        return (
+            min(MATCH_ORDER[self.match], 1),
+            0 if self.home else 1,
+            MATCH_ORDER[self.match] * 2 + (0 if self.exact else 1),
+            -self.score,
+        )
 
 
 class Searcher:
@@ -197,32 +205,78 @@ class Searcher:
 
     # -- searching ---------------------------------------------------------------------------------------
 
-    def search(self, query: str, games: Iterable[str] | None = None, limit: int = 20) -> list[SearchHit]:
-        """Hits for ``query`` (see :mod:`rulesdb.search.query`), best first. Never raises on odd input."""
+    def search(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+    ) -> list[SearchHit]:
+        """Hits for ``query`` (see :mod:`rulesdb.search.query`), best first. Never raises on odd input.
+
+        ``context`` is the game of the rulebook open in the reader: when neither the query nor ``games`` scopes the
+        search, that game's hits rank ahead of equally good hits elsewhere (and its rule numbers come first).
+        """
         if not isinstance(query, str) or limit <= 0:
             return []
         parsed = parse(query, games)
         if parsed.empty:
             return []
+        home = context if context in GAMES and not parsed.games else None
         try:
-            return self._search(parsed, limit)
+            return self._search(parsed, limit, home)
         except _CORRUPTION as exc:
             log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
             self._open(force=True)
-            return self._search(parsed, limit)
+            return self._search(parsed, limit, home)
 
-    def _search(self, q: Query, limit: int) -> list[SearchHit]:
+    def section(self, cite: str, limit: int = 200) -> list[SearchHit]:
+        """ "More from this section": the section a hit belongs to, its heading first, then its rules in book order.
+
+        ``cite`` is a hit's ``id`` (a rule, or a glossary entry tied to a rule). The section is the hit's parent
+        (its own subtree when it has no parent). Unknown cites give ``[]``.
+        """
+        if not isinstance(cite, str) or ":" not in cite or limit <= 0:
+            return []
+        try:
+            return self._section(cite, limit)
+        except _CORRUPTION as exc:
+            log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
+            self._open(force=True)
+            return self._section(cite, limit)
+
+    def _section(self, cite: str, limit: int) -> list[SearchHit]:
+        _, s = self._whoosh()
+        reader = s.reader()
+        game, _, rid = cite.partition(":")
+        if rid.startswith("glossary:") or game not in GAMES:
+            return []
+        in_game = self._in_games(reader, frozenset({game}))
+        found = [d for d in doc_ids(reader, "rid", rid) if d in in_game and not self._is_glossary(s, d)]
+        if not found:
+            return []
+        doc = self._doc(s, found[0])
+        top = doc.ancestors[-1] if doc.ancestors else doc.rid
+        heads = [d for d in doc_ids(reader, "rid", top) if d in in_game and not self._is_glossary(s, d)]
+        members = [d for d in doc_ids(reader, "under", top) if d in in_game and not self._is_glossary(s, d)]
+        ordered = [*heads, *sorted(set(members) - set(heads), key=lambda d: self._doc(s, d).order)]
+        hits = [_Candidate(self._doc(s, d), 0.0, "section", d == found[0], [], []) for d in ordered[:limit]]
+        return [_to_hit(c) for c in hits]
+
+    def _is_glossary(self, s: WhooshSearcher, docnum: int) -> bool:
+        return self._doc(s, docnum).kind == GLOSSARY_KIND
+
+    def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
         allowed = frozenset(q.games) if q.games else None
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:
-            for docnum in self._id_lookup(s, token, allowed, exact_only=bool(q.text or q.phrases)):
+            jumps = self._id_lookup(s, token, allowed, exact_only=bool(q.text or q.phrases))
+            if home is not None:  # the open rulebook's rule of that number first; sort is stable
+                jumps.sort(key=lambda d: self._doc(s, d).game != home)
+            for docnum in jumps:
                 if docnum not in seen:
                     seen.add(docnum)
                     ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", True, [], []))
         if q.text or q.phrases:
-            text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10)
+            text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10, home)
             ranked.extend(c for c in text_hits if c.doc.docnum not in seen)
         return [_to_hit(c) for c in _group(ranked, limit)]
 
@@ -283,7 +337,13 @@ class Searcher:
         return doc.kind != GLOSSARY_KIND and (allowed is None or doc.game in allowed)
 
     def _text_search(
-        self, opened: OpenIndex, s: WhooshSearcher, q: Query, allowed: frozenset[str] | None, fetch: int
+        self,
+        opened: OpenIndex,
+        s: WhooshSearcher,
+        q: Query,
+        allowed: frozenset[str] | None,
+        fetch: int,
+        home: str | None = None,
     ) -> list[_Candidate]:
         reader = s.reader()
         chunks = [*q.text, *q.phrases]
@@ -324,7 +384,7 @@ class Searcher:
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, []))
+            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home))
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
@@ -347,11 +407,11 @@ class Searcher:
                 return self._pinyin_concepts(opened, tokens)
         concepts: list[Concept] = []
         text = " ".join(q.text)
-        if "question_words" in features:
-            text = strip_question_words(text)
-        if "paraphrases" in features:
+        if "paraphrases" in features:  # before question words: 怎么分 is a paraphrase, 怎么 a question word
             found, text = paraphrases_in(text)
             concepts.extend(found)
+        if "question_words" in features:
+            text = strip_question_words(text)
         if "groups" in features:
             found, text = recognise(text, opened.segmenter.knows)
             concepts.extend(found)
