@@ -8,13 +8,14 @@ exact titles before partial ones, then score. A sub-rule is moved ahead of an an
 
 from __future__ import annotations
 
+import heapq
 import logging
 import pickle
 import re
 import struct
 import threading
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -149,6 +150,7 @@ class Searcher:
         self._game_docs: dict[str, frozenset[int]] = {}
         self._char_grams: dict[str, tuple[str, ...]] | None = None
         self._postings: dict[tuple[str, str, str], Postings | None] = {}
+        self._prominent: dict[tuple[str, str], dict[int, float]] = {}
 
     @classmethod
     def for_books(
@@ -168,6 +170,7 @@ class Searcher:
                 self._game_docs = {}
                 self._char_grams = None
                 self._postings = {}
+                self._prominent = {}
             return self._index
 
     def warm_up(self) -> None:
@@ -374,7 +377,7 @@ class Searcher:
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         candidates: list[_Candidate] = []
         texts: set[str] = set()
-        for docnum, score in sorted(scores.items(), key=lambda item: -item[1]):
+        for docnum, score in _best_first(scores, fetch):
             doc = self._doc(s, docnum)
             if any(p not in doc.norm_text for p in q.phrases):
                 continue  # all its bigrams occur, but not side by side
@@ -480,16 +483,26 @@ class Searcher:
         allowed: frozenset[str] | None,
     ) -> dict[int, float]:
         """A one- or two-character query: every rule containing it, scored by how prominent the term is there."""
-        docs = set(scores)
-        for gram in self._grams_with(reader, term):
-            docs.update(doc_ids(reader, "bigrams", gram))
-        if allowed is not None:
-            docs &= self._in_games(reader, allowed)
+        key = (term, ",".join(sorted(allowed)) if allowed else "")
+        prominent = self._prominent.get(key)
+        if prominent is None:
+            lookup = self._lookup(reader, allowed)
+            docs: set[int] = set()
+            for gram in self._grams_with(reader, term):
+                entry = lookup("bigrams", gram)
+                if entry is not None:
+                    docs.update(entry[1])
+            prominent = {}
+            for docnum in docs:
+                doc = self._doc(s, docnum)
+                if term in doc.norm_text or term in doc.norm_title:
+                    prominent[docnum] = _prominence(doc, term)
+            if len(self._prominent) > MAX_CACHED_POSTINGS // 100:
+                self._prominent.clear()
+            self._prominent[key] = prominent
         out = dict(scores)  # hits through another name (墓地 -> 损毁区) stay, after the literal ones
-        for docnum in docs:
-            doc = self._doc(s, docnum)
-            if term in doc.norm_text or term in doc.norm_title:
-                out[docnum] = scores.get(docnum, 0.0) + _prominence(doc, term)
+        for docnum, bonus in prominent.items():
+            out[docnum] = scores.get(docnum, 0.0) + bonus
         return out
 
     def _grams_with(self, reader: IndexReader, term: str) -> tuple[str, ...]:
@@ -510,7 +523,7 @@ class Searcher:
     def _prefer_outcomes(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
         """Among the best candidates, raise the rules that state an outcome (win, lose, draw)."""
         state = vocabulary().state
-        top = sorted(scores.items(), key=lambda item: -item[1])[:OUTCOME_RERANK]
+        top = heapq.nlargest(OUTCOME_RERANK, scores.items(), key=lambda item: item[1])
         out = dict(scores)
         for docnum, score in top:
             text = self._doc(s, docnum).norm_text
@@ -528,6 +541,17 @@ class Searcher:
 
 
 SHORT_MAX = 2  # Han characters in a query that the substring fallback serves
+
+
+def _best_first(scores: dict[int, float], fetch: int) -> Iterator[tuple[int, float]]:
+    """Scores best first; a first slice by heap (most queries stop within it), the full sort only if needed."""
+    if len(scores) <= 8 * fetch:
+        yield from sorted(scores.items(), key=lambda item: -item[1])
+        return
+    head = heapq.nlargest(8 * fetch, scores.items(), key=lambda item: item[1])
+    yield from head
+    taken = {d for d, _ in head}
+    yield from sorted(((d, sc) for d, sc in scores.items() if d not in taken), key=lambda item: -item[1])
 
 
 def _short_term(q: Query) -> str | None:
