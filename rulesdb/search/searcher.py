@@ -58,6 +58,7 @@ OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that st
 OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
@@ -112,6 +113,9 @@ class _Candidate:
     also: list[str]
 
     home: bool = False  # in the game of the open rulebook (Searcher.search's context)
+
+    def plain_rank(self) -> tuple[int, int, float]:
+        return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
 
     def rank(self) -> tuple[int, int, int, float]:
         # A rule-number jump first; then the open rulebook's hits, each side by match kind, exactness, score.
@@ -393,6 +397,14 @@ class Searcher:
                 if len(texts) >= fetch:
                     break
         candidates.sort(key=_Candidate.rank)
+        if home is not None:
+            # The open rulebook's best hits lead; past them every game competes again, so a long result list
+            # still shows the other rulebooks' good hits.
+            lead = [c for c in candidates if c.home][:HOME_LEAD]
+            taken = {id(c) for c in lead}
+            rest = [c for c in candidates if id(c) not in taken]
+            rest.sort(key=_Candidate.plain_rank)
+            candidates = lead + rest
         return _deepest_first(candidates)
 
     def _understand(self, opened: OpenIndex, q: Query) -> list[Concept]:
