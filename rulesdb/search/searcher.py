@@ -58,6 +58,7 @@ OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that st
 OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
@@ -356,10 +357,12 @@ class Searcher:
         chunks = [*q.text, *q.phrases]
         concepts = self._understand(opened, q)
         query_words = [c.typed for c in concepts]
+        # A title names one thing; when the query asks about several, the rule holding them all is the answer.
+        title_share = 1.0 if len(concepts) <= 1 else MULTI_CONCEPT_TITLE_SHARE
         assert self._stats is not None  # set by _open
         scores = best_form_scores(
             self._lookup(reader, allowed),
-            [[_word_terms(reader, form, weight) for form, weight in c.forms] for c in concepts],
+            [[_word_terms(reader, form, weight, title_share) for form, weight in c.forms] for c in concepts],
             COORD if "coord" in self.features else 0.0,
         )
         if q.phrases:
@@ -598,9 +601,9 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
     return _GAME_ORDER.get(doc.game, len(_GAME_ORDER)), doc.order
 
 
-def _word_terms(reader: IndexReader, word: str, weight: float = 1.0) -> list[WeightedTerm]:
+def _word_terms(reader: IndexReader, word: str, weight: float = 1.0, title_share: float = 1.0) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight)]
+    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight * title_share)]
     if weight >= 1.0:
         terms.append(WeightedTerm("context", word, CONTEXT_BOOST * weight))
     terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
