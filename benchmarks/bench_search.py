@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
 from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
 JUDGEMENTS = ROOT / "tests" / "search" / "relevance.yaml"
@@ -227,16 +228,54 @@ def bench_fresh_process(work: Path, runs: int = 3, query: str = "法术力池中
     }
 
 
+def ablation(books: dict[str, Rulebook], judgements: list[Judgement], work: Path) -> dict:
+    """MRR@10 / recall@10 per query kind with every query-understanding part on, with each one off, and with all
+    off: what each part adds (query-time switches, one index)."""
+    variants = {"all": FEATURES, **{f"-{f}": FEATURES - {f} for f in sorted(FEATURES)}, "none": frozenset()}
+    out: dict[str, dict] = {}
+    for name, features in variants.items():
+        searcher = Searcher.for_books(books, cache_root=work / "ablation", features=features)
+
+        def run(j: Judgement, searcher: Searcher = searcher) -> list[list[str]]:
+            return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
+
+        figures = evaluate(judgements, run, by=by_kind)
+        out[name] = {k: [round(f.mrr, 3), round(f.recall, 3)] for k, f in sorted(figures.items())}
+        searcher.close()
+    return out
+
+
+def ablation_table(results: dict) -> str:
+    kinds = list(next(iter(results.values())))
+    lines = ["| variant | " + " | ".join(kinds) + " |", "|---|" + "---:|" * len(kinds)]
+    for name, figures in results.items():
+        lines.append(f"| {name} | " + " | ".join(f"{figures[k][0]:.3f}" for k in kinds) + " |")
+    return "\n".join(lines)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--copies", type=int, default=10)
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "search.json")
     parser.add_argument("--real-only", action="store_true", help="skip the 10x corpus (quick relevance runs)")
+    parser.add_argument(
+        "--ablation", action="store_true", help="only MRR@10 per kind with each query-understanding part switched off"
+    )
     args = parser.parse_args()
 
     judgements = load_judgements(JUDGEMENTS)
     real = load_all()
+    if args.ablation:
+        work = Path(tempfile.mkdtemp(prefix="bench-search-ablation-"))
+        try:
+            figures = ablation(real, judgements, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(figures, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        print(ablation_table(figures))
+        return 0
     database_hash()  # fail early if the store cannot hash the sources
     big = replicate(real, args.copies)
     work = Path(tempfile.mkdtemp(prefix="bench-search-"))
