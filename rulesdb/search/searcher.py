@@ -661,9 +661,25 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
 
     A phrase match is all-or-nothing, so the deeper rule always wins; for plain text matches the deeper rule
     must also match nearly as well (a heading's few words should not drag its weakest sub-rule up).
+    Restatements of one sentence (same text, same match) move as one block behind their first occurrence: they
+    fold into it later anyway, and the reordering stays quadratic in distinct texts only (a 10x corpus repeats
+    every sentence ten times).
     """
-    out: list[_Candidate] = []
+    firsts: list[_Candidate] = []
+    followers: dict[int, list[_Candidate]] = {}
+    leader: dict[tuple[str, str], _Candidate] = {}
     for cand in candidates:
+        key = (cand.doc.sig_text, cand.match)
+        head = leader.get(key) if cand.doc.sig_text else None
+        if head is None:
+            firsts.append(cand)
+            followers[id(cand)] = []
+            if cand.doc.sig_text:
+                leader[key] = cand
+        else:
+            followers[id(head)].append(cand)
+    out: list[_Candidate] = []
+    for cand in firsts:
         pos = len(out)
         for i, prev in enumerate(out):
             if (
@@ -676,7 +692,7 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
                 pos = i
                 break
         out.insert(pos, cand)
-    return out
+    return [c for head in out for c in (head, *followers[id(head)])]
 
 
 def _group(candidates: list[_Candidate], limit: int) -> list[_Candidate]:
