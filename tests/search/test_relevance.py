@@ -23,8 +23,10 @@ RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg"
 # Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
 # The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
 NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text"})
-KIND_MRR_GOAL = {"question": 0.92, "short": 0.85, "cross": 0.85, "pinyin_text": 0.85}
-KIND_RECALL_GOAL = {"question": 0.90, "short": 0.75, "cross": 0.85, "pinyin_text": 0.80}
+# Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
+KIND_MRR_FLOOR = {"question": 0.78, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
+KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
+QUESTION_MRR_GOAL = 0.92
 
 
 @pytest.fixture(scope="module")
@@ -72,11 +74,16 @@ def test_relevance_floors(judgements: list[Judgement], searcher: Searcher) -> No
         assert figures[game].recall >= floor, report
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: the question/short/cross/pinyin goals are met by the tuning commits")
-def test_relevance_per_kind_goals(judgements: list[Judgement], searcher: Searcher) -> None:
+def test_relevance_per_kind_floors(judgements: list[Judgement], searcher: Searcher) -> None:
     figures = evaluate(judgements, _run(searcher), by=by_kind)
     report = {k: (round(f.mrr, 3), round(f.recall, 3)) for k, f in figures.items()}
-    for kind, goal in KIND_MRR_GOAL.items():
-        assert figures[kind].mrr >= goal, report
-    for kind, goal in KIND_RECALL_GOAL.items():
-        assert figures[kind].recall >= goal, report
+    for kind, floor in KIND_MRR_FLOOR.items():
+        assert figures[kind].mrr >= floor, report
+    for kind, floor in KIND_RECALL_FLOOR.items():
+        assert figures[kind].recall >= floor, report
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19 goal not reached: plain-language questions at MRR@10 ~0.82")
+def test_question_goal(judgements: list[Judgement], searcher: Searcher) -> None:
+    figures = evaluate(judgements, _run(searcher), by=by_kind)
+    assert figures["question"].mrr >= QUESTION_MRR_GOAL, round(figures["question"].mrr, 3)
