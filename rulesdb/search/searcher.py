@@ -179,8 +179,10 @@ class Searcher:
             return self._index
 
     def warm_up(self) -> None:
-        """Open (or build) the index, load the segmenter, and run one query: call it off the UI thread."""
+        """Open (or build) the index, load the segmenter and the vocabulary, and run two queries (the second builds
+        the character -> bigram map one-character queries use): call it off the UI thread."""
         self.search("规则")
+        self.search("牌")
 
     def rebuild(self) -> None:
         """Build the index again from the rulebooks, whatever the cache holds."""

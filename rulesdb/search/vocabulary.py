@@ -118,10 +118,7 @@ def _multi_char_forms(v: Vocabulary) -> tuple[str, ...]:
 
 @cache
 def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
-    from rulesdb.search.analysis import QUERY_STOPWORDS
-
-    words = {w for w in (*v.question_words, *QUERY_STOPWORDS) if len(w) >= 2}
-    return tuple(sorted(words, key=lambda w: (-len(w), w)))
+    return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
 
 
 def word_concept(word: str) -> Concept:
