@@ -31,7 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
 JUDGEMENTS = ROOT / "tests" / "search" / "relevance.yaml"
@@ -88,18 +89,32 @@ def timed_runs(judgements: list[Judgement], run: Callable[[Judgement], list[list
     for j in judgements:  # warm-up pass: caches, lazy loads
         run(j)
     samples: list[float] = []
+    cpu: list[float] = []  # this process's CPU time: what the query costs, whatever else loads the machine
     for _ in range(repeat):
         for j in judgements:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             run(j)
             samples.append((time.perf_counter() - t) * 1000)
-    figures = evaluate(judgements, lambda j: [[base_id(c) for c in ids] for ids in run(j)])
+            cpu.append((time.process_time() - c) * 1000)
+
+    def ranked(j: Judgement) -> list[list[str]]:
+        return [[base_id(c) for c in ids] for ids in run(j)]
+
+    figures = evaluate(judgements, ranked)
+    kinds = evaluate(judgements, ranked, by=by_kind)
     return {
         "p50_ms": round(statistics.median(samples), 3),
         "p95_ms": round(percentile(samples, 95), 3),
+        "cpu_p50_ms": round(statistics.median(cpu), 3),
+        "cpu_p95_ms": round(percentile(cpu, 95), 3),
         "mrr10": round(figures["all"].mrr, 3),
         "recall10": round(figures["all"].recall, 3),
         "mrr10_by_game": {g: round(f.mrr, 3) for g, f in figures.items() if g != "all"},
+        "by_kind": {
+            k: {"queries": f.queries, "mrr10": round(f.mrr, 3), "recall10": round(f.recall, 3)}
+            for k, f in sorted(kinds.items())
+            if k != "all"
+        },
     }
 
 
@@ -217,21 +232,61 @@ def bench_fresh_process(work: Path, runs: int = 3, query: str = "法术力池中
     }
 
 
+def ablation(books: dict[str, Rulebook], judgements: list[Judgement], work: Path) -> dict:
+    """MRR@10 / recall@10 per query kind with every query-understanding part on, with each one off, and with all
+    off: what each part adds (query-time switches, one index)."""
+    variants = {"all": FEATURES, **{f"-{f}": FEATURES - {f} for f in sorted(FEATURES)}, "none": frozenset()}
+    out: dict[str, dict] = {}
+    for name, features in variants.items():
+        searcher = Searcher.for_books(books, cache_root=work / "ablation", features=features)
+
+        def run(j: Judgement, searcher: Searcher = searcher) -> list[list[str]]:
+            return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
+
+        figures = evaluate(judgements, run, by=by_kind)
+        out[name] = {k: [round(f.mrr, 3), round(f.recall, 3)] for k, f in sorted(figures.items())}
+        searcher.close()
+    return out
+
+
+def ablation_table(results: dict) -> str:
+    kinds = list(next(iter(results.values())))
+    lines = ["| variant | " + " | ".join(kinds) + " |", "|---|" + "---:|" * len(kinds)]
+    for name, figures in results.items():
+        lines.append(f"| {name} | " + " | ".join(f"{figures[k][0]:.3f}" for k in kinds) + " |")
+    return "\n".join(lines)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--copies", type=int, default=10)
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "search.json")
+    parser.add_argument("--real-only", action="store_true", help="skip the 10x corpus (quick relevance runs)")
+    parser.add_argument(
+        "--ablation", action="store_true", help="only MRR@10 per kind with each query-understanding part switched off"
+    )
     args = parser.parse_args()
 
     judgements = load_judgements(JUDGEMENTS)
     real = load_all()
+    if args.ablation:
+        work = Path(tempfile.mkdtemp(prefix="bench-search-ablation-"))
+        try:
+            figures = ablation(real, judgements, work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(figures, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        print(ablation_table(figures))
+        return 0
     database_hash()  # fail early if the store cannot hash the sources
     big = replicate(real, args.copies)
     work = Path(tempfile.mkdtemp(prefix="bench-search-"))
     try:
         results = {
             "machine": {
+                "load_average": list(os.getloadavg()),
                 "python": platform.python_version(),
                 "platform": platform.platform(),
                 "cpus": os.cpu_count(),
@@ -244,9 +299,12 @@ def main() -> int:
                 f"{args.copies}x": {"documents": sum(len(b.rules) + len(b.glossary) for b in big.values())},
             },
         }
-        for name, books in (("real", real), (f"{args.copies}x", big)):
+        corpora = [("real", real)] if args.real_only else [("real", real), (f"{args.copies}x", big)]
+        for name, books in corpora:
             results["corpus"][name]["ours"] = bench_ours(books, judgements, args.repeat, work / name)
             results["corpus"][name]["fts5_trigram"] = bench_fts(books, judgements, args.repeat, work)
+        if args.real_only:
+            del results["corpus"][f"{args.copies}x"]
         results["fresh_process"] = bench_fresh_process(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -259,17 +317,26 @@ def main() -> int:
 
 def table(results: dict) -> str:
     lines = [
-        "| corpus | system | docs | build s | index MB | p50 ms | p95 ms | MRR@10 | recall@10 |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| corpus | system | docs | build s | index MB | p50 ms | p95 ms | CPU p50 / p95 ms | MRR@10 | recall@10 |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for name, corpus in results["corpus"].items():
         for system in ("ours", "fts5_trigram"):
             r = corpus[system]
             lines.append(
                 f"| {name} | {system} | {corpus['documents']} | {r['build_s']:.2f} | "
-                f"{r['index_bytes'] / 1e6:.2f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | {r['mrr10']:.3f} | "
+                f"{r['index_bytes'] / 1e6:.2f} | {r['p50_ms']:.2f} | {r['p95_ms']:.2f} | "
+                f"{r['cpu_p50_ms']:.2f} / {r['cpu_p95_ms']:.2f} | {r['mrr10']:.3f} | "
                 f"{r['recall10']:.3f} |"
             )
+    real = results["corpus"]["real"]
+    lines.append("")
+    lines.append("| kind | queries | MRR@10 ours | recall@10 ours | MRR@10 fts5 | recall@10 fts5 |")
+    lines.append("|---|---:|---:|---:|---:|---:|")
+    for kind, f in real["ours"]["by_kind"].items():
+        b = real["fts5_trigram"]["by_kind"][kind]
+        cells = [f["mrr10"], f["recall10"], b["mrr10"], b["recall10"]]
+        lines.append(f"| {kind} | {f['queries']} | " + " | ".join(f"{c:.3f}" for c in cells) + " |")
     fresh = results["fresh_process"]
     lines.append("")
     lines.append(

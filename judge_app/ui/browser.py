@@ -498,10 +498,10 @@ class RulesBrowser(QWidget):
         return None
 
     def _on_text_edited(self, text: str) -> None:
-        self.search.request(text, self._scope())
+        self.search.request(text, self._scope(), context=self.current_game)
 
     def _search_now(self) -> None:
-        self.search.request(self.search_box.text(), self._scope(), immediate=True)
+        self.search.request(self.search_box.text(), self._scope(), immediate=True, context=self.current_game)
 
     def run_search(self, text: str) -> None:
         """Put ``text`` in the box and search at once (recent searches, other workspaces)."""
@@ -629,7 +629,9 @@ class RulesBrowser(QWidget):
                 if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                     if self.search_box.text() != self._last_query:
                         # Enter right after typing, before the debounce fired: answer this query first.
-                        self.search.request(self.search_box.text(), self._scope(), immediate=True)
+                        self.search.request(
+                            self.search_box.text(), self._scope(), immediate=True, context=self.current_game
+                        )
                         self.search.wait(3000)
                         QApplication.sendPostedEvents(self.search)
                     self.open_current_result()

@@ -49,8 +49,15 @@ class SearchBackend:
     def warm_up(self) -> None:
         self._searcher.warm_up()
 
-    def search(self, query: str, games: Iterable[str] | None = None, limit: int = 50) -> list[Hit]:
-        return [_to_hit(h) for h in self._searcher.search(query, games=games, limit=limit)]
+    def search(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 50, context: str | None = None
+    ) -> list[Hit]:
+        """``context``: the game of the open rulebook; its hits lead when the search is not scoped."""
+        return [_to_hit(h) for h in self._searcher.search(query, games=games, limit=limit, context=context)]
+
+    def section(self, cite: str) -> list[Hit]:
+        """More from the section of ``cite``: its heading, then its rules in book order."""
+        return [_to_hit(h) for h in self._searcher.section(cite)]
 
     def close(self) -> None:
         self._searcher.close()

@@ -20,13 +20,14 @@ class _Signals(QObject):
 
 class _SearchTask(QRunnable):
     def __init__(self, backend: SearchBackend, generation: int, query: str, games: list[str] | None,
-                 signals: _Signals) -> None:
+                 signals: _Signals, context: str | None = None) -> None:
         super().__init__()
         self.backend, self.generation, self.query, self.games, self.signals = backend, generation, query, games, signals
+        self.context = context
 
     def run(self) -> None:
         try:
-            hits = self.backend.search(self.query, games=self.games)
+            hits = self.backend.search(self.query, games=self.games, context=self.context)
         except Exception as exc:  # any engine failure becomes a message, never a dead worker
             self.signals.failed.emit(self.generation, self.query, f"{type(exc).__name__}: {exc}")
             return
@@ -42,7 +43,7 @@ class SearchController(QObject):
         super().__init__(parent)
         self.backend: SearchBackend | None = None
         self._generation = 0
-        self._pending: tuple[str, list[str] | None] | None = None
+        self._pending: tuple[str, list[str] | None, str | None] | None = None
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._fire)
         self._signals = _Signals(self)
@@ -56,10 +57,12 @@ class SearchController(QObject):
         if self._pending is not None:
             self._fire()
 
-    def request(self, query: str, games: list[str] | None = None, immediate: bool = False) -> None:
-        """Schedule a search; an empty query clears the results at once."""
+    def request(
+        self, query: str, games: list[str] | None = None, immediate: bool = False, context: str | None = None
+    ) -> None:
+        """Schedule a search; an empty query clears the results at once. ``context``: the open rulebook's game."""
         self._generation += 1
-        self._pending = (query, games)
+        self._pending = (query, games, context)
         if not query.strip():
             self._timer.stop()
             self._pending = None
@@ -74,10 +77,10 @@ class SearchController(QObject):
     def _fire(self) -> None:
         if self._pending is None or self.backend is None:
             return  # runs when the backend arrives
-        query, games = self._pending
+        query, games, context = self._pending
         self._pending = None
         self.busy.emit(True)
-        self._pool.start(_SearchTask(self.backend, self._generation, query, games, self._signals))
+        self._pool.start(_SearchTask(self.backend, self._generation, query, games, self._signals, context))
 
     def _on_done(self, generation: int, query: str, hits: list[Hit]) -> None:
         if generation != self._generation:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from rulesdb.search.results import SearchHit
 from rulesdb.search.searcher import Searcher
 
-__all__ = ["SearchHit", "Searcher", "default_searcher", "search", "warm_up"]
+__all__ = ["SearchHit", "Searcher", "default_searcher", "search", "section", "warm_up"]
 
 _default: Searcher | None = None
 _default_lock = threading.Lock()
@@ -33,8 +33,15 @@ def default_searcher() -> Searcher:
         return _default
 
 
-def search(query: str, games: Iterable[str] | None = None, limit: int = 20) -> list[SearchHit]:
-    return default_searcher().search(query, games, limit)
+def search(
+    query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+) -> list[SearchHit]:
+    return default_searcher().search(query, games, limit, context)
+
+
+def section(cite: str, limit: int = 200) -> list[SearchHit]:
+    """More from the section of the hit ``cite``: its heading, then its rules in book order."""
+    return default_searcher().section(cite, limit)
 
 
 def warm_up() -> None:

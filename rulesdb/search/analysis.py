@@ -7,6 +7,7 @@ plain whitespace tokenizer over the streams produced here, so index and query ca
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from rulesdb.search.normalize import is_cjk
@@ -85,3 +86,46 @@ def pinyin_keys(phrases: Iterable[str]) -> list[str]:
         if len(syllables) > 1:
             keys.append("".join(s[0] for s in syllables))
     return keys
+
+
+def pinyin_of_words(words: Iterable[str]) -> dict[str, list[str]]:
+    """Full pinyin and initials -> the words (2+ Han characters) spelled so: pinyin over the rule bodies."""
+    from pypinyin import lazy_pinyin
+
+    table: dict[str, list[str]] = {}
+    for word in sorted(set(words)):
+        if not word or han_only(word) != word:
+            continue
+        syllables = [s for s in lazy_pinyin(word) if s.isascii() and s.isalpha()]
+        if len(syllables) != len(word):
+            continue
+        keys = ["".join(syllables)] if len(word) == 1 else ["".join(syllables), "".join(s[0] for s in syllables)]
+        for key in keys:
+            table.setdefault(key, []).append(word)
+    return table
+
+
+def split_pinyin(text: str, table: dict[str, list[str]], max_parts: int = 4) -> list[str] | None:
+    """``text`` as the fewest keys of ``table`` (kongpaiku -> kong + paiku), or None."""
+    if len(text) > 40:
+        return None
+    best: list[list[str] | None] = [None] * (len(text) + 1)
+    best[0] = []
+    for end in range(1, len(text) + 1):
+        for start in range(end):
+            prefix = best[start]
+            piece = text[start:end]
+            if prefix is None or len(piece) < 2 or piece not in table or len(prefix) >= max_parts:
+                continue
+            if best[end] is None or len(prefix) + 1 < len(best[end]):  # type: ignore[arg-type]
+                best[end] = [*prefix, piece]
+    return best[len(text)]
+
+
+def fold_pinyin(token: str) -> str:
+    """A typed pinyin syllable run without tone marks (hùdùn -> hudun, lǜ -> lv); other tokens unchanged."""
+    if token.isascii():
+        return token
+    decomposed = unicodedata.normalize("NFKD", token.replace("ü", "v").replace("ǖ", "v").replace("ǘ", "v"))
+    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ü", "v")
+    return folded if folded.isascii() and folded.isalpha() else token

@@ -94,7 +94,11 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
     body = "\n".join([rule.text, *rule.examples]).strip()
     title = title_of(rule)
     doc = _common(book, rule.kind, [title] if title else [], body, seg)
+    # The section a rule sits in says what it is about (`1.3.4.1` under 開始游戲): its headings' words, weakly.
+    titles = [norm(t) for a in ancestors if (t := title_of(a))]
+    context = [*(t for t in titles if t == han_only(t)), *(w for t in titles for w in words(seg, t))]
     doc.update(
+        context=" ".join(context),
         key=rule.cite,
         cite=rule.cite,
         rid=rule.id,

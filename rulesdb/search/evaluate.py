@@ -54,14 +54,23 @@ def recall(ranked: Ranked, relevant: frozenset[str], k: int) -> float:
     return len(relevant & found) / len(relevant)
 
 
-def evaluate(judgements: Iterable[Judgement], run: Callable[[Judgement], Ranked], k: int = 10) -> dict[str, Figures]:
-    """Figures per game and overall (key ``"all"``)."""
-    per_game: dict[str, list[tuple[float, float]]] = {}
+def evaluate(
+    judgements: Iterable[Judgement],
+    run: Callable[[Judgement], Ranked],
+    k: int = 10,
+    by: Callable[[Judgement], str] = lambda j: j.game,
+) -> dict[str, Figures]:
+    """Figures per group (the game unless ``by`` says otherwise, e.g. the query kind) and overall (``"all"``)."""
+    groups: dict[str, list[tuple[float, float]]] = {}
     for j in judgements:
         ranked = run(j)
-        per_game.setdefault(j.game, []).append((reciprocal_rank(ranked, j.relevant, k), recall(ranked, j.relevant, k)))
-    per_game["all"] = [pair for pairs in list(per_game.values()) for pair in pairs]
+        groups.setdefault(by(j), []).append((reciprocal_rank(ranked, j.relevant, k), recall(ranked, j.relevant, k)))
+    groups["all"] = [pair for pairs in list(groups.values()) for pair in pairs]
     return {
-        game: Figures(len(pairs), sum(p[0] for p in pairs) / len(pairs), sum(p[1] for p in pairs) / len(pairs))
-        for game, pairs in per_game.items()
+        name: Figures(len(pairs), sum(p[0] for p in pairs) / len(pairs), sum(p[1] for p in pairs) / len(pairs))
+        for name, pairs in groups.items()
     }
+
+
+def by_kind(j: Judgement) -> str:
+    return j.kind

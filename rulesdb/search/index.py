@@ -27,6 +27,7 @@ from whoosh.util.filelock import FileLock
 
 from rulesdb.fsutil import current_umask, write_atomic
 from rulesdb.models import Rulebook
+from rulesdb.search.analysis import pinyin_of_words
 from rulesdb.search.documents import documents, user_words
 from rulesdb.search.segment import LEXICON_FILE, Segmenter
 
@@ -34,7 +35,8 @@ log = logging.getLogger(__name__)
 
 META_FILE = "meta.json"
 LENGTHS_FILE = "lengths.json"
-SCORED_FIELDS = ("title", "words", "bigrams", "pinyin")
+PINYIN_FILE = "pinyin.json"  # pinyin (full and initials) -> body words
+SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context")
 INDEX_NAME = "rules"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPACE = SpaceSeparatedTokenizer()  # the streams are analysed in Python (analysis.py), identically for queries
@@ -53,6 +55,7 @@ SCHEMA = Schema(
     words=TEXT(analyzer=_SPACE, phrase=False),
     bigrams=TEXT(analyzer=_SPACE, phrase=False),  # phrases are verified on the normalized text instead
     pinyin=TEXT(analyzer=_SPACE, phrase=False, stored=True),
+    context=TEXT(analyzer=_SPACE, phrase=False),  # words of the headings above a rule
     heading=STORED,
     text=STORED,
     ancestors=STORED,
@@ -68,9 +71,10 @@ class IndexUnusable(Exception):
 
 @cache
 def code_version() -> str:
-    """A hash of this package's code: changing the analysis or the schema invalidates every cached index."""
+    """A hash of this package's code and data: changing the analysis, the schema or the vocabulary invalidates
+    every cached index."""
     digest = hashlib.sha256()
-    for path in sorted(_PACKAGE_DIR.glob("*.py")):
+    for path in sorted([*_PACKAGE_DIR.glob("*.py"), *_PACKAGE_DIR.glob("*.yaml")]):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
@@ -101,6 +105,7 @@ class OpenIndex:
     segmenter: Segmenter
     doc_count: int
     lengths: dict[str, list[int]]  # scored field -> token count per document number
+    pinyin: dict[str, list[str]]  # pinyin of body words (full and initials) -> the words
     built_seconds: float | None  # set when this call built it
 
 
@@ -130,8 +135,13 @@ def build(books: dict[str, Rulebook], directory: Path, key: str, jieba_cache: Pa
         raise
     writer.commit()
     _write_lengths(ix, lengths, directory / LENGTHS_FILE)
-    ix.close()
     seg.save_compact(directory / LEXICON_FILE)
+    with ix.reader() as reader:  # words and every Han bigram: 心控 is no jieba word, but pinyin should find it
+        grams = [g.decode() if isinstance(g, bytes) else g for g in reader.lexicon("bigrams")]
+    chars = {ch for g in grams for ch in g}  # single characters: the pieces a long key splits into (kong|paiku)
+    pinyin = pinyin_of_words([*seg.emitted, *grams, *chars])
+    (directory / PINYIN_FILE).write_text(json.dumps(pinyin, ensure_ascii=False, separators=(",", ":")), "utf-8")
+    ix.close()
     meta = {"key": key, "documents": count, "games": sorted(books)}
     write_atomic(directory / META_FILE, json.dumps(meta))
     size = sum(p.stat().st_size for p in directory.iterdir() if p.is_file())
@@ -173,11 +183,14 @@ def _check(path: Path, key: str) -> OpenIndex:
         lengths = json.loads((path / LENGTHS_FILE).read_text(encoding="utf-8"))
         if any(len(lengths[f]) != count for f in SCORED_FIELDS):
             raise IndexUnusable("field lengths do not match the documents")
+        pinyin = json.loads((path / PINYIN_FILE).read_text(encoding="utf-8"))
+        if not isinstance(pinyin, dict):
+            raise IndexUnusable("pinyin table is not a mapping")
     except IndexUnusable:
         raise
     except Exception as exc:  # a damaged file can fail in any of whoosh's, pickle's or json's ways
         raise IndexUnusable(f"unreadable: {type(exc).__name__}: {exc}") from exc
-    return OpenIndex(path, ix, segmenter, count, lengths, None)
+    return OpenIndex(path, ix, segmenter, count, lengths, pinyin, None)
 
 
 _build_lock = threading.Lock()

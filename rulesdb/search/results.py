@@ -7,9 +7,10 @@ from typing import Any, Literal
 
 from rulesdb.search.snippet import Span, mark
 
-MatchKind = Literal["id", "title", "phrase", "text"]
+MatchKind = Literal["id", "title", "phrase", "text", "section"]
 # Rank order of the match kinds: a rule-number jump, then glossary/heading hits, phrases, then plain text.
-MATCH_ORDER: dict[str, int] = {"id": 0, "title": 1, "phrase": 2, "text": 3}
+# "section" marks the rules listed by Searcher.section ("more from this section"), in book order.
+MATCH_ORDER: dict[str, int] = {"id": 0, "title": 1, "phrase": 2, "text": 3, "section": 4}
 
 
 @dataclass(frozen=True, slots=True)

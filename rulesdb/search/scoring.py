@@ -8,14 +8,14 @@ Whoosh still stores everything: postings, term lists, stored fields; this module
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from whoosh.reading import IndexReader, TermNotFound
 
 K1 = 1.2
 # Length normalization per field: titles and pinyin keys are all short, so their length says nothing.
-B = {"title": 0.0, "words": 0.5, "bigrams": 0.5, "pinyin": 0.0}
+B = {"title": 0.0, "words": 0.5, "bigrams": 0.5, "pinyin": 0.0, "context": 0.3}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,25 +41,67 @@ def doc_ids(reader: IndexReader, field: str, text: str) -> list[int]:
         return []
 
 
-def bm25f(reader: IndexReader, stats: FieldStats, terms: Iterable[WeightedTerm]) -> dict[int, float]:
+# One term's postings, decoded once: its idf, the documents holding it, and per document the BM25 term-frequency
+# part tf / (tf + k1 (1 - b + b len/avg)). A query then only multiplies by its weight and adds.
+Postings = tuple[float, tuple[int, ...], tuple[float, ...]]
+Lookup = Callable[[str, str], "Postings | None"]
+
+
+def read_postings(reader: IndexReader, stats: FieldStats, field: str, text: str) -> Postings | None:
+    try:
+        df = reader.doc_frequency(field, text)
+        if not df:
+            return None
+        items = list(reader.postings(field, text).items_as("weight"))
+    except TermNotFound:
+        return None
+    n = stats.doc_count
+    idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+    b = B.get(field, 0.5)
+    lengths = stats.lengths[field]
+    norm = K1 * b / stats.average[field]
+    base = K1 * (1.0 - b)
+    docs = tuple(d for d, _ in items)
+    parts = tuple(tf / (tf + base + norm * lengths[d]) for d, tf in items)
+    return idf, docs, parts
+
+
+def bm25f(lookup: Lookup, terms: Iterable[WeightedTerm]) -> dict[int, float]:
     """Summed BM25 of every term over every document containing it."""
     scores: dict[int, float] = {}
     get = scores.get
-    n = stats.doc_count
     for term in terms:
-        try:
-            df = reader.doc_frequency(term.field, term.text)
-            if not df:
-                continue
-            postings = reader.postings(term.field, term.text).items_as("weight")
-        except TermNotFound:
+        entry = lookup(term.field, term.text)
+        if entry is None:
             continue
-        idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+        idf, docs, parts = entry
         weight = term.boost * idf * (K1 + 1.0)
-        b = B.get(term.field, 0.5)
-        lengths = stats.lengths[term.field]
-        norm = K1 * b / stats.average[term.field]
-        base = K1 * (1.0 - b)
-        for docnum, tf in postings:
-            scores[docnum] = get(docnum, 0.0) + weight * tf / (tf + base + norm * lengths[docnum])
+        for docnum, part in zip(docs, parts, strict=True):
+            scores[docnum] = get(docnum, 0.0) + weight * part
     return scores
+
+
+def best_form_scores(lookup: Lookup, concepts: list[list[list[WeightedTerm]]], coord: float = 0.0) -> dict[int, float]:
+    """Sum over concepts of the best form's BM25F: one concept, however many of its names a rule uses, counts once.
+
+    ``concepts`` is concept -> forms -> the weighted terms of one form. With ``coord`` > 0 a rule's sum is scaled
+    by (concepts it matches / concepts asked) ** coord: a question's answer holds most of what was asked, a
+    heading that only repeats one word of it does not.
+    """
+    total: dict[int, float] = {}
+    matched: dict[int, int] = {}
+    get = total.get
+    for forms in concepts:
+        best: dict[int, float] = {}
+        for terms in forms:
+            for docnum, score in bm25f(lookup, terms).items():
+                if score > best.get(docnum, 0.0):
+                    best[docnum] = score
+        for docnum, score in best.items():
+            total[docnum] = get(docnum, 0.0) + score
+            matched[docnum] = matched.get(docnum, 0) + 1
+    asked = len(concepts)
+    if coord and asked > 1:
+        for docnum, n in matched.items():
+            total[docnum] *= (n / asked) ** coord
+    return total

@@ -8,12 +8,14 @@ exact titles before partial ones, then score. A sub-rule is moved ahead of an an
 
 from __future__ import annotations
 
+import heapq
 import logging
 import pickle
+import re
 import struct
 import threading
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,25 +24,46 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
-from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, han_only, words
+from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
 from rulesdb.search.documents import GLOSSARY_KIND
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
-from rulesdb.search.scoring import FieldStats, WeightedTerm, bm25f, doc_ids
+from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
+from rulesdb.search.vocabulary import (
+    Concept,
+    is_question_word,
+    paraphrases_in,
+    recognise,
+    strip_question_words,
+    vocabulary,
+    word_concept,
+)
 
 log = logging.getLogger(__name__)
 
 TITLE_BOOST = 1.5  # modest: a title that *is* the query is ranked by match kind, not by this
 PINYIN_BOOST = 6.0
 BIGRAM_BOOST = 0.5
+CONTEXT_BOOST = 0.3  # a word of the headings above a rule: a hint, never the answer by itself
 DEEPER_MIN_SHARE = 0.8
 MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
+LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
+OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
+OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
+# Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
+FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
+HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
+MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
+MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
+PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
+COORD = 2.0  # exponent of the share of the query's concepts a rule matches
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
 _CORRUPTION = (
@@ -90,8 +113,19 @@ class _Candidate:
     terms: list[str]
     also: list[str]
 
-    def rank(self) -> tuple[int, int, float]:
+    home: bool = False  # in the game of the open rulebook (Searcher.search's context)
+
+    def plain_rank(self) -> tuple[int, int, float]:
         return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
+
+    def rank(self) -> tuple[int, int, int, float]:
+        # A rule-number jump first; then the open rulebook's hits, each side by match kind, exactness, score.
+        return (
+            min(MATCH_ORDER[self.match], 1),
+            0 if self.home else 1,
+            MATCH_ORDER[self.match] * 2 + (0 if self.exact else 1),
+            -self.score,
+        )
 
 
 class Searcher:
@@ -101,8 +135,15 @@ class Searcher:
     cached index is intact never loads the rulebooks at all.
     """
 
-    def __init__(self, books: BooksProvider, db_hash: str | None = None, cache_root: Path | None = None) -> None:
+    def __init__(
+        self,
+        books: BooksProvider,
+        db_hash: str | None = None,
+        cache_root: Path | None = None,
+        features: frozenset[str] = FEATURES,
+    ) -> None:
         self._books = books
+        self.features = features
         self._db_hash = db_hash
         self._cache_root = cache_root
         self._lock = threading.RLock()
@@ -112,10 +153,15 @@ class Searcher:
         self._docs: dict[int, _Doc] = {}
         self._stats: FieldStats | None = None
         self._game_docs: dict[str, frozenset[int]] = {}
+        self._char_grams: dict[str, tuple[str, ...]] | None = None
+        self._postings: dict[tuple[str, str, str], Postings | None] = {}
+        self._prominent: dict[tuple[str, str], dict[int, float]] = {}
 
     @classmethod
-    def for_books(cls, books: dict[str, Rulebook], cache_root: Path | None = None) -> Searcher:
-        return cls(lambda: books, None, cache_root)
+    def for_books(
+        cls, books: dict[str, Rulebook], cache_root: Path | None = None, features: frozenset[str] = FEATURES
+    ) -> Searcher:
+        return cls(lambda: books, None, cache_root, features)
 
     # -- lifecycle ---------------------------------------------------------------------------------------
 
@@ -127,11 +173,16 @@ class Searcher:
                 self._docs = {}
                 self._stats = FieldStats(self._index.doc_count, self._index.lengths)
                 self._game_docs = {}
+                self._char_grams = None
+                self._postings = {}
+                self._prominent = {}
             return self._index
 
     def warm_up(self) -> None:
-        """Open (or build) the index, load the segmenter, and run one query: call it off the UI thread."""
+        """Open (or build) the index, load the segmenter and the vocabulary, and run two queries (the second builds
+        the character -> bigram map one-character queries use): call it off the UI thread."""
         self.search("规则")
+        self.search("牌")
 
     def rebuild(self) -> None:
         """Build the index again from the rulebooks, whatever the cache holds."""
@@ -164,32 +215,78 @@ class Searcher:
 
     # -- searching ---------------------------------------------------------------------------------------
 
-    def search(self, query: str, games: Iterable[str] | None = None, limit: int = 20) -> list[SearchHit]:
-        """Hits for ``query`` (see :mod:`rulesdb.search.query`), best first. Never raises on odd input."""
+    def search(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+    ) -> list[SearchHit]:
+        """Hits for ``query`` (see :mod:`rulesdb.search.query`), best first. Never raises on odd input.
+
+        ``context`` is the game of the rulebook open in the reader: when neither the query nor ``games`` scopes the
+        search, that game's hits rank ahead of equally good hits elsewhere (and its rule numbers come first).
+        """
         if not isinstance(query, str) or limit <= 0:
             return []
         parsed = parse(query, games)
         if parsed.empty:
             return []
+        home = context if context in GAMES and not parsed.games else None
         try:
-            return self._search(parsed, limit)
+            return self._search(parsed, limit, home)
         except _CORRUPTION as exc:
             log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
             self._open(force=True)
-            return self._search(parsed, limit)
+            return self._search(parsed, limit, home)
 
-    def _search(self, q: Query, limit: int) -> list[SearchHit]:
+    def section(self, cite: str, limit: int = 200) -> list[SearchHit]:
+        """ "More from this section": the section a hit belongs to, its heading first, then its rules in book order.
+
+        ``cite`` is a hit's ``id`` (a rule, or a glossary entry tied to a rule). The section is the hit's parent
+        (its own subtree when it has no parent). Unknown cites give ``[]``.
+        """
+        if not isinstance(cite, str) or ":" not in cite or limit <= 0:
+            return []
+        try:
+            return self._section(cite, limit)
+        except _CORRUPTION as exc:
+            log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
+            self._open(force=True)
+            return self._section(cite, limit)
+
+    def _section(self, cite: str, limit: int) -> list[SearchHit]:
+        _, s = self._whoosh()
+        reader = s.reader()
+        game, _, rid = cite.partition(":")
+        if rid.startswith("glossary:") or game not in GAMES:
+            return []
+        in_game = self._in_games(reader, frozenset({game}))
+        found = [d for d in doc_ids(reader, "rid", rid) if d in in_game and not self._is_glossary(s, d)]
+        if not found:
+            return []
+        doc = self._doc(s, found[0])
+        top = doc.ancestors[-1] if doc.ancestors else doc.rid
+        heads = [d for d in doc_ids(reader, "rid", top) if d in in_game and not self._is_glossary(s, d)]
+        members = [d for d in doc_ids(reader, "under", top) if d in in_game and not self._is_glossary(s, d)]
+        ordered = [*heads, *sorted(set(members) - set(heads), key=lambda d: self._doc(s, d).order)]
+        hits = [_Candidate(self._doc(s, d), 0.0, "section", d == found[0], [], []) for d in ordered[:limit]]
+        return [_to_hit(c) for c in hits]
+
+    def _is_glossary(self, s: WhooshSearcher, docnum: int) -> bool:
+        return self._doc(s, docnum).kind == GLOSSARY_KIND
+
+    def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
         allowed = frozenset(q.games) if q.games else None
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:
-            for docnum in self._id_lookup(s, token, allowed, exact_only=bool(q.text or q.phrases)):
+            jumps = self._id_lookup(s, token, allowed, exact_only=bool(q.text or q.phrases))
+            if home is not None:  # the open rulebook's rule of that number first; sort is stable
+                jumps.sort(key=lambda d: self._doc(s, d).game != home)
+            for docnum in jumps:
                 if docnum not in seen:
                     seen.add(docnum)
                     ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", True, [], []))
         if q.text or q.phrases:
-            text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10)
+            text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10, home)
             ranked.extend(c for c in text_hits if c.doc.docnum not in seen)
         return [_to_hit(c) for c in _group(ranked, limit)]
 
@@ -226,15 +323,15 @@ class Searcher:
         """The rule with this number first, then (unless ``exact_only``) its sub-rules in document order."""
         reader = s.reader()
         tried = id_variants(token)
-        exact = {d for v in tried for field in ("rid", "alias") for d in doc_ids(reader, field, v)}
+        exact = {d for v in tried for field in ("rid", "alias") for d in self._doc_ids(reader, field, v)}
         exact_docs = sorted((self._doc(s, d) for d in exact if self._fits(s, d, allowed)), key=_doc_order)
         if exact_only:
             return [d.docnum for d in exact_docs]
         below: set[int] = set()
         for v in tried:
-            below.update(doc_ids(reader, "under", v))
+            below.update(self._doc_ids(reader, "under", v))
             for rid in reader.expand_prefix("rid", v):
-                below.update(doc_ids(reader, "rid", rid.decode() if isinstance(rid, bytes) else rid))
+                below.update(self._doc_ids(reader, "rid", rid.decode() if isinstance(rid, bytes) else rid))
         subtree = []
         for d in below - exact:
             if not self._fits(s, d, allowed):
@@ -245,56 +342,268 @@ class Searcher:
         subtree.sort(key=_doc_order)
         return [d.docnum for d in exact_docs] + [d.docnum for d in subtree]
 
+    def _doc_ids(self, reader: IndexReader, field: str, text: str) -> tuple[int, ...]:
+        """Documents holding a term of an id field, read once per index generation (a 10x corpus lists a
+        section's rule numbers ten times over)."""
+        key = (field, text, "ids")
+        found = self._postings.get(key)
+        if found is None:
+            ids = tuple(doc_ids(reader, field, text))
+            self._postings[key] = (0.0, ids, ())
+            return ids
+        return found[1]
+
     def _fits(self, s: WhooshSearcher, docnum: int, allowed: frozenset[str] | None) -> bool:
         doc = self._doc(s, docnum)
         return doc.kind != GLOSSARY_KIND and (allowed is None or doc.game in allowed)
 
     def _text_search(
-        self, opened: OpenIndex, s: WhooshSearcher, q: Query, allowed: frozenset[str] | None, fetch: int
+        self,
+        opened: OpenIndex,
+        s: WhooshSearcher,
+        q: Query,
+        allowed: frozenset[str] | None,
+        fetch: int,
+        home: str | None = None,
     ) -> list[_Candidate]:
         reader = s.reader()
         chunks = [*q.text, *q.phrases]
-        query_words = list(
-            dict.fromkeys(w for c in chunks for w in words(opened.segmenter, c) if w not in QUERY_STOPWORDS)
-        )
-        terms = dict.fromkeys(t for w in query_words for t in _word_terms(reader, w))
+        concepts = self._understand(opened, q)
+        query_words = [c.typed for c in concepts]
+        # A title names one thing; when the query asks about several, the rule holding them all is the answer.
+        title_share = 1.0 if len(concepts) <= 1 else MULTI_CONCEPT_TITLE_SHARE
         assert self._stats is not None  # set by _open
-        scores = bm25f(reader, self._stats, terms)
+        scores = best_form_scores(
+            self._lookup(reader, allowed),
+            [[_word_terms(reader, form, weight, title_share) for form, weight in c.forms] for c in concepts],
+            COORD if "coord" in self.features else 0.0,
+        )
         if q.phrases:
             required = _containing_all(reader, q.phrases)
             scores = {d: sc for d, sc in scores.items() if d in required}
         if allowed is not None:
             in_scope = self._in_games(reader, allowed)
             scores = {d: sc for d, sc in scores.items() if d in in_scope}
+        if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
+            scores = self._prefer_outcomes(s, scores)
+        short = _short_term(q)
+        if short and "short" in self.features:
+            scores = self._with_prominence(s, reader, short, scores, allowed)
 
         content = han_or_alnum("".join(chunks))
+        # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
+        other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
         excluded = [norm(e) for e in q.excluded]
-        mark_terms = [*query_words, *chunks]
+        mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         candidates: list[_Candidate] = []
         texts: set[str] = set()
-        for docnum, score in sorted(scores.items(), key=lambda item: -item[1]):
+        for docnum, score in _best_first(scores, fetch):
             doc = self._doc(s, docnum)
             if any(p not in doc.norm_text for p in q.phrases):
                 continue  # all its bigrams occur, but not side by side
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
-            match, exact, extra = _classify(doc, chunks, content, query_words)
+            match, exact, extra = _classify(doc, chunks, content, query_words, other_names, len(concepts) <= 1)
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, []))
+            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home))
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
                     break
         candidates.sort(key=_Candidate.rank)
+        if home is not None:
+            # The open rulebook's best hits lead; past them every game competes again, so a long result list
+            # still shows the other rulebooks' good hits.
+            lead = [c for c in candidates if c.home][:HOME_LEAD]
+            taken = {id(c) for c in lead}
+            rest = [c for c in candidates if id(c) not in taken]
+            rest.sort(key=_Candidate.plain_rank)
+            candidates = lead + rest
         return _deepest_first(candidates)
 
+    def _understand(self, opened: OpenIndex, q: Query) -> list[Concept]:
+        """The query's concepts: paraphrases, then each remaining word with its other names; question words go."""
+        features = self.features
+        if "pinyin_text" in features:
+            tokens = [fold_pinyin(t) for t in q.text]
+            named = vocabulary().group_of_form  # `dull`, `first strike` are words of the judge vocabulary
+            if (
+                tokens
+                and not q.phrases
+                and all(t.isascii() and t.isalpha() and t not in named for t in tokens)
+                and " ".join(tokens) not in named
+            ):
+                return self._pinyin_concepts(opened, tokens)
+        concepts: list[Concept] = []
+        text = " ".join(q.text)
+        if "paraphrases" in features:  # before question words: 怎么分 is a paraphrase, 怎么 a question word
+            found, text = paraphrases_in(text)
+            concepts.extend(found)
+        if "question_words" in features:
+            text = strip_question_words(text)
+        if "groups" in features:
+            found, text = recognise(text, opened.segmenter.knows)
+            concepts.extend(found)
+        seen = {c.typed for c in concepts}
+        for chunk in [text, *q.phrases]:
+            found = words(opened.segmenter, chunk)
+            for w in found:
+                if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
+                    continue
+                if any(w != other and w in other for other in found):
+                    continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
+                seen.add(w)
+                concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
+        return concepts
+
+    def _lookup(self, reader: IndexReader, allowed: frozenset[str] | None) -> Lookup:
+        """Posting lists decoded once per index generation, and once more restricted to the games searched."""
+        cache = self._postings
+        if len(cache) > MAX_CACHED_POSTINGS:
+            cache.clear()  # a long session of odd queries: start over rather than grow without bound
+        scope = ",".join(sorted(allowed)) if allowed else ""
+        stats = self._stats
+        assert stats is not None  # set by _open
+
+        def lookup(field: str, text: str) -> Postings | None:
+            key = (field, text, scope)
+            if key in cache:
+                return cache[key]
+            whole = cache.get((field, text, ""), ...) if scope else ...
+            if whole is ...:
+                whole = read_postings(reader, stats, field, text)
+                cache[(field, text, "")] = whole
+            entry = whole
+            if scope and whole is not None:
+                in_scope = self._in_games(reader, allowed)  # type: ignore[arg-type]
+                kept = [(d, p) for d, p in zip(whole[1], whole[2], strict=True) if d in in_scope]
+                entry = (whole[0], tuple(d for d, _ in kept), tuple(p for _, p in kept)) if kept else None
+            cache[key] = entry
+            return entry
+
+        return lookup
+
+    def _pinyin_concepts(self, opened: OpenIndex, tokens: list[str]) -> list[Concept]:
+        """Pinyin typed with or without spaces: each key stands for the headings spelled so (pinyin field) and
+        for the rule-body words spelled so (full pinyin or initials), most used words first."""
+        joined = "".join(tokens)
+        if joined in opened.pinyin:
+            keys = [joined]
+        else:
+            keys = [k for t in tokens for k in (split_pinyin(t, opened.pinyin) or [t])]
+        reader = self._whoosh()[1].reader()
+        concepts = []
+        for key in keys:
+            found = opened.pinyin.get(key, [])
+            if len(found) > MAX_PINYIN_WORDS:
+                found = sorted(found, key=lambda w: -reader.doc_frequency("words", w))[:MAX_PINYIN_WORDS]
+            concepts.append(Concept(key, ((key, 1.0), *((w, PINYIN_WORD_WEIGHT) for w in found))))
+        return concepts
+
+    def _with_prominence(
+        self,
+        s: WhooshSearcher,
+        reader: IndexReader,
+        term: str,
+        scores: dict[int, float],
+        allowed: frozenset[str] | None,
+    ) -> dict[int, float]:
+        """A one- or two-character query: every rule containing it, scored by how prominent the term is there."""
+        key = (term, ",".join(sorted(allowed)) if allowed else "")
+        prominent = self._prominent.get(key)
+        if prominent is None:
+            lookup = self._lookup(reader, allowed)
+            docs: set[int] = set()
+            for gram in self._grams_with(reader, term):
+                entry = lookup("bigrams", gram)
+                if entry is not None:
+                    docs.update(entry[1])
+            prominent = {}
+            for docnum in docs:
+                doc = self._doc(s, docnum)
+                if term in doc.norm_text or term in doc.norm_title:
+                    prominent[docnum] = _prominence(doc, term)
+            if len(self._prominent) > MAX_CACHED_POSTINGS // 100:
+                self._prominent.clear()
+            self._prominent[key] = prominent
+        out = dict(scores)  # hits through another name (墓地 -> 损毁区) stay, after the literal ones
+        for docnum, bonus in prominent.items():
+            out[docnum] = scores.get(docnum, 0.0) + bonus
+        return out
+
+    def _grams_with(self, reader: IndexReader, term: str) -> tuple[str, ...]:
+        """The bigram-field terms containing ``term`` (itself when it is a bigram or a lone character)."""
+        if len(term) == 2:
+            return (term,)
+        table = self._char_grams
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for raw in reader.lexicon("bigrams"):
+                gram = raw.decode() if isinstance(raw, bytes) else raw
+                for ch in set(gram):
+                    if is_cjk(ch):
+                        built.setdefault(ch, []).append(gram)
+            table = self._char_grams = {ch: tuple(grams) for ch, grams in built.items()}
+        return table.get(term, ())
+
+    def _prefer_outcomes(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
+        """Among the best candidates, raise the rules that state an outcome (win, lose, draw)."""
+        state = vocabulary().state
+        top = heapq.nlargest(OUTCOME_RERANK, scores.items(), key=lambda item: item[1])
+        out = dict(scores)
+        for docnum, score in top:
+            text = self._doc(s, docnum).norm_text
+            if any(w in text for w in state):
+                out[docnum] = score * OUTCOME_BOOST
+        return out
+
     def _in_games(self, reader: IndexReader, games: frozenset[str]) -> frozenset[int]:
-        missing = [g for g in games if g not in self._game_docs]
-        for g in missing:
-            self._game_docs[g] = frozenset(doc_ids(reader, "game", g))
-        return frozenset().union(*(self._game_docs[g] for g in games))
+        key = ",".join(sorted(games))
+        found = self._game_docs.get(key)
+        if found is None:
+            found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
+            self._game_docs[key] = found
+        return found
+
+
+SHORT_MAX = 2  # Han characters in a query that the substring fallback serves
+
+
+def _best_first(scores: dict[int, float], fetch: int) -> Iterator[tuple[int, float]]:
+    """Scores best first; a first slice by heap (most queries stop within it), the full sort only if needed."""
+    if len(scores) <= 8 * fetch:
+        yield from sorted(scores.items(), key=lambda item: -item[1])
+        return
+    head = heapq.nlargest(8 * fetch, scores.items(), key=lambda item: item[1])
+    yield from head
+    taken = {d for d, _ in head}
+    yield from sorted(((d, sc) for d, sc in scores.items() if d not in taken), key=lambda item: -item[1])
+
+
+def _short_term(q: Query) -> str | None:
+    """The query's text when it is one or two Han characters and nothing else."""
+    if q.phrases or q.ids or len(q.text) != 1:
+        return None
+    text = q.text[0]
+    return text if 0 < len(text) <= SHORT_MAX and all(is_cjk(ch) for ch in text) else None
+
+
+def _prominence(doc: _Doc, term: str) -> float:
+    """How much a rule is *about* a short term: in its title (the closer the title is to the term, the more), in
+    a quoted or bracketed keyword (“護盾”, [迅捷]), often, in a short text. Definitions and glossary come first."""
+    score = 0.0
+    if term in doc.norm_title:
+        score += 10.0 * len(term) / len(han_or_alnum(doc.norm_title) or term)
+    text = doc.norm_text
+    if any(term in quoted for quoted in _QUOTED_TERM.findall(text)):
+        score += 3.0
+    score += 0.5 * min(text.count(term), 4)
+    return score + 1.0 / (1.0 + len(text) / 100.0)
+
+
+_QUOTED_TERM = re.compile(r'"([^"]{1,12})"|\[([^\]]{1,12})\]')
 
 
 def han_or_alnum(text: str) -> str:
@@ -305,14 +614,18 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
     return _GAME_ORDER.get(doc.game, len(_GAME_ORDER)), doc.order
 
 
-def _word_terms(reader: IndexReader, word: str) -> list[WeightedTerm]:
+def _word_terms(reader: IndexReader, word: str, weight: float = 1.0, title_share: float = 1.0) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [WeightedTerm("words", word, 1.0), WeightedTerm("title", word, TITLE_BOOST)]
-    terms.extend(WeightedTerm("words", group_token(g, name), 1.0) for g, name in groups_for_query(word))
+    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight * title_share)]
+    if weight >= 1.0:
+        terms.append(WeightedTerm("context", word, CONTEXT_BOOST * weight))
+    terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
-        terms.extend(WeightedTerm("bigrams", b, BIGRAM_BOOST) for b in bigrams(word))
+        grams = list(dict.fromkeys(bigrams(word)))
+        share = BIGRAM_BOOST * weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
+        terms.extend(WeightedTerm("bigrams", b, share) for b in grams)
     if word.isascii() and word.isalpha() and len(word) >= 2:
-        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST))
+        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST * weight))
         if len(word) >= 3:
             longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
             for key in longer:
@@ -334,18 +647,22 @@ def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
     return result or set()
 
 
-def _classify(doc: _Doc, chunks: list[str], content: str, query_words: list[str]) -> tuple[MatchKind, bool, list[str]]:
+def _classify(
+    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str], one_concept: bool
+) -> tuple[MatchKind, bool, list[str]]:
     """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
     title = han_or_alnum(doc.norm_title)
     if title:
-        if content.isascii() and any(w in doc.pinyin for w in query_words):
+        if content.isascii() and all(w in doc.pinyin for w in query_words):
             return "title", True, [doc.norm_title]
-        if content.isascii() and any(k.startswith(w) for w in query_words for k in doc.pinyin):
+        if content.isascii() and all(any(k.startswith(w) for k in doc.pinyin) for w in query_words):
             return "title", False, [doc.norm_title]
-        for form in variants(doc.game, content) if content else ():
+        for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
             if form == title:
                 return "title", True, [form]
-            if form in title or (title in form and 2 * len(title) >= len(form)):
+            # A title inside a longer query answers it only when the query asks one thing (沉睡状态的 → 沉睡状态);
+            # in 先手抓牌 the glossary's 抓牌 is half the question, and the rule about the first turn is the answer.
+            if form in title or (one_concept and title in form and 2 * len(title) >= len(form)):
                 return "title", False, [form]
     if chunks and all(c in doc.norm_text for c in chunks if han_or_alnum(c)):
         return "phrase", False, []
@@ -357,9 +674,25 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
 
     A phrase match is all-or-nothing, so the deeper rule always wins; for plain text matches the deeper rule
     must also match nearly as well (a heading's few words should not drag its weakest sub-rule up).
+    Restatements of one sentence (same text, same match) move as one block behind their first occurrence: they
+    fold into it later anyway, and the reordering stays quadratic in distinct texts only (a 10x corpus repeats
+    every sentence ten times).
     """
-    out: list[_Candidate] = []
+    firsts: list[_Candidate] = []
+    followers: dict[int, list[_Candidate]] = {}
+    leader: dict[tuple[str, str], _Candidate] = {}
     for cand in candidates:
+        key = (cand.doc.sig_text, cand.match)
+        head = leader.get(key) if cand.doc.sig_text else None
+        if head is None:
+            firsts.append(cand)
+            followers[id(cand)] = []
+            if cand.doc.sig_text:
+                leader[key] = cand
+        else:
+            followers[id(head)].append(cand)
+    out: list[_Candidate] = []
+    for cand in firsts:
         pos = len(out)
         for i, prev in enumerate(out):
             if (
@@ -372,7 +705,7 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
                 pos = i
                 break
         out.insert(pos, cand)
-    return out
+    return [c for head in out for c in (head, *followers[id(head)])]
 
 
 def _group(candidates: list[_Candidate], limit: int) -> list[_Candidate]:

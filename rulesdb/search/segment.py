@@ -59,12 +59,23 @@ class Segmenter:
         tk.initialized = True
         return cls(tk)
 
+    def knows(self, word: str) -> bool:
+        """Whether ``word`` is in the lexicon as a word (not only as the prefix of one)."""
+        return bool(self._tk.FREQ.get(word))
+
     def words(self, text: str) -> list[str]:
         """jieba search-mode words (whole words plus their dictionary sub-words), HMM off for determinism."""
         words = list(self._tk.cut_for_search(text, HMM=False))
         if self._emitted is not None:
             self._emitted.update(words)  # the build is single-threaded; queries use a compact segmenter
         return words
+
+    @property
+    def emitted(self) -> frozenset[str]:
+        """Every word this (full) segmenter produced so far."""
+        if self._emitted is None:
+            raise RuntimeError("only a full segmenter records the words it emitted")
+        return frozenset(self._emitted)
 
     def save_compact(self, path: Path) -> None:
         """Write the lexicon of every word this (full) segmenter emitted so far."""

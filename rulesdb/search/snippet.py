@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
-from rulesdb.search.normalize import normalize
+from rulesdb.search.normalize import Normalized, normalize
 
 Span = tuple[int, int]
 
@@ -15,7 +16,7 @@ def find_spans(text: str, terms: Iterable[str]) -> list[Span]:
     Merging keeps the longest token marked whole: with 法术 and 法术力 both in the query, 法术力 is marked, not
     法术 plus a stray 力.
     """
-    n = normalize(text)
+    n = _normalized(text)
     spans: list[Span] = []
     for term in {t for t in terms if t}:
         start = n.text.find(term)
@@ -30,6 +31,12 @@ def find_spans(text: str, terms: Iterable[str]) -> list[Span]:
         else:
             merged.append((s, e))
     return merged
+
+
+@lru_cache(maxsize=4096)
+def _normalized(text: str) -> Normalized:
+    """Rule texts repeat from query to query (each keystroke re-snippets the same hits): normalize each once."""
+    return normalize(text)
 
 
 def make_snippet(text: str, terms: Iterable[str], width: int = 96) -> tuple[str, tuple[Span, ...]]:

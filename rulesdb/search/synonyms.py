@@ -1,4 +1,4 @@
-"""Variant words the rulebooks themselves use for one thing, per game.
+"""Variant words the rulebooks themselves use for one thing, per game (data: ``vocabulary.yaml``, ``games``).
 
 Each group lists the forms in normalized (Simplified, lower-case) script; the first is the group's name. At index
 time a variant in a rule of that game also yields a game-scoped group token, so a query with any form finds
@@ -8,23 +8,10 @@ with where the forms occur.
 
 from __future__ import annotations
 
-SYNONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "mtg": (
-        ("坟墓场", "坟场"),  # 217.4 heading vs. the glossary and many rules
-        ("启动式异能", "起动式异能", "激活式异能"),  # 403 vs. 502.18a vs. other sections
-        ("启动式", "起动式", "激活式"),
-        ("关键词", "关键字"),
-    ),
-    "ga": (
-        ("王装", "礼装"),  # Regalia: 1.7.8.3 vs. 1.3.1.1
-        ("关键词", "关键字"),  # the book says 關鍵詞; players type both
-    ),
-    "fftcg": (
-        ("专用词", "关键词", "关键字"),  # section 15 专用词相关 is the keyword glossary
-    ),
-    "eol": (),  # one word per thing in this rulebook
-    "riftbound": (),  # idem (soft-wrapped words like 激活技 能 are handled by normalization)
-}
+from rulesdb.search.vocabulary import vocabulary
+
+# Per game, from the `games` section of vocabulary.yaml (docs/search.md lists where each form occurs).
+SYNONYMS: dict[str, tuple[tuple[str, ...], ...]] = vocabulary().games
 
 
 def group_token(game: str, name: str) -> str:

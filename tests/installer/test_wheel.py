@@ -45,6 +45,7 @@ def test_rule_sources_and_manifests(names: set[str]) -> None:
         assert f"rulesdb/sources/{src.name}" in names
     manifests = [n for n in names if n.startswith("rulesdb/sources/") and n.endswith(".txt.json")]
     assert len(manifests) == len(GAMES)
+    assert "rulesdb/search/vocabulary.yaml" in names  # the search's judge vocabulary is data, not code
 
 
 def test_translations_and_icons(names: set[str]) -> None:

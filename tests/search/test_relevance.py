@@ -6,12 +6,13 @@ rulebook of the game at the table); docs/search.md lists them with the unscoped 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from rulesdb.search import Searcher
-from rulesdb.search.evaluate import Judgement, evaluate, load_judgements
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements
 from rulesdb.store import database_hash, load_all
 
 JUDGEMENTS = Path(__file__).with_name("relevance.yaml")
@@ -19,6 +20,13 @@ GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
 # Measured on the current database (docs/search.md), minus a margin so small tuning does not break the build.
 MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0.85, "all": 0.88}
 RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
+# Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
+# The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
+NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text"})
+# Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
+KIND_MRR_FLOOR = {"question": 0.82, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
+KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
+QUESTION_MRR_GOAL = 0.92
 
 
 @pytest.fixture(scope="module")
@@ -32,11 +40,14 @@ def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 
 
 def test_the_set_is_large_and_covers_every_game_and_query_type(judgements: list[Judgement]) -> None:
-    assert len(judgements) >= 60
+    assert len(judgements) >= 150
     for game in GAMES:
-        assert sum(j.game == game for j in judgements) >= 12, game
+        assert sum(j.game == game for j in judgements) >= 25, game
+        for kind in ("question", "short", "pinyin_text", "cross"):
+            assert any(j.game == game and j.kind == kind for j in judgements), (game, kind)
+    assert sum(j.kind == "question" for j in judgements) >= 50
     kinds = {j.kind for j in judgements}
-    assert {"natural", "t2s", "s2t", "pinyin", "id", "variant", "glossary"} <= kinds
+    assert {"natural", "t2s", "s2t", "pinyin", "id", "variant", "glossary"} | NEW_KINDS <= kinds
 
 
 def test_every_judged_id_exists_in_the_database(judgements: list[Judgement]) -> None:
@@ -46,13 +57,33 @@ def test_every_judged_id_exists_in_the_database(judgements: list[Judgement]) -> 
     assert not missing
 
 
-def test_relevance_floors(judgements: list[Judgement], searcher: Searcher) -> None:
+def _run(searcher: Searcher) -> Callable[[Judgement], list[list[str]]]:
     def run(j: Judgement) -> list[list[str]]:
         return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
 
-    figures = evaluate(judgements, run)
+    return run
+
+
+def test_relevance_floors(judgements: list[Judgement], searcher: Searcher) -> None:
+    older = [j for j in judgements if j.kind not in NEW_KINDS]
+    figures = evaluate(older, _run(searcher))
     report = {g: (round(f.mrr, 3), round(f.recall, 3)) for g, f in figures.items()}
     for game, floor in MRR_FLOOR.items():
         assert figures[game].mrr >= floor, report
     for game, floor in RECALL_FLOOR.items():
         assert figures[game].recall >= floor, report
+
+
+def test_relevance_per_kind_floors(judgements: list[Judgement], searcher: Searcher) -> None:
+    figures = evaluate(judgements, _run(searcher), by=by_kind)
+    report = {k: (round(f.mrr, 3), round(f.recall, 3)) for k, f in figures.items()}
+    for kind, floor in KIND_MRR_FLOOR.items():
+        assert figures[kind].mrr >= floor, report
+    for kind, floor in KIND_RECALL_FLOOR.items():
+        assert figures[kind].recall >= floor, report
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19 goal not reached: plain-language questions at MRR@10 ~0.85")
+def test_question_goal(judgements: list[Judgement], searcher: Searcher) -> None:
+    figures = evaluate(judgements, _run(searcher), by=by_kind)
+    assert figures["question"].mrr >= QUESTION_MRR_GOAL, round(figures["question"].mrr, 3)

@@ -53,9 +53,12 @@ def test_traditional_query_finds_simplified_text_and_the_reverse(searcher: Searc
     assert "【原質牌庫】" in hits[1].marked()  # marked in the printed Traditional text
 
 
-def test_pinyin_and_initials_find_headings(searcher: Searcher) -> None:
-    assert ids(searcher.search("yzpk")) == ["ga:2.3"]
-    assert ids(searcher.search("yuanzhipaiku")) == ["ga:2.3"]
+def test_pinyin_and_initials_find_headings_first_then_rule_text(searcher: Searcher) -> None:
+    # The heading spelled so first, then the rule whose text uses the word (pinyin over rule bodies, issue 19).
+    assert ids(searcher.search("yzpk")) == ["ga:2.3", "ga:2.3.1"]
+    assert ids(searcher.search("yuanzhipaiku")) == ["ga:2.3", "ga:2.3.1"]
+    assert ids(searcher.search("yuán zhì pái kù")) == ["ga:2.3", "ga:2.3.1"]  # tone marks and spaces
+    assert searcher.search("yuanzhipaiku")[1].match == "text"
     assert ids(searcher.search("zhandoushang"))[0] == "mtg:502"  # pinyin prefix, as typed so far
 
 
@@ -184,3 +187,23 @@ def test_one_writer_when_many_open_an_empty_cache(tmp_path: Path) -> None:
         t.join()
     assert len(built) == 3 and sum(b is not None for b in built) == 1
     assert calls == 1  # with a store hash the rulebooks are loaded only to build
+
+
+def test_the_open_rulebook_leads_an_unscoped_search(searcher: Searcher) -> None:
+    # 结算链 is a ga rule's word and riftbound's heading: riftbound's title match leads without context.
+    assert ids(searcher.search("结算链"))[0] == "riftbound:315"
+    assert ids(searcher.search("结算链", context="ga"))[0] == "ga:2.2.7.1"
+    assert set(ids(searcher.search("结算链", context="ga"))) == set(ids(searcher.search("结算链")))
+    # A scope typed or chosen wins over the context; an unknown context is ignored.
+    assert {h.game for h in searcher.search("riftbound: 结算链", context="ga")} == {"riftbound"}
+    assert ids(searcher.search("结算链", context="nope")) == ids(searcher.search("结算链"))
+
+
+def test_more_from_this_section_lists_the_heading_then_its_rules_in_order(searcher: Searcher) -> None:
+    hits = searcher.section("mtg:502.9b")
+    assert ids(hits) == ["mtg:502.9", "mtg:502.9a", "mtg:502.9b"]
+    assert all(h.match == "section" for h in hits)
+    assert ids(searcher.section("mtg:502.9")) == ["mtg:502", "mtg:502.9", "mtg:502.9a", "mtg:502.9b", "mtg:502.10"]
+    assert ids(searcher.section("ga:2.3.1")) == ["ga:2.3", "ga:2.3.1"]
+    assert searcher.section("mtg:999") == [] and searcher.section("nonsense") == []
+    assert searcher.section("mtg:glossary:法术力") == []

@@ -204,6 +204,17 @@ def test_game_scope_filters_results(qtbot, window: MainWindow) -> None:
                     {c.split(":")[0] for c in b.results.cites(selected_only=False)} == {"fftcg"}, timeout=5000)
 
 
+def test_open_rulebook_leads_an_unscoped_search(qtbot, window: MainWindow) -> None:
+    b = window.browser
+    b.scope_combo.setCurrentIndex(b.scope_combo.findData("all"))
+    for game in ("eol", "fftcg"):
+        b.set_game(game)
+        b.run_search("攻击")
+        qtbot.waitUntil(lambda game=game: b.results.count() > 1 and
+                        b.results.cites(selected_only=False)[0].startswith(f"{game}:"), timeout=5000)
+        assert {c.split(":")[0] for c in b.results.cites(selected_only=False)} == {"fftcg", "eol"}  # still all
+
+
 def test_game_switcher_updates_header_and_contents(window: MainWindow) -> None:
     b = window.browser
     b.game_combo.setCurrentIndex(b.game_combo.findData("fftcg"))

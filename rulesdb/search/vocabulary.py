@@ -1,0 +1,136 @@
+"""The judge vocabulary (``vocabulary.yaml``): how a typed question maps onto the rulebooks' own words.
+
+The data file holds per-game variants (indexed, see :mod:`rulesdb.search.synonyms`), cross-game groups and
+paraphrases (expanded at query time), question words (dropped) and the words that ask for / state an outcome.
+:func:`understand` turns the text of a query into *concepts*: each concept is one thing the query asks about,
+with the forms it may take in a rulebook and a weight per form; the scorer gives a rule the score of its best form
+per concept, so a rule that says 抓牌 and 抽牌 counts the drawing once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from rulesdb.search.normalize import norm
+
+DATA_FILE = Path(__file__).with_name("vocabulary.yaml")
+ALTERNATIVE_WEIGHT = 0.85  # another name for the typed word: found, but the typed word itself still wins
+PARAPHRASE_WEIGHT = 1.0  # a paraphrase means exactly its rulebook wording
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    typed: str  # what the user typed (a word or the paraphrase)
+    forms: tuple[tuple[str, float], ...]  # (word as the rulebooks may write it, weight), the typed word first
+
+
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    games: dict[str, tuple[tuple[str, ...], ...]]
+    groups: tuple[tuple[str, ...], ...]
+    paraphrases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    one_way: dict[str, tuple[str, ...]]
+    question_words: frozenset[str]
+    ask: tuple[str, ...]
+    state: tuple[str, ...]
+    group_of_form: dict[str, list[tuple[str, ...]]]
+
+    def alternatives(self, word: str) -> list[str]:
+        """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
+        out: list[str] = [m for m in self.one_way.get(word, ()) if m != word]
+        for group in self.group_of_form.get(word, ()):
+            out.extend(f for f in group if f != word and f not in out)
+        return out
+
+    def asks_outcome(self, text: str) -> bool:
+        return any(a in text for a in self.ask)
+
+
+def _forms(raw: list) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(norm(str(f)) for f in raw if norm(str(f))))
+
+
+@cache
+def vocabulary() -> Vocabulary:
+    data = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
+    groups = tuple(_forms(group) for group in data["groups"])
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for group in groups:
+        for form in group:
+            index.setdefault(form, []).append(group)
+    return Vocabulary(
+        games={g: tuple(_forms(group) for group in groups or ()) for g, groups in data["games"].items()},
+        groups=groups,
+        paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
+        one_way={norm(str(w["word"])): _forms(w["means"]) for w in data["words"]},
+        question_words=frozenset(_forms(data["question_words"]) + _forms(data["filler_words"])),
+        ask=_forms(data["consequences"]["ask"]),
+        state=_forms(data["consequences"]["state"]),
+        group_of_form=index,
+    )
+
+
+def paraphrases_in(text: str) -> tuple[list[Concept], str]:
+    """Concepts for the paraphrases found in ``text`` (longest phrase first), and the text without them."""
+    v = vocabulary()
+    found: list[Concept] = []
+    sayings = sorted(((s, means) for says, means in v.paraphrases for s in says), key=lambda p: -len(p[0]))
+    for say, means in sayings:
+        if say in text:
+            found.append(Concept(say, tuple((m, PARAPHRASE_WEIGHT) for m in means)))
+            text = text.replace(say, " ")
+    return found, text
+
+
+def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], str]:
+    """Concepts for the judge words of the groups found in ``text`` (longest first), and the text without them.
+
+    The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
+    characters before it could be looked up; finding such forms in the raw text first keeps them whole. A form the
+    rulebooks use (``known``) is left to the segmenter, which will not find 生物 inside 衍生物.
+    """
+    v = vocabulary()
+    found: list[Concept] = []
+    for form in _multi_char_forms(v):
+        if form in text and not known(form):
+            found.append(word_concept(form))
+            text = text.replace(form, " ")
+    return found, text
+
+
+def strip_question_words(text: str) -> str:
+    """The text without its multi-character question words (single characters go after segmentation)."""
+    for word in _multi_char_question_words(vocabulary()):
+        text = text.replace(word, " ")
+    return text
+
+
+@cache
+def _multi_char_forms(v: Vocabulary) -> tuple[str, ...]:
+    forms = {f for group in v.groups for f in group if len(f) >= 2}
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+@cache
+def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
+    return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
+
+
+def word_concept(word: str) -> Concept:
+    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part)."""
+    v = vocabulary()
+    alternatives = v.alternatives(word)
+    if not alternatives:
+        part = next((f for f in _multi_char_forms(v) if f in word and f != word), None)
+        if part is not None:
+            alternatives = [word.replace(part, alt) for alt in v.alternatives(part)]
+    return Concept(word, ((word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)))
+
+
+def is_question_word(word: str) -> bool:
+    return word in vocabulary().question_words
