@@ -31,6 +31,7 @@ already requires on Linux) and ``nm``/``readelf`` to find the data in the wheel'
 from __future__ import annotations
 
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -166,6 +167,9 @@ def build_into(target_dir: Path, source: Path | None = None) -> Path:
     source = source or wheel_icu_data()
     if source is None:
         raise SystemExit("icu_subset: this PySide6 has no libicudata")
+    missing = [tool for tool in ("as", "ld", "nm", "readelf") if shutil.which(tool) is None]
+    if missing:
+        raise SystemExit(f"icu_subset: {', '.join(missing)} not found; install binutils (PyInstaller needs it too)")
     target_dir.mkdir(parents=True, exist_ok=True)
     symbol, data = _blob(source)
     package, kept, dropped = subset(data)
