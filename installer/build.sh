@@ -2,7 +2,8 @@
 # Build the one-folder desktop bundle <dist>/judge-app/ (docs/installer.md).
 #   installer/build.sh [--no-install]
 # --no-install skips `pip install -e .[build]` (when PyInstaller is already in the venv; no network needed).
-# JUDGE_APP_DIST (default dist) and JUDGE_APP_WORK (default build/installer) choose the output and scratch folders.
+# JUDGE_APP_DIST (default dist) and JUDGE_APP_WORK (default build/installer) choose the output and scratch folders;
+# JUDGE_APP_PYTHON runs another environment's Python (with PYTHONPATH at this checkout) instead of .venv's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,7 @@ for arg in "$@"; do
   esac
 done
 
-py=.venv/bin/python
+py="${JUDGE_APP_PYTHON:-.venv/bin/python}"
 [ -x "$py" ] || py=.venv/Scripts/python.exe  # Git Bash on Windows
 if [ ! -x "$py" ]; then
   echo "build.sh: no virtual environment in .venv; run 'make install' first" >&2

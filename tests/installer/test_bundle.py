@@ -50,6 +50,25 @@ def test_bundle_contents(bundle: tuple[Path, str]) -> None:
     assert (internal / "judge_app" / "i18n" / "judge_app_en.qm").is_file()
     for script in ("install-desktop-entry.sh", "judge-app.desktop"):
         assert (path / script).is_file()
+    # issue 20: the small ICU data library (installer/icu_subset.py) and the exclusions of judge-app.spec
+    for icu in (internal / "PySide6" / "Qt" / "lib").glob("libicudata.so.*"):
+        assert icu.stat().st_size < 8_000_000, icu  # the wheel's is 32 MB
+    for gone in ("libcrypto.so.3", "libssl.so.3", "libgio-2.0.so.0", "libkrb5.so.3", "libreadline.so.8",
+                 "jieba/finalseg/prob_emit.p"):
+        assert not (internal / gone).exists(), gone
+
+
+def test_bundle_rebuilds_the_index_without_the_seed(bundle: tuple[Path, str], tmp_path: Path) -> None:
+    """With the seed disabled the bundle imports the rulebooks and builds the index itself: the path a changed
+    rulebook takes. It needs what the exclusions must not take away (jieba's dictionary, pypinyin, OpenCC)."""
+    path, _out = bundle
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(JUDGE_APP_SEED_DIR="", JUDGE_APP_CACHE_DIR=str(tmp_path / "cache"),
+               JUDGE_APP_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([str(path / "judge-app"), "--self-test"], capture_output=True, text=True, env=env,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    assert "cache files)" in done.stdout and "self-test: passed (5 checks)" in done.stdout
 
 
 def test_bundle_version(bundle: tuple[Path, str]) -> None:
