@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
+from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test tool only)
 
 # One ranked result: the ids it stands for (a hit plus the restatements folded into it).
 Ranked = Sequence[Iterable[str]]
@@ -32,7 +32,7 @@ class Figures:
 
 
 def load_judgements(path: Path) -> list[Judgement]:
-    rows = yaml.safe_load(path.read_text(encoding="utf-8"))
+    rows = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
     out = []
     for i, row in enumerate(rows, 1):
         try:

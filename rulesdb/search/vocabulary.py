@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import yaml
+from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test tool only)
 
 from rulesdb.search.normalize import norm
 
@@ -57,7 +57,7 @@ def _forms(raw: list) -> tuple[str, ...]:
 
 @cache
 def vocabulary() -> Vocabulary:
-    data = yaml.safe_load(DATA_FILE.read_text(encoding="utf-8"))
+    data = YAML(typ="safe", pure=True).load(DATA_FILE.read_text(encoding="utf-8"))
     groups = tuple(_forms(group) for group in data["groups"])
     index: dict[str, list[tuple[str, ...]]] = {}
     for group in groups:
