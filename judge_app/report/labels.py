@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.report.model import ActionMark, CitedRule, Reading, Report, ReportStep
+from judge_app.report.verdict import fold
 
 QUOTE_CHARS = 240  # a deciding rule quoted on page 1 is cut here; the appendix has every word
 
@@ -63,17 +64,7 @@ def quote(text: str, most: int = QUOTE_CHARS) -> str:
 def step_groups(steps: list[ReportStep], least: int = 2) -> list[list[ReportStep]]:
     """Steps as shown: a run of at least ``least`` bookkeeping steps (priority passes and the like) is one
     group, printed as one line; every other step stands alone."""
-    groups: list[list[ReportStep]] = []
-    run: list[ReportStep] = []
-    for s in steps:
-        if s.bookkeeping and not s.note:
-            run.append(s)
-            continue
-        groups += [run] if len(run) >= least else [[r] for r in run]
-        run = []
-        groups.append([s])
-    groups += [run] if len(run) >= least else [[r] for r in run]
-    return groups
+    return fold(steps, lambda s: s.bookkeeping and not s.note, least)
 
 
 def outcome_line(report: Report) -> str:

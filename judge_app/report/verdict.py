@@ -6,9 +6,14 @@ the GUI's banner and the report's first page both read it. No Qt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from judge_app.engine.state import Halt
 from judge_app.engine.trace import Step, Trace
 from judge_app.report.model import ActionMark, DecidingStep, Verdict
+
+T = TypeVar("T")
 
 MOST_DECIDING = 3
 MOST_CITES = 5  # a sentence quoting more rule numbers than this stops being one sentence
@@ -25,15 +30,21 @@ def is_bookkeeping(step: Step) -> bool:
 def fold_runs(steps: list[Step], least: int = 2) -> list[list[Step]]:
     """``steps`` grouped for display: each run of at least ``least`` bookkeeping steps is one group, every
     other step its own group."""
-    groups: list[list[Step]] = []
-    run: list[Step] = []
-    for s in steps:
-        if is_bookkeeping(s):
-            run.append(s)
+    return fold(steps, is_bookkeeping, least)
+
+
+def fold(items: list[T], folds: Callable[[T], bool], least: int = 2) -> list[list[T]]:
+    """``items`` in order, each run of at least ``least`` items that ``folds`` is one group (a judge reads one
+    line for a run of priority passes); every other item its own group."""
+    groups: list[list[T]] = []
+    run: list[T] = []
+    for item in items:
+        if folds(item):
+            run.append(item)
             continue
         groups += [run] if len(run) >= least else [[r] for r in run]
         run = []
-        groups.append([s])
+        groups.append([item])
     groups += [run] if len(run) >= least else [[r] for r in run]
     return groups
 
