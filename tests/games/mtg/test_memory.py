@@ -1,0 +1,30 @@
+"""state.memory has the shape mtg's memory model declares (judge_app/games/mtg/memory.py): a wrongly shaped
+value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge_app.engine.problems import ScenarioError
+from judge_app.engine.yamlio import load_file
+from judge_app.loading import validate_data
+
+BASE = load_file(Path(__file__).parents[3] / "scenarios" / "mtg" / "as-long-as-source.yaml").data
+
+@pytest.mark.xfail(strict=True, reason="memory model not declared yet")
+@pytest.mark.parametrize(("memory", "path"), [
+    ({"next_id": "7"}, "state.memory.next_id"),
+    ({"effects": [{"objs": "x"}]}, "state.memory.effects.0.objs"),
+    ({"shields": [{"amount": "x"}]}, "state.memory.shields.0.amount"),
+    ({"lands_played": {"A": "1"}}, "state.memory.lands_played.A"),
+])
+def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
+    data = copy.deepcopy(BASE)
+    data["state"].setdefault("memory", {}).update(memory)
+    with pytest.raises(ScenarioError) as err:
+        validate_data(data)
+    assert path in [p.dotted for p in err.value.problems], str(err.value)
