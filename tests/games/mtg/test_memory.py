@@ -15,7 +15,6 @@ from judge_app.loading import validate_data
 
 BASE = load_file(Path(__file__).parents[3] / "scenarios" / "mtg" / "as-long-as-source.yaml").data
 
-@pytest.mark.xfail(strict=True, reason="memory model not declared yet")
 @pytest.mark.parametrize(("memory", "path"), [
     ({"next_id": "7"}, "state.memory.next_id"),
     ({"effects": [{"objs": "x"}]}, "state.memory.effects.0.objs"),
