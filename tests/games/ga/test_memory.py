@@ -15,7 +15,6 @@ from judge_app.loading import validate_data
 
 BASE = load_file(Path(__file__).parents[3] / "scenarios" / "ga" / "action-damage-survives.yaml").data
 
-@pytest.mark.xfail(strict=True, reason="memory model not declared yet")
 @pytest.mark.parametrize(("memory", "path"), [
     ({"placed": "A"}, "state.memory.placed"),
     ({"passed": [1]}, "state.memory.passed.0"),
