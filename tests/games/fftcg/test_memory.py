@@ -15,7 +15,6 @@ from judge_app.loading import validate_data
 
 BASE = load_file(Path(__file__).parents[3] / "scenarios" / "fftcg" / "attack-eligibility.yaml").data
 
-@pytest.mark.xfail(strict=True, reason="memory model not declared yet")
 @pytest.mark.parametrize(("memory", "path"), [
     ({"ts": {"a": "1"}}, "state.memory.ts.a"),
     ({"passed": "A"}, "state.memory.passed"),
