@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import signal
 import sys
 import traceback
 from collections.abc import Callable
@@ -71,7 +72,10 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         if done % every == 0:
             print(f"{target}: {done} runs, {sum(crashes.values())} crashes", flush=True)
 
-    one()
+    try:
+        one()
+    except KeyboardInterrupt:  # SIGINT/SIGTERM (a time-boxed run): report what was found so far
+        print(f"{target}: stopped", flush=True)
     print(f"{target}: {done} runs in total, {sum(crashes.values())} crashes", flush=True)
     for sig, n in crashes.most_common():
         print(f"  {n:6} × {sig}\n" + "".join("      " + line for line in examples[sig].splitlines(True)))
@@ -85,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target", choices=sorted(TARGETS), action="append",
                    help="default: scenario, notes, import (scenario-text adds the slower YAML text round trip)")
     args = p.parse_args(argv)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     total = 0
     for target in args.target or ["scenario", "notes", "import"]:
         total += sum(fuzz(target, args.runs, args.every).values())
