@@ -90,9 +90,11 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
     memory_problems: list[Problem] = []
     if game.memory_model is not None:
         try:
-            game.memory_model.model_validate(state.memory)
+            memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
             memory_problems = from_validation_error(e, ("state", "memory"))
+        else:  # fields the model types as ObjectRef/PlayerRef must name one, like anywhere else in a scenario
+            memory_problems = _reference_problems(game, memory, ("state", "memory"), seen, player_ids)
     problems += memory_problems
     # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
     if not memory_problems:

@@ -9,12 +9,13 @@ from typing import Any, ClassVar
 
 from pydantic import Field
 
+from judge_app.engine.base import PlayerRef
 from judge_app.engine.memory import MemoryModel
 
 
 class EolMemory(MemoryModel):
-    replaced: list[str] = Field(default_factory=list, description="准备阶段已置换手牌的玩家 (turn.py)")
-    placer: str | None = Field(default=None, description="准备阶段正在放置随从的玩家 (turn.py)")
+    replaced: list[PlayerRef] = Field(default_factory=list, description="准备阶段已置换手牌的玩家 (turn.py)")
+    placer: PlayerRef | None = Field(default=None, description="准备阶段正在放置随从的玩家 (turn.py)")
 
     # skip_draw.<玩家>: true = 该玩家跳过下一次抽牌 (effects.py)
     prefixed: ClassVar[dict[str, Any]] = {"skip_draw": bool}

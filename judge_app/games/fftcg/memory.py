@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from judge_app.engine.base import Model
+from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import MemoryModel
 from judge_app.engine.state import PendingTrigger
 from judge_app.games.fftcg.model import BasicEffect
@@ -24,9 +24,9 @@ class Record(Model):
 class Attack(Record):
     """The attack in progress (combat.py)."""
 
-    attackers: list[str] = Field(default_factory=list)
+    attackers: list[ObjectRef] = Field(default_factory=list)
     party: bool = False
-    blocker: str | None = None
+    blocker: ObjectRef | None = None
     blocked: bool = False
     split: dict[str, int] = Field(default_factory=dict, description="队伍攻击时各前锋承受的伤害")
 
@@ -55,15 +55,15 @@ class Delayed(Record):
 
     id: str
     event: str
-    source: str
-    controller: str
+    source: ObjectRef
+    controller: PlayerRef
     text: str
     effects: list[BasicEffect]
     fired: bool = False
 
 
 class SelfReplace(Record):
-    target: str
+    target: ObjectRef
     instead: Literal["remove", "hand", "dull"]
     text: str
 
@@ -71,16 +71,16 @@ class SelfReplace(Record):
 class FftcgMemory(MemoryModel):
     format: Literal["constructed", "limited"] = "constructed"
     awaiting: Literal["mulligan", "declare", "block"] | None = None
-    mulligan: str | None = Field(default=None, description="正在决定是否调度的玩家")
-    priority: str | None = None
-    passed: list[str] = Field(default_factory=list, description="连续让过优先权的玩家")
+    mulligan: PlayerRef | None = Field(default=None, description="正在决定是否调度的玩家")
+    priority: PlayerRef | None = None
+    passed: list[PlayerRef] = Field(default_factory=list, description="连续让过优先权的玩家")
     attack: Attack | None = None
     first_strike_window: FirstStrikeWindow | None = None
     held_triggers: list[PendingTrigger] = Field(default_factory=list)
     end_discarded: bool | None = None
     announced: list[str] = Field(default_factory=list)
-    draw_failed: list[str] = Field(default_factory=list)
-    damage_empty: list[str] = Field(default_factory=list)
+    draw_failed: list[PlayerRef] = Field(default_factory=list)
+    damage_empty: list[PlayerRef] = Field(default_factory=list)
     clock: int = Field(default=0, ge=0)
     ts: dict[str, int] = Field(default_factory=dict, description="卡进场的时间印记")
     lki: dict[str, Lki] = Field(default_factory=dict)

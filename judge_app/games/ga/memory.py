@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field
 
-from judge_app.engine.base import Model
+from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import MemoryModel
 
 
@@ -23,26 +23,26 @@ class Record(Model):
 class Await(Record):
     """The decision the game waits for (windows.py)."""
 
-    player: str
+    player: PlayerRef
     for_: Literal["opportunity", "place", "materialize", "retaliate"] = Field(alias="for")
 
 
 class Combat(Record):
     """The attack in progress (combat.py): ids, or null where none."""
 
-    attacker: str | None = None
-    target: str | None = None
-    weapon: str | None = None
-    card: str | None = None
-    retaliator: str | None = None
-    defender: str | None = None
+    attacker: ObjectRef | None = None
+    target: ObjectRef | None = None
+    weapon: ObjectRef | None = None
+    card: ObjectRef | None = None
+    retaliator: ObjectRef | None = None
+    defender: PlayerRef | None = None
 
 
 class Shield(Record):
     """A damage-prevention effect (effects.py ``prevent``, damage.py)."""
 
     id: int
-    protects: str
+    protects: ObjectRef
     kind: Literal["shield", "instance"]
     amount: int = Field(ge=0)
     source: str
@@ -74,8 +74,8 @@ class GaMemory(MemoryModel):
     model_config = ConfigDict(strict=True, extra="forbid", populate_by_name=False)  # "await", never "await_"
 
     await_: Await | None = Field(default=None, alias="await")
-    passed: list[str] = Field(default_factory=list, description="本次机会中已让过的玩家")
-    placed: list[str] = Field(default_factory=list, description="已放置勇士的玩家")
+    passed: list[PlayerRef] = Field(default_factory=list, description="本次机会中已让过的玩家")
+    placed: list[PlayerRef] = Field(default_factory=list, description="已放置勇士的玩家")
     window: Literal["open", "closed"] | None = None
     combat: Combat | None = None
     materialized: bool | None = None

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from judge_app.engine.base import Model
+from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import MemoryModel
 from judge_app.games.mtg.model import StackEntry
 
@@ -33,7 +33,7 @@ class Effect(Record):
 
     id: str
     kind: EffectKind
-    objs: list[str]
+    objs: list[ObjectRef]
     ts: int = Field(description="时间印记 (418.5c)")
     label: str
     until: str = ""
@@ -59,13 +59,13 @@ class Shield(Record):
 
     id: str
     kind: Literal["regen", "prevent", "redirect"]
-    obj: str
+    obj: str = Field(description="受保护的对象或玩家")
     amount: int = Field(default=0, ge=0)
-    to: str = ""
+    to: str = Field(default="", description="重定向到的对象或玩家")
 
 
 class Combat(Record):
-    attackers: list[str] = Field(default_factory=list)
+    attackers: list[ObjectRef] = Field(default_factory=list)
     blocks: dict[str, str] = Field(default_factory=dict, description="阻挡者 → 被阻挡的进攻者")
     bands: list[list[str]] = Field(default_factory=list)
     extra_blocks: dict[str, list[str]] = Field(default_factory=dict)
@@ -78,34 +78,34 @@ class Combat(Record):
 class Pending(Record):
     """A trigger waiting to be put on the stack (410.3)."""
 
-    source: str
+    source: ObjectRef
     ability: str
-    controller: str
+    controller: PlayerRef
     subject: str = ""
     event: str = ""
     target: str = ""
 
 
 class Delayed(Record):
-    source: str
+    source: ObjectRef
     ability: str
-    controller: str
+    controller: PlayerRef
     event: str
     target: str = ""
     zone: str = ""
 
 
 class Skip(Record):
-    player: str
+    player: PlayerRef
     step: Literal["untap", "upkeep", "draw", "combat"]
 
 
 class MtgMemory(MemoryModel):
     stack: list[StackEntry] = Field(default_factory=list, description="堆叠,底部在前")
-    priority: str | None = None
+    priority: PlayerRef | None = None
     passes: int = Field(default=0, ge=0)
     awaiting: Literal["declare_attackers", "declare_blockers", "assign_damage"] | None = None
-    block_decider: str | None = None
+    block_decider: PlayerRef | None = None
     combat: Combat | None = None
     effects: list[Effect] = Field(default_factory=list)
     shields: list[Shield] = Field(default_factory=list)
@@ -115,8 +115,8 @@ class MtgMemory(MemoryModel):
     pending: list[Pending] = Field(default_factory=list)
     delayed: list[Delayed] = Field(default_factory=list)
     lands_played: dict[str, int] = Field(default_factory=dict)
-    extra_turns: list[str] = Field(default_factory=list)
+    extra_turns: list[PlayerRef] = Field(default_factory=list)
     skips: list[Skip] = Field(default_factory=list)
-    drew_from_empty: list[str] = Field(default_factory=list)
+    drew_from_empty: list[PlayerRef] = Field(default_factory=list)
     cleanup_again: bool | None = None
     step_serial: int = Field(default=0, ge=0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from judge_app.engine.base import PlayerRef
 from judge_app.engine.memory import MemoryModel
 from judge_app.games.riftbound.model import Battlefield, Combat, LayerEffect, Mode, Showdown
 
@@ -16,8 +17,8 @@ from judge_app.games.riftbound.model import Battlefield, Combat, LayerEffect, Mo
 class RiftboundMemory(MemoryModel):
     mode: Mode | None = Field(default=None, description="游戏模式 (456)")
     battlefields: dict[str, Battlefield] = Field(default_factory=dict, description="战场 id → 状态")
-    priority: str | None = Field(default=None, description="持有优先权的玩家")
-    focus: str | None = Field(default=None, description="拥有焦点的玩家")
+    priority: PlayerRef | None = Field(default=None, description="持有优先权的玩家")
+    focus: PlayerRef | None = Field(default=None, description="拥有焦点的玩家")
     passes: int = Field(default=0, ge=0, description="连续让过的次数")
     showdown: Showdown | None = Field(default=None, description="进行中的法术对决")
     combat: Combat | None = Field(default=None, description="进行中的战斗")

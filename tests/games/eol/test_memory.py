@@ -1,5 +1,6 @@
 """state.memory has the shape eol's memory model declares (judge_app/games/eol/memory.py): a wrongly shaped
-value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+value, or an id naming no player/object where the model types a reference, is refused before the engine
+runs, with its path, instead of a traceback from the code reading it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "eol" / "attack-refus
     ({"replaced": "A"}, "state.memory.replaced"),
     ({"skip_draw.A": "yes"}, "state.memory.skip_draw.A"),
     ({"skip_drow.A": True}, "state.memory.skip_drow.A"),
+    ({"placer": "zz"}, "state.memory.placer"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)

@@ -1,5 +1,6 @@
 """state.memory has the shape fftcg's memory model declares (judge_app/games/fftcg/memory.py): a wrongly shaped
-value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+value, or an id naming no player/object where the model types a reference, is refused before the engine
+runs, with its path, instead of a traceback from the code reading it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "fftcg" / "attack-eli
     ({"passed": "A"}, "state.memory.passed"),
     ({"delayed_n": "2"}, "state.memory.delayed_n"),
     ({"attack": {"attackers": "a"}}, "state.memory.attack.attackers"),
+    ({"attack": {"attackers": ["A"]}}, "state.memory.attack.attackers.0"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)

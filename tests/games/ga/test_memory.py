@@ -1,5 +1,6 @@
 """state.memory has the shape ga's memory model declares (judge_app/games/ga/memory.py): a wrongly shaped
-value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+value, or an id naming no player/object where the model types a reference, is refused before the engine
+runs, with its path, instead of a traceback from the code reading it."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "ga" / "action-damage
     ({"lki.x": {"power": "3"}}, "state.memory.lki.x.power"),
     ({"drew_empty.A": 1}, "state.memory.drew_empty.A"),
     ({"shields": [{"id": "s"}]}, "state.memory.shields.0.amount"),
+    ({"placed": ["zz"]}, "state.memory.placed.0"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)

@@ -1,5 +1,6 @@
 """state.memory has the shape mtg's memory model declares (judge_app/games/mtg/memory.py): a wrongly shaped
-value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+value, or an id naming no player/object where the model types a reference, is refused before the engine
+runs, with its path, instead of a traceback from the code reading it."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "mtg" / "as-long-as-s
     ({"effects": [{"objs": "x"}]}, "state.memory.effects.0.objs"),
     ({"shields": [{"amount": "x"}]}, "state.memory.shields.0.amount"),
     ({"lands_played": {"A": "1"}}, "state.memory.lands_played.A"),
+    ({"priority": "x"}, "state.memory.priority"),
+    ({"pending": [{"source": "A", "ability": "a", "controller": "A"}]}, "state.memory.pending.0.source"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)

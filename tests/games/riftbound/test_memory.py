@@ -1,5 +1,6 @@
 """state.memory has the shape riftbound's memory model declares (judge_app/games/riftbound/memory.py): a wrongly shaped
-value is refused before the engine runs, with its path, instead of a traceback from the code reading it."""
+value, or an id naming no player/object where the model types a reference, is refused before the engine
+runs, with its path, instead of a traceback from the code reading it."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "riftbound" / "attack
     ({"passes": "1"}, "state.memory.passes"),
     ({"battlefields": {"bf1": 1}}, "state.memory.battlefields.bf1"),
     ({"effects": [{"id": "e"}]}, "state.memory.effects.0.kind"),
+    ({"priority": "zz"}, "state.memory.priority"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)
