@@ -51,6 +51,8 @@ class Effect(Record):
         if missing:
             raise PydanticCustomError("effect_fields", "kind: {kind} 的效应需要字段 {missing}",
                                       {"kind": self.kind, "missing": "、".join(missing)})
+        if (self.power is None) != (self.toughness is None):  # board.characteristics sets both together
+            raise PydanticCustomError("effect_pt", "power 与 toughness 须同时给出或同时省略")
         return self
 
 

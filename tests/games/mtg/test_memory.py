@@ -23,6 +23,8 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "mtg" / "as-long-as-s
     ({"lands_played": {"A": "1"}}, "state.memory.lands_played.A"),
     ({"priority": "x"}, "state.memory.priority"),
     ({"pending": [{"source": "A", "ability": "a", "controller": "A"}]}, "state.memory.pending.0.source"),
+    ({"effects": [{"id": "e", "kind": "become", "objs": [], "ts": 1, "label": "l", "types": ["creature"],
+                   "power": 2}]}, "state.memory.effects.0"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)
@@ -30,3 +32,15 @@ def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], 
     with pytest.raises(ScenarioError) as err:
         validate_data(data)
     assert path in [p.dotted for p in err.value.problems], str(err.value)
+
+
+def test_a_becomes_effect_gives_power_and_toughness_together() -> None:
+    """208.1/418.5e: "becomes an X/Y" sets both; an ability giving one without the other is refused, not a
+    toughness of None meeting arithmetic in board.characteristics."""
+    from pydantic import ValidationError
+
+    from judge_app.games.mtg.model import Become
+
+    with pytest.raises(ValidationError, match="power 与 toughness"):
+        Become(target="self", types=["creature"], power=2)
+    assert Become(target="self", types=["creature"], power=2, toughness=2).toughness == 2

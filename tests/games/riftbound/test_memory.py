@@ -23,6 +23,8 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "riftbound" / "attack
     ({"battlefields": {"bf1": 1}}, "state.memory.battlefields.bf1"),
     ({"effects": [{"id": "e"}]}, "state.memory.effects.0.kind"),
     ({"priority": "zz"}, "state.memory.priority"),
+    ({"effects": [{"id": "e", "kind": "might", "target": "x", "value": "riftbound:451", "timestamp": 1}]},
+     "state.memory.effects.0"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     data = copy.deepcopy(BASE)
