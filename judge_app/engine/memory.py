@@ -18,7 +18,6 @@ from pydantic import (
     ValidationError,
     model_validator,
 )
-from pydantic_core import InitErrorDetails, PydanticCustomError
 
 
 class MemoryModel(BaseModel):
@@ -36,7 +35,7 @@ class MemoryModel(BaseModel):
         if not isinstance(data, dict) or not cls.prefixed:
             return handler(data)
         rest: dict[Any, Any] = {}
-        errors: list[InitErrorDetails] = []
+        errors: list[Any] = []
         for key, value in data.items():
             prefix = next((p for p in cls.prefixed if isinstance(key, str) and key.startswith(p + ".")
                            and len(key) > len(p) + 1), None)
@@ -56,8 +55,7 @@ class MemoryModel(BaseModel):
         return model
 
 
-def _relocated(err: ValidationError, prefix: tuple[str, ...]) -> list[InitErrorDetails]:
-    # The error type is kept so the Chinese rendering (engine/problems.py) still applies; braces would be read
-    # as a message template.
-    return [InitErrorDetails(type=PydanticCustomError(e["type"], e["msg"].replace("{", "(").replace("}", ")")),
-                             loc=(*prefix, *e["loc"]), input=e["input"]) for e in err.errors()]
+def _relocated(err: ValidationError, prefix: tuple[str, ...]) -> list[Any]:
+    # Type and context are kept so the Chinese rendering (engine/problems.py) still applies.
+    return [{"type": e["type"], "loc": (*prefix, *e["loc"]), "input": e["input"],
+             **({"ctx": e["ctx"]} if "ctx" in e else {})} for e in err.errors()]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import MemoryModel
@@ -33,7 +32,7 @@ class Attack(Record):
     @model_validator(mode="after")
     def _blocker(self) -> Attack:
         if self.blocked and self.blocker is None:
-            raise PydanticCustomError("attack_blocker", "blocked: true 需要 blocker(防御的前锋 id)")
+            raise ValueError("blocked: true 需要 blocker(防御的前锋 id)")
         return self
 
 
@@ -93,6 +92,5 @@ class FftcgMemory(MemoryModel):
     def _window_needs_blocker(self) -> FftcgMemory:
         # after_first_strike (combat.py) deals the blocker's damage: the window exists only in a blocked attack.
         if self.first_strike_window is not None and (self.attack is None or self.attack.blocker is None):
-            raise PydanticCustomError("first_strike_blocker",
-                                      "first_strike_window 只存在于被防御的攻击中:需要 attack.blocker")
+            raise ValueError("first_strike_window 只存在于被防御的攻击中:需要 attack.blocker")
         return self

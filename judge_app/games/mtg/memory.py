@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import MemoryModel
@@ -49,10 +48,9 @@ class Effect(Record):
     def _needs(self) -> Effect:
         missing = [f for f in EFFECT_NEEDS[self.kind] if getattr(self, f) is None]
         if missing:
-            raise PydanticCustomError("effect_fields", "kind: {kind} 的效应需要字段 {missing}",
-                                      {"kind": self.kind, "missing": "、".join(missing)})
+            raise ValueError(f"kind: {self.kind} 的效应需要字段 {'、'.join(missing)}")
         if (self.power is None) != (self.toughness is None):  # board.characteristics sets both together
-            raise PydanticCustomError("effect_pt", "power 与 toughness 须同时给出或同时省略")
+            raise ValueError("power 与 toughness 须同时给出或同时省略")
         return self
 
 

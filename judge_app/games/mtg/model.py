@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from judge_app.engine.abilities import (
     Banish,
@@ -208,7 +207,7 @@ class Become(Model):
     def _pt_together(self) -> Become:
         # board.characteristics sets both from a "becomes X/Y": one without the other is no P/T at all
         if (self.power is None) != (self.toughness is None):
-            raise PydanticCustomError("become_pt", "power 与 toughness 须同时给出或同时省略")
+            raise ValueError("power 与 toughness 须同时给出或同时省略")
         return self
 
 

@@ -8,7 +8,6 @@ checked by validate.py with its rule; the records are riftbound's own (model.py)
 from __future__ import annotations
 
 from pydantic import Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from judge_app.engine.base import PlayerRef
 from judge_app.engine.memory import MemoryModel
@@ -21,7 +20,7 @@ class Effect(LayerEffect):
     @model_validator(mode="after")
     def _value_fits_kind(self) -> Effect:
         if self.kind in ("set_might", "might") and not isinstance(self.value, int):
-            raise PydanticCustomError("effect_value", "kind: {kind} 的 value 应为整数(战力)", {"kind": self.kind})
+            raise ValueError(f"kind: {self.kind} 的 value 应为整数(战力)")
         return self
 
 
