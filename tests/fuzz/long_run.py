@@ -88,7 +88,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--every", type=int, default=10_000, help="progress line every N runs")
     p.add_argument("--target", choices=sorted(TARGETS), action="append",
                    help="default: scenario, notes, import (scenario-text adds the slower YAML text round trip)")
+    p.add_argument("--max-memory-mb", type=int, default=0,
+                   help="cap the address space: an input that makes memory explode becomes a MemoryError crash "
+                        "with its place, instead of a machine swapping")
     args = p.parse_args(argv)
+    if args.max_memory_mb:
+        import resource
+
+        limit = args.max_memory_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     total = 0
     for target in args.target or ["scenario", "notes", "import"]:

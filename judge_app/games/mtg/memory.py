@@ -60,8 +60,8 @@ class Shield(Record):
     id: str
     kind: Literal["regen", "prevent", "redirect"]
     obj: str = Field(description="受保护的对象或玩家")
-    amount: int = Field(default=0, ge=0)
-    to: str = Field(default="", description="重定向到的对象或玩家")
+    amount: int = Field(ge=0)  # required like every key events.py reads with [] (add_shield writes them all)
+    to: str = Field(description="重定向到的对象或玩家;其他护盾为空字符串")
 
 
 class Combat(Record):
@@ -81,7 +81,7 @@ class Pending(Record):
     source: ObjectRef
     ability: str
     controller: PlayerRef
-    subject: str = ""
+    subject: str  # triggers.put_on_stack reads it with []
     event: str = ""
     target: str = ""
 
@@ -91,7 +91,7 @@ class Delayed(Record):
     ability: str
     controller: PlayerRef
     event: str
-    target: str = ""
+    target: str  # triggers._delayed reads it with []; "" = no target
     zone: str = ""
 
 

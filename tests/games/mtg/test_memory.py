@@ -22,7 +22,8 @@ BASE = load_file(Path(__file__).parents[3] / "scenarios" / "mtg" / "as-long-as-s
     ({"shields": [{"amount": "x"}]}, "state.memory.shields.0.amount"),
     ({"lands_played": {"A": "1"}}, "state.memory.lands_played.A"),
     ({"priority": "x"}, "state.memory.priority"),
-    ({"pending": [{"source": "A", "ability": "a", "controller": "A"}]}, "state.memory.pending.0.source"),
+    ({"pending": [{"source": "A", "ability": "a", "controller": "A", "subject": ""}]}, "state.memory.pending.0.source"),
+    ({"shields": [{"id": "s", "kind": "prevent", "obj": "A", "to": ""}]}, "state.memory.shields.0.amount"),
     ({"effects": [{"id": "e", "kind": "become", "objs": [], "ts": 1, "label": "l", "types": ["creature"],
                    "power": 2}]}, "state.memory.effects.0"),
 ])
