@@ -68,7 +68,7 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         except Exception as exc:  # counted, not raised: the run goes on to find every kind of crash
             sig = signature(exc)
             crashes[sig] += 1
-            examples.setdefault(sig, traceback.format_exc(limit=-4))
+            examples.setdefault(sig, traceback.format_exc(limit=-12))
         if done % every == 0:
             print(f"{target}: {done} runs, {sum(crashes.values())} crashes", flush=True)
 
