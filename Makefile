@@ -56,9 +56,10 @@ lint: $(TEST_STAMP)
 bench: system-deps $(BENCH_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run_all
 
-# The long mutation-fuzzer run (the test suite runs a fixed-seed quick pass): crashes counted per signature.
+# The long mutation-fuzzer run (the test suite runs a fixed-seed quick pass): crashes counted per signature;
+# an input that makes memory explode is a MemoryError crash (--max-memory-mb), not a machine swapping.
 fuzz: $(TEST_STAMP)
-	$(BIN)/python -m tests.fuzz.long_run --runs $(FUZZ_RUNS) --every 10000
+	$(BIN)/python -m tests.fuzz.long_run --runs $(FUZZ_RUNS) --every 10000 --max-memory-mb 2500
 
 # One-folder desktop bundle in dist/judge-app (docs/installer.md); bundle-test also runs its --self-test.
 # The build extra is installed once by its stamp, not again by build.sh.

@@ -70,6 +70,8 @@ def from_validation_error(err: ValidationError, prefix: Path = ()) -> list[Probl
             msg = f"未知类型 {e['input'].get('type')!r} ({e['msg']})" if isinstance(e["input"], dict) else e["msg"]
         elif e["type"] == "union_tag_not_found":
             msg = "缺少 type 字段"
+        elif e["type"] == "value_error" and "error" in e.get("ctx", {}):  # a validator's own (Chinese) words
+            msg = str(e["ctx"]["error"])
         elif e["type"] in ("greater_than_equal", "less_than_equal"):
             msg = f"{msg}: {e['input']!r} ({e['msg']})"
         problems.append(Problem(path=prefix + tuple(e["loc"]), message=msg))

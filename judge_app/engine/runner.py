@@ -87,12 +87,18 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
     problems += _reference_problems(game, scenario.state, ("state",), seen, player_ids)
     for i, a in enumerate(scenario.actions):
         problems += _reference_problems(game, a, ("actions", i), seen, player_ids)
+    memory_problems: list[Problem] = []
     if game.memory_model is not None:
         try:
-            game.memory_model.model_validate(state.memory)
+            memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
-            problems += from_validation_error(e, ("state", "memory"))
-    problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
+            memory_problems = from_validation_error(e, ("state", "memory"))
+        else:  # fields the model types as ObjectRef/PlayerRef must name one, like anywhere else in a scenario
+            memory_problems = _reference_problems(game, memory, ("state", "memory"), seen, player_ids)
+    problems += memory_problems
+    # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
+    if not memory_problems:
+        problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
     points = {p.id: p for p in game.interpretation_points}
     for key, reading in scenario.interpretations.items():
         if key not in points:

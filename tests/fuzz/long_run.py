@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import signal
 import sys
 import traceback
 from collections.abc import Callable
@@ -67,11 +68,14 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         except Exception as exc:  # counted, not raised: the run goes on to find every kind of crash
             sig = signature(exc)
             crashes[sig] += 1
-            examples.setdefault(sig, traceback.format_exc(limit=-4))
+            examples.setdefault(sig, traceback.format_exc(limit=-12))
         if done % every == 0:
             print(f"{target}: {done} runs, {sum(crashes.values())} crashes", flush=True)
 
-    one()
+    try:
+        one()
+    except KeyboardInterrupt:  # SIGINT/SIGTERM (a time-boxed run): report what was found so far
+        print(f"{target}: stopped", flush=True)
     print(f"{target}: {done} runs in total, {sum(crashes.values())} crashes", flush=True)
     for sig, n in crashes.most_common():
         print(f"  {n:6} × {sig}\n" + "".join("      " + line for line in examples[sig].splitlines(True)))
@@ -84,7 +88,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--every", type=int, default=10_000, help="progress line every N runs")
     p.add_argument("--target", choices=sorted(TARGETS), action="append",
                    help="default: scenario, notes, import (scenario-text adds the slower YAML text round trip)")
+    p.add_argument("--max-memory-mb", type=int, default=0,
+                   help="cap the address space: an input that makes memory explode becomes a MemoryError crash "
+                        "with its place, instead of a machine swapping")
     args = p.parse_args(argv)
+    if args.max_memory_mb:
+        import resource
+
+        limit = args.max_memory_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     total = 0
     for target in args.target or ["scenario", "notes", "import"]:
         total += sum(fuzz(target, args.runs, args.every).values())

@@ -14,6 +14,7 @@ from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import describe_obj, hero, minions, pname
 from judge_app.games.eol.effects import KIND_CITES, Ctx, collect, order_by_side, resolve, resolve_all
+from judge_app.games.eol.memory import EolMemory
 from judge_app.games.eol.model import (
     ACTION_TYPES,
     AWAKE,
@@ -178,4 +179,5 @@ GAME = EolGame(
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
+    memory_model=EolMemory,
 )

@@ -45,7 +45,8 @@ def validate(state: GameState[Any]) -> list[Problem]:
             add(["step"], f"准备阶段的步骤只能是 deal、replace、place,而不是 {state.step!r}")
         if state.step == "place" and state.memory.get("placer") not in pids:
             add(["memory", "placer"], "准备阶段放置随从的步骤需要 memory.placer 指明正在放置的玩家")
-    if state.phase != "setup" and state.first_player is not None:
+    # duplicate player ids (the kernel reports them) leave no "other player" to take the even turns
+    if state.phase != "setup" and state.first_player is not None and len(set(pids)) == len(pids):
         expected = state.first_player if state.turn % 2 == 1 else next(p for p in pids if p != state.first_player)
         if state.active_player != expected:
             add(["active_player"], f"turn 计双方回合,第 {state.turn} 回合应为 {expected} 的回合 ({R.FLOW_TURNS})")

@@ -14,6 +14,7 @@ from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, t
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import damage_count, element, field, is_forward, light_or_dark, pname
+from judge_app.games.fftcg.memory import FftcgMemory
 from judge_app.games.fftcg.model import (
     ACTION_TYPES,
     DULL,
@@ -298,6 +299,7 @@ GAME = FftcgGame(
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
+    memory_model=FftcgMemory,
 )
 
 

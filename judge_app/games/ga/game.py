@@ -13,6 +13,7 @@ from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import legality, play, validate
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import describe_obj, field, label, lineage, pname
+from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import (
     ACTION_TYPES,
     LAYOUT,
@@ -105,4 +106,5 @@ GAME = GaGame(
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
+    memory_model=GaMemory,
 )

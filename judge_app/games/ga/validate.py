@@ -40,7 +40,8 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["memory", "combat"], "戰鬥階段需要 memory.combat(attacker、target、weapon、card、retaliator、defender)")
     if state.first_player is None:
         add(["first_player"], f"需要 first_player(首回合玩家) ({R.FIRST_PLAYER})")
-    elif state.active_player != (state.first_player if state.turn % 2 == 1 else
+    # duplicate player ids (the kernel reports them) leave no "other player" to take the even turns
+    elif len(set(pids)) == len(pids) and state.active_player != (state.first_player if state.turn % 2 == 1 else
                                  next(p for p in pids if p != state.first_player)):
         add(["active_player"],
             f"turn 計雙方回合,第 {state.turn} 回合不是 {state.active_player} 的回合 ({R.TURN_ORDER})")

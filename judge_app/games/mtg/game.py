@@ -15,6 +15,7 @@ from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import describe_obj, permanents, pname
+from judge_app.games.mtg.memory import MtgMemory
 from judge_app.games.mtg.model import (
     ACTION_TYPES,
     LAYOUT,
@@ -176,4 +177,5 @@ GAME = MtgGame(
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
+    memory_model=MtgMemory,
 )

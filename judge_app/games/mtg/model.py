@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from judge_app.engine.abilities import (
     Banish,
@@ -202,6 +202,13 @@ class Become(Model):
     toughness: int | None = None
     color: str | None = None  # "becomes a red creature": the colour it sets, if any
     until: MtgDuration = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _pt_together(self) -> Become:
+        # board.characteristics sets both from a "becomes X/Y": one without the other is no P/T at all
+        if (self.power is None) != (self.toughness is None):
+            raise ValueError("power 与 toughness 须同时给出或同时省略")
+        return self
 
 
 class ColorStatic(Model):

@@ -26,6 +26,7 @@ from judge_app.games.riftbound.board import (
 )
 from judge_app.games.riftbound.cleanup import cleanup
 from judge_app.games.riftbound.layers import characteristics
+from judge_app.games.riftbound.memory import RiftboundMemory
 from judge_app.games.riftbound.model import (
     ACTION_TYPES,
     LAYOUT,
@@ -147,4 +148,5 @@ GAME = RiftboundGame(
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
+    memory_model=RiftboundMemory,
 )
