@@ -29,7 +29,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.mark.xfail(strict=True, reason="meta.edition not yet checked")
 def test_unknown_edition_is_refused_at_its_line(data_dir: Path) -> None:
     with pytest.raises(ScenarioError) as e:
         loads_scenario(_scenario("no-such"), "a.yaml")
@@ -37,7 +36,6 @@ def test_unknown_edition_is_refused_at_its_line(data_dir: Path) -> None:
     assert "no-such" in problem.message and problem.line is not None
 
 
-@pytest.mark.xfail(strict=True, reason="flags still read from the shipped edition")
 def test_named_edition_supplies_the_trace_and_its_flags(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     editions.import_edition(EOL, "eol", "v1")
     asked: list[tuple[str, str | None]] = []
