@@ -34,7 +34,6 @@ def copy_edition(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return "2003-copy"
 
 
-@pytest.mark.xfail(strict=True, reason="aliases not yet resolved")
 def test_printed_alias_is_carried_through_the_map(copy_edition: str) -> None:
     m = migrate_text(SCENARIO, copy_edition)
     assert "mtg:311.3a" not in m.text
