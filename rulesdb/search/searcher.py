@@ -274,7 +274,9 @@ class Searcher:
 
     def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
-        allowed = frozenset(q.games) if q.games else None
+        # a scope G takes in a second edition of G indexed beside it as ``G~E`` (`rulesdb search --edition`)
+        allowed = frozenset(k for k in self._books() if k.split("~", 1)[0] in q.games) | frozenset(q.games) \
+            if q.games else None
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:

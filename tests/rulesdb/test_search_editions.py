@@ -26,8 +26,7 @@ def second_edition(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     editions.import_edition(edited, "eol", "v2")
 
 
-@pytest.mark.parametrize("scope", [[], pytest.param(["--game", "eol"], marks=pytest.mark.xfail(
-    strict=True, reason="--game eol leaves eol~v2 out"))])
+@pytest.mark.parametrize("scope", [[], ["--game", "eol"]])
 def test_game_scope_covers_the_second_edition(second_edition: None, scope: list[str],
                                               capsys: pytest.CaptureFixture[str]) -> None:
     rc = main(["search", "Zorblax", "--edition", "eol:web", "--edition", "eol:v2", *scope, "--json"])
