@@ -50,3 +50,17 @@ def test_named_edition_supplies_the_trace_and_its_flags(data_dir: Path, monkeypa
     assert trace.edition == "v1"
     assert ("eol", "v1") in asked
     assert any(s.cites for s in trace.steps)
+
+
+@pytest.mark.xfail(strict=True, reason="the board analysis ignores meta.edition")
+def test_board_analysis_traces_against_the_named_edition(data_dir: Path) -> None:
+    """The GUI board runs the engine through `judge_app.ui.trace.analysis` (no Qt): same edition, same refusal."""
+    from judge_app.ui.trace.analysis import analyse
+
+    editions.import_edition(EOL, "eol", "v1")
+    loaded = loads_scenario(_scenario("v1"), "a.yaml")
+    result = analyse(loaded.scenario, loaded.game)
+    assert result.error == "" and result.run is not None and result.run.trace.edition == "v1"
+    unknown = loaded.scenario.model_copy(update={"meta": loaded.scenario.meta.model_copy(update={"edition": "nope"})})
+    refused = analyse(unknown, loaded.game)
+    assert refused.run is None and "meta.edition" in refused.error and "nope" in refused.error
