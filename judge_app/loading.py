@@ -37,6 +37,18 @@ class _Editions:
 books = _Editions()
 
 
+def edition_flags(game_id: str, edition: str) -> Callable[[str], frozenset[str]] | None:
+    """The rule flags of ``edition`` for a trace built outside the loaders (the GUI board edits scenarios in memory):
+    None for the shipped book (no ``meta.edition``); ValueError naming ``meta.edition`` for an unknown edition."""
+    if not edition:
+        return None
+    known = books.editions(game_id)
+    if edition not in known:
+        raise ValueError(f"meta.edition: {game_id} 没有规则书版本 {edition!r},已有版本: {', '.join(known)}"
+                         "(用 rulesdb import 导入)")
+    return books.flags(game_id, edition)
+
+
 def game_for(data: Any) -> GameModule:
     """The shipped game a scenario's plain data names (:class:`~judge_app.engine.problems.ScenarioError` if none)."""
     return runner.game_for(data, games)

@@ -52,7 +52,6 @@ def test_named_edition_supplies_the_trace_and_its_flags(data_dir: Path, monkeypa
     assert any(s.cites for s in trace.steps)
 
 
-@pytest.mark.xfail(strict=True, reason="the board analysis ignores meta.edition")
 def test_board_analysis_traces_against_the_named_edition(data_dir: Path) -> None:
     """The GUI board runs the engine through `judge_app.ui.trace.analysis` (no Qt): same edition, same refusal."""
     from judge_app.ui.trace.analysis import analyse
