@@ -8,6 +8,7 @@ the CLIs, the report, the GUI, the benchmarks and the tests.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from judge_app import games
@@ -17,23 +18,54 @@ from judge_app.engine.runner import Loaded
 from judge_app.engine.yamlio import Document
 
 
+class _Editions:
+    """The rules database's editions (shipped and imported), as the kernel's `runner.Books` asks for them."""
+
+    def editions(self, game_id: str) -> tuple[str, ...]:
+        from rulesdb import editions
+
+        return tuple(i.edition for i in editions.list_editions(game_id))
+
+    def flags(self, game_id: str, edition: str) -> Callable[[str], frozenset[str]]:
+        from judge_app.engine.ruleflags import flags_of
+        from rulesdb import editions
+
+        book = editions.load_edition(game_id, edition)
+        return flags_of((r.id, r.flags) for r in book.rules)
+
+
+books = _Editions()
+
+
+def edition_flags(game_id: str, edition: str) -> Callable[[str], frozenset[str]] | None:
+    """The rule flags of ``edition`` for a trace built outside the loaders (the GUI board edits scenarios in memory):
+    None for the shipped book (no ``meta.edition``); ValueError naming ``meta.edition`` for an unknown edition."""
+    if not edition:
+        return None
+    known = books.editions(game_id)
+    if edition not in known:
+        raise ValueError(f"meta.edition: {game_id} 没有规则书版本 {edition!r},已有版本: {', '.join(known)}"
+                         "(用 rulesdb import 导入)")
+    return books.flags(game_id, edition)
+
+
 def game_for(data: Any) -> GameModule:
     """The shipped game a scenario's plain data names (:class:`~judge_app.engine.problems.ScenarioError` if none)."""
     return runner.game_for(data, games)
 
 
 def validate_data(data: Any) -> Loaded:
-    return runner.validate_data(data, games)
+    return runner.validate_data(data, games, books)
 
 
 def load_document(doc: Document) -> Loaded:
-    return runner.load_document(doc, games)
+    return runner.load_document(doc, games, books)
 
 
 def load_scenario(path: str | os.PathLike[str]) -> Loaded:
     """Read, parse and validate a scenario file; every problem is reported with its line."""
-    return runner.load_scenario(path, games)
+    return runner.load_scenario(path, games, books)
 
 
 def loads_scenario(text: str, file: str = "<text>") -> Loaded:
-    return runner.loads_scenario(text, games, file)
+    return runner.loads_scenario(text, games, file, books)

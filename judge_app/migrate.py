@@ -35,12 +35,15 @@ class Migration:
     renumbered: list[tuple[str, str]] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)  # new cites whose rule text changed
     removed: list[str] = field(default_factory=list)  # old cites with no counterpart
+    ambiguous: list[str] = field(default_factory=list)  # printed numbers the old book printed on several rules
 
     def report(self) -> list[str]:
         lines = [f"{self.game}: {self.old_edition} → {self.new_edition}"]
         lines += [f"{old} → {new}" for old, new in self.renumbered]
         lines += [f"{cite} rule changed since {self.old_edition}" for cite in self.changed]
         lines += [f"{cite} has no counterpart in {self.new_edition}; left as it was" for cite in self.removed]
+        lines += [f"{cite} is printed on several rules of {self.old_edition}; left as it was, choose one"
+                  for cite in self.ambiguous]
         return lines
 
 
@@ -68,15 +71,32 @@ def migrate_text(text: str, to_edition: str, file: str = "<text>") -> Migration:
     seen: set[str] = set()
     cite = re.compile(rf"(?<![\w:]){re.escape(game)}:(\d[0-9a-z.]*[0-9a-z])")
 
+    def canonical(typed: str) -> str | None:
+        """The rule id a typed cite names in the old book: itself, or the rule whose printed number (alias) it
+        is, so `mtg:311.3a` goes through the map as 411.3a. None when the number was printed on several rules."""
+        if old_book.get(typed) is not None:
+            return typed
+        printed = old_book.printed_as(typed)
+        if len(printed) > 1:
+            return None
+        return printed[0].id if printed else typed
+
     def swap(match: re.Match[str]) -> str:
-        old_id = match.group(1)
+        typed = match.group(1)
+        resolved = canonical(typed)
+        if resolved is None:
+            if typed not in seen:
+                seen.add(typed)
+                m.ambiguous.append(f"{game}:{typed}")
+            return match.group(0)
+        old_id = resolved
         new_id = renumbering.get(old_id, old_id)
-        if old_id not in seen:
-            seen.add(old_id)
+        if typed not in seen:
+            seen.add(typed)
             if old_id in removed_old or (old_book.get(old_id) is None and new_book.get(old_id) is None):
                 m.removed.append(f"{game}:{old_id}")
-            elif new_id != old_id:
-                m.renumbered.append((f"{game}:{old_id}", f"{game}:{new_id}"))
+            elif new_id != typed:
+                m.renumbered.append((f"{game}:{typed}", f"{game}:{new_id}"))
             if new_id in changed_new and old_id not in removed_old:
                 m.changed.append(f"{game}:{new_id}")
         return f"{game}:{new_id}" if old_id not in removed_old else match.group(0)
@@ -108,7 +128,8 @@ def _set_edition(text: str, edition: str) -> str:
 
 
 def run(scenario: Path, to_edition: str, in_place: bool = False, output: Path | None = None) -> int:
-    """The CLI: exit 0 migrated, 1 migrated but some cited rules have no counterpart, 2 cannot migrate."""
+    """The CLI: exit 0 migrated, 1 migrated but some cited rules have no counterpart or a printed number names
+    several rules, 2 cannot migrate."""
     try:
         text = scenario.read_text(encoding="utf-8")
     except OSError as exc:
@@ -126,7 +147,7 @@ def run(scenario: Path, to_edition: str, in_place: bool = False, output: Path | 
         sys.stdout.write(m.text)
     for line in m.report():
         print(line, file=sys.stderr)
-    return 1 if m.removed else 0
+    return 1 if m.removed or m.ambiguous else 0
 
 
 # --- reports opened with a newer edition ---------------------------------------------------------------------

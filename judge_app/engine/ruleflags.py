@@ -9,7 +9,7 @@ rest on text the importer rebuilt (``reconstructed``): a judge must see that bef
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from rulesdb.models import FLAG_RECONSTRUCTED
@@ -28,6 +28,14 @@ def rule_flags(cite: str) -> frozenset[str]:
     return _flagged(game).get(rule_id, frozenset())
 
 
-def reconstructed(cites: Iterable[str]) -> list[str]:
-    """The cites among ``cites`` whose rule text was reconstructed by the importer, in order."""
-    return [c for c in cites if FLAG_RECONSTRUCTED in rule_flags(c)]
+def flags_of(rules: Iterable[tuple[str, Iterable[str]]]) -> Callable[[str], frozenset[str]]:
+    """A flag lookup over one book's ``(id, flags)`` pairs (another edition than the shipped one)."""
+    table = {rule_id: frozenset(f) for rule_id, f in rules if f}
+    return lambda cite: table.get(cite.partition(":")[2], frozenset())
+
+
+def reconstructed(cites: Iterable[str], flags: Callable[[str], frozenset[str]] | None = None) -> list[str]:
+    """The cites among ``cites`` whose rule text was reconstructed by the importer, in order; ``flags`` looks
+    them up in the scenario's edition (default: the shipped book)."""
+    lookup = flags or rule_flags
+    return [c for c in cites if FLAG_RECONSTRUCTED in lookup(c)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -26,6 +26,8 @@ class Loaded:
     scenario: Any
     game: GameModule
     document: Document | None = None
+    # The flags of a cited rule in the edition the scenario names (None: the shipped book's, via ruleflags)
+    flags: Callable[[str], frozenset[str]] | None = None
 
 
 class Games(Protocol):
@@ -35,6 +37,15 @@ class Games(Protocol):
     def available_games(self) -> tuple[str, ...]: ...
 
     def get_game(self, game_id: str) -> GameModule: ...
+
+
+class Books(Protocol):
+    """The rulebook editions a scenario's ``meta.edition`` may name. The kernel reads no book store itself:
+    :mod:`judge_app.loading` passes the rules database's editions in."""
+
+    def editions(self, game_id: str) -> tuple[str, ...]: ...
+
+    def flags(self, game_id: str, edition: str) -> Callable[[str], frozenset[str]]: ...
 
 
 def game_for(data: Any, games: Games) -> GameModule:
@@ -55,17 +66,25 @@ def game_for(data: Any, games: Games) -> GameModule:
     return games.get_game(str(game_id))
 
 
-def validate_data(data: Any, games: Games) -> Loaded:
-    """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines)."""
+def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded:
+    """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines). With ``books``,
+    ``meta.edition`` must name an edition of the game, and its book supplies the rule flags of the trace."""
     game = game_for(data, games)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
         raise ScenarioError(from_validation_error(e)) from None
     problems = semantic_problems(game, scenario)
+    edition = scenario.meta.edition
+    if books is not None and edition:
+        known = books.editions(game.id)
+        if edition not in known:
+            problems.append(Problem(("meta", "edition"), f"{game.id} 没有规则书版本 {edition!r},已有版本: "
+                                    f"{', '.join(known)}(用 rulesdb import 导入)"))
     if problems:
         raise ScenarioError(problems)
-    return Loaded(scenario, game)
+    flags = books.flags(game.id, edition) if books is not None and edition else None
+    return Loaded(scenario, game, flags=flags)
 
 
 def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
@@ -143,22 +162,22 @@ def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, .
     return out
 
 
-def load_document(doc: Document, games: Games) -> Loaded:
+def load_document(doc: Document, games: Games, books: Books | None = None) -> Loaded:
     try:
-        loaded = validate_data(doc.data, games)
+        loaded = validate_data(doc.data, games, books)
     except ScenarioError as e:
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
     return loaded
 
 
-def load_scenario(path: str | os.PathLike[str], games: Games) -> Loaded:
+def load_scenario(path: str | os.PathLike[str], games: Games, books: Books | None = None) -> Loaded:
     """Read, parse and validate a scenario file; :class:`ScenarioError` lists every problem with its line."""
-    return load_document(load_file(path), games)
+    return load_document(load_file(path), games, books)
 
 
-def loads_scenario(text: str, games: Games, file: str = "<text>") -> Loaded:
-    return load_document(load_text(text, file), games)
+def loads_scenario(text: str, games: Games, file: str = "<text>", books: Books | None = None) -> Loaded:
+    return load_document(load_text(text, file), games, books)
 
 
 @dataclass
@@ -175,7 +194,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     state = sc.state.model_copy(deep=True)
     state.model_post_init(None)
     trace = Trace(scenario=sc.meta.id, game=game.id, edition=sc.meta.edition or game.edition)
-    table = Table(game, state, trace, sc.interpretations)
+    table = Table(game, state, trace, sc.interpretations, flags=loaded.flags)
     out = Run(trace, state)
     stopped_at = None
     try:

@@ -7,6 +7,7 @@ Game code mutates the state only through these methods, so every change lands in
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from pydantic import BaseModel
@@ -44,8 +45,10 @@ class LoopLimit(Exception):
 
 class Table:
     def __init__(self, game: Rules, state: GameState[Any], trace: Trace,
-                 interpretations: dict[str, str] | None = None) -> None:
+                 interpretations: dict[str, str] | None = None, *,
+                 flags: Callable[[str], frozenset[str]] | None = None) -> None:
         self.game, self.state, self.trace = game, state, trace
+        self.flags = flags  # the rule flags of the scenario's edition (None: the shipped book's)
         self.interpretations = interpretations or {}
         self.action: Action | None = None
         self.action_index: int | None = None
@@ -60,7 +63,8 @@ class Table:
             raise LoopLimit(f"超过 {MAX_STEPS} 步")
         cited = list(dict.fromkeys(cites))
         s = Step(n=len(self.trace.steps) + 1, kind=kind, text=text, cites=cited, changes=self._changes,
-                 action=self.action_index, reconstructed=reconstructed(cited), check=check, decisive=decisive)
+                 action=self.action_index, reconstructed=reconstructed(cited, self.flags), check=check,
+                 decisive=decisive)
         self._changes = []
         self.trace.steps.append(s)
         return s

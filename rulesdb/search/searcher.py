@@ -274,7 +274,10 @@ class Searcher:
 
     def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
-        allowed = frozenset(q.games) if q.games else None
+        # a scope G takes in a second edition of G indexed beside it as ``G~E`` (`rulesdb search --edition`)
+        # (read from the index's game terms: loading the books for it would cost a warm-index query ~1 s)
+        allowed = frozenset(g for g in _indexed_games(s) if g.split("~", 1)[0] in q.games) | frozenset(q.games) \
+            if q.games else None
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:
@@ -566,6 +569,10 @@ class Searcher:
             found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
             self._game_docs[key] = found
         return found
+
+
+def _indexed_games(s: WhooshSearcher) -> list[str]:
+    return [t.decode("utf-8") if isinstance(t, bytes) else str(t) for t in s.reader().lexicon("game")]
 
 
 SHORT_MAX = 2  # Han characters in a query that the substring fallback serves

@@ -17,6 +17,7 @@ from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.runner import Loaded, Run, run
 from judge_app.engine.state import GameState
 from judge_app.engine.trace import Step
+from judge_app.loading import edition_flags
 
 Standing = Literal["ok", "illegal", "unreached", "after_end", "error"]
 
@@ -49,9 +50,14 @@ def engine_failure(exc: BaseException) -> str:
 def analyse(scenario: Any, game: GameModule) -> Analysis:
     """Trace ``scenario`` and judge every action: legal, illegal (with the rule), not reached, after the end."""
     try:
-        loaded = Loaded(scenario, game)
+        # the book the scenario names (meta.edition) supplies the trace's rule flags; an unknown one is refused
+        flags = edition_flags(game.id, scenario.meta.edition)
+    except ValueError as exc:
+        return Analysis(error=str(exc))
+    try:
+        loaded = Loaded(scenario, game, flags=flags)
         result = run(loaded, snapshots=True)
-        start = run(Loaded(scenario.model_copy(update={"actions": []}), game)).state
+        start = run(Loaded(scenario.model_copy(update={"actions": []}), game, flags=flags)).state
     except Exception as exc:  # see the module docstring
         return Analysis(error=engine_failure(exc))
     statuses = []
