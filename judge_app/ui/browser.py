@@ -219,6 +219,8 @@ class RulesBrowser(QWidget):
                                          self.toggle_bookmark, "bookmark", checkable=True)
         self.act_source = self._action("actShowSource", self.tr("显示原文"), ["Ctrl+U"],
                                        self.reader.set_show_source, "source", checkable=True)
+        self.act_more_section = self._action("actMoreFromSection", self.tr("本节更多"), ["Ctrl+Shift+M"],
+                                             self.more_from_section)
         self.act_zoom_in = self._action("actZoomIn", self.tr("放大文字"), [QKeySequence.StandardKey.ZoomIn, "Ctrl+="],
                                         lambda: self.set_zoom(self.zoom + 1), "zoom-in")
         self.act_zoom_out = self._action("actZoomOut", self.tr("缩小文字"), [QKeySequence.StandardKey.ZoomOut],
@@ -517,6 +519,21 @@ class RulesBrowser(QWidget):
         if query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条结果").format(n=len(hits)) if hits else self.tr("没有找到结果"))
+
+    def more_from_section(self, cite: str | None = None) -> list[Hit]:
+        """"More from this section": the results list shows the section of ``cite`` (default: the rule open in
+        the reader), its heading first, then its rules in book order, so a judge reads the siblings of a hit."""
+        cite = cite or self.current_cite()
+        backend = self.search.backend
+        if not cite or backend is None:
+            self.status.emit(self.tr("没有可展开的章节"))
+            return []
+        hits = backend.section(cite)
+        self._last_query = ""  # a section listing is no typed search: it is not added to recent searches
+        self.results.set_hits(hits, self.game_names)
+        self.side_tabs.setCurrentIndex(0)
+        self.status.emit(self.tr("{cite} 所在章节:{n} 条").format(cite=cite, n=len(hits)))
+        return hits
 
     def _open_from_list(self, item: QListWidgetItem | None) -> None:
         if item is None:

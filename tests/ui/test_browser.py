@@ -260,3 +260,16 @@ def test_missing_reference_click_reports_not_in_document(qtbot, window: MainWind
     with qtbot.waitSignal(window.browser.status) as blocker:
         window.browser.reader.missing_clicked.emit("riftbound:375")
     assert "不在本文档中" in blocker.args[0]
+
+
+def test_more_from_this_section_lists_the_siblings_of_the_open_rule(qtbot, window: MainWindow) -> None:
+    cites = _search(qtbot, window, "伤害")
+    qtbot.keyClick(window.browser.search_box, Qt.Key.Key_Return)
+    b = window.browser
+    opened = b.current_cite()
+    assert opened == cites[0]
+    qtbot.keyClick(b, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    listed = b.results.cites(selected_only=False)
+    assert listed == [h.cite for h in b.search.backend.section(opened)]  # the shortcut replaced the search hits
+    assert listed != cites and opened.split(":")[0] == listed[0].split(":")[0]
+    assert any(opened == c or opened.startswith(c + ".") or c.startswith(opened) for c in listed)
