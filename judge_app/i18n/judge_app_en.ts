@@ -1190,6 +1190,18 @@
 <context>
     <name>RulesBrowser</name>
     <message>
+        <source>本节更多</source>
+        <translation>More from this section</translation>
+    </message>
+    <message>
+        <source>没有可展开的章节</source>
+        <translation>No section to expand</translation>
+    </message>
+    <message>
+        <source>{cite} 所在章节:{n} 条</source>
+        <translation>Section of {cite}: {n} rules</translation>
+    </message>
+    <message>
         <location filename="../ui/browser.py" line="61"/>
         <source>搜索出错：{msg}</source>
         <translation>Search failed: {msg}</translation>
