@@ -22,7 +22,7 @@ MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0
 RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
 # Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
 # The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
-NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text", "heldout"})
+NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text", "heldout", "heldout2"})
 # Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
 KIND_MRR_FLOOR = {"question": 0.82, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
 KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
