@@ -96,3 +96,24 @@ def test_how_is_it_decided_finds_the_way(searcher: Searcher) -> None:
     assert _ids(searcher, "首回合玩家怎么定", "ga", 1)[0] in {"ga:1.3.2", "ga:1.3.2.1"}
     # fftcg 8.2.1.2: 以随机方式决定先手、后手的玩家。
     assert "fftcg:8.2.1.2" in _ids(searcher, "先后手怎么决定", "fftcg", 2)
+
+
+@pytest.mark.parametrize("kind", VOCAB.answer_kinds, ids=lambda k: k[0])
+def test_answer_kind_entries_ask_and_state_something_rulebooks_say(kind: tuple, texts: dict[str, str]) -> None:
+    name, ask, state = kind
+    assert name and ask and state
+    assert any(p.search(t) for p in state for t in texts.values()), name
+
+
+def test_a_where_does_it_go_question_prefers_the_rule_naming_the_zone(searcher: Searcher) -> None:
+    # ga 1.7.3.5: 當行動卡牌結算后,其會被送去墓地。
+    assert "ga:1.7.3.5" in _ids(searcher, "行动卡结算完去哪", "ga", 2)
+    # mtg 401.3: 当一个瞬间或法术咒语结算之后,这张牌被放进其拥有者的坟墓场。
+    assert "mtg:401.3" in _ids(searcher, "瞬间结算之后去哪里", "mtg", 2)
+
+
+def test_a_who_goes_first_question_prefers_the_rule_stating_the_order(searcher: Searcher) -> None:
+    # ga 2.1.9.3: 同時觸發能力的排序是由控制效果的玩家來進行的。 2.1.9.3.1: 回合玩家首先確定其效果的順序…
+    assert {"ga:2.1.9.3", "ga:2.1.9.3.1"} & set(_ids(searcher, "同时触发的能力谁先", "ga", 2))
+    # mtg 410.3: 如果有多数的异能同时触发,先由主动牌手依他(她)选择的顺序将…
+    assert "mtg:410.3" in _ids(searcher, "几个异能同时触发谁先放", "mtg", 2)
