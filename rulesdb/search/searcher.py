@@ -56,13 +56,14 @@ NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the 
 LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
 OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
 OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
+ANSWER_KIND_BOOST = 1.3  # a 去哪 / 谁先 question prefers the rules naming a destination / stating an order
 COUNT_BOOST = 1.3  # a 几/多少 question prefers the rules stating a number with the unit asked
 SPECIAL_CASE_FACTOR = 0.75  # a rule for a special case the question does not name (first turn, draft, multiplayer)
 GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by a rule before a term entry
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first"}
+     "rule_first", "answer_kinds"}
 )
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
@@ -572,7 +573,8 @@ class Searcher:
     def _prefer_answers(self, s: WhooshSearcher, scores: dict[int, float], text: str, asked: int) -> dict[int, float]:
         """Among the best candidates, prefer the rule that states what a question asks (see vocabulary.yaml).
 
-        A count (几张, 多少血) by a rule stating a number with that unit; a question naming no special case by the
+        A count (几张, 多少血) by a rule stating a number with that unit; where something goes (去哪) by a rule naming
+        the zone it goes to, who goes first (谁先) by a rule stating an order; a question naming no special case by the
         general rule rather than the first-turn / draft / multiplayer exception (marked in the rule or its parent);
         a question about several things by a rule rather than a glossary entry restating a term.
         """
@@ -580,7 +582,8 @@ class Searcher:
         counting, unit = v.asks_count(text) if "counts" in self.features else (False, None)
         unasked = v.unasked_special_cases(text) if "special" in self.features and asked >= 2 else ()
         rule_first = "rule_first" in self.features and asked >= 2
-        if not (counting or unasked or rule_first):
+        kinds = v.answers_asked(text) if "answer_kinds" in self.features else ()
+        if not (counting or unasked or rule_first or kinds):
             return scores
         out = dict(scores)
         for docnum, score in heapq.nlargest(OUTCOME_RERANK, scores.items(), key=lambda item: item[1]):
@@ -591,6 +594,8 @@ class Searcher:
                 parent = norm(doc.crumbs[-1]) if doc.crumbs else ""
                 if any(m in doc.norm_text or m in parent for m in unasked):
                     score *= SPECIAL_CASE_FACTOR
+            if kinds and any(p.search(doc.norm_text) for p in kinds):
+                score *= ANSWER_KIND_BOOST
             if rule_first and doc.kind == GLOSSARY_KIND:
                 score *= GLOSSARY_QUESTION_FACTOR
             out[docnum] = score

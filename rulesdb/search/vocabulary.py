@@ -45,6 +45,7 @@ class Vocabulary:
     count_units: tuple[str, ...] = ()
     count_unit_words: dict[str, str] | None = None
     special_cases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    answer_kinds: tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] = ()
 
     def alternatives(self, word: str) -> list[str]:
         """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
@@ -80,6 +81,10 @@ class Vocabulary:
         """Whether ``text`` states a number with ``unit`` (any counted unit when None): 取5张, 20点的生命值."""
         units = (unit,) if unit else self.count_units
         return _count_pattern(units).search(text) is not None
+
+    def answers_asked(self, text: str) -> tuple[re.Pattern[str], ...]:
+        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination)."""
+        return tuple(p for _, ask, state in self.answer_kinds if any(a in text for a in ask) for p in state)
 
     def unasked_special_cases(self, text: str) -> tuple[str, ...]:
         """The marks of every special case ``text`` does not name (a rule saying one answers another question)."""
@@ -117,6 +122,10 @@ def vocabulary() -> Vocabulary:
         count_units=_forms(data["counts"]["units"]),
         count_unit_words={norm(str(k)): norm(str(v)) for k, v in data["counts"]["unit_words"].items()},
         special_cases=tuple((_forms(c["marks"]), _forms(c["asked_by"])) for c in data["special_cases"]),
+        answer_kinds=tuple(
+            (str(k["name"]), _forms(k["ask"]), tuple(re.compile(str(p)) for p in k["state"]))
+            for k in data["answer_kinds"]
+        ),
     )
 
 
