@@ -117,3 +117,10 @@ def test_a_who_goes_first_question_prefers_the_rule_stating_the_order(searcher: 
     assert {"ga:2.1.9.3", "ga:2.1.9.3.1"} & set(_ids(searcher, "同时触发的能力谁先", "ga", 2))
     # mtg 410.3: 如果有多数的异能同时触发,先由主动牌手依他(她)选择的顺序将…
     assert "mtg:410.3" in _ids(searcher, "几个异能同时触发谁先放", "mtg", 2)
+
+
+def test_a_how_is_it_computed_question_prefers_the_rule_with_the_computation(searcher: Searcher) -> None:
+    # eol 2.2.2.3: 随从最终攻击力 = 卡面初始攻击力 * 克制系数 + 其他攻击力增益buff - 其他攻击力减益buff
+    assert "eol:2.2.2.3" in _ids(searcher, "随从攻击力怎么算", "eol", 2)
+    # riftbound 439.1.b: 计算所有进攻方单位的战力之和。
+    assert "riftbound:439.1.b" in _ids(searcher, "进攻方的战力怎么算", "riftbound", 3)
