@@ -17,6 +17,7 @@ import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from whoosh import index as whoosh_index
@@ -591,7 +592,7 @@ class Searcher:
             if counting and v.states_count(doc.norm_text, unit):
                 score *= COUNT_BOOST
             if unasked:
-                parent = norm(doc.crumbs[-1]) if doc.crumbs else ""
+                parent = _norm_crumb(doc.crumbs[-1]) if doc.crumbs else ""
                 if any(m in doc.norm_text or m in parent for m in unasked):
                     score *= SPECIAL_CASE_FACTOR
             if kinds and any(p.search(doc.norm_text) for p in kinds):
@@ -608,6 +609,12 @@ class Searcher:
             found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
             self._game_docs[key] = found
         return found
+
+
+@lru_cache(maxsize=16384)
+def _norm_crumb(crumb: str) -> str:
+    """A parent rule's crumb, normalized once (OpenCC per candidate per query would cost milliseconds)."""
+    return norm(crumb)
 
 
 def _indexed_games(s: WhooshSearcher) -> list[str]:
