@@ -124,3 +124,10 @@ def test_a_how_is_it_computed_question_prefers_the_rule_with_the_computation(sea
     assert "eol:2.2.2.3" in _ids(searcher, "随从攻击力怎么算", "eol", 2)
     # riftbound 439.1.b: 计算所有进攻方单位的战力之和。
     assert "riftbound:439.1.b" in _ids(searcher, "进攻方的战力怎么算", "riftbound", 3)
+
+
+def test_a_list_item_is_read_with_its_lead_in(searcher: Searcher) -> None:
+    # ga 1.4.3 當如下情況時玩家輸掉游戲: → 1.4.3.1 此玩家的勇士受到的傷害大於等於其生命值。
+    assert "ga:1.4.3.1" in _ids(searcher, "勇士受到的伤害大于等于生命值会怎样", "ga", 2)
+    # ga 1.4.2 當如下情況時玩家贏得游戲: → 1.4.2.1 所有對手的勇士都被擊敗(…)
+    assert "ga:1.4.2.1" in _ids(searcher, "所有对手的勇士都被击败会怎样", "ga", 2)
