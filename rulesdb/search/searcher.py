@@ -592,8 +592,8 @@ class Searcher:
             if counting and v.states_count(doc.norm_text, unit):
                 score *= COUNT_BOOST
             if unasked:
-                parent = _norm_crumb(doc.crumbs[-1]) if doc.crumbs else ""
-                if any(m in doc.norm_text or m in parent for m in unasked):
+                marks = _alternation(unasked)
+                if marks.search(doc.norm_text) or (doc.crumbs and marks.search(_norm_crumb(doc.crumbs[-1]))):
                     score *= SPECIAL_CASE_FACTOR
             if kinds and any(p.search(doc.norm_text) for p in kinds):
                 score *= ANSWER_KIND_BOOST
@@ -609,6 +609,12 @@ class Searcher:
             found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
             self._game_docs[key] = found
         return found
+
+
+@lru_cache(maxsize=256)
+def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for several words: a single scan of a rule text instead of one per word."""
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
 @lru_cache(maxsize=16384)
