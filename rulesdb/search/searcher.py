@@ -17,6 +17,7 @@ import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from whoosh import index as whoosh_index
@@ -56,8 +57,15 @@ NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the 
 LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
 OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
 OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
+ANSWER_KIND_BOOST = 1.3  # a 去哪 / 谁先 question prefers the rules naming a destination / stating an order
+COUNT_BOOST = 1.3  # a 几/多少 question prefers the rules stating a number with the unit asked
+SPECIAL_CASE_FACTOR = 0.75  # a rule for a special case the question does not name (first turn, draft, multiplayer)
+GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by a rule before a term entry
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
-FEATURES = frozenset({"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text"})
+FEATURES = frozenset(
+    {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
+     "rule_first", "answer_kinds"}
+)
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
@@ -389,6 +397,7 @@ class Searcher:
             scores = {d: sc for d, sc in scores.items() if d in in_scope}
         if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
             scores = self._prefer_outcomes(s, scores)
+        scores = self._prefer_answers(s, scores, "".join(q.text), len(concepts))
         short = _short_term(q)
         if short and "short" in self.features:
             scores = self._with_prominence(s, reader, short, scores, allowed)
@@ -562,6 +571,37 @@ class Searcher:
                 out[docnum] = score * OUTCOME_BOOST
         return out
 
+    def _prefer_answers(self, s: WhooshSearcher, scores: dict[int, float], text: str, asked: int) -> dict[int, float]:
+        """Among the best candidates, prefer the rule that states what a question asks (see vocabulary.yaml).
+
+        A count (几张, 多少血) by a rule stating a number with that unit; where something goes (去哪) by a rule naming
+        the zone it goes to, who goes first (谁先) by a rule stating an order; a question naming no special case by the
+        general rule rather than the first-turn / draft / multiplayer exception (marked in the rule or its parent);
+        a question about several things by a rule rather than a glossary entry restating a term.
+        """
+        v = vocabulary()
+        counting, unit = v.asks_count(text) if "counts" in self.features else (False, None)
+        unasked = v.unasked_special_cases(text) if "special" in self.features and asked >= 2 else ()
+        rule_first = "rule_first" in self.features and asked >= 2
+        kinds = v.answers_asked(text) if "answer_kinds" in self.features else ()
+        if not (counting or unasked or rule_first or kinds):
+            return scores
+        out = dict(scores)
+        for docnum, score in heapq.nlargest(OUTCOME_RERANK, scores.items(), key=lambda item: item[1]):
+            doc = self._doc(s, docnum)
+            if counting and v.states_count(doc.norm_text, unit):
+                score *= COUNT_BOOST
+            if unasked:
+                marks = _alternation(unasked)
+                if marks.search(doc.norm_text) or (doc.crumbs and marks.search(_norm_crumb(doc.crumbs[-1]))):
+                    score *= SPECIAL_CASE_FACTOR
+            if kinds and any(p.search(doc.norm_text) for p in kinds):
+                score *= ANSWER_KIND_BOOST
+            if rule_first and doc.kind == GLOSSARY_KIND:
+                score *= GLOSSARY_QUESTION_FACTOR
+            out[docnum] = score
+        return out
+
     def _in_games(self, reader: IndexReader, games: frozenset[str]) -> frozenset[int]:
         key = ",".join(sorted(games))
         found = self._game_docs.get(key)
@@ -569,6 +609,18 @@ class Searcher:
             found = frozenset().union(*(frozenset(doc_ids(reader, "game", g)) for g in games))
             self._game_docs[key] = found
         return found
+
+
+@lru_cache(maxsize=256)
+def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for several words: a single scan of a rule text instead of one per word."""
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
+@lru_cache(maxsize=16384)
+def _norm_crumb(crumb: str) -> str:
+    """A parent rule's crumb, normalized once (OpenCC per candidate per query would cost milliseconds)."""
+    return norm(crumb)
 
 
 def _indexed_games(s: WhooshSearcher) -> list[str]:

@@ -9,6 +9,7 @@ per concept, so a rule that says 抓牌 and 抽牌 counts the drawing once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -39,6 +40,12 @@ class Vocabulary:
     ask: tuple[str, ...]
     state: tuple[str, ...]
     group_of_form: dict[str, list[tuple[str, ...]]]
+    not_before: tuple[str, ...] = ()
+    count_ask: tuple[str, ...] = ()
+    count_units: tuple[str, ...] = ()
+    count_unit_words: dict[str, str] | None = None
+    special_cases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    answer_kinds: tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] = ()
 
     def alternatives(self, word: str) -> list[str]:
         """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
@@ -48,7 +55,45 @@ class Vocabulary:
         return out
 
     def asks_outcome(self, text: str) -> bool:
-        return any(a in text for a in self.ask)
+        """Whether ``text`` asks what happens (会输吗): an outcome word that is not a modifier (输的人, 输家)."""
+        for a in self.ask:
+            at = text.find(a)
+            while at >= 0:
+                if text[at + len(a) : at + len(a) + 1] not in self.not_before:
+                    return True
+                at = text.find(a, at + 1)
+        return False
+
+    def asks_count(self, text: str) -> tuple[bool, str | None]:
+        """Whether ``text`` asks how many (几张, 多少血), and the unit asked for when it names one."""
+        for a in self.count_ask:
+            at = text.find(a)
+            if at < 0:
+                continue
+            rest = text[at + len(a) :]
+            for word, unit in (self.count_unit_words or {}).items():
+                if rest.startswith(word):
+                    return True, unit
+            return True, rest[:1] if rest[:1] in self.count_units else None
+        return False, None
+
+    def states_count(self, text: str, unit: str | None) -> bool:
+        """Whether ``text`` states a number with ``unit`` (any counted unit when None): 取5张, 20点的生命值."""
+        units = (unit,) if unit else self.count_units
+        return _count_pattern(units).search(text) is not None
+
+    def answers_asked(self, text: str) -> tuple[re.Pattern[str], ...]:
+        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination)."""
+        return tuple(p for _, ask, state in self.answer_kinds if any(a in text for a in ask) for p in state)
+
+    def unasked_special_cases(self, text: str) -> tuple[str, ...]:
+        """The marks of every special case ``text`` does not name (a rule saying one answers another question)."""
+        return tuple(m for marks, asked in self.special_cases if not any(a in text for a in asked) for m in marks)
+
+
+@cache
+def _count_pattern(units: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("[0-9零一二两三四五六七八九十百]+ ?(?:" + "|".join(re.escape(u) for u in units) + ")")
 
 
 def _forms(raw: list) -> tuple[str, ...]:
@@ -72,6 +117,15 @@ def vocabulary() -> Vocabulary:
         ask=_forms(data["consequences"]["ask"]),
         state=_forms(data["consequences"]["state"]),
         group_of_form=index,
+        not_before=_forms(data["consequences"].get("not_before", [])),
+        count_ask=_forms(data["counts"]["ask"]),
+        count_units=_forms(data["counts"]["units"]),
+        count_unit_words={norm(str(k)): norm(str(v)) for k, v in data["counts"]["unit_words"].items()},
+        special_cases=tuple((_forms(c["marks"]), _forms(c["asked_by"])) for c in data["special_cases"]),
+        answer_kinds=tuple(
+            (str(k["name"]), _forms(k["ask"]), tuple(re.compile(str(p)) for p in k["state"]))
+            for k in data["answer_kinds"]
+        ),
     )
 
 

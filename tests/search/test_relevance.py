@@ -22,9 +22,9 @@ MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0
 RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
 # Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
 # The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
-NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text", "heldout"})
+NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text", "heldout", "heldout2"})
 # Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
-KIND_MRR_FLOOR = {"question": 0.82, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
+KIND_MRR_FLOOR = {"question": 0.87, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
 KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
 QUESTION_MRR_GOAL = 0.92
 
@@ -83,7 +83,7 @@ def test_relevance_per_kind_floors(judgements: list[Judgement], searcher: Search
         assert figures[kind].recall >= floor, report
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19 goal not reached: plain-language questions at MRR@10 ~0.85")
+@pytest.mark.xfail(strict=True, reason="issue 19 goal not reached: plain-language questions at MRR@10 ~0.90")
 def test_question_goal(judgements: list[Judgement], searcher: Searcher) -> None:
     figures = evaluate(judgements, _run(searcher), by=by_kind)
     assert figures["question"].mrr >= QUESTION_MRR_GOAL, round(figures["question"].mrr, 3)
