@@ -74,7 +74,10 @@ class PointerProposal:
 
     data: dict[str, Any]
     complete: bool
-    why: str = ""  # a short Chinese phrase for the status bar ("乙 阻挡")
+    kind: ArrowKind = "target"  # what the drag drew: the arrow the new action will show
+    # The field (a list or a map) that a directly preceding action of the same type and player takes this one
+    # into: dragging a second attacker adds it to the declaration instead of declaring attackers twice.
+    merge: str = ""
 
 
 PointerActions = Callable[[GameState[Any], str, End], list[PointerProposal]]
