@@ -226,7 +226,8 @@ class ActionForm(QDialog):
                     form.addRow(f"{name}:", QLabel(self.tr("(此项请用 YAML 编辑)")))
                 continue
             self.widgets[name] = widget
-            pickable = kind in ("cards", "refs") or (kind == "text" and _is_object_ref(info.annotation))
+            # pydantic keeps a top-level ObjectRef's marker in the field's metadata, not its annotation
+            pickable = kind in ("cards", "refs") or (kind == "text" and "object-ref" in info.metadata)
             form.addRow(f"{self._label(name)}:", self._with_pick(name, widget) if pickable else widget)
         self.verdict = QLabel(objectName="actionFormVerdict", wordWrap=True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)

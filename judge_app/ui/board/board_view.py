@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelection, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QObject, QPoint, QPointF, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,7 @@ class ZoneList(QListView):
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
         self.delegate = delegate
+        self.collapsed = False  # fit board folds piles (deck, hand, graveyard…) to a strip to show both sides
         self.setObjectName(f"zone:{model.zone}")
         self.setModel(model)
         self.setItemDelegate(delegate)
@@ -72,7 +73,8 @@ class ZoneList(QListView):
     def fit_contents(self) -> None:
         """An empty zone collapses to a strip (still a drop target, still takes typing), so the rows that hold
         cards — both battlefields — fit on one screen."""
-        self.setFixedHeight(self.full_height if self.zone_model().rowCount() else EMPTY_ZONE_HEIGHT)
+        full = self.zone_model().rowCount() and not self.collapsed
+        self.setFixedHeight(self.full_height if full else EMPTY_ZONE_HEIGHT)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
@@ -162,6 +164,10 @@ class BoardView(QScrollArea):
         self.picking = False  # a form waits for a card or player to be clicked (cross cursor)
         self.fit = False  # 适应窗口: tiles scaled so both sides of the table fit the window
         self._drag: str | None = None
+        self._fitting = False
+        # A resize refits once the window has settled (fitting itself resizes the board's widget).
+        self._refit = QTimer(self, singleShot=True, interval=0)
+        self._refit.timeout.connect(lambda: self.fit and self.fit_board())
 
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
@@ -424,8 +430,8 @@ class BoardView(QScrollArea):
         kind = event.type()
         if watched is self.viewport() and kind == QEvent.Type.Resize:
             self.overlay.setGeometry(self.viewport().rect())
-            if self.fit:
-                self.fit_board()
+            if self.fit and not self._fitting:
+                self._refit.start()
         elif watched is self.widget() and kind in (QEvent.Type.LayoutRequest, QEvent.Type.Resize, QEvent.Type.Move):
             self.overlay.update()
         elif isinstance(event, QMouseEvent) and self._pointer_event(watched, event):
@@ -481,32 +487,66 @@ class BoardView(QScrollArea):
     # --- fit board ---------------------------------------------------------------------------------------------
     def set_fit(self, on: bool) -> None:
         self.fit = on
-        self.fit_board() if on else self._set_scale(1.0)
+        if on:
+            self.fit_board()
+        else:
+            self._collapse_piles(False)
+            self._set_scale(1.0, force=True)
 
-    def _set_scale(self, scale: float) -> None:
-        if self.delegate is None or self.delegate.scale == scale:
+    def _set_scale(self, scale: float, force: bool = False) -> None:
+        if self.delegate is None or (self.delegate.scale == scale and not force):
             return
         self.delegate.scale = scale
         for box in self.boxes.values():
             box.list.set_tile_scale()
         root = self.widget()
-        if root is not None and root.layout() is not None:
-            root.layout().activate()
+        if root is not None:
+            # Nested layouts recompute only on their posted LayoutRequest: mark them all stale so the sizes
+            # fit_board measures now are the new ones.
+            for w in [root, *root.findChildren(QWidget)]:
+                if w.layout() is not None:
+                    w.layout().invalidate()
+                    w.updateGeometry()
+            for _ in range(4):  # one pass per nesting level: row → seat → root → scroll area
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.overlay.update()
+
+    def _pile(self, zone: str) -> bool:
+        """A player's pile (deck, hand, graveyard…: hidden or ordered), which fit board may fold to a strip."""
+        assert self.game is not None
+        spec = self.game.zone_spec(zone)
+        return spec is not None and spec.per_player and (spec.hidden or spec.ordered)
+
+    def _collapse_piles(self, on: bool) -> None:
+        for zone, box in self.boxes.items():
+            box.list.collapsed = on and self._pile(zone)
+            box.list.fit_contents()
 
     def fit_board(self) -> float:
         """Shrink the tiles until every seat's rows and the shared rows fit the window's height (empty zones are
-        already collapsed to strips), not below :data:`MIN_FIT_SCALE`; returns the scale chosen."""
+        already strips); if tiles would get too small for that, fold the players' piles (deck, hand, graveyard)
+        to strips too, so the battlefields stay readable. Returns the tile scale chosen."""
         root = self.widget()
-        if self.delegate is None or root is None or root.layout() is None:
-            return 1.0
+        if self.delegate is None or root is None or root.layout() is None or self._fitting:
+            return self.delegate.scale if self.delegate is not None else 1.0
+        self._fitting = True
+        try:
+            return self._fit(root)
+        finally:
+            self._fitting = False
+
+    def _fit(self, root: QWidget) -> float:
         available = self.viewport().height()
         scale = 1.0
-        while True:
-            self._set_scale(scale)
-            root.layout().activate()
-            if root.layout().sizeHint().height() <= available or scale <= MIN_FIT_SCALE:
+        for collapse, floor in ((False, 0.7), (True, MIN_FIT_SCALE)):
+            self._collapse_piles(collapse)
+            scale = 1.0
+            while True:
+                self._set_scale(scale, force=True)
+                if root.minimumSizeHint().height() <= available or scale <= floor:
+                    break
+                scale = max(floor, round(scale - 0.05, 2))
+            if root.minimumSizeHint().height() <= available:
                 break
-            scale = max(MIN_FIT_SCALE, round(scale - 0.05, 2))
         self.verticalScrollBar().setValue(0)
         return scale

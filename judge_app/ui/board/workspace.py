@@ -45,7 +45,7 @@ from judge_app.ui.board.board_view import BoardView
 from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
-from judge_app.ui.trace.analysis import Analysis, Replay, touched
+from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_legal, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
@@ -576,14 +576,35 @@ class BoardWorkspace(QWidget):
                 panel.list.setCurrentRow(index - 1)
                 return True
             return False
-        if first.complete:
-            self._show_tab(1)
-            return panel.add(first.data, index)
-        model = next((t for t in doc.game.action_types if t.model_fields["type"].default == first.data["type"]), None)
-        if model is None:
-            return False
+        data, passes, there = first.data, [], state
+        if not self._legal(state, data):
+            # Not yet its moment (a blocker right after the attack): the passes that lead to where it is legal
+            # go in first, as the ⏩ entries of 添加动作 do, and the status bar says so. Never legal: added as it
+            # is, and the trace refuses it with its rule.
+            def again(st: Any) -> dict[str, Any] | None:
+                found = doc.game.pointer_proposals(st, source, target) if doc.game else []
+                return next((p.data for p in found if p.data["type"] == data["type"]), None)
+
+            found, later, reached = passes_until_legal(doc.view.scenario, doc.game, index, again)
+            if found and later is not None and reached is not None:
+                data, passes, there = later, [E.action_data(a) for a in found], reached
+                self.status.emit(self.tr("在双方让过 {n} 次后加入").format(n=len(passes)))
         self._show_tab(1)
-        return panel.open_form(index, model, first.data, state=state) is not None
+        if first.complete:
+            return panel.add_many([*passes, data], index)
+        model = next((t for t in doc.game.action_types if t.model_fields["type"].default == data["type"]), None)
+        if model is None or (passes and not panel.add_many(passes, index)):
+            return False
+        return panel.open_form(index + len(passes), model, data, state=there) is not None
+
+    def _legal(self, state: Any, data: dict[str, Any]) -> bool:
+        assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
+        try:
+            action = self.actions_panel._adapter().validate_python(data)
+            self.doc.game.check_action(state, action, self.doc.view.scenario.interpretations)
+        except Exception:  # refused (IllegalAction) or not even an action: not legal here
+            return False
+        return True
 
     def _on_form_opened(self, form: Any) -> None:
         form.pick_changed.connect(self.board.set_picking)

@@ -134,6 +134,46 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
     return [], [], None
 
 
+def passes_until_legal(scenario: Any, game: GameModule, index: int, propose: Any,
+                       most: int = MOST_PASSES) -> tuple[list[Action], Any, GameState[Any] | None]:
+    """The fewest passes (each the first pass the game offers) after which ``propose(state)`` — an action's data
+    for that position, or None — is legal: (passes, data, position). ([], None, None) when it is not legal within
+    ``most`` passes, the game ends first, or the engine fails. A dragged blocker right after the attack becomes
+    "pass, pass, declare blockers" as the ⏩ menu entries do, and says so."""
+    passes: list[Action] = []
+    actions = list(scenario.actions[:index])
+    turn: int | None = None
+    try:
+        for _ in range(most):
+            state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
+            turn = state.turn if turn is None else turn
+            # Never into another turn: an attack out of turn is refused where the judge put it, not moved.
+            if state.halted is not None or state.game_over is not None or state.turn != turn:
+                return [], None, None
+            data = propose(state)
+            if data is not None and passes:
+                try:
+                    game.check_action(state, _validate(scenario, data), scenario.interpretations)
+                    return passes, data, state
+                except IllegalAction:
+                    pass
+            own = [a for a in game.legal_actions(state, scenario.interpretations) if a.type == PASS]
+            if not own:
+                return [], None, None
+            passes.append(own[0])
+    except Exception:  # a game module's bug: the action is added as proposed, and the trace says what it says
+        return [], None, None
+    return [], None, None
+
+
+def _validate(scenario: Any, data: dict[str, Any]) -> Action:
+    from pydantic import TypeAdapter
+
+    annotation = type(scenario).model_fields["actions"].annotation
+    action: Action = TypeAdapter(annotation.__args__[0]).validate_python(data)
+    return action
+
+
 def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
     if state is not None:
         try:
