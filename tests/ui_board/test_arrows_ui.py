@@ -236,8 +236,10 @@ def test_fit_board_shows_both_battlefields(qtbot, window, tmp_path: Path) -> Non
     QApplication.processEvents()
     plays = [board.board.boxes["A.play"], board.board.boxes["B.play"]]
     assert not all(_inside(board, b) for b in plays)  # the active player's battlefield is below the fold
-    board.act_fit.trigger()
+    board.board.setFocus()
+    QTest.keyClick(board.board, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     QApplication.processEvents()
+    assert board.act_fit.isChecked()
     # tiles shrink, or the players' piles (library, hand, graveyard) fold to strips
     assert board.board.delegate.scale < 1.0 or any(b.list.collapsed for b in board.board.boxes.values())
     assert all(_inside(board, b) for b in plays)

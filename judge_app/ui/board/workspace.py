@@ -209,10 +209,10 @@ class BoardWorkspace(QWidget):
         self.act_redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
         self.act_redo.setObjectName("actRedo")
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.act_fit = self._action("actFitBoard", self.tr("适应窗口"), ["Ctrl+0"],
+        self.act_fit = self._action("actFitBoard", self.tr("适应窗口"), ["Ctrl+Shift+F"],
                                     lambda: self.board.set_fit(self.act_fit.isChecked()))
         self.act_fit.setCheckable(True)
-        self.act_fit.setToolTip(self.tr("缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+0)"))
+        self.act_fit.setToolTip(self.tr("缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+Shift+F)"))
         self.act_point = self._action("actPointMode", self.tr("拖动连线"), ["Ctrl+Shift+D"],
                                       lambda: self.board.set_pointing(self.act_point.isChecked()))
         self.act_point.setCheckable(True)
