@@ -37,12 +37,24 @@ def border_point(rect: QRectF, toward: QPointF) -> QPointF:
     return QPointF(c.x() + dx * t, c.y() + dy * t)
 
 
-def curve(a: QPointF, b: QPointF, bend: float = 0.15) -> tuple[QPainterPath, QPointF, QPointF]:
-    """A gently bent path from ``a`` to ``b`` (arrows between tiles of one row do not run along the row), its
-    middle point (for the label) and the control point (for the head's direction)."""
+def endpoints(src: QRectF, dst: QRectF) -> tuple[QPointF, QPointF, bool]:
+    """Where an arrow leaves ``src`` and reaches ``dst``; tiles side by side in one row are joined top to top
+    by an arc over the row (a straight arrow between neighbours would be a few pixels long)."""
+    same_row = src.top() < dst.bottom() and dst.top() < src.bottom()
+    if same_row and src != dst:
+        return QPointF(src.center().x(), src.top()), QPointF(dst.center().x(), dst.top()), True
+    return border_point(src, dst.center()), border_point(dst, src.center()), False
+
+
+def curve(a: QPointF, b: QPointF, bend: float = 0.15, over: bool = False) -> tuple[QPainterPath, QPointF, QPointF]:
+    """A gently bent path from ``a`` to ``b``, its middle point (for the label) and the control point (for the
+    head's direction); ``over``: an arc bulging upward, over a row of tiles."""
     mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
     dx, dy = b.x() - a.x(), b.y() - a.y()
-    ctrl = QPointF(mid.x() - dy * bend, mid.y() + dx * bend)
+    if over:
+        ctrl = QPointF(mid.x(), min(a.y(), b.y()) - max(36.0, abs(dx) * (0.25 + bend)))
+    else:
+        ctrl = QPointF(mid.x() - dy * bend, mid.y() + dx * bend)
     path = QPainterPath(a)
     path.quadTo(ctrl, b)
     return path, path.pointAtPercent(0.5), ctrl
@@ -67,12 +79,15 @@ class ArrowOverlay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painted = []
+        pairs: dict[tuple[End, End], int] = {}
         for shown in self.arrows:
             src, dst = self.end_rect(shown.arrow.source), self.end_rect(shown.arrow.target)
             if src is None or dst is None:
                 continue
-            a = border_point(QRectF(src), QRectF(dst).center())
-            b = border_point(QRectF(dst), QRectF(src).center())
+            a, b, over = endpoints(QRectF(src), QRectF(dst))
+            # Several arrows between the same two ends (the attack and the damage to the player) fan out.
+            key = (shown.arrow.source, shown.arrow.target)
+            nth = pairs[key] = pairs.get(key, -1) + 1
             color = QColor(ILLEGAL_COLOR if shown.standing == "illegal" else WARN_COLOR if shown.standing == "warn"
                            else KIND_COLOR.get(shown.arrow.kind, "#455a64"))
             if not shown.strong:
@@ -80,7 +95,7 @@ class ArrowOverlay(QWidget):
             mark = "✗" if shown.standing == "illegal" else "⚠" if shown.standing == "warn" else ""
             label = " ".join(x for x in (mark, shown.arrow.label) if x)
             self._arrow(painter, a, b, color, 3.5 if shown.strong else 2.0, label,
-                        dashed=shown.standing == "illegal")
+                        dashed=shown.standing == "illegal", bend=0.15 + 0.12 * nth, over=over)
             self.painted.append((shown, a, b))
         if self.rubber is not None:
             src = self.end_rect(self.rubber[0])
@@ -90,8 +105,8 @@ class ArrowOverlay(QWidget):
         painter.end()
 
     def _arrow(self, painter: QPainter, a: QPointF, b: QPointF, color: QColor, width: float, label: str,
-               dashed: bool = False) -> None:
-        path, mid, ctrl = curve(a, b)
+               dashed: bool = False, bend: float = 0.15, over: bool = False) -> None:
+        path, mid, ctrl = curve(a, b, bend, over)
         pen = QPen(color, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)

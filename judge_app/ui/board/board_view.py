@@ -518,9 +518,12 @@ class BoardView(QScrollArea):
         return spec is not None and spec.per_player and (spec.hidden or spec.ordered)
 
     def _collapse_piles(self, on: bool) -> None:
+        """Fold the players' piles to strips and hide empty zones altogether (fit board's second resort; 适应窗口
+        off shows them again — an empty zone is then a strip to drop or type into)."""
         for zone, box in self.boxes.items():
             box.list.collapsed = on and self._pile(zone)
             box.list.fit_contents()
+            box.setVisible(not (on and box.list.zone_model().rowCount() == 0))
 
     def fit_board(self) -> float:
         """Shrink the tiles until every seat's rows and the shared rows fit the window's height (empty zones are
@@ -538,7 +541,7 @@ class BoardView(QScrollArea):
     def _fit(self, root: QWidget) -> float:
         available = self.viewport().height()
         scale = 1.0
-        for collapse, floor in ((False, 0.7), (True, MIN_FIT_SCALE)):
+        for collapse, floor in ((False, 0.75), (True, MIN_FIT_SCALE)):
             self._collapse_piles(collapse)
             scale = 1.0
             while True:
