@@ -158,3 +158,11 @@ def test_riftbound_drag_unit_onto_battlefield_moves_and_spell_onto_unit_plays() 
     module, state, _ = before("riftbound", "chain-reaction-lifo", 0)
     assert module.pointer_proposals(state, "bolt", C("b1"))[0].data == {
         "type": "play", "player": "A", "card": "bolt", "targets": ["b1"]}
+
+
+def test_riftbound_drag_unit_onto_a_unit_at_a_battlefield_moves_there() -> None:
+    """Units fight by moving to a battlefield (riftbound combat starts when a unit moves where an enemy holds):
+    dropping on a unit standing at a battlefield means that battlefield."""
+    module, state, _ = before("riftbound", "combat-assign-order-refused", 0)
+    assert module.pointer_proposals(state, "a1", C("tank"))[0].data == {
+        "type": "move", "player": "A", "units": ["a1"], "to": "bf1"}

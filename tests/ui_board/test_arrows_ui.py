@@ -247,3 +247,20 @@ def test_fit_board_shows_both_battlefields(qtbot, window, tmp_path: Path) -> Non
     # the window grows: tiles grow back; fit off: full size
     board.act_fit.trigger()
     assert board.board.delegate.scale == 1.0 and not any(b.list.collapsed for b in board.board.boxes.values())
+
+
+def test_riftbound_drag_unit_onto_battlefield_moves_and_draws_the_move(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    src = next(p for p in SCENARIOS if p.name == "combat-assign-order-refused.yaml")
+    path = tmp_path / src.name
+    path.write_text(src.read_text(encoding="utf-8").split("actions:")[0] + "actions: []\n", encoding="utf-8")
+    board = traced(qtbot, window, path)
+    box = board.board.boxes["bf1"]
+    vp = box.list.viewport()
+    empty = QPoint(vp.width() - 5, vp.height() // 2)  # right of the last unit: the battlefield itself
+    drag(board, "a1", vp, empty, Qt.KeyboardModifier.AltModifier)
+    actions = board.doc.view.scenario.actions
+    assert actions, board.last_message
+    assert data(actions[0]) == {"type": "move", "player": "A", "units": ["a1"], "to": "bf1"}
+    board.actions_panel.list.setCurrentRow(0)
+    assert [(s.arrow.kind, s.arrow.target) for s in board.board.overlay.arrows] == [("move", End("zone", "bf1"))]
+    assert board.board.end_rect(End("zone", "bf1")) is not None
