@@ -21,13 +21,17 @@ def arrows(state: GameState[Any], action: Action) -> list[Arrow]:
 
 
 def pointer_actions(state: GameState[Any], source: str, target: End) -> list[PointerProposal]:
-    """A unit dragged onto a battlefield moves there (a standard move); a card from the hand dragged onto a card
-    is played with it as its target."""
+    """A unit dragged onto a battlefield (or onto something at one) moves there (a standard move); a card from
+    the hand dragged onto a card is played with it as its target."""
     obj = state.find(source)
     if obj is None:
         return []
-    if target.kind == "zone" and target.id in BATTLEFIELDS and obj.zone != target.id:
-        return [PointerProposal({"type": "move", "player": obj.controller, "units": [source], "to": target.id},
+    other = state.find(target.id) if target.kind == "card" else None
+    # A unit dropped on a battlefield, or on anything standing at one (a unit there, the battlefield card), goes
+    # there: units fight by moving where the enemy holds.
+    where = target.id if target.kind == "zone" else other.zone if other is not None else ""
+    if where in BATTLEFIELDS and obj.zone != where and not obj.zone.endswith(".hand") and "unit" in obj.types:
+        return [PointerProposal({"type": "move", "player": obj.controller, "units": [source], "to": where},
                                 True, "move", merge="units")]
     if target.kind == "card" and obj.zone.endswith(".hand"):
         return [PointerProposal({"type": "play", "player": obj.controller, "card": source, "targets": [target.id]},
