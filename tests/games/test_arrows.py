@@ -166,3 +166,23 @@ def test_riftbound_drag_unit_onto_a_unit_at_a_battlefield_moves_there() -> None:
     module, state, _ = before("riftbound", "combat-assign-order-refused", 0)
     assert module.pointer_proposals(state, "a1", C("tank"))[0].data == {
         "type": "move", "player": "A", "units": ["a1"], "to": "bf1"}
+
+
+def test_ga_champion_attacks_with_a_weapon() -> None:
+    """ga 2.6 / 1.7.6: a champion attacks with a weapon (the Attack action names both); dragging the weapon onto an
+    enemy unit declares the champion's attack with it, dragging the champion needs the weapon chosen when it has
+    more than one (the form opens)."""
+    from judge_app.engine.state import GameObject
+
+    module, state, _ = before("ga", "ally-combat-retaliation", 0)
+    sword = GameObject(id="a_sword", name="剑", owner="A", zone="field", types=["weapon"])
+    state = state.model_copy(update={"objects": [*state.objects, sword]})
+    first = module.pointer_proposals(state, "a_sword", C("b_guard"))[0]
+    assert first.data == {"type": "attack", "player": "A", "attacker": "a_champ", "target": "b_guard",
+                          "weapon": "a_sword"} and first.complete
+    first = module.pointer_proposals(state, "a_champ", C("b_guard"))[0]
+    assert first.data["weapon"] == "a_sword" and first.complete
+    axe = GameObject(id="a_axe", name="斧", owner="A", zone="field", types=["weapon"])
+    state = state.model_copy(update={"objects": [*state.objects, axe]})
+    first = module.pointer_proposals(state, "a_champ", C("b_guard"))[0]
+    assert "weapon" not in first.data and not first.complete
