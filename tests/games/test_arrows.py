@@ -177,6 +177,7 @@ def test_ga_champion_attacks_with_a_weapon() -> None:
     module, state, _ = before("ga", "ally-combat-retaliation", 0)
     sword = GameObject(id="a_sword", name="剑", owner="A", zone="field", types=["weapon"])
     state = state.model_copy(update={"objects": [*state.objects, sword]})
+    state.model_post_init(None)  # model_copy keeps the old id index
     first = module.pointer_proposals(state, "a_sword", C("b_guard"))[0]
     assert first.data == {"type": "attack", "player": "A", "attacker": "a_champ", "target": "b_guard",
                           "weapon": "a_sword"} and first.complete
@@ -184,5 +185,6 @@ def test_ga_champion_attacks_with_a_weapon() -> None:
     assert first.data["weapon"] == "a_sword" and first.complete
     axe = GameObject(id="a_axe", name="斧", owner="A", zone="field", types=["weapon"])
     state = state.model_copy(update={"objects": [*state.objects, axe]})
+    state.model_post_init(None)
     first = module.pointer_proposals(state, "a_champ", C("b_guard"))[0]
     assert "weapon" not in first.data and not first.complete

@@ -26,8 +26,8 @@ def arrows(state: GameState[Any], action: Action) -> list[Arrow]:
 
 
 def pointer_actions(state: GameState[Any], source: str, target: End) -> list[PointerProposal]:
-    """An ally or champion on the field dragged onto an enemy object attacks it; a card elsewhere (an attack
-    card in hand) is activated at it, the attack target for an attack card, else a target."""
+    """An ally, a champion or a weapon on the field dragged onto an enemy object attacks it; a card elsewhere (an
+    attack card in hand) is activated at it, the attack target for an attack card, else a target."""
     obj = state.find(source)
     if obj is None or target.kind != "card":
         return []
@@ -37,8 +37,7 @@ def pointer_actions(state: GameState[Any], source: str, target: End) -> list[Poi
     out: list[PointerProposal] = []
     if obj.zone == "field":
         if other.controller != obj.controller:
-            out.append(PointerProposal({"type": "attack", "player": obj.controller, "attacker": source,
-                                        "target": target.id}, True, "attack"))
+            out += _attack(state, obj, target.id)
     elif "attack" in obj.types and other.controller != obj.controller:
         out.append(PointerProposal({"type": "activate", "player": obj.controller, "card": source,
                                     "attack_target": target.id}, False, "attack"))
@@ -46,3 +45,23 @@ def pointer_actions(state: GameState[Any], source: str, target: End) -> list[Poi
         out.append(PointerProposal({"type": "activate", "player": obj.controller, "card": source,
                                     "targets": [target.id]}, False))
     return out
+
+
+def _attack(state: GameState[Any], obj: Any, target: str) -> list[PointerProposal]:
+    """2.6 / 1.7.6: an ally attacks on its own; a champion attacks with a weapon (the action names both), so a
+    weapon dragged means its champion's attack, and a champion dragged takes its only weapon or leaves the
+    choice to the form."""
+    pid = obj.controller
+    mine = [o for o in state.in_zone("field") if o.controller == pid]
+    data: dict[str, Any] = {"type": "attack", "player": pid, "attacker": obj.id, "target": target}
+    if "weapon" in obj.types:
+        champ = next((o for o in mine if "champion" in o.types), None)
+        if champ is None:
+            return []
+        return [PointerProposal({**data, "attacker": champ.id, "weapon": obj.id}, True, "attack")]
+    if "champion" in obj.types:
+        weapons = [o.id for o in mine if "weapon" in o.types]
+        if len(weapons) == 1:
+            return [PointerProposal({**data, "weapon": weapons[0]}, True, "attack")]
+        return [PointerProposal(data, False, "attack")]
+    return [PointerProposal(data, True, "attack")]
