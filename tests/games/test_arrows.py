@@ -188,3 +188,15 @@ def test_ga_champion_attacks_with_a_weapon() -> None:
     state.model_post_init(None)
     first = module.pointer_proposals(state, "a_champ", C("b_guard"))[0]
     assert "weapon" not in first.data and not first.complete
+
+
+def test_mtg_drag_attacking_creature_assigns_its_combat_damage() -> None:
+    """Once a creature attacks, dragging it onto the defending player or its blocker is about its combat damage
+    (its controller assigns it, 502.9 in this edition): an assignment of all its power there, for the grid form to
+    adjust — not a second attack declaration."""
+    module, state, _ = before("mtg", "trample-illegal-assignment", 3)
+    first = module.pointer_proposals(state, "a_crash", P("B"))[0]
+    assert first.data == {"type": "assign_damage", "player": "A", "assignments": {"a_crash": {"B": 5}}}
+    assert not first.complete and first.merge == "assignments"
+    first = module.pointer_proposals(state, "a_crash", C("b_giant"))[0]
+    assert first.data["assignments"] == {"a_crash": {"b_giant": 5}}
