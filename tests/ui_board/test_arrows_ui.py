@@ -264,3 +264,27 @@ def test_riftbound_drag_unit_onto_battlefield_moves_and_draws_the_move(qtbot, wi
     board.actions_panel.list.setCurrentRow(0)
     assert [(s.arrow.kind, s.arrow.target) for s in board.board.overlay.arrows] == [("move", End("zone", "bf1"))]
     assert board.board.end_rect(End("zone", "bf1")) is not None
+
+
+def test_trample_question_by_dragging(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The issue's trample case by drags: attack, block, then the attacker onto the player opens the damage grid at
+    the combat damage step (both players pass first), all 5 on 乙; recorded as is, the trace refuses it (502.9b)."""
+    board = traced(qtbot, window, without_actions(tmp_path))
+    board.act_point.trigger()
+    button = board.board.player_buttons["B"]
+    drag(board, "a_crash", button, QPoint(20, 8))
+    settle(qtbot, board)
+    vp, at = tile_center(board, "a_crash")
+    drag(board, "b_giant", vp, at)
+    settle(qtbot, board)
+    drag(board, "a_crash", button, QPoint(20, 8))
+    form = board.actions_panel.form
+    assert form is not None and form.isVisible() and form.type == "assign_damage"
+    assert form.current()["assignments"] == {"a_crash": {"B": 5}}
+    assert form.state.memory.get("awaiting") == "assign_damage"  # the form checks it where it is taken
+    QTest.mouseClick(form.buttons.button(form.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    settle(qtbot, board)
+    actions = board.doc.view.scenario.actions
+    assert data(actions[-1]) == {"type": "assign_damage", "player": "A", "assignments": {"a_crash": {"B": 5}}}
+    status = board.analysis.statuses[-1]
+    assert status.standing == "illegal" and "mtg:502.9b" in status.cites

@@ -12,6 +12,7 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.arrows import Arrow, End, PointerProposal, card, end, fan, player
 from judge_app.engine.state import GameState
+from judge_app.games.mtg.board import characteristics
 from judge_app.games.mtg.model import Activate, AssignDamage, Cast, DeclareAttackers, DeclareBlockers
 
 
@@ -33,7 +34,9 @@ def arrows(state: GameState[Any], action: Action) -> list[Arrow]:
 
 
 def pointer_actions(state: GameState[Any], source: str, target: End) -> list[PointerProposal]:
-    """A creature in play dragged onto a player attacks that player, onto another player's creature blocks it
+    """An attacking creature dragged onto the defending player or a creature assigns its combat damage there (the
+    grid form opens with all its power there); another creature in play dragged onto a player attacks that
+    player, onto another player's creature blocks it
     (whose turn it is decides nothing here: an attack out of turn is still proposed and the trace refuses it
     with 508.1); a card anywhere else is cast at the target; a permanent's activated ability aims at it."""
     obj = state.find(source)
@@ -42,7 +45,13 @@ def pointer_actions(state: GameState[Any], source: str, target: End) -> list[Poi
     out: list[PointerProposal] = []
     in_play = obj.zone.endswith(".play")
     other = state.find(target.id) if target.kind == "card" else None
-    if in_play and "creature" in obj.types:
+    attacking = obj.id in ((state.memory.get("combat") or {}).get("attackers") or [])
+    if in_play and attacking and target.kind in ("card", "player") and target.id != obj.controller:
+        # Already attacking: the drag is about its combat damage, all its power there for the grid to split.
+        power = characteristics(state, obj).power
+        out.append(PointerProposal({"type": "assign_damage", "player": obj.controller,
+                                    "assignments": {source: {target.id: power}}}, False, "damage"))
+    elif in_play and "creature" in obj.types:
         if target.kind == "player" and target.id != obj.controller:
             out.append(PointerProposal({"type": "declare_attackers", "player": obj.controller,
                                         "attackers": [source]}, True, "attack", merge="attackers"))
