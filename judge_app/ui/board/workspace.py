@@ -45,7 +45,7 @@ from judge_app.ui.board.board_view import BoardView
 from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
-from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_legal, touched
+from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
@@ -578,14 +578,14 @@ class BoardWorkspace(QWidget):
             return False
         data, passes, there = first.data, [], state
         if not self._legal(state, data):
-            # Not yet its moment (a blocker right after the attack): the passes that lead to where it is legal
-            # go in first, as the ⏩ entries of 添加动作 do, and the status bar says so. Never legal: added as it
-            # is, and the trace refuses it with its rule.
+            # Not yet its moment (a blocker right after the attack): the passes that lead to where it is legal,
+            # or where the game asks for an action of its type, go in first, as the ⏩ entries of 添加动作 do, and
+            # the status bar says so. No such moment: added as it is, and the trace refuses it with its rule.
             def again(st: Any) -> dict[str, Any] | None:
                 found = doc.game.pointer_proposals(st, source, target) if doc.game else []
                 return next((p.data for p in found if p.data["type"] == data["type"]), None)
 
-            found, later, reached = passes_until_legal(doc.view.scenario, doc.game, index, again)
+            found, later, reached = passes_until_moment(doc.view.scenario, doc.game, index, again)
             if found and later is not None and reached is not None:
                 data, passes, there = later, [E.action_data(a) for a in found], reached
                 self.status.emit(self.tr("在双方让过 {n} 次后加入").format(n=len(passes)))

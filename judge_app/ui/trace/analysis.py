@@ -134,12 +134,14 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
     return [], [], None
 
 
-def passes_until_legal(scenario: Any, game: GameModule, index: int, propose: Any,
-                       most: int = MOST_PASSES) -> tuple[list[Action], Any, GameState[Any] | None]:
-    """The fewest passes (each the first pass the game offers) after which ``propose(state)`` — an action's data
-    for that position, or None — is legal: (passes, data, position). ([], None, None) when it is not legal within
-    ``most`` passes, the game ends first, or the engine fails. A dragged blocker right after the attack becomes
-    "pass, pass, declare blockers" as the ⏩ menu entries do, and says so."""
+def passes_until_moment(scenario: Any, game: GameModule, index: int, propose: Any,
+                        most: int = MOST_PASSES) -> tuple[list[Action], Any, GameState[Any] | None]:
+    """The fewest passes (each the first pass the game offers) after which the action ``propose(state)`` proposes
+    for that position (its data, or None) has come to its moment: it is legal there, or the game offers an action
+    of its type to its player there (an assignment whose split the rules refuse is still asked at the combat
+    damage step). Returns (passes, data, position), or ([], None, None) when no such moment comes within
+    ``most`` passes in this turn, the game ends first, or the engine fails. A blocker dragged right after the
+    attack becomes "pass, pass, declare blockers", as the ⏩ entries of 添加动作 do."""
     passes: list[Action] = []
     actions = list(scenario.actions[:index])
     turn: int | None = None
@@ -151,19 +153,26 @@ def passes_until_legal(scenario: Any, game: GameModule, index: int, propose: Any
             if state.halted is not None or state.game_over is not None or state.turn != turn:
                 return [], None, None
             data = propose(state)
-            if data is not None and passes:
-                try:
-                    game.check_action(state, _validate(scenario, data), scenario.interpretations)
-                    return passes, data, state
-                except IllegalAction:
-                    pass
-            own = [a for a in game.legal_actions(state, scenario.interpretations) if a.type == PASS]
+            offered = game.legal_actions(state, scenario.interpretations)
+            if data is not None and passes and (
+                    any(a.type == data["type"] and a.player == data.get("player") for a in offered)
+                    or _legal(game, state, scenario, data)):
+                return passes, data, state
+            own = [a for a in offered if a.type == PASS]
             if not own:
                 return [], None, None
             passes.append(own[0])
     except Exception:  # a game module's bug: the action is added as proposed, and the trace says what it says
         return [], None, None
     return [], None, None
+
+
+def _legal(game: GameModule, state: GameState[Any], scenario: Any, data: dict[str, Any]) -> bool:
+    try:
+        game.check_action(state, _validate(scenario, data), scenario.interpretations)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _validate(scenario: Any, data: dict[str, Any]) -> Action:
