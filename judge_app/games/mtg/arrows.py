@@ -48,9 +48,12 @@ def pointer_actions(state: GameState[Any], source: str, target: End) -> list[Poi
     attacking = obj.id in ((state.memory.get("combat") or {}).get("attackers") or [])
     if in_play and attacking and target.kind in ("card", "player") and target.id != obj.controller:
         # Already attacking: the drag is about its combat damage, all its power there for the grid to split.
+        # Blocked, the split among blockers and (trample) the player is the judge's to set in the grid; unblocked,
+        # all of it goes where it was dragged and nothing is left to decide.
         power = characteristics(state, obj).power
+        blocked = source in ((state.memory.get("combat") or {}).get("blocks") or {}).values()
         out.append(PointerProposal({"type": "assign_damage", "player": obj.controller,
-                                    "assignments": {source: {target.id: power}}}, False, "damage"))
+                                    "assignments": {source: {target.id: power}}}, not blocked, "damage"))
     elif in_play and "creature" in obj.types:
         if target.kind == "player" and target.id != obj.controller:
             out.append(PointerProposal({"type": "declare_attackers", "player": obj.controller,
