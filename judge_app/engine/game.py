@@ -19,6 +19,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge_app.engine.actions import Action
+from judge_app.engine.arrows import (
+    Arrow,
+    ArrowReader,
+    End,
+    PointerActions,
+    PointerProposal,
+    no_arrows,
+    no_pointer_actions,
+)
 from judge_app.engine.checks import IllegalAction as IllegalAction  # re-exported: games import it from here
 from judge_app.engine.checks import Reason
 from judge_app.engine.checks import illegal as illegal
@@ -135,6 +144,10 @@ class GameModule(ABC):
     # checks a scenario's memory against it before the engine runs, so a game may read its bookkeeping without
     # re-checking types. None: unchecked (the mutation fuzzer finds crashes there, tests/fuzz).
     memory_model: Any = None
+    # What an action draws on the board (attacker → defender, blocker → attacker, source → target) and what
+    # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
+    arrow_reader: ArrowReader = no_arrows
+    pointer_actions: PointerActions = no_pointer_actions
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:
@@ -191,6 +204,14 @@ class GameModule(ABC):
         """What waits on the stack/chain, top first (then pending triggers), for the board and the report.
         A game that keeps its stack elsewhere than ``state.stack`` overrides this."""
         return default_stack_view(state)
+
+    def arrows(self, state: GameState[Any], action: Action) -> list[Arrow]:
+        """The arrows ``action`` draws, read in ``state`` (the position before it)."""
+        return self.arrow_reader(state, action)
+
+    def pointer_proposals(self, state: GameState[Any], source: str, target: End) -> list[PointerProposal]:
+        """The actions dragging card ``source`` onto ``target`` may mean in ``state``, the most natural first."""
+        return self.pointer_actions(state, source, target)
 
     @abstractmethod
     def describe(self, state: GameState[Any], action: Action) -> str:

@@ -56,6 +56,18 @@
         <source>此处合法</source>
         <translation>Legal here</translation>
     </message>
+    <message>
+        <source>在牌桌上点击卡牌或玩家来填写(Esc 取消)</source>
+        <translation>Click a card or a player on the table to fill this in (Esc cancels)</translation>
+    </message>
+    <message>
+        <source>点击牌桌上的卡牌或玩家来填写「{field}」(Esc 取消)</source>
+        <translation>Click a card or a player on the table to fill in “{field}” (Esc cancels)</translation>
+    </message>
+    <message>
+        <source>玩家 {name}</source>
+        <translation>Player {name}</translation>
+    </message>
 </context>
 <context>
     <name>ActionsPanel</name>
@@ -435,6 +447,30 @@
         <location filename="../ui/board/workspace.py" line="694"/>
         <source>牌桌</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>在双方让过 {n} 次后加入</source>
+        <translation>Added after both players pass {n} times</translation>
+    </message>
+    <message>
+        <source>把 {source} 拖到 {target} 没有对应的动作;请用「添加动作」</source>
+        <translation>Dragging {source} onto {target} means no action; use “Add action”</translation>
+    </message>
+    <message>
+        <source>拖动连线</source>
+        <translation>Drag to act</translation>
+    </message>
+    <message>
+        <source>开启后从一张卡牌拖到另一张卡牌或玩家名上即加入对应的动作(攻击、阻挡、目标);不开启时按住 Alt 拖动亦可</source>
+        <translation>When on, dragging a card onto another card or a player's name adds the matching action (attack, block, target); when off, drag with Alt held</translation>
+    </message>
+    <message>
+        <source>缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+Shift+F)</source>
+        <translation>Shrink the cards so both sides of the table fit the window (Ctrl+Shift+F)</translation>
+    </message>
+    <message>
+        <source>适应窗口</source>
+        <translation>Fit board</translation>
     </message>
 </context>
 <context>

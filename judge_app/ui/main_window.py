@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         go.addActions([b.act_focus_search, self.act_goto, b.act_back, b.act_forward])
         view = self.menuBar().addMenu(self.tr("视图(&V)"))
         view.addActions([b.act_source, b.act_zoom_in, b.act_zoom_out, b.act_zoom_reset])
+        view.addSeparator()
+        view.addActions([self.board.act_fit, self.board.act_point])  # 适应窗口 (Ctrl+Shift+F), 拖动连线 (Ctrl+Shift+D)
         marks = self.menuBar().addMenu(self.tr("书签(&B)"))
         marks.addAction(b.act_bookmark)
 

@@ -10,6 +10,7 @@ from judge_app.engine.game import GameModule, IllegalAction, rule_constants
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState, StackItem
 from judge_app.engine.table import Table
+from judge_app.games.fftcg import arrows as game_arrows
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
@@ -300,6 +301,8 @@ GAME = FftcgGame(
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
     memory_model=FftcgMemory,
+    arrow_reader=game_arrows.arrows,
+    pointer_actions=game_arrows.pointer_actions,
 )
 
 

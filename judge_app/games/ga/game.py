@@ -9,6 +9,7 @@ from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
+from judge_app.games.ga import arrows as game_arrows
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import legality, play, validate
 from judge_app.games.ga import rules as R
@@ -107,4 +108,6 @@ GAME = GaGame(
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
     memory_model=GaMemory,
+    arrow_reader=game_arrows.arrows,
+    pointer_actions=game_arrows.pointer_actions,
 )

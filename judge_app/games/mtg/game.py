@@ -11,6 +11,7 @@ from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import actions, combat, legality, turn, validate
+from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
@@ -178,4 +179,6 @@ GAME = MtgGame(
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
     memory_model=MtgMemory,
+    arrow_reader=game_arrows.arrows,
+    pointer_actions=game_arrows.pointer_actions,
 )

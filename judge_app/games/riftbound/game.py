@@ -9,6 +9,7 @@ from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import arrows as game_arrows
 from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import rules as R
@@ -149,4 +150,6 @@ GAME = RiftboundGame(
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,
     memory_model=RiftboundMemory,
+    arrow_reader=game_arrows.arrows,
+    pointer_actions=game_arrows.pointer_actions,
 )

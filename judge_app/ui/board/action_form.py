@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +61,8 @@ def field_kind(name: str, annotation: Any) -> str:
         return name
     if origin is list and args and _is_object_ref(args[0]):
         return "cards"
+    if origin is list and args and args[0] is str:
+        return "refs"  # cards or players (mtg targets): a checkable list of both
     if origin is dict and len(args) == 2 and args[0] is str:
         if args[1] is str:
             return "pairs"
@@ -191,6 +195,8 @@ class ChoicesTable(QWidget):
 class ActionForm(QDialog):
     """One action as a form. ``data`` is the action as the scenario will hold it (None while invalid)."""
 
+    pick_changed = Signal(bool)  # a field waits for a card (or player) clicked on the board
+
     def __init__(self, game: GameModule, state: GameState[Any], interpretations: dict[str, str], model: type,
                  initial: dict[str, Any], adapter: TypeAdapter[Any], write_yaml: Callable[[dict[str, Any]], None],
                  parent: QWidget | None = None) -> None:
@@ -203,6 +209,8 @@ class ActionForm(QDialog):
         self.getters: dict[str, Callable[[], Any]] = {}
         self.widgets: dict[str, QWidget] = {}
         self.data: dict[str, Any] | None = None
+        self.picking = ""  # the field a click on the board fills ("" when none)
+        self.pick_buttons: dict[str, QToolButton] = {}
         self.setWindowTitle(self.tr("动作:{type}").format(type=self.type))
         names = {o.id: f"{o.name or o.id}({o.id})" for o in state.objects}
         players = [(p.id, f"{p.name or p.id}({p.id})") for p in state.players]
@@ -218,7 +226,9 @@ class ActionForm(QDialog):
                     form.addRow(f"{name}:", QLabel(self.tr("(此项请用 YAML 编辑)")))
                 continue
             self.widgets[name] = widget
-            form.addRow(f"{self._label(name)}:", widget)
+            # pydantic keeps a top-level ObjectRef's marker in the field's metadata, not its annotation
+            pickable = kind in ("cards", "refs") or (kind == "text" and "object-ref" in info.metadata)
+            form.addRow(f"{self._label(name)}:", self._with_pick(name, widget) if pickable else widget)
         self.verdict = QLabel(objectName="actionFormVerdict", wordWrap=True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -271,13 +281,16 @@ class ActionForm(QDialog):
             table.changed.connect(self.check)
             self.getters[name] = table.value
             return table
-        if kind == "cards":
+        if kind in ("cards", "refs"):
             lst = QListWidget(objectName=f"form:{name}")
-            for o in state.objects:
-                item = QListWidgetItem(f"{names[o.id]} · {o.zone}")
-                item.setData(Qt.ItemDataRole.UserRole, o.id)
+            refs = [(o.id, f"{names[o.id]} · {o.zone}") for o in state.objects]
+            if kind == "refs":
+                refs += [(pid, self.tr("玩家 {name}").format(name=label)) for pid, label in players]
+            for oid, text in refs:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, oid)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if o.id in (value or []) else Qt.CheckState.Unchecked)
+                item.setCheckState(Qt.CheckState.Checked if oid in (value or []) else Qt.CheckState.Unchecked)
                 lst.addItem(item)
             lst.itemChanged.connect(lambda _i: self.check())
             lst.itemClicked.connect(lambda item: item.setCheckState(
@@ -343,11 +356,66 @@ class ActionForm(QDialog):
             return edit
         return None
 
+    def _with_pick(self, name: str, widget: QWidget) -> QWidget:
+        """The field and its ⌖ button: press it, then click a card (or a player's name) on the board."""
+        button = QToolButton(text="⌖", objectName=f"pick:{name}", checkable=True)
+        button.setToolTip(self.tr("在牌桌上点击卡牌或玩家来填写(Esc 取消)"))
+        button.toggled.connect(lambda on, n=name: self.start_pick(n) if on else self.stop_pick(n))
+        self.pick_buttons[name] = button
+        box = QWidget()
+        lay = QHBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(widget, 1)
+        lay.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        return box
+
+    def start_pick(self, name: str) -> None:
+        for other, button in self.pick_buttons.items():
+            if other != name and button.isChecked():
+                button.blockSignals(True)
+                button.setChecked(False)
+                button.blockSignals(False)
+        self.picking = name
+        self.pick_buttons[name].setChecked(True)
+        text = self.tr("点击牌桌上的卡牌或玩家来填写「{field}」(Esc 取消)")
+        self.verdict.setText(text.format(field=self._label(name)))
+        self.verdict.setStyleSheet("color:#1565c0;")
+        self.pick_changed.emit(True)
+
+    def stop_pick(self, name: str = "") -> None:
+        if not self.picking or (name and name != self.picking):
+            return
+        button = self.pick_buttons.get(self.picking)
+        self.picking = ""
+        if button is not None and button.isChecked():
+            button.blockSignals(True)
+            button.setChecked(False)
+            button.blockSignals(False)
+        self.pick_changed.emit(False)
+        self.check()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.picking:  # Esc leaves pick mode, not the form
+            self.stop_pick()
+            return
+        super().keyPressEvent(event)
+
     def toggle_card(self, oid: str) -> bool:
-        """A card clicked on the board: tick or untick it in the form's first list of cards."""
+        """A card (or player) clicked on the board: it fills the field being picked — a single card at once
+        (pick mode ends), a list ticks or unticks it — else it is ticked in the form's first list of cards."""
+        if self.picking:
+            widget = self.widgets[self.picking]
+            if isinstance(widget, QLineEdit):
+                widget.setText(oid)
+                self.stop_pick()
+                return True
+            if isinstance(widget, QListWidget):
+                return self._toggle_in(widget, oid)
         lst = next((w for w in self.widgets.values() if isinstance(w, QListWidget)), None)
-        if lst is None:
-            return False
+        return lst is not None and self._toggle_in(lst, oid)
+
+    @staticmethod
+    def _toggle_in(lst: QListWidget, oid: str) -> bool:
         for i in range(lst.count()):
             item = lst.item(i)
             if item.data(Qt.ItemDataRole.UserRole) == oid:

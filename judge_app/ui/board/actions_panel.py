@@ -80,6 +80,7 @@ class ActionDialog(QDialog):
 
 class ActionsPanel(QWidget):
     step_requested = Signal(int)  # show the trace of this action
+    form_opened = Signal(object)  # an ActionForm: the board lends it card picks
 
     def __init__(self, commit: Callable[[Edit], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -282,6 +283,7 @@ class ActionsPanel(QWidget):
         form.setWindowModality(Qt.WindowModality.NonModal)
         form.show()
         self.form = form
+        self.form_opened.emit(form)
         return form
 
     def _state_at(self, index: int) -> Any:

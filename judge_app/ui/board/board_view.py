@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QItemSelection, QObject, QPoint, QPointF, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -24,14 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from judge_app.engine.arrows import End
 from judge_app.engine.game import GameModule
 from judge_app.engine.state import GameState
 from judge_app.ui import vocab as names
+from judge_app.ui.board.arrows import ArrowOverlay
 from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
 
 EMPTY_ZONE_HEIGHT = 30
+MIN_FIT_SCALE = 0.5  # below this a tile's text is unreadable: fit board stops shrinking there
 
 
 class ZoneList(QListView):
@@ -42,6 +45,8 @@ class ZoneList(QListView):
 
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
+        self.delegate = delegate
+        self.collapsed = False  # fit board folds piles (deck, hand, graveyard…) to a strip to show both sides
         self.setObjectName(f"zone:{model.zone}")
         self.setModel(model)
         self.setItemDelegate(delegate)
@@ -54,14 +59,22 @@ class ZoneList(QListView):
         self.setDropIndicatorShown(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.full_height = TILE.height() + self.horizontalScrollBar().sizeHint().height() + 6
-        self.setFixedHeight(self.full_height)
-        self.setMinimumWidth(TILE.width() + 8)
+        self.full_height = TILE.height()
+        self.set_tile_scale()
+
+    def set_tile_scale(self) -> None:
+        """Row height and width follow the delegate's tile size ("fit board" scales it)."""
+        tile = self.delegate.tile_size()
+        self.full_height = tile.height() + self.horizontalScrollBar().sizeHint().height() + 6
+        self.setMinimumWidth(tile.width() + 8)
+        self.fit_contents()
+        self.doItemsLayout()
 
     def fit_contents(self) -> None:
         """An empty zone collapses to a strip (still a drop target, still takes typing), so the rows that hold
         cards — both battlefields — fit on one screen."""
-        self.setFixedHeight(self.full_height if self.zone_model().rowCount() else EMPTY_ZONE_HEIGHT)
+        full = self.zone_model().rowCount() and not self.collapsed
+        self.setFixedHeight(self.full_height if full else EMPTY_ZONE_HEIGHT)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
@@ -81,7 +94,7 @@ class ZoneList(QListView):
 
     def sizeHint(self) -> QSize:
         count = max(1, self.zone_model().rowCount())
-        return QSize(min(count, 6) * TILE.width() + 8, self.height())
+        return QSize(min(count, 6) * self.delegate.tile_size().width() + 8, self.height())
 
 
 class ZoneBox(QFrame):
@@ -123,6 +136,9 @@ class BoardView(QScrollArea):
     turn_requested = Signal(str)  # object id double-clicked
     menu_requested = Signal(str, QPoint)  # object id right-clicked, global position
     delete_requested = Signal()
+    pointer_dragged = Signal(str, object)  # a card dragged onto an End (card, player or zone) in pointing mode
+    pick_cancelled = Signal()  # Esc on the board while a form picks a card
+    card_picked = Signal(str)  # a card clicked while a form picks one
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +155,19 @@ class BoardView(QScrollArea):
         self.placeholder = QLabel(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"),
                                   alignment=Qt.AlignmentFlag.AlignCenter)
         self.setWidget(self.placeholder)
+        # Arrows are drawn over everything the scroll area shows and follow it (end_rect is read at paint time).
+        self.overlay = ArrowOverlay(self.end_rect, self.viewport())
+        self.viewport().installEventFilter(self)
+        self.verticalScrollBar().valueChanged.connect(self.overlay.update)
+        self.horizontalScrollBar().valueChanged.connect(self.overlay.update)
+        self.pointing = False  # a left-drag from a card draws an arrow (an action) instead of moving the card
+        self.picking = False  # a form waits for a card or player to be clicked (cross cursor)
+        self.fit = False  # 适应窗口: tiles scaled so both sides of the table fit the window
+        self._drag: str | None = None
+        self._fitting = False
+        # A resize refits once the window has settled (fitting itself resizes the board's widget).
+        self._refit = QTimer(self, singleShot=True, interval=0)
+        self._refit.timeout.connect(lambda: self.fit and self.fit_board())
 
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
@@ -169,6 +198,8 @@ class BoardView(QScrollArea):
             lay.addWidget(self.stack_panel)
         lay.addStretch(1)
         self.setWidget(root)
+        root.installEventFilter(self)
+        self.overlay.raise_()
 
     def _per(self, key: str) -> bool:
         assert self.game is not None
@@ -184,6 +215,9 @@ class BoardView(QScrollArea):
         box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
+        box.list.viewport().installEventFilter(self)
+        box.list.installEventFilter(self)  # Esc leaves a form's pick mode
+        box.list.horizontalScrollBar().valueChanged.connect(self.overlay.update)
         box.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         box.list.customContextMenuRequested.connect(lambda pos, lst=box.list: self._on_menu(lst, pos))
         box.list.doubleClicked.connect(
@@ -241,6 +275,7 @@ class BoardView(QScrollArea):
     # --- showing a state ------------------------------------------------------------------------------------
     def clear(self, message: str) -> None:
         self.game, self.players, self.boxes = None, [], {}
+        self.overlay.set_arrows([])
         self.placeholder = QLabel(message, alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.setWidget(self.placeholder)
 
@@ -269,6 +304,9 @@ class BoardView(QScrollArea):
             button.setText(self._player_text(game, state, pid, pid in touched_players))
         self.stack_panel.show_entries(state, game.stack_view(state))
         self.select(selected)
+        if self.fit:
+            self.fit_board()
+        self.overlay.update()
 
     def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:
         p = state.player(pid)
@@ -322,3 +360,196 @@ class BoardView(QScrollArea):
             if row >= 0:
                 return box.list, row
         return None
+
+    # --- arrows: where a card, a player or a zone is on screen ---------------------------------------------------
+    def end_rect(self, end: End) -> QRect | None:
+        """Where ``end`` is drawn, in the viewport's (= the overlay's) coordinates; a tile scrolled out of its
+        row is clamped to the row's edge so its arrow still leaves from the right place; None if not shown."""
+        vp = self.viewport()
+        if end.kind == "card":
+            found = self.list_for(end.id)
+            if found is None:
+                return None
+            lst, row = found
+            if not lst.isVisible():
+                return None
+            r = lst.visualRect(lst.zone_model().index(row))
+            area = lst.viewport().rect()
+            if not r.intersects(area):
+                x = area.left() if r.right() < area.left() else area.right() - 8
+                r = QRect(x, r.top(), 8, r.height())
+            return QRect(lst.viewport().mapTo(vp, r.topLeft()), r.size())
+        widget: QWidget | None = None
+        if end.kind == "player":
+            widget = self.player_buttons.get(end.id)
+        elif end.kind == "zone":
+            box = self.boxes.get(end.id)
+            widget = box.label if box is not None else None
+        if widget is None or not widget.isVisible():
+            return None
+        r = widget.rect()
+        if end.kind == "player":  # the name and resources, not the whole width of the seat
+            r.setWidth(min(r.width(), widget.fontMetrics().horizontalAdvance(widget.text()) + 16))
+        return QRect(widget.mapTo(vp, r.topLeft()), r.size())
+
+    def end_at(self, global_pos: QPoint) -> End | None:
+        """The card, player name or zone under a screen position (where a drag was released)."""
+        for box in self.boxes.values():
+            vp = box.list.viewport()
+            local = vp.mapFromGlobal(global_pos)
+            if vp.isVisible() and vp.rect().contains(local):
+                index = box.list.indexAt(local)
+                obj = index.data(OBJECT_ROLE) if index.isValid() else None
+                return End("card", obj.id) if obj is not None else End("zone", box.zone)
+        for pid, button in self.player_buttons.items():
+            if button.isVisible() and button.rect().contains(button.mapFromGlobal(global_pos)):
+                return End("player", pid)
+        for zone, box in self.boxes.items():
+            if box.isVisible() and box.rect().contains(box.mapFromGlobal(global_pos)):
+                return End("zone", zone)
+        return None
+
+    def set_pointing(self, on: bool) -> None:
+        self.pointing = on
+        self._update_cursor()
+
+    def set_picking(self, on: bool) -> None:
+        self.picking = on
+        self._update_cursor()
+
+    def _update_cursor(self) -> None:
+        shape = Qt.CursorShape.CrossCursor if self.picking else (
+            Qt.CursorShape.PointingHandCursor if self.pointing else None)
+        for w in [b.list.viewport() for b in self.boxes.values()] + list(self.player_buttons.values()):
+            if shape is None:
+                w.unsetCursor()
+            else:
+                w.setCursor(shape)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.viewport() and kind == QEvent.Type.Resize:
+            self.overlay.setGeometry(self.viewport().rect())
+            if self.fit and not self._fitting:
+                self._refit.start()
+        elif watched is self.widget() and kind in (QEvent.Type.LayoutRequest, QEvent.Type.Resize, QEvent.Type.Move):
+            self.overlay.update()
+        elif isinstance(event, QMouseEvent) and self._pointer_event(watched, event):
+            return True
+        elif kind == QEvent.Type.KeyPress and self.picking and isinstance(event, QKeyEvent) \
+                and event.key() == Qt.Key.Key_Escape:
+            self.pick_cancelled.emit()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _pointer_event(self, watched: QObject, event: QMouseEvent) -> bool:
+        """Pointing mode (or Alt held): press on a card, drag, release on a card, a player or a zone."""
+        lst = next((b.list for b in self.boxes.values() if b.list.viewport() is watched), None)
+        if lst is None:
+            return False
+        kind = event.type()
+        global_pos = event.globalPosition().toPoint()
+        if self.picking and kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            index = lst.indexAt(event.position().toPoint())
+            obj = index.data(OBJECT_ROLE) if index.isValid() else None
+            if obj is not None:
+                self.card_picked.emit(obj.id)
+            return True  # a pick never selects, moves or drags
+        if self.picking and kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+                                     QEvent.Type.MouseMove):
+            return True
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton and self.editable \
+                and (self.pointing or event.modifiers() & Qt.KeyboardModifier.AltModifier):
+            index = lst.indexAt(event.position().toPoint())
+            obj = index.data(OBJECT_ROLE) if index.isValid() else None
+            if obj is None:
+                return False
+            self._drag = obj.id
+            self.overlay.rubber = (End("card", obj.id), QPointF(self.viewport().mapFromGlobal(global_pos)))
+            self.overlay.update()
+            return True
+        if self._drag is None:
+            return False
+        if kind == QEvent.Type.MouseMove:
+            self.overlay.rubber = (End("card", self._drag), QPointF(self.viewport().mapFromGlobal(global_pos)))
+            self.overlay.update()
+            return True
+        if kind == QEvent.Type.MouseButtonRelease:
+            source, self._drag = self._drag, None
+            self.overlay.rubber = None
+            self.overlay.update()
+            target = self.end_at(global_pos)
+            if target is not None and target != End("card", source):
+                self.pointer_dragged.emit(source, target)
+            return True
+        return False
+
+    # --- fit board ---------------------------------------------------------------------------------------------
+    def set_fit(self, on: bool) -> None:
+        self.fit = on
+        if on:
+            self.fit_board()
+        else:
+            self._collapse_piles(False)
+            self._set_scale(1.0, force=True)
+
+    def _set_scale(self, scale: float, force: bool = False) -> None:
+        if self.delegate is None or (self.delegate.scale == scale and not force):
+            return
+        self.delegate.scale = scale
+        for box in self.boxes.values():
+            box.list.set_tile_scale()
+        root = self.widget()
+        if root is not None:
+            # Nested layouts recompute only on their posted LayoutRequest: mark them all stale so the sizes
+            # fit_board measures now are the new ones.
+            for w in [root, *root.findChildren(QWidget)]:
+                if w.layout() is not None:
+                    w.layout().invalidate()
+                    w.updateGeometry()
+            for _ in range(4):  # one pass per nesting level: row → seat → root → scroll area
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.overlay.update()
+
+    def _pile(self, zone: str) -> bool:
+        """A player's pile (deck, hand, graveyard…: hidden or ordered), which fit board may fold to a strip."""
+        assert self.game is not None
+        spec = self.game.zone_spec(zone)
+        return spec is not None and spec.per_player and (spec.hidden or spec.ordered)
+
+    def _collapse_piles(self, on: bool) -> None:
+        """Fold the players' piles to strips and hide empty zones altogether (fit board's second resort; 适应窗口
+        off shows them again — an empty zone is then a strip to drop or type into)."""
+        for zone, box in self.boxes.items():
+            box.list.collapsed = on and self._pile(zone)
+            box.list.fit_contents()
+            box.setVisible(not (on and box.list.zone_model().rowCount() == 0))
+
+    def fit_board(self) -> float:
+        """Shrink the tiles until every seat's rows and the shared rows fit the window's height (empty zones are
+        already strips); if tiles would get too small for that, fold the players' piles (deck, hand, graveyard)
+        to strips too, so the battlefields stay readable. Returns the tile scale chosen."""
+        root = self.widget()
+        if self.delegate is None or root is None or root.layout() is None or self._fitting:
+            return self.delegate.scale if self.delegate is not None else 1.0
+        self._fitting = True
+        try:
+            return self._fit(root)
+        finally:
+            self._fitting = False
+
+    def _fit(self, root: QWidget) -> float:
+        available = self.viewport().height()
+        scale = 1.0
+        for collapse, floor in ((False, 0.75), (True, MIN_FIT_SCALE)):
+            self._collapse_piles(collapse)
+            scale = 1.0
+            while True:
+                self._set_scale(scale, force=True)
+                if root.minimumSizeHint().height() <= available or scale <= floor:
+                    break
+                scale = max(floor, round(scale - 0.05, 2))
+            if root.minimumSizeHint().height() <= available:
+                break
+        self.verticalScrollBar().setValue(0)
+        return scale

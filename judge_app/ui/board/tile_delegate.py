@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -63,12 +63,30 @@ class TileDelegate(QStyledItemDelegate):
         self.vocab, self.game = vocab, game
         self.highlighted: set[str] = set()
         self.problems: dict[str, str] = {}  # object id → first problem message
+        self.scale = 1.0  # "fit board" shrinks tiles so both sides of the table fit the window
+
+    def tile_size(self) -> QSize:
+        return QSize(round(TILE.width() * self.scale), round(TILE.height() * self.scale))
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        return TILE
+        return self.tile_size()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        if self.scale == 1.0:
+            self._paint(painter, option, index)
+            return
+        # A scaled tile is the full-size tile drawn through a scaled painter: the same layout, only smaller.
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(QPoint(0, 0), TILE)  # type: ignore[attr-defined]
+        painter.save()
+        painter.translate(option.rect.topLeft())  # type: ignore[attr-defined]
+        painter.scale(self.scale, self.scale)
+        self._paint(painter, opt, index)
+        painter.restore()
+
+    def _paint(self, painter: QPainter, option: QStyleOptionViewItem,
+               index: QModelIndex | QPersistentModelIndex) -> None:
         obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
         slot = index.data(SLOT_ROLE)
         rect = option.rect.adjusted(3, 3, -3, -3)  # type: ignore[attr-defined]

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
+from judge_app.engine.arrows import End
 from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
@@ -37,12 +39,13 @@ from judge_app.ui import settings as app_settings
 from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.actions_panel import ActionsPanel
+from judge_app.ui.board.arrow_model import shown_arrows
 from judge_app.ui.board.autosave import Autosaver, Recoverable, discard, recoverable
 from judge_app.ui.board.board_view import BoardView
 from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
-from judge_app.ui.trace.analysis import Analysis, Replay, touched
+from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
@@ -131,7 +134,7 @@ class BoardWorkspace(QWidget):
 
         self.board = BoardView()
         self.board.selection_changed.connect(self._on_board_selection)
-        self.board.player_clicked.connect(lambda pid: (self.inspector.show_player(pid), self._show_tab(0)))
+        self.board.player_clicked.connect(self._on_player_clicked)
         self.board.move_requested.connect(self.move_cards)
         self.board.add_requested.connect(self.add_card)
         self.board.library_requested.connect(self.open_library)
@@ -142,8 +145,14 @@ class BoardWorkspace(QWidget):
         self._libraries: dict[str, CardLibrary] = {}
         self._last_selection: list[str] = []
         self.board.delete_requested.connect(self.delete_selected)
+        self.board.pointer_dragged.connect(self.point)
+        self.board.pick_cancelled.connect(self._cancel_pick)
+        self.board.card_picked.connect(self._on_card_picked)
         self.inspector = Inspector(self.apply)
         self.actions_panel = ActionsPanel(self.apply)
+        self.actions_panel.list.currentRowChanged.connect(lambda _row: self.update_arrows())
+        self.actions_panel.form_opened.connect(self._on_form_opened)
+        self._marks: list[Any] = []  # the verdict's ✗/⚠ actions, for the arrows' colours
         self.problems = QListWidget(objectName="problemsList")
         self.problems.setWordWrap(True)
         self.problems.itemActivated.connect(self._on_problem)
@@ -163,6 +172,10 @@ class BoardWorkspace(QWidget):
         self.verdict_banner.cite_clicked.connect(self.open_rule)
         ll.addWidget(self.verdict_banner)
         ll.addWidget(self.readonly_bar)
+        self.board_bar = QToolBar(objectName="boardToolBar")
+        self.board_bar.setIconSize(self.board_bar.iconSize() * 0.75)
+        self.board_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        ll.addWidget(self.board_bar)
         ll.addWidget(self.board, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
         self.splitter.addWidget(left)
@@ -196,10 +209,20 @@ class BoardWorkspace(QWidget):
         self.act_redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
         self.act_redo.setObjectName("actRedo")
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.act_fit = self._action("actFitBoard", self.tr("适应窗口"), ["Ctrl+Shift+F"],
+                                    lambda: self.board.set_fit(self.act_fit.isChecked()))
+        self.act_fit.setCheckable(True)
+        self.act_fit.setToolTip(self.tr("缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+Shift+F)"))
+        self.act_point = self._action("actPointMode", self.tr("拖动连线"), ["Ctrl+Shift+D"],
+                                      lambda: self.board.set_pointing(self.act_point.isChecked()))
+        self.act_point.setCheckable(True)
+        self.act_point.setToolTip(self.tr("开启后从一张卡牌拖到另一张卡牌或玩家名上即加入对应的动作(攻击、阻挡、目标);"
+                                          "不开启时按住 Alt 拖动亦可"))
+        self.board_bar.addActions([self.act_fit, self.act_point])
         self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
-                    self.act_undo, self.act_redo, self.act_save_card):
+                    self.act_undo, self.act_redo, self.act_save_card, self.act_fit, self.act_point):
             self.addAction(act)
 
     def file_actions(self) -> list[QAction | QMenu]:
@@ -452,6 +475,7 @@ class BoardWorkspace(QWidget):
         self.inspector.refresh_later()
         self.actions_panel.refresh()
         self._show_problems()
+        self.update_arrows()
 
     def _object_problems(self) -> dict[str, str]:
         assert self.doc is not None and self.doc.view.state is not None
@@ -493,6 +517,109 @@ class BoardWorkspace(QWidget):
             return
         if ids and self.inspector.target != ("object", ids[-1]):
             self.inspector.show_object(ids[-1])
+
+    def _on_player_clicked(self, pid: str) -> None:
+        form = self.actions_panel.form
+        if form is not None and form.isVisible() and form.picking:
+            form.toggle_card(pid)  # a player is a target too (mtg: a spell at a player)
+            return
+        self.inspector.show_player(pid)
+        self._show_tab(0)
+
+    # --- arrows, dragging a card onto a card or a player, picking for a form ------------------------------------
+    def update_arrows(self, selected: int | None = None) -> None:
+        """The selected action's arrows (and lightly the rest of its turn and phase) over the board."""
+        doc = self.doc
+        scenario = doc.view.scenario if doc else None
+        if doc is None or scenario is None or doc.game is None:
+            self.board.overlay.set_arrows([])
+            return
+        row = self.actions_panel.list.currentRow() if selected is None else selected
+        self.board.overlay.set_arrows(shown_arrows(doc.game, list(scenario.actions), row, self.analysis,
+                                                   doc.view.state, self._marks))
+
+    def point(self, source: str, target: End) -> bool:
+        """A card dragged onto a card, a player or a zone: the game's most natural action for it, added at the
+        actions list's insertion point — at once when nothing is left to decide, else in its form, pre-filled.
+        An action the rules forbid is still added; the trace refuses it with its rule. A second attacker
+        (blocker…) dragged right after the first joins the same declaration."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.scenario is None or not self.board.editable:
+            return False
+        panel = self.actions_panel
+        index = panel.insertion_index()
+        state = panel._state_at(index)
+        try:
+            proposals = doc.game.pointer_proposals(state, source, target)
+        except Exception as e:  # a game module's bug is a message, not a crash
+            self.last_message = f"{type(e).__name__}: {e}"
+            self.status.emit(self.last_message)
+            return False
+        if not proposals:
+            self.last_message = self.tr("把 {source} 拖到 {target} 没有对应的动作;请用「添加动作」").format(
+                source=source, target=target.id)
+            self.status.emit(self.last_message)
+            return False
+        first = proposals[0]
+        actions = doc.view.scenario.actions
+        previous = E.action_data(actions[index - 1]) if 0 < index <= len(actions) else None
+        if first.merge and previous is not None and previous.get("type") == first.data["type"] \
+                and previous.get("player") == first.data.get("player"):
+            merged = dict(previous)
+            old, new = merged.get(first.merge), first.data[first.merge]
+            if isinstance(new, list):
+                merged[first.merge] = list(old or []) + [x for x in new if x not in (old or [])]
+            else:
+                merged[first.merge] = {**(old or {}), **new}
+            if self.apply(E.replace_action(doc, index - 1, merged)):
+                panel.refresh()
+                panel.list.setCurrentRow(index - 1)
+                return True
+            return False
+        data, passes, there = first.data, [], state
+        if not self._legal(state, data):
+            # Not yet its moment (a blocker right after the attack): the passes that lead to where it is legal,
+            # or where the game asks for an action of its type, go in first, as the ⏩ entries of 添加动作 do, and
+            # the status bar says so. No such moment: added as it is, and the trace refuses it with its rule.
+            def again(st: Any) -> dict[str, Any] | None:
+                found = doc.game.pointer_proposals(st, source, target) if doc.game else []
+                return next((p.data for p in found if p.data["type"] == data["type"]), None)
+
+            found, later, reached = passes_until_moment(doc.view.scenario, doc.game, index, again)
+            if found and later is not None and reached is not None:
+                data, passes, there = later, [E.action_data(a) for a in found], reached
+                self.status.emit(self.tr("在双方让过 {n} 次后加入").format(n=len(passes)))
+        self._show_tab(1)
+        if first.complete:
+            return panel.add_many([*passes, data], index)
+        model = next((t for t in doc.game.action_types if t.model_fields["type"].default == data["type"]), None)
+        if model is None or (passes and not panel.add_many(passes, index)):
+            return False
+        return panel.open_form(index + len(passes), model, data, state=there) is not None
+
+    def _legal(self, state: Any, data: dict[str, Any]) -> bool:
+        assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
+        try:
+            action = self.actions_panel._adapter().validate_python(data)
+            self.doc.game.check_action(state, action, self.doc.view.scenario.interpretations)
+        except Exception:  # refused (IllegalAction) or not even an action: not legal here
+            return False
+        return True
+
+    def _on_form_opened(self, form: Any) -> None:
+        form.pick_changed.connect(self.board.set_picking)
+        form.finished.connect(lambda _r: self.board.set_picking(False))
+
+    def _on_card_picked(self, oid: str) -> None:
+        form = self.actions_panel.form
+        if form is not None and form.isVisible():
+            form.toggle_card(oid)
+
+    def _cancel_pick(self) -> None:
+        form = self.actions_panel.form
+        if form is not None:
+            form.stop_pick()
+        self.board.set_picking(False)
 
     def _show_tab(self, index: int) -> None:
         self.side.setCurrentIndex(index)
@@ -649,7 +776,9 @@ class BoardWorkspace(QWidget):
             self.trace_view.show_message(analysis.error, error=True)
             return
         verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
+        self._marks = list(verdict.actions)
         self.actions_panel.set_analysis(analysis, verdict.actions)
+        self.update_arrows()
         # Without actions there is no question answered yet: no banner over a board still being set up.
         self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)
         self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
@@ -671,6 +800,7 @@ class BoardWorkspace(QWidget):
             self.status.emit(self.tr("无法还原第 {n} 步之后的局面:{error}").format(n=step.n, error=e))
             return
         self.board.show_state(doc.game, state, editable=False, highlight=touched(step))
+        self.update_arrows(step.action if step.action is not None else -1)
         self.readonly_label.setText(self.tr("第 {n} 步之后的局面(只读),橙色为此步改变的对象").format(n=step.n))
         self.readonly_bar.show()
         self.inspector.readonly = True

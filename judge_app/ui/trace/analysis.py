@@ -134,6 +134,55 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
     return [], [], None
 
 
+def passes_until_moment(scenario: Any, game: GameModule, index: int, propose: Any,
+                        most: int = MOST_PASSES) -> tuple[list[Action], Any, GameState[Any] | None]:
+    """The fewest passes (each the first pass the game offers) after which the action ``propose(state)`` proposes
+    for that position (its data, or None) has come to its moment: it is legal there, or the game offers an action
+    of its type to its player there (an assignment whose split the rules refuse is still asked at the combat
+    damage step). Returns (passes, data, position), or ([], None, None) when no such moment comes within
+    ``most`` passes in this turn, the game ends first, or the engine fails. A blocker dragged right after the
+    attack becomes "pass, pass, declare blockers", as the ⏩ entries of 添加动作 do."""
+    passes: list[Action] = []
+    actions = list(scenario.actions[:index])
+    turn: int | None = None
+    try:
+        for _ in range(most):
+            state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
+            turn = state.turn if turn is None else turn
+            # Never into another turn: an attack out of turn is refused where the judge put it, not moved.
+            if state.halted is not None or state.game_over is not None or state.turn != turn:
+                return [], None, None
+            data = propose(state)
+            offered = game.legal_actions(state, scenario.interpretations)
+            if data is not None and passes and (
+                    any(a.type == data["type"] and a.player == data.get("player") for a in offered)
+                    or _legal(game, state, scenario, data)):
+                return passes, data, state
+            own = [a for a in offered if a.type == PASS]
+            if not own:
+                return [], None, None
+            passes.append(own[0])
+    except Exception:  # a game module's bug: the action is added as proposed, and the trace says what it says
+        return [], None, None
+    return [], None, None
+
+
+def _legal(game: GameModule, state: GameState[Any], scenario: Any, data: dict[str, Any]) -> bool:
+    try:
+        game.check_action(state, _validate(scenario, data), scenario.interpretations)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _validate(scenario: Any, data: dict[str, Any]) -> Action:
+    from pydantic import TypeAdapter
+
+    annotation = type(scenario).model_fields["actions"].annotation
+    action: Action = TypeAdapter(annotation.__args__[0]).validate_python(data)
+    return action
+
+
 def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
     if state is not None:
         try:
