@@ -4,9 +4,10 @@
 
 Corpora: the real rules database, and the same rulebooks replicated 10× with distinct ids (``502.9b~3``).
 For each system and corpus: index build time, index size on disk, warm query latency p50/p95 over the judged
-query set (tests/search/relevance.yaml, each query scoped to its game, run ``--repeat`` times after one warm-up
-pass) and MRR@10 (a replica counts as the rule it copies). Also the first query in a fresh process, jieba and
-index opening included. Writes JSON (medians, no wall-clock asserts) and prints a Markdown table.
+query set (tests/search/relevance.yaml and the held-out heldout3.yaml beside it, each query scoped to its game,
+run ``--repeat`` times after one warm-up pass) and MRR@10 (a replica counts as the rule it copies). Also the first
+query in a fresh process, jieba and index opening included. Writes JSON (medians, no wall-clock asserts) and prints
+a Markdown table.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
 from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
@@ -268,7 +269,7 @@ def main() -> int:
     )
     args = parser.parse_args()
 
-    judgements = load_judgements(JUDGEMENTS)
+    judgements = load_judgement_set(JUDGEMENTS)
     real = load_all()
     if args.ablation:
         work = Path(tempfile.mkdtemp(prefix="bench-search-ablation-"))

@@ -1,11 +1,13 @@
 """Relevance measurement: MRR@k and recall@k of a search function over a judged query set.
 
-The judged set lives in ``tests/search/relevance.yaml``; the test suite holds floors on these figures and
+The judged set lives in ``tests/search/relevance.yaml`` plus the held-out batches kept in files of their own beside
+it (``HELD_OUT_FILES``, read together by ``load_judgement_set``); the test suite holds floors on these figures and
 ``benchmarks/bench_search.py`` reports them next to the SQLite FTS5 baseline.
 
-Query kinds ``heldout`` and ``heldout2`` are held-out plain-language questions: each batch was written from the
-rule texts and committed before a tuning round, and is never tuned against, so its figure estimates how the
-search does on questions nobody tuned it for (``HELD_OUT_KINDS``).
+Query kinds ``heldout``, ``heldout2`` and ``heldout3`` are held-out plain-language questions: each batch was written
+from the rule texts and committed before a tuning round, and is never tuned against, so its figure estimates how the
+search does on questions nobody tuned it for (``HELD_OUT_KINDS``). ``heldout3`` lives in ``heldout3.yaml``: a batch
+in its own file is measured once per search change and not read while tuning.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test too
 # One ranked result: the ids it stands for (a hit plus the restatements folded into it).
 Ranked = Sequence[Iterable[str]]
 # Question batches kept out of tuning (see the module docstring and tests/search/relevance.yaml's header).
-HELD_OUT_KINDS = frozenset({"heldout", "heldout2"})
+HELD_OUT_KINDS = frozenset({"heldout", "heldout2", "heldout3"})
+# Held-out batches in files of their own next to relevance.yaml, so a tuning session need not open them.
+HELD_OUT_FILES = ("heldout3.yaml",)
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,14 @@ def load_judgements(path: Path) -> list[Judgement]:
             out.append(Judgement(str(row["q"]), row["game"], row["type"], frozenset(row["relevant"])))
         except (KeyError, TypeError) as exc:
             raise ValueError(f"{path}: entry {i} lacks q/game/type/relevant ({exc})") from None
+    return out
+
+
+def load_judgement_set(path: Path) -> list[Judgement]:
+    """The judged set at ``path`` (relevance.yaml) followed by the held-out batch files beside it."""
+    out = load_judgements(path)
+    for name in HELD_OUT_FILES:
+        out.extend(load_judgements(path.with_name(name)))
     return out
 
 
