@@ -28,6 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from judge_app.report.html import BOARD_RESOURCE, render_html
 from judge_app.report.model import Report
+from judge_app.report.words import w
 
 DOC_DPI = 96  # the document's units; fixed so the layout does not depend on the screen
 PRINT_DPI = 300
@@ -86,10 +87,10 @@ def _page_area(writer: QPdfWriter) -> tuple[float, float, float]:
     return area_pt.width() * to_doc, (area_pt.height() - FOOTER_PT) * to_doc, area_pt.height()
 
 
-def _writer(path: str | os.PathLike[str], title: str) -> QPdfWriter:
+def _writer(path: str | os.PathLike[str], title: str, lang: str = "zh") -> QPdfWriter:
     writer = QPdfWriter(str(path))
-    writer.setCreator("裁判台")
-    writer.setTitle(f"裁判报告:{title}")
+    writer.setCreator(w(lang, "creator"))
+    writer.setTitle(w(lang, "title", title=title))
     writer.setResolution(PRINT_DPI)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      MARGINS_MM, QPageLayout.Unit.Millimeter))
@@ -110,7 +111,7 @@ def laid_out(report: Report, page_w: float, page_h: float) -> list[QTextDocument
 def page_one_pages(report: Report) -> int:
     """How many A4 pages the report's first tier takes (1 when it fits, as it should)."""
     _ensure_app()
-    writer = _writer(os.devnull, report.header.title)
+    writer = _writer(os.devnull, report.header.title, report.lang)
     page_w, page_h, _ = _page_area(writer)
     return laid_out(report, page_w, page_h)[0].pageCount()
 
@@ -118,7 +119,7 @@ def page_one_pages(report: Report) -> int:
 def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     """Write the PDF to ``path`` (the caller makes it atomic); returns the page count."""
     _ensure_app()
-    writer = _writer(path, report.header.title)
+    writer = _writer(path, report.header.title, report.lang)
     page_w, page_h, area_h = _page_area(writer)
     docs = laid_out(report, page_w, page_h)
     pages = [(doc, page) for doc in docs for page in range(doc.pageCount())]
@@ -128,7 +129,7 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     footer_font.setPointSizeF(8)
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"无法写入 PDF: {path}")
+        raise OSError(w(report.lang, "cannot_write_pdf", path=path))
     try:
         for number, (doc, page) in enumerate(pages):
             if number:
@@ -141,14 +142,15 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
             painter.setClipRect(ctx.clip)
             doc.documentLayout().draw(painter, ctx)
             painter.restore()
-            _footer(painter, writer, footer_font, report.header.title, number + 1, len(pages), area_h * PRINT_DPI / 72)
+            _footer(painter, writer, footer_font, w(report.lang, "title", title=report.header.title),
+                    w(report.lang, "page", page=number + 1, pages=len(pages)), area_h * PRINT_DPI / 72)
     finally:
         painter.end()
     return len(pages)
 
 
-def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: int, pages: int,
-            area_h: float) -> None:
+def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: str, area_h: float) -> None:
+    """The footer line: ``title`` (already "裁判报告:…" in the report's language) left, ``page`` right."""
     width = writer.pageLayout().paintRectPixels(writer.resolution()).width()
     height = FOOTER_PT * writer.resolution() / 72
     top = area_h - height
@@ -158,7 +160,7 @@ def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page
     painter.drawLine(0, round(top + height * 0.25), width, round(top + height * 0.25))
     box = QRectF(0, top + height * 0.3, width, height * 0.7)
     painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     painter.fontMetrics().elidedText(f"裁判报告:{title}", Qt.TextElideMode.ElideRight,
+                     painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight,
                                                       round(width * 0.7)))
-    painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"第 {page} / {pages} 页")
+    painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, page)
     painter.restore()
