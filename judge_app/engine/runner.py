@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
-from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
+from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
 from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
@@ -134,10 +134,11 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
     return problems
 
 
-def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ...], objects: set[str],
-                        players: list[str]) -> list[Problem]:
+def reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ...], objects: set[str],
+                       players: list[str], lang: str = "zh") -> list[Problem]:
     """Every field typed as naming an object, player, phase or step must name one that exists. Kinds matter:
-    a player id where an object belongs is "unknown object", whatever else it names."""
+    a player id where an object belongs is "unknown object", whatever else it names. Said in ``lang``."""
+    words = messages(lang)
     out = []
     found = references(model)
     phases = {p.key: p for p in game.phases}
@@ -146,20 +147,23 @@ def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, .
     for path, kind, value in found:
         at = (*prefix, *path)
         if kind == OBJECT_REF and value not in objects:
-            hint = "(这是玩家 id,此处应为对象)" if value in players else ""
-            out.append(Problem(at, f"未知对象 id {value!r}{hint}"))
+            hint = words["ref.object.hint"] if value in players else ""
+            out.append(Problem(at, words["ref.object"].format(value=value, hint=hint)))
         elif kind == PLAYER_REF and value not in players:
-            hint = "(这是对象 id,此处应为玩家)" if value in objects else ""
-            out.append(Problem(at, f"未知玩家 id {value!r}{hint},可选: {', '.join(players)}"))
+            hint = words["ref.player.hint"] if value in objects else ""
+            out.append(Problem(at, words["ref.player"].format(value=value, hint=hint, choices=", ".join(players))))
         elif kind == PHASE_REF and value and value not in phases:
-            out.append(Problem(at, f"未知阶段 {value!r},可选: {', '.join(phases)}"))
+            out.append(Problem(at, words["ref.phase"].format(value=value, choices=", ".join(phases))))
         elif kind == STEP_REF and value:
             phase = phases.get(named_phase.get(path[:-1], ""))
             allowed = list(phase.steps) if phase is not None and phase.steps else steps
             if value not in allowed:
-                where = f"{phase.key} 阶段的" if phase is not None and phase.steps else ""
-                out.append(Problem(at, f"未知{where}步骤 {value!r},可选: {', '.join(allowed)}"))
+                where = words["ref.step.where"].format(phase=phase.key) if phase is not None and phase.steps else ""
+                out.append(Problem(at, words["ref.step"].format(value=value, where=where, choices=", ".join(allowed))))
     return out
+
+
+_reference_problems = reference_problems
 
 
 def load_document(doc: Document, games: Games, books: Books | None = None) -> Loaded:

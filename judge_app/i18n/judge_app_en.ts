@@ -8,6 +8,14 @@
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
+    <message>
+        <source>第 %1 行第 %2 列</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>第 %1 行</source>
+        <translation>line %1</translation>
+    </message>
 </context>
 <context>
     <name>ActionForm</name>
