@@ -149,6 +149,21 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>前面的动作不合法,未执行</source>
+        <translation>not carried out: an earlier action is illegal</translation>
+    </message>
+    <message>
+        <source>无法继续:{reason}</source>
+        <translation>cannot go on: {reason}</translation>
+    </message>
+    <message>
+        <source>游戏已结束,此动作被忽略</source>
+        <translation>the game is over; this action is ignored</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../ui/app.py" line="48"/>
@@ -1746,6 +1761,10 @@
         <location filename="../ui/trace/verdict_banner.py" line="52"/>
         <source>步骤 {n}</source>
         <translation>Step {n}</translation>
+    </message>
+    <message>
+        <source>裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。</source>
+        <translation>The ruling's reasons and the step texts are the engine's, in the rulebooks' language (Chinese).</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ from judge_app.report.model import (
 )
 from judge_app.report.names import step_name, term
 from judge_app.report.verdict import build_verdict, is_bookkeeping, ruling_sentence, shown_changes
-from judge_app.report.words import check_lang, game_name, kind_label, w
+from judge_app.report.words import check_lang, kind_label, w
 from rulesdb.models import Rulebook
 
 CONTEXT_CHARS = 40  # a heading longer than this is a sentence; the start is enough to place the rule
@@ -100,7 +100,7 @@ def _kind_label(step: Step, lang: str) -> str:
 
 def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.datetime, lang: str) -> Header:
     m = book.manifest
-    name = game_name(lang, game.id, game.name)
+    name = term(lang, game.id, "game", "name", game.name)  # the game's own name in the report's language
     info = RulebookInfo(game=game.id, game_name=name, title=m.title, edition=m.edition,
                         effective_date=m.effective_date, source_file=m.source_file,
                         source_sha256=m.sha256 or book.source_hash, importer_version=book.importer_version,

@@ -267,11 +267,6 @@ FLAG_WARNINGS = {
            "empty": "The source has only the number, no rule text.",
            "translation-defect": "This rule's translation has a known error, see the notes."},
 }
-# Game names for the English report (the game modules name themselves in Chinese).
-GAME_NAMES = {
-    "en": {"mtg": "Magic: The Gathering", "fftcg": "Final Fantasy Trading Card Game", "ga": "Grand Archive",
-           "eol": "Echo of Legends", "riftbound": "Riftbound"},
-}
 # The rulebook's language as an English reader is told it (rule text and engine text stay in it).
 LANGUAGE_NAMES = {"en": {"zh": "Chinese", "en": "English", "ja": "Japanese"}, "zh": {"zh": "中文", "en": "英文"}}
 
@@ -298,10 +293,6 @@ def w(lang: str, key: str, **fields: object) -> str:
 def kind_label(lang: str, kind: str, default: str) -> str:
     """A step kind's name; ``default`` (the engine's Chinese label) in Chinese."""
     return KINDS.get(lang, {}).get(kind, default)
-
-
-def game_name(lang: str, game: str, default: str) -> str:
-    return GAME_NAMES.get(lang, {}).get(game, default)
 
 
 def language_name(lang: str, language: str) -> str:

@@ -376,7 +376,8 @@ class Inspector(QScrollArea):
         doc, game, state = self.doc, self.doc.game, self.doc.view.state  # type: ignore[union-attr]
         assert doc is not None and game is not None and state is not None and doc.view.scenario is not None
         sc = doc.view.scenario
-        self.heading.setText(self.tr("<b>场景</b> {game}").format(game=game.name))
+        game_name = names.term(game.id, "game", "name", game.name)
+        self.heading.setText(self.tr("<b>场景</b> {game}").format(game=game_name))
         self._text("meta.title", self.tr("标题"), sc.meta.title, lambda t: E.set_meta_field(doc, "title", t))
         self._text("meta.question", self.tr("问题"), sc.meta.question, lambda t: E.set_meta_field(doc, "question", t))
         self._text("turn", self.tr("回合"), str(state.turn),

@@ -648,7 +648,7 @@ class BoardWorkspace(QWidget):
             self.replay = None
             self.trace_view.show_message(analysis.error, error=True)
             return
-        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
+        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted, names.language())
         self.actions_panel.set_analysis(analysis, verdict.actions)
         # Without actions there is no question answered yet: no banner over a board still being set up.
         self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)

@@ -78,7 +78,7 @@ class TraceView(QWidget):
     def show_trace(self, trace: Trace, expectation_failures: list[str] | None = None,
                    verdict: Verdict | None = None) -> None:
         self.trace = trace
-        self.verdict = verdict or build_verdict(trace)
+        self.verdict = verdict or build_verdict(trace, lang=vocab.language())
         self.banner.set_verdict(self.verdict)
         self.model.set_steps(trace.steps)
         self.summary.setText(self._summary(trace, expectation_failures or []))
