@@ -20,6 +20,46 @@
 <context>
     <name>ActionForm</name>
     <message>
+        <source>玩家</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>攻击者</source>
+        <translation>Attackers</translation>
+    </message>
+    <message>
+        <source>阻挡</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>伤害分配</source>
+        <translation>Damage assignment</translation>
+    </message>
+    <message>
+        <source>阶段</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>回合</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>目标</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <source>模式</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>选择</source>
+        <translation>Choices</translation>
+    </message>
+    <message>
         <location filename="../ui/board/action_form.py" line="206"/>
         <source>动作:{type}</source>
         <translation>Action: {type}</translation>

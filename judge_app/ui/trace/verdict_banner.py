@@ -54,7 +54,7 @@ class VerdictBanner(QFrame):
             lines.append(f"<small>★ {step}:{html.escape(d.text)}<br>" + "<br>".join(quotes) + "</small>")
         if vocab.language() != "zh":  # the engine writes its reasons in the rulebooks' language: say so
             note = self.tr("裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。")
-            lines.append(f"<small style='color:#7b8794'>{html.escape(note)}</small>")
+            lines.append(f"<small style='color:#7b8794'>{html.escape(note, quote=False)}</small>")
         self.label.setText("<br>".join(lines))
         self.label.setToolTip(self.text_plain())
         self.show()

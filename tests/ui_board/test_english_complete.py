@@ -1,0 +1,117 @@
+"""English complete (issue 17 item 5): with the UI in English, no label of the board, inspector, actions list,
+trace or verdict banner is Chinese, for a scenario of every game. What the scenario names (players, cards),
+the engine writes (step texts, the ruling's reasons) and the rulebook says stays as written, and the banner
+says the engine's text is in the rulebooks' language."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTabBar,
+    QWidget,
+)
+
+from judge_app.ui import i18n, vocab
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = {
+    "mtg": ROOT / "scenarios" / "mtg" / "trample-illegal-assignment.yaml",
+    "eol": ROOT / "scenarios" / "eol" / "tie-and-regenerate.yaml",
+    "fftcg": ROOT / "scenarios" / "fftcg" / "brave-unblocked-ex-burst.yaml",
+    "ga": ROOT / "scenarios" / "ga" / "concede.yaml",
+    "riftbound": ROOT / "scenarios" / "riftbound" / "attacker-conquers.yaml",
+}
+CJK = re.compile(r"[\u3400-\u9fff]")
+# Labels whose text is the engine's (the ruling, the trace's answer): checked for the rulebook-language note.
+ENGINE_TEXT = {"boardVerdictText", "traceVerdictText", "traceSummary", "actionFormVerdict"}
+
+
+def label_texts(root: QWidget) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        where = f"{type(w).__name__}#{w.objectName()}"
+        if isinstance(w, QLabel) and w.objectName() not in ENGINE_TEXT:
+            out.append((where, w.text()))
+        elif isinstance(w, QAbstractButton):
+            out += [(where, w.text()), (where + " tooltip", w.toolTip())]
+        elif isinstance(w, QTabBar):
+            out += [(where, w.tabText(i)) for i in range(w.count())]
+        elif isinstance(w, QGroupBox):
+            out.append((where, w.title()))
+        elif isinstance(w, QComboBox) and "interpretations" not in w.objectName():
+            out += [(where, w.itemText(i)) for i in range(w.count())]
+        elif isinstance(w, QLineEdit):
+            out.append((where + " placeholder", w.placeholderText()))
+    return out
+
+
+def scenario_names(board) -> list[str]:  # type: ignore[no-untyped-def]
+    state = board.doc.view.state
+    names = [p.name for p in state.players if p.name] + [o.name for o in state.objects if o.name]
+    return sorted(set(names), key=len, reverse=True)
+
+
+@pytest.fixture
+def english_window(qtbot, library, data_dir):  # type: ignore[no-untyped-def]
+    """A main window built with the UI in English, as the app builds it after reading the setting."""
+    from judge_app.ui.main_window import MainWindow
+    from judge_app.userdata import UserData
+
+    app = QApplication.instance()
+    installed = i18n.install(app, "en")
+    win = MainWindow(UserData())
+    win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(win)
+    win.set_library(library)
+    win.resize(1440, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        yield win
+    finally:
+        win.board.runner.wait()
+        win.browser.search.wait()
+        for t in installed:
+            app.removeTranslator(t)
+        vocab.set_language("zh")
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_no_chinese_label_in_english(qtbot, english_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    window = english_window
+    board = window.board
+    assert board.open_file(CASES[game])
+    qtbot.waitUntil(lambda: board.analysis is not None, timeout=15000)
+    board.resolve()
+    qtbot.waitUntil(lambda: board.trace_view.verdict is not None, timeout=15000)
+    names = scenario_names(board)
+    found: list[str] = []
+    for tab in range(board.side.count()):
+        board.side.setCurrentIndex(tab)
+        QApplication.processEvents()
+        for where, text in label_texts(window):
+            for name in names:
+                text = text.replace(name, "")
+            if CJK.search(text):
+                found.append(f"{where}: {text[:80]!r}")
+    assert not found, "Chinese labels with the UI in English:\n" + "\n".join(sorted(set(found)))
+    steps = board.trace_view.findChild(QWidget, "traceSteps").model()
+    kinds = [steps.index(r, 0, QModelIndex()).data(Qt.ItemDataRole.DisplayRole) for r in range(steps.rowCount())]
+    assert kinds and all(not CJK.search(re.match(r"\d+\. \[([^\]]*)\]", k).group(1)) for k in kinds), kinds[:3]
+    banner = window.findChild(QLabel, "traceVerdictText")
+    assert "rulebooks' language" in banner.text(), "engine text is said to be in the rulebooks' language"
+    heading = window.findChild(QLabel, "inspectorHeading")
+    assert heading is not None and not CJK.search(heading.text()), heading.text()
