@@ -175,7 +175,9 @@ def _board(game: GameModule, state: GameState[Any], lang: str = "zh") -> Board:
         return {t.key: term(lang, g, category, t.key, t.name) for t in terms}
 
     names = {"stat": named("stats", v.stats), "prop": named("props", v.props), "status": named("statuses", v.statuses),
-             "type": named("types", v.types), "keyword": named("keywords", v.keywords)}
+             "type": named("types", v.types), "keyword": named("keywords", v.keywords),
+             "value": {f"{t.key}:{x}": term(lang, g, "prop_values", f"{t.key}:{x}", x)
+                       for t in v.props for x in t.values}}
     resource_names = {k: term(lang, g, "resources", k, n) for k, n in dict(game.layout.resources).items()}
     resource_names |= named("resources", v.resources)
     zones = []
@@ -218,7 +220,7 @@ def _summary(o: GameObject[Any], names: dict[str, dict[str, str]], lang: str = "
     for k, val in o.stats.items():
         mod = o.modified(k)
         bits.append(f"{names['stat'].get(k, k)} {val}{f'{mod:+d}' if mod else ''}")
-    bits += [f"{names['prop'].get(k, k)} {val}" for k, val in o.props.items()]
+    bits += [f"{names['prop'].get(k, k)} {names['value'].get(f'{k}:{val}', val)}" for k, val in o.props.items()]
     sep = w(lang, "list_sep")
     bits += [w(lang, "keywords", v=sep.join(names["keyword"].get(k, k) for k in o.keywords))] if o.keywords else []
     bits += [sep.join(names["status"].get(s, s) for s in o.status)] if o.status else []

@@ -115,3 +115,27 @@ def test_no_chinese_label_in_english(qtbot, english_window, game: str) -> None: 
     assert "rulebooks' language" in banner.text(), "engine text is said to be in the rulebooks' language"
     heading = window.findChild(QLabel, "inspectorHeading")
     assert heading is not None and not CJK.search(heading.text()), heading.text()
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_tiles_and_prop_values_in_english(qapp, game: str) -> None:  # type: ignore[no-untyped-def]
+    """A tile's lines (stats, props, keywords, statuses) have no Chinese in English, and every fixed prop value
+    of every game has an English name."""
+    from judge_app.games import registered_games
+    from judge_app.loading import load_scenario
+    from judge_app.ui.board.tile_delegate import tile_lines
+
+    module = next(g for g in registered_games() if g.id == game)
+    missing = [f"{t.key}:{v}" for t in module.vocabulary.props for v in t.values
+               if CJK.search(v) and not vocab.table("en", game, "prop_values").get(f"{t.key}:{v}")]
+    assert not missing, missing
+    state = load_scenario(CASES[game]).scenario.state
+    installed = i18n.install(qapp, "en")
+    try:
+        for obj in state.objects:
+            lines = " ".join(tile_lines(obj, module.vocabulary, game))
+            assert not CJK.search(lines), f"{obj.id}: {lines}"
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)
+        vocab.set_language("zh")

@@ -280,7 +280,8 @@ class Inspector(QScrollArea):
                 return E.set_object_field(doc, oid, "props", props)
             label = names.term(game.id, "props", term.key, term.name)
             if term.values:
-                self._combo(f"props.{term.key}", label, [("", "—"), *[(v, v) for v in term.values]],
+                shown = [(v, names.term(game.id, "prop_values", f"{term.key}:{v}", v)) for v in term.values]
+                self._combo(f"props.{term.key}", label, [("", "—"), *shown],
                             obj.props.get(term.key, ""), prop_edit)
             else:
                 self._text(f"props.{term.key}", label, obj.props.get(term.key, ""), prop_edit)
