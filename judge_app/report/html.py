@@ -16,14 +16,16 @@ from judge_app.report.words import FLAGS, language_name, w
 BOARD_RESOURCE = "board.png"  # the name the Qt document gives the rasterised board picture
 PAGE_ONE_BOARD_PX = 560  # the board picture's widest on page 1
 PAGE_ONE_BOARD_HIGH = 250  # and its tallest (document px, about 66 mm): page 1 stays one page
+PAGE_ONE_BOARD_LOWEST = 110  # the PDF shrinks the picture this far, no further, to keep page 1 on one page
 _SVG_SIZE = re.compile(r'<svg[^>]*?\swidth="(\d+(?:\.\d+)?)"[^>]*?\sheight="(\d+(?:\.\d+)?)"')
 
 
-def page_one_board_size(svg: str) -> tuple[int, int]:
-    """Width and height of the page-1 board picture: as wide as allowed unless that makes it too tall."""
+def page_one_board_size(svg: str, high: int = PAGE_ONE_BOARD_HIGH) -> tuple[int, int]:
+    """Width and height of the page-1 board picture: as wide as allowed unless that makes it taller than
+    ``high``."""
     m = _SVG_SIZE.search(svg)
     w, h = (float(m.group(1)), float(m.group(2))) if m else (4.0, 3.0)
-    width = min(PAGE_ONE_BOARD_PX, PAGE_ONE_BOARD_HIGH * w / max(h, 1.0))
+    width = min(PAGE_ONE_BOARD_PX, high * w / max(h, 1.0))
     return round(width), round(width * h / max(w, 1.0))
 
 CSS = """
@@ -98,20 +100,22 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def render_html(report: Report, *, for_qt: bool = False, part: str = "all") -> str:
+def render_html(report: Report, *, for_qt: bool = False, part: str = "all",
+                board_high: int = PAGE_ONE_BOARD_HIGH) -> str:
     """Self-contained HTML; ``for_qt`` gives the rich-text subset with the board as :data:`BOARD_RESOURCE`.
 
     The report has two tiers: page 1 for the player or head judge (question, verdict, deciding rules quoted,
     the board picture, who ruled where and when) and an appendix for appeals (every cited step, what to look
     at twice, the board in words, every cited rule's text, the scenario file). ``part`` is ``"page1"``,
-    ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2."""
+    ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2, and
+    asks for a lower ``board_high`` (the page-1 picture's tallest, in document px) when page 1 would overflow."""
     h, lang = report.header, report.lang
     t = ' border="1" cellspacing="0" cellpadding="4"' if for_qt else ""
     parts = ["<!DOCTYPE html>", f'<html lang="{"zh-CN" if lang == "zh" else lang}"><head><meta charset="utf-8">',
              f"<title>{e(w(lang, 'title', title=h.title))}</title>",
              f"<style>{QT_CSS if for_qt else CSS}</style></head><body>"]
     if part in ("all", "page1"):
-        parts += _page_one(report, for_qt, t)
+        parts += _page_one(report, for_qt, t, board_high)
     if part == "all":
         parts.append('<hr class="tier">')
     if part in ("all", "appendix"):
@@ -120,7 +124,7 @@ def render_html(report: Report, *, for_qt: bool = False, part: str = "all") -> s
     return "\n".join(parts) + "\n"
 
 
-def _page_one(report: Report, for_qt: bool, t: str) -> list[str]:
+def _page_one(report: Report, for_qt: bool, t: str, board_high: int = PAGE_ONE_BOARD_HIGH) -> list[str]:
     v, lang = report.verdict, report.lang
     rules = {r.cite: r for r in report.rules}
     rows = L.page_one_rows(report)
@@ -150,7 +154,7 @@ def _page_one(report: Report, for_qt: bool, t: str) -> list[str]:
     out += [f"<h2>{w(lang, 'board_start')} <span class=\"muted\">{where}"
             f"{' / ' + e(b.step) if b.step else ''}</span></h2>"]
     if for_qt:
-        wide, high = page_one_board_size(b.svg)
+        wide, high = page_one_board_size(b.svg, board_high)
         out.append(f'<p class="board"><img src="{BOARD_RESOURCE}" width="{wide}" height="{high}"></p>')
     else:
         out.append(f'<div class="board" role="img" aria-label="{e(w(lang, "board_alt"))}">{b.svg}</div>')

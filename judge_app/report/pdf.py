@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from judge_app.report.html import BOARD_RESOURCE, render_html
+from judge_app.report.html import BOARD_RESOURCE, PAGE_ONE_BOARD_HIGH, PAGE_ONE_BOARD_LOWEST, render_html
 from judge_app.report.model import Report
 from judge_app.report.words import w
 
@@ -61,9 +61,10 @@ def board_image(svg: str, width_px: int) -> QImage:
     return image
 
 
-def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all") -> QTextDocument:
-    """The report as a rich-text document (also what the export dialog previews); ``part`` as in
-    :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
+def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all",
+                    board_high: int = PAGE_ONE_BOARD_HIGH) -> QTextDocument:
+    """The report as a rich-text document (also what the export dialog previews); ``part`` and ``board_high``
+    as in :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
     _ensure_app()
     doc = QTextDocument()
     font = QFont()
@@ -75,7 +76,7 @@ def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: st
     doc.setDefaultTextOption(option)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(BOARD_RESOURCE),
                     board_image(report.board.svg, board_px))
-    doc.setHtml(render_html(report, for_qt=True, part=part))
+    doc.setHtml(render_html(report, for_qt=True, part=part, board_high=board_high))
     doc.setDocumentMargin(0)
     return doc
 
@@ -100,12 +101,19 @@ def _writer(path: str | os.PathLike[str], title: str, lang: str = "zh") -> QPdfW
 def laid_out(report: Report, page_w: float, page_h: float) -> list[QTextDocument]:
     """Page 1 and the appendix as two documents paginated to the A4 text area: the appendix always starts
     on a new page, and page 1's own page count says whether it fits."""
-    docs = []
-    for part in ("page1", "appendix"):
-        doc = report_document(report, board_px=round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI), part=part)
-        doc.setPageSize(QSizeF(page_w, page_h))
-        docs.append(doc)
-    return docs
+    board_px = round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI)
+    # A long verdict (several refusals, three rules quoted) leaves less room: the board picture shrinks, step
+    # by step down to PAGE_ONE_BOARD_LOWEST, before page 1 would spill onto a second page.
+    high = PAGE_ONE_BOARD_HIGH
+    while True:
+        first = report_document(report, board_px=board_px, part="page1", board_high=high)
+        first.setPageSize(QSizeF(page_w, page_h))
+        if first.pageCount() == 1 or high <= PAGE_ONE_BOARD_LOWEST:
+            break
+        high = max(PAGE_ONE_BOARD_LOWEST, high - 30)
+    rest = report_document(report, board_px=board_px, part="appendix")
+    rest.setPageSize(QSizeF(page_w, page_h))
+    return [first, rest]
 
 
 def page_one_pages(report: Report) -> int:

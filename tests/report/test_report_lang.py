@@ -142,15 +142,6 @@ def test_chinese_examples_are_reproduced_byte_for_byte(example: str) -> None:
         assert strip.sub("", got) == strip.sub("", want), f"{example}.{fmt} differs"
 
 
-@pytest.mark.parametrize("example", EXAMPLES)
-def test_english_page_one_fits_one_a4_page(example: str) -> None:
-    from judge_app.report.pdf import page_one_pages
-
-    game, _, name = example.partition("-")
-    report = build(ROOT / "scenarios" / game / f"{name}.yaml", "en")
-    assert page_one_pages(report) == 1
-
-
 def test_cli_lang_en(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from judge_app.cli import main
 
