@@ -5,6 +5,7 @@ says the engine's text is in the rulebooks' language."""
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CASES = {
     "mtg": ROOT / "scenarios" / "mtg" / "trample-illegal-assignment.yaml",
     "eol": ROOT / "scenarios" / "eol" / "tie-and-regenerate.yaml",
+    "eol-ambiguity": ROOT / "scenarios" / "eol" / "board-wipe-draw.yaml",  # the summary counts ambiguity steps
     "fftcg": ROOT / "scenarios" / "fftcg" / "brave-unblocked-ex-burst.yaml",
     "ga": ROOT / "scenarios" / "ga" / "concede.yaml",
     "riftbound": ROOT / "scenarios" / "riftbound" / "attacker-conquers.yaml",
@@ -111,6 +113,12 @@ def test_no_chinese_label_in_english(qtbot, english_window, game: str) -> None: 
     steps = board.trace_view.findChild(QWidget, "traceSteps").model()
     kinds = [steps.index(r, 0, QModelIndex()).data(Qt.ItemDataRole.DisplayRole) for r in range(steps.rowCount())]
     assert kinds and all(not CJK.search(re.match(r"\d+\. \[([^\]]*)\]", k).group(1)) for k in kinds), kinds[:3]
+    # The trace summary: its frame is English once the engine's answer and reasons are taken out.
+    summary = window.findChild(QLabel, "traceSummary").text()
+    trace = board.trace_view.trace
+    for engine_text in [trace.result.answer, *(m.why for m in board.trace_view.verdict.actions), *names]:
+        summary = summary.replace(html.escape(engine_text), "").replace(engine_text, "")
+    assert not CJK.search(summary), summary
     banner = window.findChild(QLabel, "traceVerdictText")
     assert "rulebooks' language" in banner.text(), "engine text is said to be in the rulebooks' language"
     heading = window.findChild(QLabel, "inspectorHeading")
@@ -125,6 +133,7 @@ def test_tiles_and_prop_values_in_english(qapp, game: str) -> None:  # type: ign
     from judge_app.loading import load_scenario
     from judge_app.ui.board.tile_delegate import tile_lines
 
+    game = game.split("-")[0]
     module = next(g for g in registered_games() if g.id == game)
     missing = [f"{t.key}:{v}" for t in module.vocabulary.props for v in t.values
                if CJK.search(v) and not vocab.table("en", game, "prop_values").get(f"{t.key}:{v}")]
