@@ -168,8 +168,12 @@ def from_validation_error(err: ValidationError, prefix: Path = (), lang: str = "
         if kind in ("literal_error", "enum"):
             msg = words[kind].format(input=repr(value), expected=_choices(ctx.get("expected", ""), lang))
         elif kind == "union_tag_invalid":
-            tag = value.get(ctx.get("discriminator", "type").strip("'")) if isinstance(value, dict) else value
+            field = str(ctx.get("discriminator", "type")).strip("'")
+            tag = value.get(field) if isinstance(value, dict) else value
             msg = words[kind].format(tag=repr(tag), expected=_choices(ctx.get("expected_tags", ""), lang))
+            if isinstance(value, dict) and field in value:  # point at the field holding the unknown type (its line)
+                problems.append(Problem(path=(*prefix, *e["loc"], field), message=msg))
+                continue
         elif kind == "value_error" and "error" in ctx:  # a validator's own words (the games write Chinese)
             msg = str(ctx["error"])
         elif kind in _BOUNDS:
