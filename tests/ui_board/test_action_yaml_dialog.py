@@ -60,7 +60,7 @@ def assert_refused(board, dialog, before: str) -> None:  # type: ignore[no-untyp
 
 
 @pytest.mark.parametrize(("text", "wanted"), [
-    ("type: frobnicate\nplayer: A", ["'frobnicate'", "declare_attackers", "assign_damage", "未知"]),
+    ("type: frobnicate\nplayer: A", ["第 1 行: type:", "'frobnicate'", "declare_attackers", "assign_damage", "未知"]),
     ("type: declare_attackers", ["player", "缺少必填字段"]),
     ("type: declare_attackers\nplayer: A\nattackers: 5", ["attackers", "应为列表"]),
     ("type: declare_attackers\nplayer: Z\nattackers: [a_crash]", ["player", "未知玩家 id 'Z'", "A, B"]),
