@@ -148,3 +148,27 @@ def test_tiles_and_prop_values_in_english(qapp, game: str) -> None:  # type: ign
         for t in installed:
             qapp.removeTranslator(t)
         vocab.set_language("zh")
+
+
+def test_problems_tab_in_english(qtbot, english_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A scenario with a wrong type and an unknown player: the Problems tab says so in English, one line each,
+    with file, line and field (the loader's own checks, in the UI language)."""
+    text = CASES["mtg"].read_text(encoding="utf-8")
+    bad = text.replace("{type: declare_attackers, player: A, attackers: [a_crash]}",
+                       "{type: declare_attackers, player: Z, attackers: [a_crash]}", 1)
+    assert bad != text
+    path = tmp_path / "bad.yaml"
+    path.write_text(bad, encoding="utf-8")
+    board = english_window.board
+    assert board.open_file(path)
+    QApplication.processEvents()
+    lines = [board.problems.item(i).text() for i in range(board.problems.count())]
+    assert any("actions.0.player" in t and "unknown player id 'Z'" in t for t in lines), lines
+    assert not any(CJK.search(t) for t in lines), lines
+    shape = text.replace("attackers: [a_crash]}", "attackers: 5}", 1)
+    path.write_text(shape, encoding="utf-8")
+    assert board.open_file(path)
+    QApplication.processEvents()
+    lines = [board.problems.item(i).text() for i in range(board.problems.count())]
+    assert any("attackers" in t and "should be a list" in t for t in lines), lines
+    assert not any(CJK.search(t) for t in lines), lines
