@@ -87,8 +87,10 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     return Loaded(scenario, game, flags=flags)
 
 
-def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
-    """Kernel checks any game shares, then the game's own state checks, then the actions."""
+def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list[Problem]:
+    """Kernel checks any game shares, then the game's own state checks, then the actions. ``lang`` (zh or en)
+    is the language of the reference checks and of the memory's shape problems; the rest (and every game's own
+    check) is Chinese."""
     state: GameState[Any] = scenario.state
     problems: list[Problem] = []
     player_ids = [p.id for p in state.players]
@@ -103,17 +105,17 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
         if game.zone_spec(o.zone) is None or (o.zone.split(".")[0] not in player_ids and "." in o.zone):
             problems.append(Problem(("state", "objects", i, "zone"),
                                     f"未知区域 {o.zone!r},可选: {', '.join(game.zone_ids(state))}"))
-    problems += _reference_problems(game, scenario.state, ("state",), seen, player_ids)
+    problems += reference_problems(game, scenario.state, ("state",), seen, player_ids, lang)
     for i, a in enumerate(scenario.actions):
-        problems += _reference_problems(game, a, ("actions", i), seen, player_ids)
+        problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
     memory_problems: list[Problem] = []
     if game.memory_model is not None:
         try:
             memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
-            memory_problems = from_validation_error(e, ("state", "memory"))
+            memory_problems = from_validation_error(e, ("state", "memory"), lang)
         else:  # fields the model types as ObjectRef/PlayerRef must name one, like anywhere else in a scenario
-            memory_problems = _reference_problems(game, memory, ("state", "memory"), seen, player_ids)
+            memory_problems = reference_problems(game, memory, ("state", "memory"), seen, player_ids, lang)
     problems += memory_problems
     # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
     if not memory_problems:
@@ -161,9 +163,6 @@ def reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ..
                 where = words["ref.step.where"].format(phase=phase.key) if phase is not None and phase.steps else ""
                 out.append(Problem(at, words["ref.step"].format(value=value, where=where, choices=", ".join(allowed))))
     return out
-
-
-_reference_problems = reference_problems
 
 
 def load_document(doc: Document, games: Games, books: Books | None = None) -> Loaded:
