@@ -379,7 +379,7 @@ class ActionForm(QDialog):
             action = self.adapter.validate_python(data)
         except ValidationError as e:
             self.data = None
-            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e)))
+            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e, (), vocab.language())))
             self.verdict.setStyleSheet("color:#c62828;")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return False

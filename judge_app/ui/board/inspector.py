@@ -326,14 +326,14 @@ class Inspector(QScrollArea):
             if not source.strip():
                 return []
             try:
-                tree = load_text(source, "abilities").tree
+                tree = load_text(source, "abilities", names.language()).tree
             except ScenarioError as e:
                 raise ParseError(str(e)) from None
             try:
                 adapter.validate_python(plain(tree))
             except ValidationError as e:
                 raise ParseError("\n".join(f"{p.dotted}: {p.message}" for p in
-                                           from_validation_error(e, ("abilities",)))) from None
+                                           from_validation_error(e, ("abilities",), names.language()))) from None
             return tree
 
         def check() -> None:
