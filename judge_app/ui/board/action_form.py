@@ -379,7 +379,8 @@ class ActionForm(QDialog):
             action = self.adapter.validate_python(data)
         except ValidationError as e:
             self.data = None
-            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e, (), vocab.language())))
+            problems = from_validation_error(e, (), vocab.language())
+            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in problems))
             self.verdict.setStyleSheet("color:#c62828;")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return False
