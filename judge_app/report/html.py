@@ -101,21 +101,22 @@ def e(text: object) -> str:
 
 
 def render_html(report: Report, *, for_qt: bool = False, part: str = "all",
-                board_high: int = PAGE_ONE_BOARD_HIGH) -> str:
+                board_high: int = PAGE_ONE_BOARD_HIGH, quote_chars: int = L.QUOTE_CHARS) -> str:
     """Self-contained HTML; ``for_qt`` gives the rich-text subset with the board as :data:`BOARD_RESOURCE`.
 
     The report has two tiers: page 1 for the player or head judge (question, verdict, deciding rules quoted,
     the board picture, who ruled where and when) and an appendix for appeals (every cited step, what to look
     at twice, the board in words, every cited rule's text, the scenario file). ``part`` is ``"page1"``,
     ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2, and
-    asks for a lower ``board_high`` (the page-1 picture's tallest, in document px) when page 1 would overflow."""
+    asks for a lower ``board_high`` (the page-1 picture's tallest, in document px), then shorter rule quotes
+    (``quote_chars``; the appendix has every word) when page 1 would overflow."""
     h, lang = report.header, report.lang
     t = ' border="1" cellspacing="0" cellpadding="4"' if for_qt else ""
     parts = ["<!DOCTYPE html>", f'<html lang="{"zh-CN" if lang == "zh" else lang}"><head><meta charset="utf-8">',
              f"<title>{e(w(lang, 'title', title=h.title))}</title>",
              f"<style>{QT_CSS if for_qt else CSS}</style></head><body>"]
     if part in ("all", "page1"):
-        parts += _page_one(report, for_qt, t, board_high)
+        parts += _page_one(report, for_qt, t, board_high, quote_chars)
     if part == "all":
         parts.append('<hr class="tier">')
     if part in ("all", "appendix"):
@@ -124,7 +125,8 @@ def render_html(report: Report, *, for_qt: bool = False, part: str = "all",
     return "\n".join(parts) + "\n"
 
 
-def _page_one(report: Report, for_qt: bool, t: str, board_high: int = PAGE_ONE_BOARD_HIGH) -> list[str]:
+def _page_one(report: Report, for_qt: bool, t: str, board_high: int = PAGE_ONE_BOARD_HIGH,
+              quote_chars: int = L.QUOTE_CHARS) -> list[str]:
     v, lang = report.verdict, report.lang
     rules = {r.cite: r for r in report.rules}
     rows = L.page_one_rows(report)
@@ -146,7 +148,7 @@ def _page_one(report: Report, for_qt: bool, t: str, board_high: int = PAGE_ONE_B
             out.append(f'<p><strong>{w(lang, "step_n", n=d.step)}</strong>★ {e(d.text)}</p>')
             for c in d.cites:
                 r = rules.get(c)
-                text = L.quote(r.text, lang=lang) if r is not None and r.found else w(lang, "rule_not_in_db")
+                text = L.quote(r.text, quote_chars, lang) if r is not None and r.found else w(lang, "rule_not_in_db")
                 out.append(f"<blockquote><code>{e(c)}</code> {e(text)}</blockquote>")
     b = report.board
     active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)

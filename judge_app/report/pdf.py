@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 from judge_app.report.html import BOARD_RESOURCE, PAGE_ONE_BOARD_HIGH, PAGE_ONE_BOARD_LOWEST, render_html
+from judge_app.report.labels import QUOTE_CHARS
 from judge_app.report.model import Report
 from judge_app.report.words import w
 
@@ -37,6 +38,7 @@ FOOTER_PT = 22
 FONT_FAMILIES = ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
                  "Microsoft YaHei", "PingFang SC"]
 BOARD_WIDTH_PX = 620  # width of the board picture in document units (matches the HTML's img width)
+PAGE_ONE_QUOTES = (QUOTE_CHARS, 160, 100, 60)  # rule quotes on page 1 when the smallest board is not enough
 
 
 def _ensure_app() -> None:
@@ -62,7 +64,7 @@ def board_image(svg: str, width_px: int) -> QImage:
 
 
 def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all",
-                    board_high: int = PAGE_ONE_BOARD_HIGH) -> QTextDocument:
+                    board_high: int = PAGE_ONE_BOARD_HIGH, quote_chars: int = QUOTE_CHARS) -> QTextDocument:
     """The report as a rich-text document (also what the export dialog previews); ``part`` and ``board_high``
     as in :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
     _ensure_app()
@@ -76,7 +78,7 @@ def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: st
     doc.setDefaultTextOption(option)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(BOARD_RESOURCE),
                     board_image(report.board.svg, board_px))
-    doc.setHtml(render_html(report, for_qt=True, part=part, board_high=board_high))
+    doc.setHtml(render_html(report, for_qt=True, part=part, board_high=board_high, quote_chars=quote_chars))
     doc.setDocumentMargin(0)
     return doc
 
@@ -103,14 +105,15 @@ def laid_out(report: Report, page_w: float, page_h: float) -> list[QTextDocument
     on a new page, and page 1's own page count says whether it fits."""
     board_px = round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI)
     # A long verdict (several refusals, three rules quoted) leaves less room: the board picture shrinks, step
-    # by step down to PAGE_ONE_BOARD_LOWEST, before page 1 would spill onto a second page.
-    high = PAGE_ONE_BOARD_HIGH
-    while True:
-        first = report_document(report, board_px=board_px, part="page1", board_high=high)
+    # by step down to PAGE_ONE_BOARD_LOWEST, then the rule quotes get shorter (the appendix has every word),
+    # before page 1 would spill onto a second page.
+    tries = [(high, QUOTE_CHARS) for high in range(PAGE_ONE_BOARD_HIGH, PAGE_ONE_BOARD_LOWEST, -30)]
+    tries += [(PAGE_ONE_BOARD_LOWEST, chars) for chars in PAGE_ONE_QUOTES]
+    for high, chars in tries:
+        first = report_document(report, board_px=board_px, part="page1", board_high=high, quote_chars=chars)
         first.setPageSize(QSizeF(page_w, page_h))
-        if first.pageCount() == 1 or high <= PAGE_ONE_BOARD_LOWEST:
+        if first.pageCount() == 1:
             break
-        high = max(PAGE_ONE_BOARD_LOWEST, high - 30)
     rest = report_document(report, board_px=board_px, part="appendix")
     rest.setPageSize(QSizeF(page_w, page_h))
     return [first, rest]
