@@ -172,3 +172,10 @@ def test_problems_tab_in_english(qtbot, english_window, tmp_path: Path) -> None:
     lines = [board.problems.item(i).text() for i in range(board.problems.count())]
     assert any("attackers" in t and "should be a list" in t for t in lines), lines
     assert not any(CJK.search(t) for t in lines), lines
+
+
+def test_new_scenario_title_in_english(english_window) -> None:  # type: ignore[no-untyped-def]
+    board = english_window.board
+    assert board.new_scenario("mtg")
+    assert board.doc.title == "mtg-new-scenario.yaml"
+    assert not CJK.search(english_window.windowTitle()), english_window.windowTitle()
