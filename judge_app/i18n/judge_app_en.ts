@@ -1575,6 +1575,13 @@
     </message>
 </context>
 <context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>{game}-新场景.yaml</source>
+        <translation>{game}-new-scenario.yaml</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../ui/settings_dialog.py" line="15"/>

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedSeq
 
@@ -163,7 +164,10 @@ class ScenarioDocument:
     def new(cls, game: GameModule) -> ScenarioDocument:
         """The game's own template, with its example cards, actions and expectations cleared when the
         template stays valid without them, so the judge starts from an empty table of the right shape."""
-        doc = cls(game.template(), None, title=f"{game.name}-新场景.yaml")
+        # A file name the judge may keep: the game's Chinese name in Chinese, its id (no spaces or colons) otherwise.
+        name = game.name if vocab.language() == "zh" else game.id
+        title = QCoreApplication.translate("ScenarioDocument", "{game}-新场景.yaml").format(game=name)
+        doc = cls(game.template(), None, title=title)
         tree = doc.tree
         state = tree.get("state", {})
         backup = (list(state.get("objects", [])), list(tree.get("actions", [])), tree.get("expect"))
