@@ -2,28 +2,109 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import ValidationError
 
 Path = tuple[str | int, ...]
 
-# pydantic error types rendered in Chinese; anything else falls back to pydantic's own message.
-_MESSAGES: dict[str, str] = {
-    "missing": "缺少必填字段",
-    "extra_forbidden": "未知字段(拼写错误?)",
-    "int_parsing": "应为整数",
-    "int_type": "应为整数",
-    "string_type": "应为字符串",
-    "bool_parsing": "应为 true/false",
-    "bool_type": "应为 true/false",
-    "list_type": "应为列表",
-    "dict_type": "应为映射(键: 值)",
-    "model_type": "应为映射(键: 值)",
-    "model_attributes_type": "应为映射(键: 值)",
-    "greater_than_equal": "数值过小",
-    "string_pattern_mismatch": "只能包含字母、数字、下划线和连字符",
+# pydantic error types in words a judge reads, per language (Chinese is the default; the GUI passes its UI
+# language). A type missing here is still said in the judge's language, with the value that was refused.
+_MESSAGES: dict[str, dict[str, str]] = {
+    "zh": {
+        "missing": "缺少必填字段",
+        "extra_forbidden": "未知字段(拼写错误?)",
+        "int_parsing": "应为整数",
+        "int_type": "应为整数",
+        "int_from_float": "应为整数",
+        "float_parsing": "应为数字",
+        "float_type": "应为数字",
+        "string_type": "应为字符串",
+        "bool_parsing": "应为 true/false",
+        "bool_type": "应为 true/false",
+        "list_type": "应为列表",
+        "tuple_type": "应为列表",
+        "set_type": "应为列表",
+        "dict_type": "应为映射(键: 值)",
+        "model_type": "应为映射(键: 值)",
+        "model_attributes_type": "应为映射(键: 值)",
+        "greater_than_equal": "数值过小",
+        "greater_than": "数值过小",
+        "less_than_equal": "数值过大",
+        "less_than": "数值过大",
+        "too_short": "项数太少",
+        "too_long": "项数太多",
+        "string_too_short": "太短",
+        "string_too_long": "太长",
+        "string_pattern_mismatch": "只能包含字母、数字、下划线和连字符",
+        "literal_error": "取值无效: {input};可选: {expected}",
+        "enum": "取值无效: {input};可选: {expected}",
+        "union_tag_invalid": "未知类型 {tag};可用类型: {expected}",
+        "union_tag_not_found": "缺少 type 字段",
+        "bounds": "{message}: {input}",
+        "other": "取值无效: {input}",
+        "root": "(根)",
+        "or": "、",
+        "ref.object": "未知对象 id {value!r}{hint}",
+        "ref.object.hint": "(这是玩家 id,此处应为对象)",
+        "ref.player": "未知玩家 id {value!r}{hint},可选: {choices}",
+        "ref.player.hint": "(这是对象 id,此处应为玩家)",
+        "ref.phase": "未知阶段 {value!r},可选: {choices}",
+        "ref.step": "未知{where}步骤 {value!r},可选: {choices}",
+        "ref.step.where": "{phase} 阶段的",
+    },
+    "en": {
+        "missing": "missing required field",
+        "extra_forbidden": "unknown field (a typo?)",
+        "int_parsing": "should be a whole number",
+        "int_type": "should be a whole number",
+        "int_from_float": "should be a whole number",
+        "float_parsing": "should be a number",
+        "float_type": "should be a number",
+        "string_type": "should be text",
+        "bool_parsing": "should be true/false",
+        "bool_type": "should be true/false",
+        "list_type": "should be a list",
+        "tuple_type": "should be a list",
+        "set_type": "should be a list",
+        "dict_type": "should be a mapping (key: value)",
+        "model_type": "should be a mapping (key: value)",
+        "model_attributes_type": "should be a mapping (key: value)",
+        "greater_than_equal": "too small",
+        "greater_than": "too small",
+        "less_than_equal": "too large",
+        "less_than": "too large",
+        "too_short": "too few items",
+        "too_long": "too many items",
+        "string_too_short": "too short",
+        "string_too_long": "too long",
+        "string_pattern_mismatch": "only letters, digits, underscores and hyphens",
+        "literal_error": "invalid value {input}; choose from: {expected}",
+        "enum": "invalid value {input}; choose from: {expected}",
+        "union_tag_invalid": "unknown type {tag}; known types: {expected}",
+        "union_tag_not_found": "missing the type field",
+        "bounds": "{message}: {input}",
+        "other": "invalid value: {input}",
+        "root": "(root)",
+        "or": ", ",
+        "ref.object": "unknown card id {value!r}{hint}",
+        "ref.object.hint": " (that is a player id; a card belongs here)",
+        "ref.player": "unknown player id {value!r}{hint}; choose from: {choices}",
+        "ref.player.hint": " (that is a card id; a player belongs here)",
+        "ref.phase": "unknown phase {value!r}; choose from: {choices}",
+        "ref.step": "unknown step {value!r}{where}; choose from: {choices}",
+        "ref.step.where": " in phase {phase}",
+    },
 }
+_BOUNDS = ("greater_than_equal", "greater_than", "less_than_equal", "less_than", "too_short", "too_long",
+           "string_too_short", "string_too_long")
+
+
+def messages(lang: str) -> dict[str, str]:
+    """The message table for ``lang`` (zh or en); Chinese for any other."""
+    return _MESSAGES.get(lang, _MESSAGES["zh"])
 
 
 @dataclass(frozen=True)
@@ -32,6 +113,7 @@ class Problem:
     message: str
     file: str = ""
     line: int | None = None
+    column: int | None = None  # 1-based; a YAML syntax error knows where on its line
 
     @property
     def dotted(self) -> str:
@@ -41,6 +123,7 @@ class Problem:
         """One line, always: tools print one problem per line (a parser message may carry its own newlines).
         A problem with the file as a whole (no field, no line) reads ``file: message``."""
         where = self.file + (f":{self.line}" if self.line else "")
+        where += f":{self.column}" if self.line and self.column else ""
         message = " ".join(self.message.split())
         if where and not self.path and not self.line:
             return f"{where}: {message}"
@@ -60,19 +143,45 @@ class InputError(ScenarioError):
     exits 2 for it (wrong input), not 1 (a scenario with problems)."""
 
 
-def from_validation_error(err: ValidationError, prefix: Path = ()) -> list[Problem]:
+def _choices(expected: object, lang: str) -> str:
+    """pydantic's "'a', 'b' or 'c'" as the judge's list: ``a、b、c`` / ``a, b, c``."""
+    parts = re.split(r",\s*|\s+or\s+", str(expected))
+    return messages(lang)["or"].join(p.strip().strip("'\"") for p in parts if p.strip())
+
+
+_BOUND_SIGNS = {"ge": "≥", "gt": ">", "le": "≤", "lt": "<", "min_length": "≥", "max_length": "≤"}
+
+
+def _bound(ctx: dict[str, Any]) -> str:
+    """The limit pydantic checked, as "≥ 1"."""
+    return next((f"{sign} {ctx[key]}" for key, sign in _BOUND_SIGNS.items() if key in ctx), "")
+
+
+def from_validation_error(err: ValidationError, prefix: Path = (), lang: str = "zh") -> list[Problem]:
+    """One problem per pydantic error, in ``lang`` (zh or en): the field path and what is wrong with it, never
+    pydantic's own English sentence."""
+    words = messages(lang)
     problems = []
     for e in err.errors(include_url=False):
-        msg = _MESSAGES.get(e["type"], e["msg"])
-        if e["type"] == "literal_error":
-            msg = f"取值无效: {e['input']!r};{e['msg']}"
-        elif e["type"] == "union_tag_invalid":
-            msg = f"未知类型 {e['input'].get('type')!r} ({e['msg']})" if isinstance(e["input"], dict) else e["msg"]
-        elif e["type"] == "union_tag_not_found":
-            msg = "缺少 type 字段"
-        elif e["type"] == "value_error" and "error" in e.get("ctx", {}):  # a validator's own (Chinese) words
-            msg = str(e["ctx"]["error"])
-        elif e["type"] in ("greater_than_equal", "less_than_equal"):
-            msg = f"{msg}: {e['input']!r} ({e['msg']})"
+        kind, ctx = e["type"], e.get("ctx", {})
+        value = e.get("input")
+        if kind in ("literal_error", "enum"):
+            msg = words[kind].format(input=repr(value), expected=_choices(ctx.get("expected", ""), lang))
+        elif kind == "union_tag_invalid":
+            field = str(ctx.get("discriminator", "type")).strip("'")
+            tag = value.get(field) if isinstance(value, dict) else value
+            msg = words[kind].format(tag=repr(tag), expected=_choices(ctx.get("expected_tags", ""), lang))
+            if isinstance(value, dict) and field in value:  # point at the field holding the unknown type (its line)
+                problems.append(Problem(path=(*prefix, *e["loc"], field), message=msg))
+                continue
+        elif kind == "value_error" and "error" in ctx:  # a validator's own words (the games write Chinese)
+            msg = str(ctx["error"])
+        elif kind in _BOUNDS:
+            bound = _bound(ctx)
+            msg = words["bounds"].format(message=words[kind], input=repr(value)) + (f" ({bound})" if bound else "")
+        elif kind in words:
+            msg = words[kind]
+        else:
+            msg = words["other"].format(input=repr(value))
         problems.append(Problem(path=prefix + tuple(e["loc"]), message=msg))
     return problems

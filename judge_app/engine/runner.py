@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
-from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
+from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
 from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
@@ -87,8 +87,10 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     return Loaded(scenario, game, flags=flags)
 
 
-def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
-    """Kernel checks any game shares, then the game's own state checks, then the actions."""
+def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list[Problem]:
+    """Kernel checks any game shares, then the game's own state checks, then the actions. ``lang`` (zh or en)
+    is the language of the reference checks and of the memory's shape problems; the rest (and every game's own
+    check) is Chinese."""
     state: GameState[Any] = scenario.state
     problems: list[Problem] = []
     player_ids = [p.id for p in state.players]
@@ -103,17 +105,17 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
         if game.zone_spec(o.zone) is None or (o.zone.split(".")[0] not in player_ids and "." in o.zone):
             problems.append(Problem(("state", "objects", i, "zone"),
                                     f"未知区域 {o.zone!r},可选: {', '.join(game.zone_ids(state))}"))
-    problems += _reference_problems(game, scenario.state, ("state",), seen, player_ids)
+    problems += reference_problems(game, scenario.state, ("state",), seen, player_ids, lang)
     for i, a in enumerate(scenario.actions):
-        problems += _reference_problems(game, a, ("actions", i), seen, player_ids)
+        problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
     memory_problems: list[Problem] = []
     if game.memory_model is not None:
         try:
             memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
-            memory_problems = from_validation_error(e, ("state", "memory"))
+            memory_problems = from_validation_error(e, ("state", "memory"), lang)
         else:  # fields the model types as ObjectRef/PlayerRef must name one, like anywhere else in a scenario
-            memory_problems = _reference_problems(game, memory, ("state", "memory"), seen, player_ids)
+            memory_problems = reference_problems(game, memory, ("state", "memory"), seen, player_ids, lang)
     problems += memory_problems
     # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
     if not memory_problems:
@@ -134,10 +136,11 @@ def semantic_problems(game: GameModule, scenario: Any) -> list[Problem]:
     return problems
 
 
-def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ...], objects: set[str],
-                        players: list[str]) -> list[Problem]:
+def reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ...], objects: set[str],
+                       players: list[str], lang: str = "zh") -> list[Problem]:
     """Every field typed as naming an object, player, phase or step must name one that exists. Kinds matter:
-    a player id where an object belongs is "unknown object", whatever else it names."""
+    a player id where an object belongs is "unknown object", whatever else it names. Said in ``lang``."""
+    words = messages(lang)
     out = []
     found = references(model)
     phases = {p.key: p for p in game.phases}
@@ -146,19 +149,19 @@ def _reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, .
     for path, kind, value in found:
         at = (*prefix, *path)
         if kind == OBJECT_REF and value not in objects:
-            hint = "(这是玩家 id,此处应为对象)" if value in players else ""
-            out.append(Problem(at, f"未知对象 id {value!r}{hint}"))
+            hint = words["ref.object.hint"] if value in players else ""
+            out.append(Problem(at, words["ref.object"].format(value=value, hint=hint)))
         elif kind == PLAYER_REF and value not in players:
-            hint = "(这是对象 id,此处应为玩家)" if value in objects else ""
-            out.append(Problem(at, f"未知玩家 id {value!r}{hint},可选: {', '.join(players)}"))
+            hint = words["ref.player.hint"] if value in objects else ""
+            out.append(Problem(at, words["ref.player"].format(value=value, hint=hint, choices=", ".join(players))))
         elif kind == PHASE_REF and value and value not in phases:
-            out.append(Problem(at, f"未知阶段 {value!r},可选: {', '.join(phases)}"))
+            out.append(Problem(at, words["ref.phase"].format(value=value, choices=", ".join(phases))))
         elif kind == STEP_REF and value:
             phase = phases.get(named_phase.get(path[:-1], ""))
             allowed = list(phase.steps) if phase is not None and phase.steps else steps
             if value not in allowed:
-                where = f"{phase.key} 阶段的" if phase is not None and phase.steps else ""
-                out.append(Problem(at, f"未知{where}步骤 {value!r},可选: {', '.join(allowed)}"))
+                where = words["ref.step.where"].format(phase=phase.key) if phase is not None and phase.steps else ""
+                out.append(Problem(at, words["ref.step"].format(value=value, where=where, choices=", ".join(allowed))))
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path as FsPath
 from typing import Any
@@ -81,19 +82,74 @@ class Document:
                 break
         return line
 
+    def shown_path(self, path: Path) -> Path:
+        """``path`` as the judge wrote the file: without the discriminator segments pydantic inserts
+        (``declare_attackers.player`` is the ``player`` of a mapping whose ``type`` is declare_attackers)."""
+        node, out = self.tree, []
+        for seg in path:
+            if isinstance(node, dict) and seg not in node and node.get("type") == seg:
+                continue
+            out.append(seg)
+            if isinstance(node, dict):
+                node = node.get(seg)
+            elif isinstance(node, list) and isinstance(seg, int) and 0 <= seg < len(node):
+                node = node[seg]
+            else:
+                node = None
+        return tuple(out)
+
     def locate(self, problems: list[Problem]) -> list[Problem]:
         return [Problem(p.path, p.message, self.file, p.line or self.line_of(p.path)) for p in problems]
 
 
-def load_text(text: str, file: str = "<text>") -> Document:
+# The YAML parser's messages (English) in words a judge reads: the common ones exactly, the "expected X, but
+# found Y" family by its parts. Anything else keeps the parser's text after the language's own label.
+_SYNTAX: dict[str, dict[str, str]] = {
+    "zh": {"syntax": "YAML 语法错误: {what}", "other": "YAML 错误: {what}", "parser": "解析器原文: {what}",
+           "mapping values are not allowed here": "此处不能写“键: 值”(缩进不对,或值中的冒号需要加引号)",
+           "could not find expected ':'": "找不到应有的冒号 “:”",
+           "found duplicate key": "键重复",
+           "found character that cannot start any token": "出现不能开始 YAML 记号的字符(如制表符缩进)",
+           "found unexpected end of stream": "文本意外结束(引号或括号没有闭合?)",
+           "expected": "应为{want},却遇到{got}",
+           "<stream end>": "文本结尾", "<block end>": "缩进块结尾", "<block mapping start>": "新的映射",
+           "<block sequence start>": "新的列表", "<block entry>": "列表项 “-”", "<scalar>": "值",
+           "<flow mapping end>": "“}”", "<flow sequence end>": "“]”", "the node content": "内容",
+           "',' or ']'": "“,” 或 “]”", "',' or '}'": "“,” 或 “}”", "<document start>": "文档开始 “---”"},
+    "en": {"syntax": "YAML syntax error: {what}", "other": "YAML error: {what}", "parser": "{what}"},
+}
+
+
+def _syntax_message(problem: str, lang: str) -> str:
+    words = _SYNTAX.get(lang, _SYNTAX["zh"])
+    if lang == "en" or not problem:
+        return problem
+    for key in ("mapping values are not allowed here", "could not find expected ':'", "found duplicate key",
+                "found unexpected end of stream"):
+        if problem.startswith(key):
+            return words[key]
+    if problem.startswith("found character") and "cannot start any token" in problem:
+        return words["found character that cannot start any token"]
+    m = re.match(r"(?:did not find )?expected (.+?),? but (?:found|got) (.+)$", problem)
+    if m:
+        want, got = (x.strip() for x in m.groups())
+        return words["expected"].format(want=words.get(want, want), got=words.get(got.strip("'"), got))
+    return words["parser"].format(what=problem)
+
+
+def load_text(text: str, file: str = "<text>", lang: str = "zh") -> Document:
+    """Parse ``text``; a syntax error is one problem with its line and column, said in ``lang`` (zh or en)."""
+    words = _SYNTAX.get(lang, _SYNTAX["zh"])
     try:
         tree = _yaml().load(text)
     except MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark is not None else None
-        raise ScenarioError([Problem((), f"YAML 语法错误: {e.problem or e.context}", file, line)]) from None
+        column = mark.column + 1 if mark is not None else None
+        what = _syntax_message(str(e.problem or e.context or ""), lang)
+        raise ScenarioError([Problem((), words["syntax"].format(what=what), file, line, column)]) from None
     except YAMLError as e:
-        raise ScenarioError([Problem((), f"YAML 错误: {e}", file)]) from None
+        raise ScenarioError([Problem((), words["other"].format(what=e), file)]) from None
     return Document(file, tree, plain(tree))
 
 

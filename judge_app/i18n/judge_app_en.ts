@@ -8,9 +8,57 @@
         <source>编辑动作</source>
         <translation>Edit action</translation>
     </message>
+    <message>
+        <source>第 %1 行第 %2 列</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>第 %1 行</source>
+        <translation>line %1</translation>
+    </message>
 </context>
 <context>
     <name>ActionForm</name>
+    <message>
+        <source>玩家</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>攻击者</source>
+        <translation>Attackers</translation>
+    </message>
+    <message>
+        <source>阻挡</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>伤害分配</source>
+        <translation>Damage assignment</translation>
+    </message>
+    <message>
+        <source>阶段</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>回合</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>目标</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <source>模式</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>选择</source>
+        <translation>Choices</translation>
+    </message>
     <message>
         <location filename="../ui/board/action_form.py" line="206"/>
         <source>动作:{type}</source>
@@ -150,6 +198,21 @@
         <location filename="../ui/board/actions_panel.py" line="244"/>
         <source>用表单填写…</source>
         <translation>Fill in with a form…</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>前面的动作不合法,未执行</source>
+        <translation>not carried out: an earlier action is illegal</translation>
+    </message>
+    <message>
+        <source>无法继续:{reason}</source>
+        <translation>cannot go on: {reason}</translation>
+    </message>
+    <message>
+        <source>游戏已结束,此动作被忽略</source>
+        <translation>the game is over; this action is ignored</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1611,13 @@
     </message>
 </context>
 <context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>{game}-新场景.yaml</source>
+        <translation>{game}-new-scenario.yaml</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../ui/settings_dialog.py" line="15"/>
@@ -1774,6 +1844,10 @@
         <location filename="../ui/trace/verdict_banner.py" line="52"/>
         <source>步骤 {n}</source>
         <translation>Step {n}</translation>
+    </message>
+    <message>
+        <source>裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。</source>
+        <translation>The ruling's reasons and the step texts are the engine's, in the rulebooks' language (Chinese).</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,8 @@ from xml.sax.saxutils import escape, quoteattr
 from judge_app.engine.game import GameModule, ZoneSpec
 from judge_app.engine.stack_view import describe
 from judge_app.engine.state import GameObject, GameState
-from judge_app.report.names import step_name
+from judge_app.report.names import step_name, term
+from judge_app.report.words import w as label
 
 FONT = "Noto Sans CJK SC, Noto Sans CJK, WenQuanYi Micro Hei, sans-serif"
 WIDTH = 820
@@ -67,13 +68,16 @@ class _Canvas:
 class BoardPainter:
     """Draws one state of one game."""
 
-    def __init__(self, game: GameModule, state: GameState[Any]) -> None:
-        self.game, self.state = game, state
-        v = game.vocabulary
-        self.stat_names = {t.key: t.name for t in v.stats}
-        self.status_names = {t.key: t.name for t in v.statuses}
-        self.resource_names = dict(game.layout.resources) | {t.key: t.name for t in v.resources
-                                                             if t.key not in dict(game.layout.resources)}
+    def __init__(self, game: GameModule, state: GameState[Any], lang: str = "zh") -> None:
+        self.game, self.state, self.lang = game, state, lang
+        v, g = game.vocabulary, game.id
+        self.stat_names = {t.key: term(lang, g, "stats", t.key, t.name) for t in v.stats}
+        self.status_names = {t.key: term(lang, g, "statuses", t.key, t.name) for t in v.statuses}
+        self.keyword_names = {t.key: term(lang, g, "keywords", t.key, t.name) for t in v.keywords}
+        layout = dict(game.layout.resources)
+        self.resource_names = {k: term(lang, g, "resources", k, n) for k, n in layout.items()}
+        self.resource_names |= {t.key: term(lang, g, "resources", t.key, t.name) for t in v.resources
+                                if t.key not in layout}
 
     # -- layout ---------------------------------------------------------------------------------------
     def _rows(self, per_player: bool) -> list[tuple[str, ...]]:
@@ -118,7 +122,7 @@ class BoardPainter:
         c.text(MARGIN + 8, y + 17, bar, 12, bold=True)
         c.text(MARGIN + 8 + text_width(bar, 12) + 14, y + 17, res, 11, MUTED)
         if active:
-            c.text(WIDTH - MARGIN - 8, y + 17, "● 当前回合", 11, "#b44d12", bold=True, anchor="end")
+            c.text(WIDTH - MARGIN - 8, y + 17, label(self.lang, "svg_active"), 11, "#b44d12", bold=True, anchor="end")
         y += PLAYER_BAR + ROW_GAP
         if mirrored:
             y = self._row_block(c, y, rows, pid)
@@ -137,7 +141,7 @@ class BoardPainter:
             return y
         height = ZONE_TITLE + 16 * len(entries) + ZONE_PAD
         c.rect(MARGIN, y, WIDTH - 2 * MARGIN, height, STACK_FILL, STACK_LINE)
-        c.text(MARGIN + ZONE_PAD, y + 14, "栈/连锁(顶在上)", 11, MUTED, bold=True)
+        c.text(MARGIN + ZONE_PAD, y + 14, label(self.lang, "svg_stack"), 11, MUTED, bold=True)
         y += ZONE_TITLE
         for entry in entries:
             c.text(MARGIN + ZONE_PAD, y + 12, fit(describe(self.state, entry), WIDTH - 2 * MARGIN - 2 * ZONE_PAD, 11),
@@ -163,7 +167,8 @@ class BoardPainter:
     def _zone(self, c: _Canvas, x: float, y: float, w: float, h: float, spec: ZoneSpec, zone_id: str) -> None:
         objs = self.state.in_zone(zone_id)
         c.rect(x, y, w, h, ZONE_FILL)
-        title = f"{spec.name} ({len(objs)}{'/' + str(spec.capacity) if spec.capacity else ''})"
+        name = term(self.lang, self.game.id, "zones", spec.key, spec.name)
+        title = f"{name} ({len(objs)}{'/' + str(spec.capacity) if spec.capacity else ''})"
         c.text(x + ZONE_PAD, y + 14, fit(title, w - 2 * ZONE_PAD, 11), 11, MUTED, bold=True)
         top = y + ZONE_TITLE + ZONE_PAD - 2
         card_w = min(CARD_W, (w - 2 * ZONE_PAD - GAP * ((spec.capacity or 1) - 1)) / (spec.capacity or 1)) \
@@ -186,8 +191,8 @@ class BoardPainter:
         if len(shown) < len(objs):
             cx = x + ZONE_PAD + len(shown) * (card_w + GAP)
             c.rect(cx, top, card_w, CARD_H, BACK_FILL)
-            c.text(cx + card_w / 2, top + CARD_H / 2 + 4, f"另 {len(objs) - len(shown)} 张", 11, MUTED,
-                   anchor="middle")
+            more = label(self.lang, "svg_more", n=len(objs) - len(shown))
+            c.text(cx + card_w / 2, top + CARD_H / 2 + 4, more, 11, MUTED, anchor="middle")
 
     def _card(self, c: _Canvas, x: float, y: float, w: float, obj: GameObject[Any], slot: str = "") -> None:
         c.rect(x, y, w, CARD_H, BACK_FILL if obj.face_down else CARD_FILL, INK if not obj.face_down else MUTED, rx=3)
@@ -197,21 +202,23 @@ class BoardPainter:
             c.text(x + w - 4, y + 13, slot, 9, MUTED, anchor="end")
         stats = " ".join(f"{self.stat_names.get(k, k)[:1]}{v}{_mod(obj.modified(k))}" for k, v in obj.stats.items())
         c.text(x + 4, y + 29, fit(stats, inner, 10), 10)
-        marks = [*obj.keywords, *(self.status_names.get(s, s) for s in obj.status)]
+        marks = [*(self.keyword_names.get(k, k) for k in obj.keywords),
+                 *(self.status_names.get(s, s) for s in obj.status)]
         marks += [f"{k}×{v}" for k, v in obj.counters.items()]
         if obj.damage:
-            marks.append(f"伤害{obj.damage}")
+            marks.append(label(self.lang, "svg_damage", v=obj.damage))
         if obj.face_down:
-            marks.insert(0, "背面")
+            marks.insert(0, label(self.lang, "svg_face_down"))
         c.text(x + 4, y + 43, fit(" ".join(marks), inner, 9), 9, MUTED)
         c.text(x + 4, y + 54, fit(obj.id, inner, 8), 8, LINE)
 
     def _footer(self, c: _Canvas, y: float) -> float:
-        phases = {p.key: p.name for p in self.game.phases}
+        g, lang = self.game.id, self.lang
+        phases = {p.key: term(lang, g, "phases", p.key, p.name) for p in self.game.phases}
         active = self.state.player(self.state.active_player)
-        line = (f"第 {self.state.turn} 回合 · {active.name or active.id} 的回合 · "
-                f"{phases.get(self.state.phase, self.state.phase)}"
-                f"{' / ' + (step_name(self.game.id, self.state.step) or '') if self.state.step else ''}")
+        line = (label(lang, "where", turn=self.state.turn, active=active.name or active.id,
+                  phase=phases.get(self.state.phase, self.state.phase))
+                + (f" / {step_name(g, self.state.step, lang) or ''}" if self.state.step else ""))
         c.text(WIDTH / 2, y + 12, line, 11, MUTED, anchor="middle")
         return y + 18
 
@@ -220,5 +227,6 @@ def _mod(delta: int) -> str:
     return f"{delta:+d}" if delta else ""
 
 
-def board_svg(game: GameModule, state: GameState[Any]) -> str:
-    return BoardPainter(game, state).svg()
+def board_svg(game: GameModule, state: GameState[Any], lang: str = "zh") -> str:
+    """The board drawn with the game's vocabulary in ``lang`` (zh or en); names from the scenario as written."""
+    return BoardPainter(game, state, lang).svg()

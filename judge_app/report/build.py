@@ -11,7 +11,7 @@ from judge_app.engine.runner import Loaded, run
 from judge_app.engine.scenario import Annotations
 from judge_app.engine.stack_view import describe as describe_entry
 from judge_app.engine.state import GameObject, GameState, Halt
-from judge_app.engine.trace import KIND_LABELS, Trace
+from judge_app.engine.trace import CHECK_MARKS, KIND_LABELS, Step, Trace
 from judge_app.report.annotate import clean, merge, with_annotations
 from judge_app.report.board_svg import board_svg
 from judge_app.report.model import (
@@ -29,8 +29,9 @@ from judge_app.report.model import (
     ReportStep,
     RulebookInfo,
 )
-from judge_app.report.names import step_name
+from judge_app.report.names import step_name, term
 from judge_app.report.verdict import build_verdict, is_bookkeeping, ruling_sentence, shown_changes
+from judge_app.report.words import check_lang, kind_label, w
 from rulesdb.models import Rulebook
 
 CONTEXT_CHARS = 40  # a heading longer than this is a sentence; the start is enough to place the rule
@@ -56,9 +57,12 @@ def _edition_books(game_id: str, edition: str) -> Books:
 
 
 def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "", notes: Annotations | None = None,
-                 generated: dt.datetime | None = None, books: Books = _default_books) -> Report:
+                 generated: dt.datetime | None = None, books: Books = _default_books, lang: str = "zh") -> Report:
     """Trace ``loaded`` and assemble its report. ``notes`` (a notes file) override the scenario's own
-    annotations; ``scenario_text`` is the file as written, put in the appendix with the annotations used."""
+    annotations; ``scenario_text`` is the file as written, put in the appendix with the annotations used.
+    ``lang`` (zh or en) is the language of the report's own labels and of the game's vocabulary on the board;
+    trace, rule and scenario text stay as written."""
+    check_lang(lang)
     sc, game = loaded.scenario, loaded.game
     if books is _default_books and sc.meta.edition and sc.meta.edition != game.edition:
         books = _edition_books(game.id, sc.meta.edition)
@@ -68,45 +72,54 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
     book = books(game.id)
     step_numbers = {s.n for s in trace.steps}
     return Report(
-        header=_header(sc, game, book, scenario_file, generated or dt.datetime.now().astimezone()),
+        header=_header(sc, game, book, scenario_file, generated or dt.datetime.now().astimezone(), lang),
         question=sc.meta.question,
-        outcome=_outcome(trace, sc.state, result.state.halted),
-        verdict=build_verdict(trace, result.state.halted),
-        board=_board(game, sc.state),
-        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=s.label, text=s.text, cites=s.cites,
+        outcome=_outcome(trace, sc.state, result.state.halted, lang),
+        verdict=build_verdict(trace, result.state.halted, lang),
+        board=_board(game, sc.state, lang),
+        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=_kind_label(s, lang), text=s.text, cites=s.cites,
                           reconstructed=s.reconstructed, changes=shown_changes(s), action=s.action,
                           note=annotations.steps.get(s.n, ""), check=s.check, decisive=s.decisive,
                           bookkeeping=is_bookkeeping(s)) for s in trace.steps],
-        nuances=[Nuance(step=s.n, kind=s.kind, kind_label=KIND_LABELS[s.kind], text=s.text, cites=s.cites)
+        nuances=[Nuance(step=s.n, kind=s.kind, kind_label=kind_label(lang, s.kind, KIND_LABELS[s.kind]),
+                        text=s.text, cites=s.cites)
                  for s in trace.steps if s.kind in ("ambiguity", "unsupported")],
         readings=_readings(game, sc.interpretations, trace),
         ruling_note=annotations.ruling,
         unplaced_notes={n: t for n, t in annotations.steps.items() if n not in step_numbers},
         rules=_cited_rules(trace, books),
         scenario_yaml=with_annotations(scenario_text, annotations, scenario_file or "<text>"),
+        lang=lang,
     )
 
 
-def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.datetime) -> Header:
+def _kind_label(step: Step, lang: str) -> str:
+    """The step's kind with its check mark (检查✓ / Check✓)."""
+    return kind_label(lang, step.kind, KIND_LABELS[step.kind]) + (CHECK_MARKS[step.check] if step.check else "")
+
+
+def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.datetime, lang: str) -> Header:
     m = book.manifest
-    info = RulebookInfo(game=game.id, game_name=game.name, title=m.title, edition=m.edition,
+    name = term(lang, game.id, "game", "name", game.name)  # the game's own name in the report's language
+    info = RulebookInfo(game=game.id, game_name=name, title=m.title, edition=m.edition,
                         effective_date=m.effective_date, source_file=m.source_file,
-                        source_sha256=m.sha256 or book.source_hash, importer_version=book.importer_version)
+                        source_sha256=m.sha256 or book.source_hash, importer_version=book.importer_version,
+                        language=m.language)
     p = sc.meta.provenance
-    return Header(title=sc.meta.title, scenario_id=sc.meta.id, scenario_file=file, game=game.id, game_name=game.name,
+    return Header(title=sc.meta.title, scenario_id=sc.meta.id, scenario_file=file, game=game.id, game_name=name,
                   rulebook=info, event=p.event, judge=p.judge, date=p.date,
                   generated=generated.isoformat(timespec="seconds"), tags=list(sc.meta.tags))
 
 
-def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None) -> Outcome:
+def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None, lang: str = "zh") -> Outcome:
     result = trace.result
     assert result is not None, "the runner always ends a trace with a result"
     winner = None
     if result.winner is not None:
         names = {p.id: p.name or p.id for p in state.players}
         winner = f"{names.get(result.winner, result.winner)}({result.winner})"
-    return Outcome(ruling=ruling_sentence(trace, halted), outcome=result.outcome, winner=winner, reason=result.reason,
-                   answer=result.answer, stopped_at=result.stopped_at, cites=result.cites)
+    return Outcome(ruling=ruling_sentence(trace, halted, lang), outcome=result.outcome, winner=winner,
+                   reason=result.reason, answer=result.answer, stopped_at=result.stopped_at, cites=result.cites)
 
 
 def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:
@@ -155,13 +168,18 @@ def _short(text: str) -> str:
     return text if len(text) <= CONTEXT_CHARS else text[: CONTEXT_CHARS - 1] + "…"
 
 
-def _board(game: GameModule, state: GameState[Any]) -> Board:
-    v = game.vocabulary
-    names = {
-        "stat": {t.key: t.name for t in v.stats}, "prop": {t.key: t.name for t in v.props},
-        "status": {t.key: t.name for t in v.statuses}, "type": {t.key: t.name for t in v.types},
-    }
-    resource_names = dict(game.layout.resources) | {t.key: t.name for t in v.resources}
+def _board(game: GameModule, state: GameState[Any], lang: str = "zh") -> Board:
+    v, g = game.vocabulary, game.id
+
+    def named(category: str, terms: Any) -> dict[str, str]:
+        return {t.key: term(lang, g, category, t.key, t.name) for t in terms}
+
+    names = {"stat": named("stats", v.stats), "prop": named("props", v.props), "status": named("statuses", v.statuses),
+             "type": named("types", v.types), "keyword": named("keywords", v.keywords),
+             "value": {f"{t.key}:{x}": term(lang, g, "prop_values", f"{t.key}:{x}", x)
+                       for t in v.props for x in t.values}}
+    resource_names = {k: term(lang, g, "resources", k, n) for k, n in dict(game.layout.resources).items()}
+    resource_names |= named("resources", v.resources)
     zones = []
     for zone_id in game.zone_ids(state):
         objs = state.in_zone(zone_id)
@@ -169,43 +187,45 @@ def _board(game: GameModule, state: GameState[Any]) -> Board:
             continue
         spec = game.zone_spec(zone_id)
         owner = zone_id.split(".", 1)[0] if "." in zone_id else None
-        zones.append(BoardZone(zone=zone_id, name=spec.name if spec else zone_id, owner=owner,
-                               objects=[BoardObject(id=o.id, name=o.name or o.id, summary=_summary(o, names))
+        zone_name = term(lang, g, "zones", spec.key, spec.name) if spec else zone_id
+        zones.append(BoardZone(zone=zone_id, name=zone_name, owner=owner,
+                               objects=[BoardObject(id=o.id, name=o.name or o.id, summary=_summary(o, names, lang))
                                         for o in objs]))
-    phases = {p.key: p.name for p in game.phases}
+    phases = {p.key: term(lang, g, "phases", p.key, p.name) for p in game.phases}
     entries = game.stack_view(state)
     return Board(
         turn=state.turn, active_player=state.active_player, phase=phases.get(state.phase, state.phase),
-        step=step_name(game.id, state.step),
+        step=step_name(game.id, state.step, lang),
         players=[BoardPlayer(id=p.id, name=p.name or p.id, resources=dict(p.resources),
                              resource_names={k: resource_names.get(k, k) for k in p.resources})
                  for p in state.players],
         zones=zones,
         stack=[describe_entry(state, e) for e in entries if not e.pending],
         pending_triggers=[describe_entry(state, e) for e in entries if e.pending],
-        svg=board_svg(game, state),
+        svg=board_svg(game, state, lang),
     )
 
 
-def _summary(o: GameObject[Any], names: dict[str, dict[str, str]]) -> str:
+def _summary(o: GameObject[Any], names: dict[str, dict[str, str]], lang: str = "zh") -> str:
     bits: list[str] = []
     if o.slot is not None:
-        bits.append(f"第 {o.slot} 格")
+        bits.append(w(lang, "slot", n=o.slot))
     if o.face_down:
-        bits.append("背面朝上")
+        bits.append(w(lang, "face_down"))
     if o.controller != o.owner:
-        bits.append(f"控制者 {o.controller}")
+        bits.append(w(lang, "controller", v=o.controller))
     bits += ["/".join(names["type"].get(t, t) for t in o.types)] if o.types else []
     if o.cost is not None:
-        bits.append(f"费用 {o.cost}")
+        bits.append(w(lang, "cost", v=o.cost))
     for k, val in o.stats.items():
         mod = o.modified(k)
         bits.append(f"{names['stat'].get(k, k)} {val}{f'{mod:+d}' if mod else ''}")
-    bits += [f"{names['prop'].get(k, k)} {val}" for k, val in o.props.items()]
-    bits += [f"关键字 {'、'.join(o.keywords)}"] if o.keywords else []
-    bits += ["、".join(names["status"].get(s, s) for s in o.status)] if o.status else []
+    bits += [f"{names['prop'].get(k, k)} {names['value'].get(f'{k}:{val}', val)}" for k, val in o.props.items()]
+    sep = w(lang, "list_sep")
+    bits += [w(lang, "keywords", v=sep.join(names["keyword"].get(k, k) for k in o.keywords))] if o.keywords else []
+    bits += [sep.join(names["status"].get(s, s) for s in o.status)] if o.status else []
     bits += [f"{k}×{n}" for k, n in o.counters.items()]
-    bits += [f"伤害 {o.damage}"] if o.damage else []
-    bits += [f"附着 {', '.join(o.attachments)}"] if o.attachments else []
-    bits += [f"能力 {len(o.abilities)} 项"] if o.abilities else []
-    return ";".join(bits)
+    bits += [w(lang, "damage", v=o.damage)] if o.damage else []
+    bits += [w(lang, "attached", v=", ".join(o.attachments))] if o.attachments else []
+    bits += [w(lang, "abilities", n=len(o.abilities))] if o.abilities else []
+    return w(lang, "summary_sep").join(bits)

@@ -10,6 +10,7 @@ from judge_app.loading import load_scenario
 from judge_app.report.annotate import load_notes
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
+from judge_app.report.words import DEFAULT_LANG, LANGS
 from rulesdb.clikit import output_problem
 
 
@@ -20,6 +21,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     r.add_argument("-o", "--output", type=Path, required=True, help="输出文件(已存在则覆盖;所在文件夹须已存在)")
     r.add_argument("--notes", type=Path, help="批注文件(ruling: …, steps: {步骤号: …}),覆盖场景中的批注")
     r.add_argument("--no-log", action="store_true", help="不记入本机的裁定记录")
+    # The CLI does not read the GUI's settings (they live in a Qt settings file): Chinese unless asked.
+    r.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
+                   help="报告自身标签的语言(默认 zh;规则原文与引擎文字保持原样)")
 
 
 def run_report(args: argparse.Namespace) -> int:
@@ -35,7 +39,7 @@ def run_report(args: argparse.Namespace) -> int:
     loaded = load_scenario(args.scenario)
     notes = load_notes(args.notes) if args.notes is not None else None
     text = args.scenario.read_text(encoding="utf-8")
-    report = build_report(loaded, text, scenario_file=str(args.scenario), notes=notes)
+    report = build_report(loaded, text, scenario_file=str(args.scenario), notes=notes, lang=args.lang)
     try:
         write_report(report, fmt, args.output)
     except OSError as e:

@@ -11,18 +11,21 @@ from html import escape
 
 from judge_app.report import labels as L
 from judge_app.report.model import CitedRule, Report
+from judge_app.report.words import FLAGS, language_name, w
 
 BOARD_RESOURCE = "board.png"  # the name the Qt document gives the rasterised board picture
 PAGE_ONE_BOARD_PX = 560  # the board picture's widest on page 1
 PAGE_ONE_BOARD_HIGH = 250  # and its tallest (document px, about 66 mm): page 1 stays one page
+PAGE_ONE_BOARD_LOWEST = 110  # the PDF shrinks the picture this far, no further, to keep page 1 on one page
 _SVG_SIZE = re.compile(r'<svg[^>]*?\swidth="(\d+(?:\.\d+)?)"[^>]*?\sheight="(\d+(?:\.\d+)?)"')
 
 
-def page_one_board_size(svg: str) -> tuple[int, int]:
-    """Width and height of the page-1 board picture: as wide as allowed unless that makes it too tall."""
+def page_one_board_size(svg: str, high: int = PAGE_ONE_BOARD_HIGH) -> tuple[int, int]:
+    """Width and height of the page-1 board picture: as wide as allowed unless that makes it taller than
+    ``high``."""
     m = _SVG_SIZE.search(svg)
     w, h = (float(m.group(1)), float(m.group(2))) if m else (4.0, 3.0)
-    width = min(PAGE_ONE_BOARD_PX, PAGE_ONE_BOARD_HIGH * w / max(h, 1.0))
+    width = min(PAGE_ONE_BOARD_PX, high * w / max(h, 1.0))
     return round(width), round(width * h / max(w, 1.0))
 
 CSS = """
@@ -97,19 +100,23 @@ def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def render_html(report: Report, *, for_qt: bool = False, part: str = "all") -> str:
+def render_html(report: Report, *, for_qt: bool = False, part: str = "all",
+                board_high: int = PAGE_ONE_BOARD_HIGH, quote_chars: int = L.QUOTE_CHARS) -> str:
     """Self-contained HTML; ``for_qt`` gives the rich-text subset with the board as :data:`BOARD_RESOURCE`.
 
     The report has two tiers: page 1 for the player or head judge (question, verdict, deciding rules quoted,
     the board picture, who ruled where and when) and an appendix for appeals (every cited step, what to look
     at twice, the board in words, every cited rule's text, the scenario file). ``part`` is ``"page1"``,
-    ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2."""
-    h = report.header
+    ``"appendix"`` or ``"all"``; the PDF lays the two out separately so the appendix starts on page 2, and
+    asks for a lower ``board_high`` (the page-1 picture's tallest, in document px), then shorter rule quotes
+    (``quote_chars``; the appendix has every word) when page 1 would overflow."""
+    h, lang = report.header, report.lang
     t = ' border="1" cellspacing="0" cellpadding="4"' if for_qt else ""
-    parts = ["<!DOCTYPE html>", '<html lang="zh-CN"><head><meta charset="utf-8">',
-             f"<title>裁判报告:{e(h.title)}</title>", f"<style>{QT_CSS if for_qt else CSS}</style></head><body>"]
+    parts = ["<!DOCTYPE html>", f'<html lang="{"zh-CN" if lang == "zh" else lang}"><head><meta charset="utf-8">',
+             f"<title>{e(w(lang, 'title', title=h.title))}</title>",
+             f"<style>{QT_CSS if for_qt else CSS}</style></head><body>"]
     if part in ("all", "page1"):
-        parts += _page_one(report, for_qt, t)
+        parts += _page_one(report, for_qt, t, board_high, quote_chars)
     if part == "all":
         parts.append('<hr class="tier">')
     if part in ("all", "appendix"):
@@ -118,39 +125,50 @@ def render_html(report: Report, *, for_qt: bool = False, part: str = "all") -> s
     return "\n".join(parts) + "\n"
 
 
-def _page_one(report: Report, for_qt: bool, t: str) -> list[str]:
-    v = report.verdict
+def _page_one(report: Report, for_qt: bool, t: str, board_high: int = PAGE_ONE_BOARD_HIGH,
+              quote_chars: int = L.QUOTE_CHARS) -> list[str]:
+    v, lang = report.verdict, report.lang
     rules = {r.cite: r for r in report.rules}
     rows = L.page_one_rows(report)
-    out = [f"<h1>裁判报告:{e(report.header.title)}</h1>",
+    out = [f"<h1>{e(w(lang, 'title', title=report.header.title))}</h1>",
            f'<p class="meta">{e(rows[0][1])}<br>'
            + " · ".join(f"<strong>{e(k)}</strong> {e(val)}" for k, val in rows[1:]) + "</p>",
-           "<h2>问题</h2>", f"<p>{e(report.question) or '(场景未写明问题)'}</p>",
-           "<h2>裁定</h2>", f'<p class="ruling verdict-{_mark_class(v.mark)}">{e(v.mark)} {e(v.sentence)}</p>',
+           f"<h2>{w(lang, 'question')}</h2>", f"<p>{e(report.question) or e(w(lang, 'no_question'))}</p>",
+           f"<h2>{w(lang, 'ruling')}</h2>",
+           f'<p class="ruling verdict-{_mark_class(v.mark)}">{e(v.mark)} {e(v.sentence)}</p>',
            f"<p>{e(L.outcome_line(report))}</p>"]
     if v.actions:
-        out.append('<ul class="marks">' + "".join(f'<li class="warn">{e(L.mark_line(m))}</li>' for m in v.actions)
-                   + "</ul>")
+        out.append('<ul class="marks">' + "".join(f'<li class="warn">{e(L.mark_line(m, lang))}</li>'
+                                                  for m in v.actions) + "</ul>")
     if report.ruling_note:
-        out.append(_note(report.ruling_note))
+        out.append(_note(report.ruling_note, lang))
     if v.deciding:
-        out.append("<h2>依据</h2>")
+        out.append(f"<h2>{e(_deciding_heading(report))}</h2>")
         for d in v.deciding:
-            out.append(f'<p><strong>步骤 {d.step}</strong>★ {e(d.text)}</p>')
+            out.append(f'<p><strong>{w(lang, "step_n", n=d.step)}</strong>★ {e(d.text)}</p>')
             for c in d.cites:
                 r = rules.get(c)
-                text = L.quote(r.text) if r is not None and r.found else "(规则数据库中没有这条规则)"
+                text = L.quote(r.text, quote_chars, lang) if r is not None and r.found else w(lang, "rule_not_in_db")
                 out.append(f"<blockquote><code>{e(c)}</code> {e(text)}</blockquote>")
     b = report.board
     active = next((p.name for p in b.players if p.id == b.active_player), b.active_player)
-    out += [f"<h2>开始时的局面 <span class=\"muted\">第 {b.turn} 回合 · {e(active)} 的回合 · {e(b.phase)}"
+    where = e(w(lang, "where", turn=b.turn, active=active, phase=b.phase))
+    out += [f"<h2>{w(lang, 'board_start')} <span class=\"muted\">{where}"
             f"{' / ' + e(b.step) if b.step else ''}</span></h2>"]
     if for_qt:
-        w, h = page_one_board_size(b.svg)
-        out.append(f'<p class="board"><img src="{BOARD_RESOURCE}" width="{w}" height="{h}"></p>')
+        wide, high = page_one_board_size(b.svg, board_high)
+        out.append(f'<p class="board"><img src="{BOARD_RESOURCE}" width="{wide}" height="{high}"></p>')
     else:
-        out.append(f'<div class="board" role="img" aria-label="开始时的局面图">{b.svg}</div>')
+        out.append(f'<div class="board" role="img" aria-label="{e(w(lang, "board_alt"))}">{b.svg}</div>')
     return out
+
+
+def _deciding_heading(report: Report) -> str:
+    """依据; in a report whose labels are not the rulebook's language, the quotes are said to be in it."""
+    heading = w(report.lang, "deciding")
+    if report.lang != report.header.rulebook.language:
+        heading += w(report.lang, "deciding_lang", language=language_name(report.lang, report.header.rulebook.language))
+    return heading
 
 
 def _mark_class(mark: str) -> str:
@@ -158,40 +176,44 @@ def _mark_class(mark: str) -> str:
 
 
 def _appendix(report: Report, for_qt: bool, t: str) -> list[str]:
-    out = ["<h2>附录 A:需要注意</h2>", *_nuances(report)[1:],
-           "<h2>附录 B:追溯步骤</h2>",
-           '<p class="muted">每一步及其引用的规则;★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤'
-           "(如优先权的传递)合并为一行。</p>",
+    lang = report.lang
+    language = language_name(lang, report.header.rulebook.language)
+    out = [f"<h2>{w(lang, 'appendix_a')}</h2>", *_nuances(report)[1:],
+           f"<h2>{w(lang, 'appendix_b')}</h2>",
+           f'<p class="muted">{e(w(lang, "trace_intro_html", language=language))}</p>',
            '<ol class="steps">']
     marks = {m.step: m for m in report.verdict.actions}
     for group in L.step_groups(report.steps):
         if len(group) > 1:
-            texts = ";".join(s.text.rstrip("。") for s in group)
+            texts = L.run_text(group, lang)
             cites = list(dict.fromkeys(c for s in group for c in s.cites))
-            out.append(f'<li value="{group[0].n}"><span class="kind">[程序 {group[0].n}–{group[-1].n}]</span> '
-                       f'<span class="muted">{e(texts)}。</span>'
-                       + (f' <span class="cites">〔{_cites(cites, [])}〕</span>' if cites else "") + "</li>")
+            run = w(lang, "procedure_run", a=group[0].n, b=group[-1].n)
+            out.append(f'<li value="{group[0].n}"><span class="kind">[{run}]</span> '
+                       f'<span class="muted">{e(texts)}</span>'
+                       + (f' <span class="cites">{L.cites_group(_cites(cites, [], lang), lang)}</span>'
+                          if cites else "") + "</li>")
             continue
         s = group[0]
         mark = f"<strong>{e(marks[s.n].mark)}</strong> " if s.n in marks else ""
         item = (f'<li value="{s.n}">{mark}<span class="kind kind-{e(s.kind)}">[{e(s.kind_label)}]</span>'
                 f'{" ★" if s.decisive else ""} {e(s.text)}'
-                + (f' <span class="cites">〔{_cites(s.cites, s.reconstructed)}〕</span>' if s.cites else ""))
+                + (f' <span class="cites">{L.cites_group(_cites(s.cites, s.reconstructed, lang), lang)}</span>'
+                   if s.cites else ""))
         if s.changes:
             item += '<br><span class="changes">' + "<br>".join(f"· {e(c)}" for c in s.changes) + "</span>"
         if s.note:
-            item += _note(s.note)
+            item += _note(s.note, lang)
         out.append(item + "</li>")
     out.append("</ol>")
     if report.outcome.answer:
-        out.append(f'<p class="muted">最终局面:{e(report.outcome.answer)}</p>')
+        out.append(f'<p class="muted">{e(w(lang, "final", answer=report.outcome.answer))}</p>')
     out += _board(report, t)
-    out += ["<h2>附录 D:引用的规则全文</h2>",
-            f'<p class="muted">共 {len(report.rules)} 条,按首次引用的顺序;文字为生成报告时规则数据库中的文本。</p>']
-    out += [_rule(r, for_qt) for r in report.rules]
-    out += ["<h2>附录 E:报告信息与场景文件</h2>", f'<table class="header"{t}>',
+    out += [f"<h2>{w(lang, 'appendix_d')}</h2>",
+            f'<p class="muted">{e(w(lang, "rules_intro", n=len(report.rules), language=language))}</p>']
+    out += [_rule(r, for_qt, lang) for r in report.rules]
+    out += [f"<h2>{w(lang, 'appendix_e')}</h2>", f'<table class="header"{t}>',
             *(f'<tr><th>{e(k)}</th><td{_mono(k)}>{e(v)}</td></tr>' for k, v in L.header_rows(report)), "</table>",
-            '<p class="muted">用 judge trace 或 judge report 重新运行本场景即可复现上述追溯。</p>',
+            f'<p class="muted">{e(w(lang, "rerun", trace="judge trace", report="judge report"))}</p>',
             f'<pre class="scenario">{e(report.scenario_yaml)}</pre>']
     return out
 
@@ -200,75 +222,81 @@ def _mono(key: str) -> str:
     return ' class="mono"' if "SHA" in key else ""
 
 
-def _cites(cites: list[str], reconstructed: list[str]) -> str:
+def _cites(cites: list[str], reconstructed: list[str], lang: str = "zh") -> str:
     out = []
     for c in cites:
-        label = e(c) + ('<span class="badge"> 重建 </span>' if c in reconstructed else "")
+        label = e(c) + (f'<span class="badge"> {w(lang, "reconstructed")} </span>' if c in reconstructed else "")
         out.append(f'<code>{label}</code>')
     return ", ".join(out)
 
 
-def _note(text: str) -> str:
-    return f'<p class="note"><span class="who">裁判批注:</span>{e(text.strip())}</p>'
+def _note(text: str, lang: str = "zh") -> str:
+    return f'<p class="note"><span class="who">{e(w(lang, "judge_note_colon"))}</span>{e(text.strip())}</p>'
 
 
 def _board(report: Report, table_attrs: str) -> list[str]:
-    b = report.board
-    out = ["<h2>附录 C:开始时的局面(文字)</h2>", f'<table{table_attrs}>', "<tr><th>玩家</th><th>资源</th></tr>"]
+    b, lang = report.board, report.lang
+    out = [f"<h2>{w(lang, 'appendix_c')}</h2>", f'<table{table_attrs}>',
+           f"<tr><th>{w(lang, 'player')}</th><th>{w(lang, 'resources')}</th></tr>"]
     for p in b.players:
-        res = ",".join(f"{p.resource_names.get(k, k)} {v}" for k, v in p.resources.items())
+        res = w(lang, "items_sep").join(f"{p.resource_names.get(k, k)} {v}" for k, v in p.resources.items())
         out.append(f"<tr><td>{e(p.name)}({e(p.id)})</td><td>{e(res) or '—'}</td></tr>")
-    out += ["</table>", f'<table{table_attrs}>', "<tr><th>区域</th><th>卡牌</th><th>说明</th></tr>"]
+    out += ["</table>", f'<table{table_attrs}>',
+            f"<tr><th>{w(lang, 'zone')}</th><th>{w(lang, 'card')}</th><th>{w(lang, 'about')}</th></tr>"]
     for z in b.zones:
         for o in z.objects:
             out.append(f"<tr><td>{e(z.name)} <code>{e(z.zone)}</code></td>"
                        f"<td>{e(o.name)}(<code>{e(o.id)}</code>)</td><td>{e(o.summary)}</td></tr>")
     out.append("</table>")
-    out += [f"<p>栈/连锁:{e(s)}</p>" for s in b.stack]
-    out += [f"<p>待处理触发:{e(t)}</p>" for t in b.pending_triggers]
+    out += [f"<p>{e(w(lang, 'stack', what=s))}</p>" for s in b.stack]
+    out += [f"<p>{e(w(lang, 'pending', what=t))}</p>" for t in b.pending_triggers]
     return out
 
 
 def _nuances(report: Report) -> list[str]:
-    out = ["<h2>需要注意</h2>"]
+    lang = report.lang
+    out = [f"<h2>{w(lang, 'attention')}</h2>"]
     marks = report.verdict.actions
     if not (marks or report.nuances or report.readings or report.unplaced_notes):
-        return [*out, "<p>追溯中没有不合法或被替换的动作,也没有歧义或无法模拟的步骤。</p>"]
+        return [*out, f"<p>{e(w(lang, 'nothing_to_note'))}</p>"]
     out.append("<ul>")
     for m in marks:
-        cites = f' <span class="cites">〔{_cites(m.cites, [])}〕</span>' if m.cites else ""
-        out.append(f'<li class="warn">{e(L.mark_line(m))}{cites}</li>')
+        cites = f' <span class="cites">{L.cites_group(_cites(m.cites, [], lang), lang)}</span>' if m.cites else ""
+        out.append(f'<li class="warn">{e(L.mark_line(m, lang))}{cites}</li>')
     for n in report.nuances:
-        cites = f' <span class="cites">〔{_cites(n.cites, [])}〕</span>' if n.cites else ""
-        out.append(f'<li>步骤 {n.step} <span class="kind kind-{e(n.kind)}">[{e(n.kind_label)}]</span> '
+        cites = f' <span class="cites">{L.cites_group(_cites(n.cites, [], lang), lang)}</span>' if n.cites else ""
+        out.append(f'<li>{w(lang, "step_n", n=n.step)} <span class="kind kind-{e(n.kind)}">[{e(n.kind_label)}]</span> '
                    f"{e(n.text)}{cites}</li>")
     for r in report.readings:
-        out.append(f"<li>解读 <code>{e(r.point)}</code>:{e(L.reading_line(r))} "
-                   f'<span class="cites">〔{_cites(r.cites, [])}〕</span></li>')
+        out.append(f"<li>{w(lang, 'reading')} <code>{e(r.point)}</code>{w(lang, 'colon')}{e(L.reading_line(r, lang))} "
+                   f'<span class="cites">{L.cites_group(_cites(r.cites, [], lang), lang)}</span></li>')
     for n, text in report.unplaced_notes.items():
-        out.append(f'<li class="warn">批注写给步骤 {n},但本次追溯没有该步骤(规则或引擎可能已变化):{e(text)}</li>')
+        out.append(f'<li class="warn">{e(w(lang, "unplaced", n=n, text=text))}</li>')
     return [*out, "</ul>"]
 
 
-def _rule(rule: CitedRule, for_qt: bool) -> str:
-    badges = "".join(f'<span class="badge{"" if f in ("重建", "已修复") else " soft"}"> {e(f)} </span>'
-                     for f in L.rule_flags(rule))
+def _rule(rule: CitedRule, for_qt: bool, lang: str = "zh") -> str:
+    badges = "".join(f'<span class="badge{"" if f in ("reconstructed", "repaired") else " soft"}"> '
+                     f'{e(FLAGS[lang].get(f, f))} </span>' for f in L.rule_flag_keys(rule))
     head = f'<h3 id="{e(rule.cite)}"><code>{e(rule.cite)}</code> {badges}</h3>'
     if not rule.found:
-        return f'<div class="rule">{head}<p class="warn">规则数据库中没有这条规则:引用无法核对。</p></div>'
-    meta = [f"编号:{e(L.rule_number(rule))}"]
+        return (f'<div class="rule">{head}<p class="warn">{w(lang, "rule_missing")}{w(lang, "rule_missing_tail")}'
+                "</p></div>")
+    meta = [e(w(lang, "number", v=L.rule_number(rule, lang)))]
     if rule.context:
-        meta.append(f"位置:{e(' › '.join(rule.context))}")
-    meta += [f"来源:{e(L.rule_source(rule))}", f"首次引用:步骤 {rule.first_step}"]
+        meta.append(e(w(lang, "location", v=" › ".join(rule.context))))
+    meta += [e(w(lang, "source", v=L.rule_source(rule, lang))), e(w(lang, "first_cited", n=rule.first_step))]
     body = [head, f'<p class="meta">{"<br>".join(meta)}</p>']
-    body += [f'<p class="warn">注意:{e(w)}</p>' for f, w in L.FLAG_WARNINGS.items() if f in rule.flags]
-    body.append(f"<blockquote>{e(rule.text) or '(无文字)'}</blockquote>")
-    body += [f"<blockquote>例:{e(x)}</blockquote>" for x in rule.examples]
+    body += [f'<p class="warn">{w(lang, "warning")}{w(lang, "colon")}{e(text)}</p>'
+             for f, text in L.flag_warnings(lang).items() if f in rule.flags]
+    body.append(f"<blockquote>{e(rule.text) or e(w(lang, 'no_text'))}</blockquote>")
+    body += [f"<blockquote>{e(w(lang, 'example', v=x))}</blockquote>" for x in rule.examples]
     if rule.repairs:
-        body.append("<p>导入时的修复:</p><ul>"
-                    + "".join(f"<li>{e(r.kind)}({e(r.confidence)}):{e(r.detail)}</li>" for r in rule.repairs)
+        body.append(f"<p>{w(lang, 'repairs')}</p><ul>"
+                    + "".join(f"<li>{e(r.kind)}({e(r.confidence)}){w(lang, 'colon')}{e(r.detail)}</li>"
+                              for r in rule.repairs)
                     + "</ul>")
-    body += [f'<p class="muted">注释:{e(n)}</p>' for n in rule.notes]
+    body += [f'<p class="muted">{e(w(lang, "rule_note", v=n))}</p>' for n in rule.notes]
     if for_qt:
         return "\n".join(body) + "<hr>"
     return '<div class="rule">' + "\n".join(body) + "</div>"

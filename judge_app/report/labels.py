@@ -1,64 +1,61 @@
-"""Words every renderer shares, so Markdown, HTML and PDF say the same thing the same way."""
+"""Words every renderer shares, so Markdown, HTML and PDF say the same thing the same way, in the report's
+language (:mod:`judge_app.report.words` holds the tables)."""
 
 from __future__ import annotations
 
 from judge_app.report.model import ActionMark, CitedRule, Reading, Report, ReportStep
 from judge_app.report.verdict import fold
+from judge_app.report.words import FLAG_WARNINGS as _FLAG_WARNINGS
+from judge_app.report.words import FLAGS, w, words
 
 QUOTE_CHARS = 240  # a deciding rule quoted on page 1 is cut here; the appendix has every word
 
-OUTCOMES = {"win": "胜负已分", "draw": "平局", "ongoing": "游戏继续"}
-FLAG_LABELS = {
-    "reconstructed": "重建", "repaired": "已修复", "renumbered": "重新编号", "duplicate-number": "编号重复",
-    "empty": "原文无内容", "truncated": "原文截断", "translation-defect": "已知译误", "synthesized-id": "位置编号",
-    "orphan": "上级缺失",
-}
-# What a reader must be told about a flag before relying on the text.
-FLAG_WARNINGS = {
-    "reconstructed": "此条文字由导入程序在原文字节丢失处重建,并非印刷原文,引用前请核对原书。",
-    "truncated": "原文在此处中断,条文不完整。",
-    "empty": "原文只有编号,没有条文内容。",
-    "translation-defect": "此条译文有已知错误,见注释。",
-}
+
+
+def flag_warnings(lang: str) -> dict[str, str]:
+    """What a reader must be told about a flag before relying on the text, in ``lang``."""
+    return _FLAG_WARNINGS[lang]
 
 
 def header_rows(report: Report) -> list[tuple[str, str]]:
-    h, rb = report.header, report.header.rulebook
+    h, rb, lang = report.header, report.header.rulebook, report.lang
+    effective = w(lang, "effective", date=rb.effective_date) if rb.effective_date else w(lang, "no_effective")
     rows = [
-        ("游戏", f"{h.game_name}({h.game})"),
-        ("规则书", rb.title),
-        ("版本", rb.edition + (f",生效日期 {rb.effective_date}" if rb.effective_date else ",原文未注明生效日期")),
-        ("规则书原文 SHA-256", rb.source_sha256),
-        ("赛事", h.event or "—"),
-        ("裁判", h.judge or "—"),
-        ("裁定日期", h.date or "—"),
-        ("报告生成时间", h.generated),
-        ("场景", h.scenario_id + (f"({h.scenario_file})" if h.scenario_file else "")),
+        (w(lang, "game"), w(lang, "game_named", name=h.game_name, id=h.game)),
+        (w(lang, "rulebook"), rb.title),
+        (w(lang, "edition"), rb.edition + effective),
+        (w(lang, "source_sha"), rb.source_sha256),
+        (w(lang, "event"), h.event or "—"),
+        (w(lang, "judge"), h.judge or "—"),
+        (w(lang, "date"), h.date or "—"),
+        (w(lang, "generated"), h.generated),
+        (w(lang, "scenario"), h.scenario_id + (f"({h.scenario_file})" if h.scenario_file else "")),
     ]
     if h.tags:
-        rows.append(("标签", "、".join(h.tags)))
+        rows.append((w(lang, "tags"), w(lang, "list_sep").join(h.tags)))
     return rows
 
 
 def page_one_rows(report: Report) -> list[tuple[str, str]]:
     """The few header lines page 1 needs: what game and book, who ruled, where, when."""
-    h, rb = report.header, report.header.rulebook
+    h, rb, lang = report.header, report.header.rulebook, report.lang
     return [
-        ("游戏 / 规则书", f"{h.game_name}({h.game})· {rb.title} · {rb.edition}"),
-        ("赛事", h.event or "—"),
-        ("裁判", h.judge or "—"),
-        ("裁定日期", h.date or "—"),
+        (w(lang, "game_and_book"), w(lang, "game_and_book_line", title=rb.title, edition=rb.edition,
+                                     game=w(lang, "game_named", name=h.game_name, id=h.game))),
+        (w(lang, "event"), h.event or "—"),
+        (w(lang, "judge"), h.judge or "—"),
+        (w(lang, "date"), h.date or "—"),
     ]
 
 
-def mark_line(m: ActionMark) -> str:
-    what = "不合法" if m.mark == "✗" else "未按原样执行"
-    return f"{m.mark} 第 {m.action + 1} 个动作{what}(步骤 {m.step}):{m.why}"
+def mark_line(m: ActionMark, lang: str = "zh") -> str:
+    what = w(lang, "mark_illegal" if m.mark == "✗" else "mark_replaced")
+    return w(lang, "mark_line", mark=m.mark, n=m.action + 1, what=what, step=m.step, why=m.why)
 
 
-def quote(text: str, most: int = QUOTE_CHARS) -> str:
+def quote(text: str, most: int = QUOTE_CHARS, lang: str = "zh") -> str:
     text = " ".join(text.split())
-    return text if len(text) <= most else text[: most - 1] + "…(全文见附录)"
+    return text if len(text) <= most else text[: most - 1] + w(lang, "quote_cut")
 
 
 def step_groups(steps: list[ReportStep], least: int = 2) -> list[list[ReportStep]]:
@@ -67,44 +64,60 @@ def step_groups(steps: list[ReportStep], least: int = 2) -> list[list[ReportStep
     return fold(steps, lambda s: s.bookkeeping and not s.note, least)
 
 
+def run_text(group: list[ReportStep], lang: str = "zh") -> str:
+    """A folded run of steps' texts on one line: the engine wrote each one; only the joining is ours."""
+    if lang == "zh":
+        return ";".join(s.text.rstrip("。") for s in group) + "。"
+    return " ".join(s.text for s in group)
+
+
+def cites_group(inner: str, lang: str = "zh") -> str:
+    """Citations after a step, bracketed the way the report's language brackets an aside."""
+    return f"〔{inner}〕" if lang == "zh" else f"[{inner}]"
+
+
 def outcome_line(report: Report) -> str:
-    o = report.outcome
-    line = OUTCOMES.get(o.outcome, o.outcome)
+    o, lang = report.outcome, report.lang
+    line = words(lang).get(f"outcome.{o.outcome}", o.outcome)
     if o.winner:
-        line += f",获胜方 {o.winner}"
+        line += w(lang, "winner", w=o.winner)
     if o.stopped_at is not None:
-        line += f";追溯在第 {o.stopped_at + 1} 个动作处停止"
+        line += w(lang, "stopped", n=o.stopped_at + 1)
     return line
 
 
-def rule_number(rule: CitedRule) -> str:
+def rule_number(rule: CitedRule, lang: str = "zh") -> str:
     if rule.printed:
-        return rule.printed if rule.printed == rule.id else f"{rule.printed}(数据库编号 {rule.id})"
-    return f"原文无编号(位置编号 {rule.id})"
+        return rule.printed if rule.printed == rule.id else w(lang, "printed_and_id", printed=rule.printed, id=rule.id)
+    return w(lang, "no_number", id=rule.id)
 
 
-def rule_flags(rule: CitedRule) -> list[str]:
+def rule_flag_keys(rule: CitedRule) -> list[str]:
     """Badges: reconstructed and repaired first, they change how far the text can be trusted."""
     flags = list(rule.flags)
     if rule.repairs and "repaired" not in flags:
         flags.append("repaired")
     order = ["reconstructed", "repaired"]
     flags.sort(key=lambda f: order.index(f) if f in order else len(order))
-    return [FLAG_LABELS.get(f, f) for f in flags if f != "synthesized-id"]
+    return [f for f in flags if f != "synthesized-id"]
 
 
-def rule_source(rule: CitedRule) -> str:
+def rule_flags(rule: CitedRule, lang: str = "zh") -> list[str]:
+    return [FLAGS[lang].get(f, f) for f in rule_flag_keys(rule)]
+
+
+def rule_source(rule: CitedRule, lang: str = "zh") -> str:
     lines = ""
     if rule.lines:
         first, last = rule.lines
-        lines = f",原文第 {first} 行" if first == last else f",原文第 {first}–{last} 行"
-    return f"版本 {rule.edition},原文 SHA-256 {rule.source_sha256}{lines}"
+        lines = w(lang, "line", a=first) if first == last else w(lang, "lines", a=first, b=last)
+    return w(lang, "rule_source", edition=rule.edition, sha=rule.source_sha256, lines=lines)
 
 
-def reading_line(r: Reading) -> str:
-    how = "场景指定" if r.explicit else "默认解读"
-    return f"{r.question} 采用「{r.reading}」({how}):{r.meaning}"
+def reading_line(r: Reading, lang: str = "zh") -> str:
+    how = w(lang, "explicit" if r.explicit else "default_reading")
+    return w(lang, "reading_line", question=r.question, reading=r.reading, how=how, meaning=r.meaning)
 
 
-def cite_label(cite: str, reconstructed: list[str]) -> str:
-    return f"{cite}[重建]" if cite in reconstructed else cite
+def cite_label(cite: str, reconstructed: list[str], lang: str = "zh") -> str:
+    return f"{cite}[{w(lang, 'reconstructed')}]" if cite in reconstructed else cite

@@ -24,6 +24,7 @@ class RulebookInfo(BaseModel):
     source_file: str = ""
     source_sha256: str = ""
     importer_version: str = ""
+    language: str = Field(default="zh", description="the rulebook's language: rule texts are quoted in it")
 
 
 class Header(BaseModel):
@@ -201,6 +202,8 @@ class Report(BaseModel):
                                            description="notes on step numbers this trace does not have")
     rules: list[CitedRule]
     scenario_yaml: str = Field(description="the scenario as traced, annotations included, to re-run it")
+    lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); engine, "
+                      "rule and scenario text stay as written")
 
     def cited(self) -> list[str]:
         return [r.cite for r in self.rules]

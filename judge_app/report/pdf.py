@@ -26,8 +26,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from judge_app.report.html import BOARD_RESOURCE, render_html
+from judge_app.report.html import BOARD_RESOURCE, PAGE_ONE_BOARD_HIGH, PAGE_ONE_BOARD_LOWEST, render_html
+from judge_app.report.labels import QUOTE_CHARS
 from judge_app.report.model import Report
+from judge_app.report.words import w
 
 DOC_DPI = 96  # the document's units; fixed so the layout does not depend on the screen
 PRINT_DPI = 300
@@ -36,6 +38,7 @@ FOOTER_PT = 22
 FONT_FAMILIES = ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
                  "Microsoft YaHei", "PingFang SC"]
 BOARD_WIDTH_PX = 620  # width of the board picture in document units (matches the HTML's img width)
+PAGE_ONE_QUOTES = (QUOTE_CHARS, 160, 100, 60)  # rule quotes on page 1 when the smallest board is not enough
 
 
 def _ensure_app() -> None:
@@ -60,9 +63,10 @@ def board_image(svg: str, width_px: int) -> QImage:
     return image
 
 
-def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all") -> QTextDocument:
-    """The report as a rich-text document (also what the export dialog previews); ``part`` as in
-    :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
+def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: str = "all",
+                    board_high: int = PAGE_ONE_BOARD_HIGH, quote_chars: int = QUOTE_CHARS) -> QTextDocument:
+    """The report as a rich-text document (also what the export dialog previews); ``part`` and ``board_high``
+    as in :func:`render_html` (``page1``, ``appendix`` or ``all``)."""
     _ensure_app()
     doc = QTextDocument()
     font = QFont()
@@ -74,7 +78,7 @@ def report_document(report: Report, board_px: int = BOARD_WIDTH_PX * 2, part: st
     doc.setDefaultTextOption(option)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(BOARD_RESOURCE),
                     board_image(report.board.svg, board_px))
-    doc.setHtml(render_html(report, for_qt=True, part=part))
+    doc.setHtml(render_html(report, for_qt=True, part=part, board_high=board_high, quote_chars=quote_chars))
     doc.setDocumentMargin(0)
     return doc
 
@@ -86,10 +90,10 @@ def _page_area(writer: QPdfWriter) -> tuple[float, float, float]:
     return area_pt.width() * to_doc, (area_pt.height() - FOOTER_PT) * to_doc, area_pt.height()
 
 
-def _writer(path: str | os.PathLike[str], title: str) -> QPdfWriter:
+def _writer(path: str | os.PathLike[str], title: str, lang: str = "zh") -> QPdfWriter:
     writer = QPdfWriter(str(path))
-    writer.setCreator("裁判台")
-    writer.setTitle(f"裁判报告:{title}")
+    writer.setCreator(w(lang, "creator"))
+    writer.setTitle(w(lang, "title", title=title))
     writer.setResolution(PRINT_DPI)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      MARGINS_MM, QPageLayout.Unit.Millimeter))
@@ -99,18 +103,26 @@ def _writer(path: str | os.PathLike[str], title: str) -> QPdfWriter:
 def laid_out(report: Report, page_w: float, page_h: float) -> list[QTextDocument]:
     """Page 1 and the appendix as two documents paginated to the A4 text area: the appendix always starts
     on a new page, and page 1's own page count says whether it fits."""
-    docs = []
-    for part in ("page1", "appendix"):
-        doc = report_document(report, board_px=round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI), part=part)
-        doc.setPageSize(QSizeF(page_w, page_h))
-        docs.append(doc)
-    return docs
+    board_px = round(BOARD_WIDTH_PX * PRINT_DPI / DOC_DPI)
+    # A long verdict (several refusals, three rules quoted) leaves less room: the board picture shrinks, step
+    # by step down to PAGE_ONE_BOARD_LOWEST, then the rule quotes get shorter (the appendix has every word),
+    # before page 1 would spill onto a second page.
+    tries = [(high, QUOTE_CHARS) for high in range(PAGE_ONE_BOARD_HIGH, PAGE_ONE_BOARD_LOWEST, -30)]
+    tries += [(PAGE_ONE_BOARD_LOWEST, chars) for chars in PAGE_ONE_QUOTES]
+    for high, chars in tries:
+        first = report_document(report, board_px=board_px, part="page1", board_high=high, quote_chars=chars)
+        first.setPageSize(QSizeF(page_w, page_h))
+        if first.pageCount() == 1:
+            break
+    rest = report_document(report, board_px=board_px, part="appendix")
+    rest.setPageSize(QSizeF(page_w, page_h))
+    return [first, rest]
 
 
 def page_one_pages(report: Report) -> int:
     """How many A4 pages the report's first tier takes (1 when it fits, as it should)."""
     _ensure_app()
-    writer = _writer(os.devnull, report.header.title)
+    writer = _writer(os.devnull, report.header.title, report.lang)
     page_w, page_h, _ = _page_area(writer)
     return laid_out(report, page_w, page_h)[0].pageCount()
 
@@ -118,7 +130,7 @@ def page_one_pages(report: Report) -> int:
 def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     """Write the PDF to ``path`` (the caller makes it atomic); returns the page count."""
     _ensure_app()
-    writer = _writer(path, report.header.title)
+    writer = _writer(path, report.header.title, report.lang)
     page_w, page_h, area_h = _page_area(writer)
     docs = laid_out(report, page_w, page_h)
     pages = [(doc, page) for doc in docs for page in range(doc.pageCount())]
@@ -128,7 +140,7 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
     footer_font.setPointSizeF(8)
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"无法写入 PDF: {path}")
+        raise OSError(w(report.lang, "cannot_write_pdf", path=path))
     try:
         for number, (doc, page) in enumerate(pages):
             if number:
@@ -141,14 +153,15 @@ def write_pdf(report: Report, path: str | os.PathLike[str]) -> int:
             painter.setClipRect(ctx.clip)
             doc.documentLayout().draw(painter, ctx)
             painter.restore()
-            _footer(painter, writer, footer_font, report.header.title, number + 1, len(pages), area_h * PRINT_DPI / 72)
+            _footer(painter, writer, footer_font, w(report.lang, "title", title=report.header.title),
+                    w(report.lang, "page", page=number + 1, pages=len(pages)), area_h * PRINT_DPI / 72)
     finally:
         painter.end()
     return len(pages)
 
 
-def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: int, pages: int,
-            area_h: float) -> None:
+def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page: str, area_h: float) -> None:
+    """The footer line: ``title`` (already "裁判报告:…" in the report's language) left, ``page`` right."""
     width = writer.pageLayout().paintRectPixels(writer.resolution()).width()
     height = FOOTER_PT * writer.resolution() / 72
     top = area_h - height
@@ -158,7 +171,7 @@ def _footer(painter: QPainter, writer: QPdfWriter, font: QFont, title: str, page
     painter.drawLine(0, round(top + height * 0.25), width, round(top + height * 0.25))
     box = QRectF(0, top + height * 0.3, width, height * 0.7)
     painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     painter.fontMetrics().elidedText(f"裁判报告:{title}", Qt.TextElideMode.ElideRight,
+                     painter.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight,
                                                       round(width * 0.7)))
-    painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"第 {page} / {pages} 页")
+    painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, page)
     painter.restore()

@@ -12,6 +12,7 @@ from typing import TypeVar
 from judge_app.engine.state import Halt
 from judge_app.engine.trace import Step, Trace
 from judge_app.report.model import ActionMark, DecidingStep, Verdict
+from judge_app.report.words import w
 
 T = TypeVar("T")
 
@@ -69,21 +70,21 @@ def _refusal_text(step: Step) -> str:
     return step.text.removesuffix("追溯到此为止。").strip().removeprefix("不合法:")
 
 
-def ruling_sentence(trace: Trace, halted: Halt | None = None) -> str:
+def ruling_sentence(trace: Trace, halted: Halt | None = None, lang: str = "zh") -> str:
     """The ruling in one sentence, without rule numbers: the refused action, the game's end, or what the
-    last action came to."""
+    last action came to. ``lang`` is the language of the sentence's frame; the reasons are the engine's."""
     result = trace.result
     assert result is not None, "the runner always ends a trace with a result"
     if result.stopped_at is not None:
         refusals = [s for s in trace.steps if s.check == "fail" and s.action == result.stopped_at]
         if not refusals:  # a game that has not moved to check steps yet still writes "不合法:…"
             refusals = [s for s in reversed(trace.steps) if s.kind == "check" and s.text.startswith("不合法")][:1]
-        reason = "；".join(_refusal_text(s) for s in refusals)
-        return f"第 {result.stopped_at + 1} 个动作不合法:{reason}"
+        reason = w(lang, "sentence_sep").join(_refusal_text(s) for s in refusals)
+        return w(lang, "verdict_illegal", n=result.stopped_at + 1, reason=reason)
     if result.outcome in ("win", "draw") and result.reason:
         return result.reason
     if halted is not None:
-        return f"无法继续:{halted.reason}"
+        return w(lang, "verdict_halted", reason=halted.reason)
     return _what_resolved(trace) or first_sentence(result.answer) or result.outcome
 
 
@@ -134,18 +135,21 @@ def deciding_steps(trace: Trace, most: int = MOST_DECIDING) -> list[Step]:
     return sorted(chosen, key=lambda s: s.n)
 
 
-def build_verdict(trace: Trace, halted: Halt | None = None) -> Verdict:
+def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") -> Verdict:
+    """The verdict; ``lang`` (zh or en) for its own frame ("action 3 is illegal: …"), the reasons quoted
+    from the engine as it wrote them."""
     marks = action_marks(trace)
     deciding = deciding_steps(trace)
-    ruling = ruling_sentence(trace, halted)
+    ruling = ruling_sentence(trace, halted, lang)
     mark = ILLEGAL if any(m.mark == ILLEGAL for m in marks) else WARN if marks else OK
     replaced = [m for m in marks if m.mark == WARN and trace.result is not None and m.action != trace.result.stopped_at]
     if mark == WARN and replaced:
         m = replaced[0]
-        ruling = f"第 {m.action + 1} 个动作未按原样执行:{m.why} 结果:{ruling}"
+        ruling = w(lang, "verdict_replaced", n=m.action + 1, why=m.why, ruling=ruling)
     cites = list(dict.fromkeys(c for m in marks for c in m.cites if m.mark == mark))
     cites += [c for s in deciding for c in s.cites if c not in cites]
-    sentence = ruling.rstrip() + (f"({', '.join(cites[:MOST_CITES])})" if cites else "")
+    gap = " " if lang == "en" else ""
+    sentence = ruling.rstrip() + (f"{gap}({', '.join(cites[:MOST_CITES])})" if cites else "")
     return Verdict(mark=mark, sentence=sentence, ruling=ruling, actions=marks,
                    deciding=[DecidingStep(step=s.n, kind=s.kind, check=s.check, text=s.text, cites=s.cites)
                              for s in deciding])

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,8 +42,10 @@ from judge_app.engine.checks import IllegalAction
 from judge_app.engine.game import GameModule
 from judge_app.engine.problems import from_validation_error
 from judge_app.engine.state import GameState
+from judge_app.ui import vocab
 
 SKIPPED = ("type", "note")
+translate = QCoreApplication.translate
 
 
 def _is_object_ref(annotation: Any) -> bool:
@@ -246,9 +248,13 @@ class ActionForm(QDialog):
 
     @staticmethod
     def _label(name: str) -> str:
-        return {"player": "玩家", "attackers": "攻击者", "blocks": "阻挡", "assignments": "伤害分配", "phase": "阶段",
-                "step": "步骤", "turn": "回合", "targets": "目标", "mode": "模式", "x": "X",
-                "choices": "选择"}.get(name, name)
+        """A field's label in the UI language (a field the list does not know keeps its key)."""
+        labels = {"player": translate("ActionForm", "玩家"), "attackers": translate("ActionForm", "攻击者"),
+                  "blocks": translate("ActionForm", "阻挡"), "assignments": translate("ActionForm", "伤害分配"),
+                  "phase": translate("ActionForm", "阶段"), "step": translate("ActionForm", "步骤"),
+                  "turn": translate("ActionForm", "回合"), "targets": translate("ActionForm", "目标"),
+                  "mode": translate("ActionForm", "模式"), "x": "X", "choices": translate("ActionForm", "选择")}
+        return labels.get(name, name)
 
     def _widget(self, name: str, kind: str, value: Any, names: dict[str, str], players: list[tuple[str, str]],
                 annotation: Any) -> QWidget | None:
@@ -265,13 +271,13 @@ class ActionForm(QDialog):
             box = QComboBox(objectName=f"form:{name}")
             if kind == "phase":
                 for p in self.game.phases:
-                    box.addItem(names.term(self.game.id, "phases", p.key, p.name), p.key)
+                    box.addItem(vocab.term(self.game.id, "phases", p.key, p.name), p.key)
             else:
                 box.addItem(self.tr("(不限)"), "")
                 for p in self.game.phases:
                     for s in p.steps:
-                        box.addItem(f"{names.term(self.game.id, 'phases', p.key, p.name)} · "
-                                    f"{names.step_name(self.game.id, s)}", s)
+                        box.addItem(f"{vocab.term(self.game.id, 'phases', p.key, p.name)} · "
+                                    f"{vocab.step_name(self.game.id, s)}", s)
             box.setCurrentIndex(max(0, box.findData(value or "")))
             box.currentIndexChanged.connect(self.check)
             self.getters[name] = box.currentData
@@ -441,7 +447,8 @@ class ActionForm(QDialog):
             action = self.adapter.validate_python(data)
         except ValidationError as e:
             self.data = None
-            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e)))
+            problems = from_validation_error(e, (), vocab.language())
+            self.verdict.setText("\n".join(f"{p.dotted}: {p.message}" for p in problems))
             self.verdict.setStyleSheet("color:#c62828;")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return False

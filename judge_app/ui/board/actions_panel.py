@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.engine.problems import ScenarioError, from_validation_error
-from judge_app.engine.runner import Loaded, run
-from judge_app.engine.yamlio import dump_text, load_text, plain
+from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
+from judge_app.engine.runner import Loaded, reference_problems, run
+from judge_app.engine.yamlio import Document, dump_text, load_text, plain
 from judge_app.report.model import ActionMark
 from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
@@ -39,16 +39,23 @@ WARN_COLOR = "#ef6c00"
 
 
 class ActionDialog(QDialog):
-    """Write or change one action as YAML, checked against the game's action models as the judge types."""
+    """Write or change one action as YAML, checked against the game's action models as the judge types.
 
-    def __init__(self, adapter: TypeAdapter[Any], text: str, parent: QWidget | None = None) -> None:
+    Every problem is one line in the UI language: where (line, and column for a syntax error), the field path
+    as written, and what is wrong, from the same checks the loader runs (``from_validation_error``, the
+    reference checks). OK stays disabled, and a forced accept is refused, while there is a problem."""
+
+    def __init__(self, adapter: TypeAdapter[Any], text: str, parent: QWidget | None = None,
+                 references: Callable[[Any, str], list[Problem]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionDialog")
         self.setWindowTitle(self.tr("编辑动作"))
         self.adapter = adapter
+        self.references = references
         self.editor = QPlainTextEdit(text, objectName="actionYaml")
         self.message = QLabel(objectName="actionMessage", wordWrap=True)
         self.message.setStyleSheet("color:#c62828;")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -61,21 +68,44 @@ class ActionDialog(QDialog):
         self.resize(520, 300)
         self.check()
 
-    def check(self) -> bool:
+    def problems(self) -> tuple[Any, list[Problem], Document | None]:
+        """(the action's tree or None, every problem with its line, the parsed text)."""
+        lang = names.language()
         try:
-            tree = load_text(self.editor.toPlainText(), "action").tree
-            data = plain(tree)
-            self.adapter.validate_python(data)
-            self.message.setText("")
-            self.data = tree
+            doc = load_text(self.editor.toPlainText(), "action", lang)
         except ScenarioError as e:
-            self.message.setText(str(e))
-            self.data = None
+            return None, e.problems, None
+        try:
+            action = self.adapter.validate_python(plain(doc.tree))
         except ValidationError as e:
-            self.message.setText("\n".join(f"{p.dotted}: {p.message}" for p in from_validation_error(e)))
-            self.data = None
+            return None, doc.locate(from_validation_error(e, (), lang)), doc
+        found = self.references(action, lang) if self.references is not None else []
+        return (None if found else doc.tree), doc.locate(found), doc
+
+    def describe(self, problem: Problem, doc: Document | None) -> str:
+        """One line: 第 3 行: player: 未知玩家 id 'Z',可选: A, B (line and column for a syntax error)."""
+        if problem.line and problem.column:
+            where = self.tr("第 %1 行第 %2 列").replace("%1", str(problem.line)).replace("%2", str(problem.column))
+        elif problem.line:
+            where = self.tr("第 %1 行").replace("%1", str(problem.line))
+        else:
+            where = ""
+        path = doc.shown_path(problem.path) if doc is not None else problem.path
+        field = ".".join(str(p) for p in path)
+        parts = [p for p in (where, field, " ".join(problem.message.split())) if p]
+        return ": ".join(parts)
+
+    def check(self) -> bool:
+        tree, problems, doc = self.problems()
+        self.data = tree if not problems else None
+        self.message.setText("\n".join(self.describe(p, doc) for p in problems))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.data is not None)
         return self.data is not None
+
+    def accept(self) -> None:
+        """Only a valid action closes the dialog: with a problem the judge's text stays, to be fixed."""
+        if self.check():
+            super().accept()
 
 
 class ActionsPanel(QWidget):
@@ -320,6 +350,14 @@ class ActionsPanel(QWidget):
         annotation = type(self.doc.view.scenario).model_fields["actions"].annotation
         return TypeAdapter(annotation.__args__[0])  # type: ignore[union-attr]
 
+    def _references(self, action: Any, lang: str) -> list[Problem]:
+        """The loader's checks of the ids an action names (players, cards, phases, steps) against the scenario."""
+        if self.doc is None or self.doc.game is None or self.doc.view.scenario is None:
+            return []
+        state = self.doc.view.scenario.state
+        return reference_problems(self.doc.game, action, (), {o.id for o in state.objects},
+                                  [p.id for p in state.players], lang)
+
     def write_action(self, index: int, current: Any = None, replace: bool | None = None) -> ActionDialog | None:
         """Open the YAML dialog; a new action starts from the game's action types as a hint."""
         assert self.doc is not None and self.doc.game is not None and self.doc.view.state is not None
@@ -329,7 +367,7 @@ class ActionsPanel(QWidget):
             text = f"# {types}\ntype: \nplayer: {self.doc.view.state.active_player}\n"
         else:
             text = dump_text(current)
-        dialog = ActionDialog(self._adapter(), text, self)
+        dialog = ActionDialog(self._adapter(), text, self, self._references)
 
         def done() -> None:
             if dialog.data is None or self.doc is None:

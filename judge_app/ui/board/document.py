@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedSeq
 
@@ -28,6 +29,7 @@ from judge_app.engine.runner import semantic_problems
 from judge_app.engine.state import GameState
 from judge_app.engine.yamlio import Document, load_file, load_text, plain, save_text
 from judge_app.loading import game_for
+from judge_app.ui import vocab
 from judge_app.ui.board.ops import Op, apply_all, revert_all
 
 _edit_ids = itertools.count(1)
@@ -111,9 +113,9 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
-        return View(game=game, errors=_locate(doc, from_validation_error(e), lines))
+        return View(game=game, errors=_locate(doc, from_validation_error(e, (), vocab.language()), lines))
     try:
-        problems = semantic_problems(game, scenario)
+        problems = semantic_problems(game, scenario, vocab.language())
     except Exception as e:  # a game module's checker must not take the editor down; say which module failed
         problems = [Problem(("state",), f"{game.id} 的状态检查出错:{type(e).__name__}: {e}")]
     game_paths = _game_problem_keys(game, scenario)
@@ -143,7 +145,7 @@ class ScenarioDocument:
         """``text`` is what ``path`` holds on disk (when there is a path); ``dirty`` says it is not."""
         self.path = path
         self.title = title or (path.name if path else "")
-        self._doc = load_text(text, str(path) if path else self.title or "<新场景>")
+        self._doc = load_text(text, str(path) if path else self.title or "<新场景>", vocab.language())
         self._clean_text: str | None = text if path is not None and not dirty else None
         self._applied: list[int] = []
         self._clean: list[int] | None = None if dirty else []
@@ -162,7 +164,10 @@ class ScenarioDocument:
     def new(cls, game: GameModule) -> ScenarioDocument:
         """The game's own template, with its example cards, actions and expectations cleared when the
         template stays valid without them, so the judge starts from an empty table of the right shape."""
-        doc = cls(game.template(), None, title=f"{game.name}-新场景.yaml")
+        # A file name the judge may keep: the game's Chinese name in Chinese, its id (no spaces or colons) otherwise.
+        name = game.name if vocab.language() == "zh" else game.id
+        title = QCoreApplication.translate("ScenarioDocument", "{game}-新场景.yaml").format(game=name)
+        doc = cls(game.template(), None, title=title)
         tree = doc.tree
         state = tree.get("state", {})
         backup = (list(state.get("objects", [])), list(tree.get("actions", [])), tree.get("expect"))

@@ -280,7 +280,8 @@ class Inspector(QScrollArea):
                 return E.set_object_field(doc, oid, "props", props)
             label = names.term(game.id, "props", term.key, term.name)
             if term.values:
-                self._combo(f"props.{term.key}", label, [("", "—"), *[(v, v) for v in term.values]],
+                shown = [(v, names.term(game.id, "prop_values", f"{term.key}:{v}", v)) for v in term.values]
+                self._combo(f"props.{term.key}", label, [("", "—"), *shown],
                             obj.props.get(term.key, ""), prop_edit)
             else:
                 self._text(f"props.{term.key}", label, obj.props.get(term.key, ""), prop_edit)
@@ -325,14 +326,14 @@ class Inspector(QScrollArea):
             if not source.strip():
                 return []
             try:
-                tree = load_text(source, "abilities").tree
+                tree = load_text(source, "abilities", names.language()).tree
             except ScenarioError as e:
                 raise ParseError(str(e)) from None
             try:
                 adapter.validate_python(plain(tree))
             except ValidationError as e:
                 raise ParseError("\n".join(f"{p.dotted}: {p.message}" for p in
-                                           from_validation_error(e, ("abilities",)))) from None
+                                           from_validation_error(e, ("abilities",), names.language()))) from None
             return tree
 
         def check() -> None:
@@ -376,7 +377,8 @@ class Inspector(QScrollArea):
         doc, game, state = self.doc, self.doc.game, self.doc.view.state  # type: ignore[union-attr]
         assert doc is not None and game is not None and state is not None and doc.view.scenario is not None
         sc = doc.view.scenario
-        self.heading.setText(self.tr("<b>场景</b> {game}").format(game=game.name))
+        game_name = names.term(game.id, "game", "name", game.name)
+        self.heading.setText(self.tr("<b>场景</b> {game}").format(game=game_name))
         self._text("meta.title", self.tr("标题"), sc.meta.title, lambda t: E.set_meta_field(doc, "title", t))
         self._text("meta.question", self.tr("问题"), sc.meta.question, lambda t: E.set_meta_field(doc, "question", t))
         self._text("turn", self.tr("回合"), str(state.turn),

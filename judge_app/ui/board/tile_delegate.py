@@ -38,7 +38,7 @@ def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[
         values.insert(0, translate("Tile", "费用 {n}").format(n=obj.cost))
     if values:
         lines.append(" ".join(values))
-    extra = [v for k, v in obj.props.items() if k in props][:2]
+    extra = [names.term(game, "prop_values", f"{k}:{v}", str(v)) for k, v in obj.props.items() if k in props][:2]
     if obj.keywords:
         extra += [keywords.get(k, k) for k in obj.keywords]
     if extra:

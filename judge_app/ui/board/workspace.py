@@ -775,7 +775,7 @@ class BoardWorkspace(QWidget):
             self.replay = None
             self.trace_view.show_message(analysis.error, error=True)
             return
-        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted)
+        verdict = build_verdict(analysis.run.trace, analysis.run.state.halted, names.language())
         self._marks = list(verdict.actions)
         self.actions_panel.set_analysis(analysis, verdict.actions)
         self.update_arrows()

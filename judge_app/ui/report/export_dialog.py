@@ -40,6 +40,7 @@ from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.model import Report
 from judge_app.report.pdf import report_document
 from judge_app.ui import settings as app_settings
+from judge_app.ui import vocab
 from judge_app.userdata import UserData, UserDataError
 
 PREVIEW_DELAY_MS = 350  # typing pauses this long before the preview is rebuilt
@@ -192,7 +193,9 @@ class ExportDialog(QDialog):
             # The edited notes replace the scenario's (a note the judge cleared must disappear, not merge back).
             scenario = loaded.scenario.model_copy(update={"annotations": self.annotations()})
             loaded = Loaded(scenario, loaded.game, loaded.document)
-        report = build_report(loaded, self.scenario_text, scenario_file=str(self.scenario_path or ""))
+        # The report's own labels follow the UI language (the engine's and the rulebook's text stay as written).
+        report = build_report(loaded, self.scenario_text, scenario_file=str(self.scenario_path or ""),
+                              lang=vocab.language())
         header = report.header.model_copy(update={"judge": self.judge_edit.text().strip(),
                                                   "event": self.event_edit.text().strip(),
                                                   "date": self.date_edit.text().strip()})

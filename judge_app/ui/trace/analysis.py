@@ -12,6 +12,8 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.runner import Loaded, Run, run
@@ -69,12 +71,16 @@ def analyse(scenario: Any, game: GameModule) -> Analysis:
         elif stopped == i:
             statuses.append(_illegal(game, result.snapshots.get(i - 1, start), action, scenario.interpretations))
         elif stopped is not None and i > stopped:
-            statuses.append(ActionStatus("unreached", "前面的动作不合法,未执行"))
+            statuses.append(ActionStatus("unreached", translate("Analysis", "前面的动作不合法,未执行")))
         elif result.state.halted is not None:
-            statuses.append(ActionStatus("unreached", f"无法继续:{result.state.halted.reason}"))
+            halted = translate("Analysis", "无法继续:{reason}").format(reason=result.state.halted.reason)
+            statuses.append(ActionStatus("unreached", halted))
         else:
-            statuses.append(ActionStatus("after_end", "游戏已结束,此动作被忽略"))
+            statuses.append(ActionStatus("after_end", translate("Analysis", "游戏已结束,此动作被忽略")))
     return Analysis(result, start, statuses)
+
+
+translate = QCoreApplication.translate  # the UI language; the engine's own reasons stay as it wrote them
 
 
 def _illegal(game: GameModule, state: GameState[Any], action: Action, interpretations: dict[str, str]) -> ActionStatus:

@@ -91,7 +91,7 @@ class StepModel(QAbstractListModel):
         if role == STEP_ROLE:
             return step
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{step.n}. [{KIND_LABELS[step.kind]}] {step.text}"
+            return f"{step.n}. [{kind_label(step.kind)}] {step.text}"
         return None
 
 

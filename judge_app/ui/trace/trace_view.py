@@ -11,11 +11,11 @@ from PySide6.QtCore import QItemSelection, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
 
-from judge_app.engine.trace import KIND_LABELS, Trace
+from judge_app.engine.trace import Trace
 from judge_app.report.model import Verdict
 from judge_app.report.verdict import build_verdict
 from judge_app.ui import vocab
-from judge_app.ui.trace.step_delegate import StepDelegate, StepModel
+from judge_app.ui.trace.step_delegate import StepDelegate, StepModel, kind_label
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 
 
@@ -78,7 +78,7 @@ class TraceView(QWidget):
     def show_trace(self, trace: Trace, expectation_failures: list[str] | None = None,
                    verdict: Verdict | None = None) -> None:
         self.trace = trace
-        self.verdict = verdict or build_verdict(trace)
+        self.verdict = verdict or build_verdict(trace, lang=vocab.language())
         self.banner.set_verdict(self.verdict)
         self.model.set_steps(trace.steps)
         self.summary.setText(self._summary(trace, expectation_failures or []))
@@ -106,7 +106,7 @@ class TraceView(QWidget):
         if vocab.language() != "zh":  # the engine writes in the rulebooks' language; say so instead of mixing
             parts.append("<i style='color:#616161'>" + self.tr("追溯与规则原文为规则书的语言(中文)。") + "</i>")
         counts = {k: sum(1 for s in trace.steps if s.kind == k) for k in ("ambiguity", "unsupported")}
-        flags = [f"<span style='color:{'#ef6c00' if k == 'ambiguity' else '#c62828'}'><b>{KIND_LABELS[k]} {n}</b>"
+        flags = [f"<span style='color:{'#ef6c00' if k == 'ambiguity' else '#c62828'}'><b>{kind_label(k)} {n}</b>"
                  "</span>" for k, n in counts.items() if n]
         cited = len(trace.cited())
         parts.append(" · ".join([self.tr("{n} 步,引用 {c} 条规则").format(n=len(trace.steps), c=cited), *flags]))

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from judge_app.report.model import Verdict
+from judge_app.ui import vocab
 
 QUOTE_CHARS = 110  # a banner quotes the start of each deciding rule; hover or click a cite for the rest
 STYLES = {"✗": ("#fdecea", "#c62828"), "⚠": ("#fff4e5", "#ef6c00"), "✓": ("#e8f5e9", "#2e7d32")}
@@ -51,6 +52,9 @@ class VerdictBanner(QFrame):
                               f"<span style='color:#52606d'>{html.escape(short)}</span>")
             step = self.tr("步骤 {n}").format(n=d.step)
             lines.append(f"<small>★ {step}:{html.escape(d.text)}<br>" + "<br>".join(quotes) + "</small>")
+        if vocab.language() != "zh":  # the engine writes its reasons in the rulebooks' language: say so
+            note = self.tr("裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。")
+            lines.append(f"<small style='color:#7b8794'>{html.escape(note, quote=False)}</small>")
         self.label.setText("<br>".join(lines))
         self.label.setToolTip(self.text_plain())
         self.show()
