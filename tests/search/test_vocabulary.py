@@ -149,7 +149,6 @@ def test_one_way_words_of_several_characters_are_recognised_whole() -> None:
         assert {m for m in VOCAB.one_way[word]} <= {f for f, _ in concepts[0].forms}
 
 
-@pytest.mark.xfail(strict=True, reason="unknown words fall apart into characters; fixed in the next commit")
 def test_an_unknown_word_is_kept_together_not_split_into_characters(searcher: Searcher) -> None:
     """riftbound writes 符文牌堆 but 符文 is no word of the lexicon: a question saying 符文 must look for 符文 (its
     bigram), not for 符 and 文 as two things asked; 战场 next to it stays its own concept."""
