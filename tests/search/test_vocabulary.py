@@ -150,13 +150,14 @@ def test_one_way_words_of_several_characters_are_recognised_whole() -> None:
 
 
 def test_an_unknown_word_is_kept_together_not_split_into_characters(searcher: Searcher) -> None:
-    """riftbound writes 符文牌堆 but 符文 is no word of the lexicon: a question saying 符文 must look for 符文 (its
-    bigram), not for 符 and 文 as two things asked; 战场 next to it stays its own concept."""
+    """eol 2.3.2.1 writes 被心控的随从 but 心控 is no word of the lexicon: a question saying 心控 must look for
+    心控 (its bigram), not for 心 and 控 as two things asked. (First written with riftbound 符文,
+    now a vocabulary word: 符文牌.)"""
     from rulesdb.search.query import parse
 
-    concepts = searcher._understand(searcher._open(), parse("符文牌堆不够两张怎么办"))
+    concepts = searcher._understand(searcher._open(), parse("被心控的随从归谁"))
     typed = [c.typed for c in concepts]
-    assert "符文" in typed or "符文牌堆" in typed, typed
-    assert "文" not in typed and "符" not in typed, typed
-    hits = searcher.search("符文牌堆不够两张怎么办", games=["riftbound"], limit=5)
-    assert any("符文" in h.snippet for h in hits[:3]), [h.id for h in hits]
+    assert any("心控" in t for t in typed), typed
+    assert "心" not in typed and "控" not in typed, typed
+    hits = searcher.search("被心控的随从归谁", games=["eol"], limit=5)
+    assert any("心控" in h.snippet for h in hits[:3]), [h.id for h in hits]
