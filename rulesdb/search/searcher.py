@@ -64,7 +64,7 @@ GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first", "answer_kinds", "unknown_words"}
+     "rule_first", "answer_kinds", "unknown_words", "permission"}
 )
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
@@ -601,7 +601,8 @@ class Searcher:
         counting, unit = v.asks_count(text) if "counts" in self.features else (False, None)
         unasked = v.unasked_special_cases(text) if "special" in self.features and asked >= 2 else ()
         rule_first = "rule_first" in self.features and asked >= 2
-        kinds = v.answers_asked(text) if "answer_kinds" in self.features else ()
+        skip = frozenset() if "permission" in self.features else frozenset({"permission"})
+        kinds = v.answers_asked(text, skip) if "answer_kinds" in self.features else ()
         if not (counting or unasked or rule_first or kinds):
             return scores
         out = dict(scores)

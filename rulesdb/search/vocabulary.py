@@ -83,9 +83,15 @@ class Vocabulary:
         units = (unit,) if unit else self.count_units
         return _count_pattern(units).search(text) is not None
 
-    def answers_asked(self, text: str) -> tuple[re.Pattern[str], ...]:
-        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination)."""
-        return tuple(p for _, ask, state in self.answer_kinds if any(a in text for a in ask) for p in state)
+    def answers_asked(self, text: str, skip: frozenset[str] = frozenset()) -> tuple[re.Pattern[str], ...]:
+        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination);
+        the kinds named in ``skip`` are left out (ablation)."""
+        return tuple(
+            p
+            for name, ask, state in self.answer_kinds
+            if name not in skip and any(a in text for a in ask)
+            for p in state
+        )
 
     def unasked_special_cases(self, text: str) -> tuple[str, ...]:
         """The marks of every special case ``text`` does not name (a rule saying one answers another question)."""
