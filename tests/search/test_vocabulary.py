@@ -161,3 +161,17 @@ def test_an_unknown_word_is_kept_together_not_split_into_characters(searcher: Se
     assert "心" not in typed and "控" not in typed, typed
     hits = searcher.search("被心控的随从归谁", games=["eol"], limit=5)
     assert any("心控" in h.snippet for h in hits[:3]), [h.id for h in hits]
+
+
+# search4's chat and dialect question words: dropped from queries, so none may be a word a rule turns on.
+CHAT_QUESTION_WORDS = [
+    "行不行", "行吗", "对不对", "对吧", "是吧", "咋办", "咋样", "咋整", "咋", "怎么回事", "啥", "啥时候",
+    "为啥", "干嘛", "有啥", "哪儿", "多久", "几时", "到底", "究竟", "请教", "求问", "问下", "问一下",
+    "想问", "大佬", "各位",
+]
+
+
+def test_chat_question_words_are_dropped_and_no_rulebook_says_them(texts: dict[str, str]) -> None:
+    for word in CHAT_QUESTION_WORDS:
+        assert word in VOCAB.question_words, word
+        assert not any(word in t for t in texts.values()), word
