@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
+from rulesdb.search.evaluate import HELD_OUT_KINDS, Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
 from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
@@ -267,9 +267,14 @@ def main() -> int:
     parser.add_argument(
         "--ablation", action="store_true", help="only MRR@10 per kind with each query-understanding part switched off"
     )
+    parser.add_argument(
+        "--tuned-only", action="store_true", help="leave the held-out question batches out (for tuning rounds)"
+    )
     args = parser.parse_args()
 
     judgements = load_judgement_set(JUDGEMENTS)
+    if args.tuned_only:
+        judgements = [j for j in judgements if j.kind not in HELD_OUT_KINDS]
     real = load_all()
     if args.ablation:
         work = Path(tempfile.mkdtemp(prefix="bench-search-ablation-"))

@@ -64,13 +64,14 @@ GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first", "answer_kinds"}
+     "rule_first", "answer_kinds", "unknown_words", "permission"}
 )
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
+UNKNOWN_CHAR_WEIGHT = 0.5  # one character of a word the lexicon lacks: a weak stand-in for the whole
 COORD = 2.0  # exponent of the share of the query's concepts a rule matches
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
@@ -461,6 +462,12 @@ class Searcher:
         seen = {c.typed for c in concepts}
         for chunk in [text, *q.phrases]:
             found = words(opened.segmenter, chunk)
+            if "unknown_words" in features:
+                found, joined = _join_unknown(found, chunk, self._kept_char)
+                for w in joined:
+                    if w not in seen:
+                        seen.add(w)
+                        concepts.append(_unknown_concept(w))
             for w in found:
                 if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
                     continue
@@ -469,6 +476,17 @@ class Searcher:
                 seen.add(w)
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
+
+    def _kept_char(self, char: str) -> bool:
+        """A single character that is a word on its own in a question: a question/filler word or a vocabulary form."""
+        v = vocabulary()
+        return (
+            char in QUERY_STOPWORDS
+            or is_question_word(char)
+            or char in v.group_of_form
+            or char in v.one_way
+            or not is_cjk(char)
+        )
 
     def _lookup(self, reader: IndexReader, allowed: frozenset[str] | None) -> Lookup:
         """Posting lists decoded once per index generation, and once more restricted to the games searched."""
@@ -583,7 +601,8 @@ class Searcher:
         counting, unit = v.asks_count(text) if "counts" in self.features else (False, None)
         unasked = v.unasked_special_cases(text) if "special" in self.features and asked >= 2 else ()
         rule_first = "rule_first" in self.features and asked >= 2
-        kinds = v.answers_asked(text) if "answer_kinds" in self.features else ()
+        skip = frozenset() if "permission" in self.features else frozenset({"permission"})
+        kinds = v.answers_asked(text, skip) if "answer_kinds" in self.features else ()
         if not (counting or unasked or rule_first or kinds):
             return scores
         out = dict(scores)
@@ -692,6 +711,35 @@ def _word_terms(reader: IndexReader, word: str, weight: float = 1.0, title_share
                 if text != word:
                     terms.append(WeightedTerm("pinyin", text, PINYIN_BOOST / 2))
     return terms
+
+
+def _join_unknown(found: list[str], chunk: str, kept: Callable[[str], bool]) -> tuple[list[str], list[str]]:
+    """Runs of single characters the segmenter split off an unknown word (符文 → 符, 文), taken back out of
+    ``found`` and joined: the word is looked up whole (its bigrams), not as unrelated characters asked each."""
+    out: list[str] = []
+    joined: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) >= 2 and "".join(run) in chunk:
+            joined.append("".join(run))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for w in found:
+        if len(w) == 1 and not kept(w):
+            run.append(w)
+        else:
+            flush()
+            out.append(w)
+    flush()
+    return out, joined
+
+
+def _unknown_concept(word: str) -> Concept:
+    """An unknown word: the whole (bigram field) first, its characters as weak stand-ins."""
+    return Concept(word, ((word, 1.0), *((c, UNKNOWN_CHAR_WEIGHT) for c in dict.fromkeys(word))))
 
 
 def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:

@@ -22,6 +22,7 @@ from rulesdb.search.normalize import norm
 DATA_FILE = Path(__file__).with_name("vocabulary.yaml")
 ALTERNATIVE_WEIGHT = 0.85  # another name for the typed word: found, but the typed word itself still wins
 PARAPHRASE_WEIGHT = 1.0  # a paraphrase means exactly its rulebook wording
+MAX_WORD_REACH = 6  # characters a rulebook word may extend on either side of a judge form it contains
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +83,15 @@ class Vocabulary:
         units = (unit,) if unit else self.count_units
         return _count_pattern(units).search(text) is not None
 
-    def answers_asked(self, text: str) -> tuple[re.Pattern[str], ...]:
-        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination)."""
-        return tuple(p for _, ask, state in self.answer_kinds if any(a in text for a in ask) for p in state)
+    def answers_asked(self, text: str, skip: frozenset[str] = frozenset()) -> tuple[re.Pattern[str], ...]:
+        """The patterns of a rule stating the kind of answer ``text`` asks for (去哪 → a zone named as destination);
+        the kinds named in ``skip`` are left out (ablation)."""
+        return tuple(
+            p
+            for name, ask, state in self.answer_kinds
+            if name not in skip and any(a in text for a in ask)
+            for p in state
+        )
 
     def unasked_special_cases(self, text: str) -> tuple[str, ...]:
         """The marks of every special case ``text`` does not name (a rule saying one answers another question)."""
@@ -146,15 +153,38 @@ def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], s
 
     The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
     characters before it could be looked up; finding such forms in the raw text first keeps them whole. A form the
-    rulebooks use (``known``) is left to the segmenter, which will not find 生物 inside 衍生物.
+    rulebooks use (``known``) is left to the segmenter, which will not find 生物 inside 衍生物; so is a judge form
+    written inside a longer rulebook word (取牌 of 取牌阶段). One-way words of several characters (魔法) count too.
     """
     v = vocabulary()
     found: list[Concept] = []
-    for form in _multi_char_forms(v):
-        if form in text and not known(form):
-            found.append(word_concept(form))
-            text = text.replace(form, " ")
+    for form in _judge_forms(v):
+        if form not in text or known(form):
+            continue
+        kept = [at for at in _occurrences(text, form) if not _inside_known_word(text, at, len(form), known)]
+        if not kept:
+            continue  # only inside a rulebook word (取牌 of 取牌阶段): the segmenter keeps that word whole
+        found.append(word_concept(form))
+        for at in reversed(kept):
+            text = text[:at] + " " + text[at + len(form) :]
     return found, text
+
+
+def _occurrences(text: str, form: str) -> list[int]:
+    out, at = [], text.find(form)
+    while at >= 0:
+        out.append(at)
+        at = text.find(form, at + len(form))
+    return out
+
+
+def _inside_known_word(text: str, at: int, size: int, known: Callable[[str], bool]) -> bool:
+    """Whether the span ``text[at:at+size]`` lies inside a longer rulebook word written around it."""
+    for start in range(max(0, at - MAX_WORD_REACH), at + 1):
+        for end in range(at + size, min(len(text), at + size + MAX_WORD_REACH) + 1):
+            if end - start > size and known(text[start:end]):
+                return True
+    return False
 
 
 def strip_question_words(text: str) -> str:
@@ -167,6 +197,13 @@ def strip_question_words(text: str) -> str:
 @cache
 def _multi_char_forms(v: Vocabulary) -> tuple[str, ...]:
     forms = {f for group in v.groups for f in group if len(f) >= 2}
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+@cache
+def _judge_forms(v: Vocabulary) -> tuple[str, ...]:
+    """Group forms and one-way words of several characters, longest first: the candidates for recognition."""
+    forms = {f for group in v.groups for f in group if len(f) >= 2} | {w for w in v.one_way if len(w) >= 2}
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 

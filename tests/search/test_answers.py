@@ -131,3 +131,30 @@ def test_a_list_item_is_read_with_its_lead_in(searcher: Searcher) -> None:
     assert "ga:1.4.3.1" in _ids(searcher, "勇士受到的伤害大于等于生命值会怎样", "ga", 2)
     # ga 1.4.2 當如下情況時玩家贏得游戲: → 1.4.2.1 所有對手的勇士都被擊敗(…)
     assert "ga:1.4.2.1" in _ids(searcher, "所有对手的勇士都被击败会怎样", "ga", 2)
+
+
+@pytest.mark.parametrize(
+    ("query", "game", "answers"),
+    [
+        # riftbound 309.1.a: 在闭环状态下,仅有带有[反应]关键词的卡牌或技能可以被玩家打出或激活.
+        # riftbound 334.1.a.1: 默认情况下,所有卡牌都不能在闭环状态下打出. (states it too; first listed too late)
+        ("闭环状态还能打牌吗", "riftbound", {"riftbound:309.1.a", "riftbound:334.1.a.1"}),
+        # fftcg 4.1: …玩家在决定数值时,不能选择负值. fftcg 4.3: 数值…有时会成为负数 (states it too)
+        ("数值可以是负数吗", "fftcg", {"fftcg:4.1", "fftcg:4.3"}),
+        # fftcg 6.2.6.1: 如果场上卡牌的控制者发生变更,不应将该卡牌视作新进场的卡牌.也不能触发其进场技能.
+        pytest.param(
+            "换了控制者能触发进场技能吗",
+            "fftcg",
+            {"fftcg:6.2.6.1"},
+            marks=pytest.mark.xfail(strict=True, reason="rank 2: 11.12.5.7 (控制者, 触发, 可以) ranks first"),
+        ),
+        # eol 4.2.1: …沉睡状态的随从不可主动发起攻击…
+        ("沉睡的随从能攻击吗", "eol", {"eol:4.2.1"}),
+    ],
+)
+def test_a_may_i_question_prefers_the_rule_stating_what_may_be_done(
+    searcher: Searcher, query: str, game: str, answers: set[str]
+) -> None:
+    """能…吗 / 能不能 / 可以…吗 asks whether something is allowed: the rule saying 可以 / 只能 / 不能 answers it."""
+    assert VOCAB.answers_asked(norm(query)), query
+    assert _ids(searcher, query, game, 3)[0] in answers, _ids(searcher, query, game, 5)

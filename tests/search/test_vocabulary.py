@@ -101,10 +101,77 @@ def test_question_words_do_not_change_the_answer(searcher: Searcher) -> None:
 def test_judge_words_are_recognised_whole_but_rulebook_words_are_left_to_the_segmenter() -> None:
     concepts, rest = recognise("开局抓几张", known=lambda w: False)
     assert [c.typed for c in concepts] == ["开局"] and "开局" not in rest
-    concepts, rest = recognise("衍生物", known=lambda w: w == "生物")
+    concepts, rest = recognise("衍生物", known=lambda w: w in ("生物", "衍生物"))  # both are rulebook words
     assert concepts == [] and rest == "衍生物"
 
 
 def test_outcome_questions_prefer_rules_that_state_the_outcome(searcher: Searcher) -> None:
     hits = searcher.search("牌库抽光了会输吗", games=["mtg"], limit=3)
     assert any(("输" in h.snippet) for h in hits[:2]), [h.id for h in hits]
+
+
+def _judge_only_forms(searcher: Searcher) -> list[str]:
+    """Multi-character forms the rulebooks never use as a word: recognised whole as substrings of the raw query."""
+    knows = searcher._open().segmenter.knows
+    forms = {f for group in VOCAB.groups for f in group} | set(VOCAB.one_way)
+    return sorted(f for f in forms if len(f) >= 2 and not knows(f) and not f.isascii())
+
+
+def test_a_judge_form_does_not_cut_a_rulebook_word(searcher: Searcher) -> None:
+    """A colloquial form found as a substring must not be cut out of a longer rulebook word: typing that word would
+    lose its meaning (取牌 out of 取牌阶段, 生物 out of 衍生物). Every rulebook word holding a judge-only form is typed
+    and must not yield that form as a concept."""
+    knows = searcher._open().segmenter.knows
+    lexicon = [w for w, f in searcher._open().segmenter._tk.FREQ.items() if f and len(w) >= 3]
+    clashes = {}
+    for form in _judge_only_forms(searcher):
+        for word in (w for w in lexicon if form in w and w != form):
+            concepts, _ = recognise(word, knows)
+            if form in [c.typed for c in concepts]:
+                clashes.setdefault(form, []).append(word)
+    assert not clashes, clashes
+
+
+def test_a_judge_form_holds_no_question_word() -> None:
+    """Question words are stripped before judge words are recognised: a form holding one could never be found."""
+    multi = [w for w in VOCAB.question_words if len(w) >= 2]
+    forms = {f for group in VOCAB.groups for f in group} | set(VOCAB.one_way)
+    assert not [(f, w) for f in sorted(forms) for w in multi if w in f and w != f]
+
+
+def test_one_way_words_of_several_characters_are_recognised_whole() -> None:
+    """A multi-character one-way word the rulebooks never use (魔法) must reach its meanings, not its characters."""
+    several = [w for w in VOCAB.one_way if len(w) >= 2]
+    assert several, "the vocabulary has no multi-character one-way word to check"
+    for word in several:
+        concepts, rest = recognise(f"{word}是什么", known=lambda w: False)
+        assert [c.typed for c in concepts] == [word] and word not in rest, word
+        assert {m for m in VOCAB.one_way[word]} <= {f for f, _ in concepts[0].forms}
+
+
+def test_an_unknown_word_is_kept_together_not_split_into_characters(searcher: Searcher) -> None:
+    """eol 2.3.2.1 writes 被心控的随从 but 心控 is no word of the lexicon: a question saying 心控 must look for
+    心控 (its bigram), not for 心 and 控 as two things asked. (First written with riftbound 符文,
+    now a vocabulary word: 符文牌.)"""
+    from rulesdb.search.query import parse
+
+    concepts = searcher._understand(searcher._open(), parse("被心控的随从归谁"))
+    typed = [c.typed for c in concepts]
+    assert any("心控" in t for t in typed), typed
+    assert "心" not in typed and "控" not in typed, typed
+    hits = searcher.search("被心控的随从归谁", games=["eol"], limit=5)
+    assert any("心控" in h.snippet for h in hits[:3]), [h.id for h in hits]
+
+
+# search4's chat and dialect question words: dropped from queries, so none may be a word a rule turns on.
+CHAT_QUESTION_WORDS = [
+    "行不行", "行吗", "对不对", "对吧", "是吧", "咋办", "咋样", "咋整", "咋", "怎么回事", "啥", "啥时候",
+    "为啥", "干嘛", "有啥", "哪儿", "多久", "几时", "到底", "究竟", "请教", "求问", "问下", "问一下",
+    "想问", "大佬", "各位",
+]
+
+
+def test_chat_question_words_are_dropped_and_no_rulebook_says_them(texts: dict[str, str]) -> None:
+    for word in CHAT_QUESTION_WORDS:
+        assert word in VOCAB.question_words, word
+        assert not any(word in t for t in texts.values()), word
