@@ -56,6 +56,11 @@
         <source>此处合法</source>
         <translation>Legal here</translation>
     </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="262"/>
+        <source>键入数字替换格中的值;Tab 或方向键换格;Enter:记录此动作(己方每个来源都已填写时)</source>
+        <translation>Type a number to replace the cell; Tab or the arrows move; Enter: record the action (once every source of the acting player has an amount)</translation>
+    </message>
 </context>
 <context>
     <name>ActionsPanel</name>

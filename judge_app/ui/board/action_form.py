@@ -253,6 +253,10 @@ class ActionForm(QDialog):
                 continue
             self.widgets[name] = widget
             form.addRow(f"{self._label(name)}:", widget)
+            if kind == "grid":  # the keys are the fast way through a grid; say them where they apply
+                form.addRow("", QLabel(self.tr("键入数字替换格中的值;Tab 或方向键换格;"
+                                               "Enter:记录此动作(己方每个来源都已填写时)"),
+                                       objectName="damageGridHint", wordWrap=True))
         self.verdict = QLabel(objectName="actionFormVerdict", wordWrap=True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
