@@ -214,3 +214,9 @@ def test_empty_zones_collapse(qtbot, window) -> None:  # type: ignore[no-untyped
     assert lst.height() == lst.full_height > EMPTY_ZONE_HEIGHT
     board.undo_stack.undo()
     assert lst.height() == EMPTY_ZONE_HEIGHT
+
+
+@pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.id)
+def test_every_game_names_a_main_zone_it_has(game: Any) -> None:
+    """A new game module gets the keyboard focus right too: its main zone is one of its zones."""
+    assert game.layout.main_zone in {z.key for z in game.zones}
