@@ -220,3 +220,42 @@ def test_empty_zones_collapse(qtbot, window) -> None:  # type: ignore[no-untyped
 def test_every_game_names_a_main_zone_it_has(game: Any) -> None:
     """A new game module gets the keyboard focus right too: its main zone is one of its zones."""
     assert game.layout.main_zone in {z.key for z in game.zones}
+
+
+def test_a_double_block_opens_the_damage_form(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Two blockers on one attacker: the attacker's controller divides its damage among them (mtg:310.1c),
+    so the form opens after the blockers are declared with their own form."""
+    from judge_app.ui.board.card_library import CardLibrary
+
+    board = window.board
+    assert board.new_scenario("mtg")
+    templates = {t.name: t for t in CardLibrary(board.doc.game).templates}
+    board.add_card("A.play", templates["3/3 生物"].fields())
+    board.add_card("B.play", templates["1/1 生物"].fields())
+    board.add_card("B.play", templates["1/1 生物"].fields())
+    panel = board.actions_panel
+
+    def settle() -> None:
+        qtbot.waitUntil(lambda: not board.analyse_timer.isActive() and not board.runner.busy
+                        and board.analysis is not None and board.analysis.run is not None
+                        and len(board.analysis.statuses) == len(board.doc.view.scenario.actions), timeout=20000)
+
+    settle()
+    panel.fill_add_menu()
+    next(a for a in panel.add_menu.actions() if "宣告攻击者:3/3 生物" in a.text()).trigger()
+    settle()
+    panel.fill_add_menu()
+    next(a for a in panel.add_menu.actions() if a.objectName() == "nextDecisionForm:declare_blockers").trigger()
+    blocks = panel.form
+    table = blocks.widgets["blocks"]
+    for row in range(table.rowCount()):
+        box = table.cellWidget(row, 1)
+        if table.item(row, 0).text().endswith(("(b_c1)", "(b_c2)")):
+            box.setCurrentIndex(box.findData("a_c1"))
+    assert blocks.data is not None and blocks.data["blocks"] == {"b_c1": "a_c1", "b_c2": "a_c1"}
+    blocks.accept()
+    form = panel.form
+    assert form is not blocks and form.isVisible() and form.type == "assign_damage"
+    grid = form.widgets["assignments"]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is grid, timeout=3000)
+    assert grid.sources[grid.currentRow()][0] == "a_c1"
