@@ -333,9 +333,9 @@ class ActionsPanel(QWidget):
         """After an action added at the end of the timeline: when the game now waits (after passes only) for a
         single decision that only a form can express — a damage assignment the engine asks for because it is a
         real choice (mtg: a trampler or several blockers) — open that form with the keyboard on the cell to
-        change. The passes are recorded with the answer; Esc records nothing and the engine's default stands
-        (the passes and the game's own default action are recorded, and the trace says which division the
-        engine made and by which rules, as for any scenario that leaves the division open)."""
+        change. The passes are recorded with the answer. Esc keeps the engine's default: the passes and the
+        game's own default action are recorded (visible in the list, undoable), and the trace says which division
+        the engine made and by which rules, as for any scenario that leaves the division open."""
         doc = self.doc
         if doc is None or doc.game is None or doc.view.scenario is None or index != len(doc.view.scenario.actions):
             return None
