@@ -6,6 +6,7 @@ rows in the middle. A zone the layout does not place still gets a row, so no car
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QPoint, QSize, Qt, Signal
@@ -124,7 +125,8 @@ class ZoneBox(QFrame):
         n = len(self.list.zone_model().objects())
         style = "color:#e8a317;" if highlighted else ""
         # Typing into a zone is invisible until said: the zone with the focus says it, and what Shift+Enter does.
-        hint = f"  <span style='color:#1565c0;'>{self.hint}</span>" if self.hint and self.list.hasFocus() else ""
+        hint = (f"  <span style='color:#1565c0;'>{html.escape(self.hint)}</span>"
+                if self.hint and self.list.hasFocus() else "")
         self.label.setText(f"<span style='{style}'><b>{self.title}</b> · {n}</span>{hint}")
 
 

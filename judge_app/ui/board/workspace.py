@@ -256,7 +256,8 @@ class BoardWorkspace(QWidget):
 
     def new_scenario(self, game_id: str | None = None) -> bool:
         """A new scenario of ``game_id``; without one, the game chooser opens (non-blocking: one key picks a
-        game) and the scenario is made when the judge chooses. False if nothing was made or opened."""
+        game) and the scenario is made when the judge chooses. False when the judge kept the unsaved scenario or
+        the game cannot make one; True when it was made or the chooser is open."""
         if not self.maybe_save():
             return False
         if game_id is None:
