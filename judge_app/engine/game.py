@@ -61,6 +61,9 @@ class BoardLayout:
     player_rows: tuple[tuple[str, ...], ...]
     shared_rows: tuple[tuple[str, ...], ...] = ()
     resources: tuple[tuple[str, str], ...] = ()  # (key, Chinese name) shown per player
+    # The zone where cards are put into play (a per-player key, or a shared one): a new scenario puts the keyboard
+    # focus there so the judge can type the first card's name at once. "" = the first zone of the first row.
+    main_zone: str = ""
 
 
 @dataclass(frozen=True)

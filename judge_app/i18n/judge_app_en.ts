@@ -116,6 +116,11 @@
         <source>玩家 {name}</source>
         <translation>Player {name}</translation>
     </message>
+    <message>
+        <location filename="../ui/board/action_form.py" line="262"/>
+        <source>键入数字替换格中的值;Tab 或方向键换格;Enter:记录此动作(己方每个来源都已填写时)</source>
+        <translation>Type a number to replace the cell; Tab or the arrows move; Enter: record the action (once every source of the acting player has an amount)</translation>
+    </message>
 </context>
 <context>
     <name>ActionsPanel</name>
@@ -239,6 +244,34 @@
         <location filename="../ui/board/board_view.py" line="277"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_view.py" line="270"/>
+        <source>键入卡名添加</source>
+        <translation>Type a card name to add it</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_view.py" line="275"/>
+        <source>键入卡名添加 · Shift+Enter:加到 {who} 的{zone}</source>
+        <translation>Type a card name to add it · Shift+Enter: into {who}'s {zone}</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/board_view.py" line="278"/>
+        <source>键入卡名添加 · Shift+Enter:给 {who}</source>
+        <translation>Type a card name to add it · Shift+Enter: to {who}</translation>
+    </message>
+</context>
+<context>
+    <name>NewScenarioDialog</name>
+    <message>
+        <location filename="../ui/board/new_scenario_dialog.py" line="30"/>
+        <source>新建场景</source>
+        <translation>New scenario</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/new_scenario_dialog.py" line="43"/>
+        <source>按数字或方括号中的字母直接新建;Enter:选中的游戏;Esc:取消</source>
+        <translation>Press a digit or the letter in brackets to create it at once; Enter: the highlighted game; Esc: cancel</translation>
     </message>
 </context>
 <context>

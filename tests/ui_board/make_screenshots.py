@@ -89,6 +89,7 @@ def main() -> None:
     grab("trace-step-selected.png")
     mtg_stack(board)
     answer_first(board)
+    keyboard_first(board)
     del translators
 
 
@@ -137,6 +138,40 @@ def answer_first(board: Any) -> None:
     pump(300)
     grab("card-library.png")
     board.library_popup.hide()
+
+
+def keyboard_first(board: Any) -> None:
+    """Issue 17, keyboard first: the one-key game chooser; a trample block that opens the damage form by itself,
+    the keyboard on the attacker → defending player cell."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QDialog
+
+    from judge_app.ui.board.card_library import CardLibrary
+
+    board.window().activateWindow()
+    pump(200)
+    board.new_scenario()
+    pump(300)
+    grab("new-scenario-chooser.png")
+    chooser = board.findChild(QDialog, "newScenarioDialog")
+    for etype in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(chooser.list, QKeyEvent(etype, 0, Qt.KeyboardModifier.NoModifier, "m"))
+    pump(300)
+    templates = {t.name: t for t in CardLibrary(board.doc.game).templates}
+    board.add_card("A.play", templates["3/3 践踏生物"].fields())
+    board.add_card("B.play", templates["1/1 生物"].fields())
+    panel = board.actions_panel
+    for part in ("宣告攻击者:3/3 践踏生物", "宣告阻挡者:1/1 生物"):
+        board.runner.wait()
+        pump(400)
+        panel.fill_add_menu()
+        next(a for a in panel.add_menu.actions() if part in a.text() and a.isEnabled()).trigger()
+    board._show_tab(1)
+    panel.form.move(500, 200)
+    pump(300)
+    grab("form-after-block.png")
+    panel.form.reject()
 
 
 if __name__ == "__main__":

@@ -39,6 +39,9 @@ def test_search_by_name_pinyin_and_size(data_dir: Path) -> None:
     assert lib.search("55jt")[0].name == "5/5 践踏生物"
     assert lib.search("5/5 践踏")[0].name == "5/5 践踏生物"
     assert any(t.name == "4/4 生物" for t in lib.search("44")[:3])
+    # a size alone means the plain creature of that size; the keyword ones of that size follow it
+    assert lib.search("33")[0].name == "3/3 生物"
+    assert all(t.name.startswith("3/3 ") for t in lib.search("33")[:8])
     assert all("践踏" in t.name for t in lib.search("jianta"))
     assert lib.search("飞行")[0].fields()["keywords"] == ["flying"]
     ga = CardLibrary(get_game("ga"))

@@ -3,18 +3,19 @@ forms only (no YAML), every click and key press counted. A menu counts one click
 and one for the entry; typing counts one per character.
 
 The issue's target is at most 15 inputs per case; the measured counts are asserted as they stand (so they
-cannot silently grow) and the target is kept as a strict xfail until the board gets there."""
+cannot silently grow), and the target for every case. A step is skipped only when the board already put the
+keyboard there (the zone after a new scenario, the damage form after a block); otherwise it is clicked and
+counted."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
-
-from judge_app.games import registered_games
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 TARGET = 15
 
@@ -32,21 +33,24 @@ class Judge:
         self.log.append(f"{n} {what}")
 
     def new_scenario(self, game_id: str) -> None:
-        games = registered_games()
-        index = [g.id for g in games].index(game_id)
-        labels = [f"{g.id} — {g.name}" for g in games]
-        asked: list[int] = []
-
-        def get_item(_parent, _title, _label, items, current, _editable):  # type: ignore[no-untyped-def]
-            assert list(items) == labels
-            asked.append(current)
-            return labels[index], True
-
-        self.monkeypatch.setattr(QInputDialog, "getItem", get_item)
+        """Ctrl+N, then Enter when the chooser highlights the game (the last one used), else its accelerator."""
+        self.window.activateWindow()
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is self.window, timeout=3000)
         self.qtbot.keyClick(self.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-        # Ctrl+N, then Enter when the game is preselected, else its first letter (the ids start differently), Enter
-        assert sum(lbl.startswith(game_id[0]) for lbl in labels) == 1
-        self.count(1 + (1 if asked[0] == index else 2), f"new {game_id} scenario")
+        self.count(1, "Ctrl+N")
+
+        def chooser() -> Any:
+            dialog = self.board.findChild(QDialog, "newScenarioDialog")
+            ok = dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible() \
+                and dialog.isAncestorOf(QApplication.focusWidget())
+            return dialog if ok else None
+
+        self.qtbot.waitUntil(lambda: chooser() is not None, timeout=3000)
+        dialog = chooser()
+        if dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == game_id:
+            self.press(Qt.Key.Key_Return, f"Enter ({game_id} preselected)")
+        else:
+            self.type(dialog.letters[game_id])
         assert self.board.doc is not None and self.board.doc.game.id == game_id
 
     def key(self, widget: QWidget, text: str = "", key: int = 0,
@@ -66,10 +70,13 @@ class Judge:
         self.count(1, what)
 
     def add_card(self, zone: str, query: str, downs: int = 0, for_opponent: bool = False) -> None:
+        """Type a name into ``zone`` (clicked first only when it does not have the keyboard already)."""
         lst = self.board.board.boxes[zone].list
-        self.qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(lst.viewport().width() - 5, 5))
-        lst.setFocus()
-        self.count(1, f"click {zone}")
+        if QApplication.focusWidget() is not lst:
+            self.qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton,
+                                  pos=QPoint(lst.viewport().width() - 5, 5))
+            lst.setFocus()
+            self.count(1, f"click {zone}")
         self.type(query)
         for _ in range(downs):
             self.press(Qt.Key.Key_Down, "↓")
@@ -94,16 +101,25 @@ class Judge:
         QApplication.processEvents()
         return entries[0]
 
-    def grid(self, source: str, target: str, amount: str) -> None:
-        form = self.board.actions_panel.form
+    def damage(self, source: str, target: str, amount: str) -> None:
+        """Fill ``source → target`` in the damage-assignment form: opened from the menu unless the block opened it,
+        the cell clicked unless the keyboard is already on it; Enter, and OK if Enter did not record it."""
+        panel = self.board.actions_panel
+        if panel.form is None or not panel.form.isVisible():
+            self.menu("用表单填写 assign_damage")
+        form = panel.form
         grid = form.widgets["assignments"]
         r = next(i for i, (s, _) in enumerate(grid.sources) if s == source)
         c = next(i for i, (t, _) in enumerate(grid.targets) if t == target)
-        rect = grid.visualRect(grid.model().index(r, c))
-        self.qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        self.count(1, f"click cell {source}→{target}")
+        self.qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=3000)
+        if QApplication.focusWidget() is not grid or (grid.currentRow(), grid.currentColumn()) != (r, c):
+            rect = grid.visualRect(grid.model().index(r, c))
+            self.qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            self.count(1, f"click cell {source}→{target}")
         self.type(amount)
         self.press(Qt.Key.Key_Return, "Enter")
+        if form.isVisible():
+            self.ok()
 
     def combo(self, box: Any, data: str) -> None:
         """Open a combo box and pick the entry carrying ``data``."""
@@ -138,19 +154,17 @@ def mtg_trample(judge: Judge) -> None:
     """The issue's case: a 3/3 trampler blocked by a 1/1, all 3 damage assigned to the player."""
     judge.new_scenario("mtg")
     judge.add_card("A.play", "33", downs=1)  # 3/3 生物, then 3/3 践踏生物
-    judge.add_card("B.play", "11")
+    judge.add_card("A.play", "11", for_opponent=True)  # Shift+Enter: into 乙's battlefield
     judge.menu("宣告攻击者:3/3 践踏生物")
-    judge.menu("宣告阻挡者:1/1 生物")
-    judge.menu("用表单填写 assign_damage")
-    judge.grid("a_c1", "B", "3")
-    judge.ok()
+    judge.menu("宣告阻挡者:1/1 生物")  # the block makes the division a choice: the damage form opens
+    judge.damage("a_c1", "B", "3")
 
 
 def fftcg_block(judge: Judge) -> None:
     """A 7000 forward attacks, a 9000 forward blocks."""
     judge.new_scenario("fftcg")
     judge.add_card("A.field", "7")
-    judge.add_card("B.field", "9")
+    judge.add_card("A.field", "9", for_opponent=True)  # Shift+Enter: into 乙's field
     judge.menu("攻击")
     judge.menu("防御")
 
@@ -166,8 +180,11 @@ def ga_attack(judge: Judge) -> None:
 
 EXPECTED = {"mtg": ["declare_attackers", "declare_blockers", "assign_damage"],
             "fftcg": ["declare_attack", "block"], "ga": ["attack"]}
+CARDS = {"mtg": {("3/3 践踏生物", "A.play", "A"), ("1/1 生物", "B.play", "B")},
+         "fftcg": {("前锋 7000", "A.field", "A"), ("前锋 9000", "B.field", "B")},
+         "ga": {("勇士 等級0 生命15", "field", "A"), ("勇士 等級0 生命15", "field", "B"), ("盟友 1/1", "field", "A")}}
 # Measured on this branch (see the printed log with -s); a change that needs more inputs fails here.
-MEASURED = {"mtg": 22, "fftcg": 13, "ga": 17}
+MEASURED = {"mtg": 15, "fftcg": 10, "ga": 13}
 CASES = [("mtg", mtg_trample), ("fftcg", fftcg_block), ("ga", ga_attack)]
 
 
@@ -181,6 +198,8 @@ def build(qtbot, window, monkeypatch, game: str, case) -> Judge:  # type: ignore
     assert kinds == EXPECTED[game], kinds
     if game == "mtg":
         assert scenario.actions[-1].assignments == {"a_c1": {"B": 3}}
+    cards = {(o.name, o.zone, o.owner) for o in scenario.state.objects}
+    assert cards == CARDS[game], cards
     assert "YAML" not in " ".join(judge.log)
     print(f"{game}: {judge.inputs} inputs: " + "; ".join(judge.log))
     return judge
@@ -191,10 +210,6 @@ def test_case_from_an_empty_board(qtbot, window, monkeypatch, game: str, case) -
     assert build(qtbot, window, monkeypatch, game, case).inputs <= MEASURED[game]
 
 
-NOT_YET = pytest.mark.xfail(strict=True, reason="more inputs than issue 17's target (see MEASURED)")
-
-
-@pytest.mark.parametrize(("game", "case"), [pytest.param("mtg", mtg_trample, marks=NOT_YET), ("fftcg", fftcg_block),
-                                            pytest.param("ga", ga_attack, marks=NOT_YET)], ids=[g for g, _ in CASES])
+@pytest.mark.parametrize(("game", "case"), CASES, ids=[g for g, _ in CASES])
 def test_case_within_the_target(qtbot, window, monkeypatch, game: str, case) -> None:  # type: ignore[no-untyped-def]
     assert build(qtbot, window, monkeypatch, game, case).inputs <= TARGET

@@ -18,3 +18,28 @@ def test_card_menu_changes_stats_and_damage(qtbot, window) -> None:  # type: ign
     assert after.stats == {"power": 3, "toughness": 2} and after.damage == 1
     {a.text(): a for a in board.card_menu(card.id).actions()}["防御力 −1"].trigger()
     assert board.doc.view.state.obj(card.id).stats["toughness"] == 1
+
+
+def test_right_click_on_the_tile_and_keys_in_its_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The real path: a right-click on the tile opens the card's menu; the judge picks 伤害 +1 with the keyboard."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    board = window.board
+    assert board.new_scenario("mtg")
+    board.add_card("A.play", {"name": "熊", "types": ["creature"], "stats": {"power": 2, "toughness": 2}})
+    (card,) = board.doc.view.state.in_zone("A.play")
+    lst = board.board.boxes["A.play"].list
+    at = lst.visualRect(lst.model().index(0, 0)).center()
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.RightButton, pos=at)
+    # QTest's right-click does not make the context-menu event the platform would: send that event as Qt does
+    QApplication.sendEvent(lst.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at,
+                                                             lst.viewport().mapToGlobal(at)))
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
+    menu = QApplication.activePopupWidget()
+    wanted = next(a for a in menu.actions() if a.text() == "伤害 +1")
+    menu.setActiveAction(wanted)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: board.doc.view.state.obj(card.id).damage == 1, timeout=3000)
+    assert QApplication.activePopupWidget() is None

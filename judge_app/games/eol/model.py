@@ -42,6 +42,7 @@ ZONES = (
 LAYOUT = BoardLayout(
     player_rows=(("hero", "deck", "graveyard"), ("minions",), ("display", "hand")),
     resources=(("life", "英雄血量"), ("energy", "能量")),
+    main_zone="minions",
 )
 VOCABULARY = Vocabulary(
     types=(Term("hero", "英雄卡牌", "eol:1.2"), Term("minion", "随从卡牌", "eol:1.3"),

@@ -53,6 +53,7 @@ ZONES = (
 LAYOUT = BoardLayout(
     player_rows=(("field",), ("damage", "deck", "break", "removed"), ("hand",)),
     shared_rows=(("stack",),),
+    main_zone="field",
 )
 VOCABULARY = Vocabulary(
     types=(

@@ -58,6 +58,7 @@ ZONES = (
 LAYOUT = BoardLayout(
     player_rows=(("material", "lineage", "intent"), ("hand", "memory"), ("deck", "graveyard", "banishment")),
     shared_rows=(("field",), ("stack",)),
+    main_zone="field",
 )
 VOCABULARY = Vocabulary(
     types=(Term("champion", "勇士", "ga:1.7.1"), Term("ally", "盟友", "ga:1.7.2"), Term("action", "行動", "ga:1.7.3"),

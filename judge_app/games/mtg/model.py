@@ -58,6 +58,7 @@ LAYOUT = BoardLayout(
     player_rows=(("library", "graveyard", "removed"), ("play",), ("hand",)),
     shared_rows=(("stack",),),
     resources=(("life", "生命"), ("poison", "中毒指示物"), *((k, f"法术力池 {k[-1]}") for k in MANA_KEYS)),
+    main_zone="play",
 )
 
 KEYWORDS = (

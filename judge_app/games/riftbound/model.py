@@ -37,6 +37,7 @@ LAYOUT = BoardLayout(
     player_rows=(("base",), ("hand", "runes"), ("main_deck", "rune_deck", "trash")),
     shared_rows=(BATTLEFIELDS, (CHAIN,)),
     resources=(("points", "分数"), ("mana", "法力"), ("power", "符能")),
+    main_zone="base",
 )
 VOCABULARY = Vocabulary(
     types=(Term("unit", "单位", R.ONLY_UNITS_MOVE), Term("gear", "装备", R.GEAR_RECALLED),

@@ -18,6 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -83,9 +84,13 @@ def field_kind(name: str, annotation: Any) -> str:
 
 
 class DamageGrid(QTableWidget):
-    """Rows: sources; columns: everything that can be dealt damage. Empty or 0 means nothing assigned."""
+    """Rows: sources; columns: everything that can be dealt damage. Empty or 0 means nothing assigned.
+
+    Keyboard: typing into the current cell replaces it; Tab and the arrows move; Enter (ending an edit or on the
+    grid) emits ``submitted``, which the form takes as OK when the grid is complete."""
 
     changed = Signal()
+    submitted = Signal()
 
     def __init__(self, sources: list[tuple[str, str]], targets: list[tuple[str, str]], value: dict[str, dict[str, int]],
                  parent: QWidget | None = None) -> None:
@@ -107,6 +112,33 @@ class DamageGrid(QTableWidget):
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.setItem(r, c, item)
         self.itemChanged.connect(lambda _i: self.changed.emit())
+
+    def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        super().closeEditor(editor, hint)
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:  # the edit was ended with Enter
+            self.submitted.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.state() != self.State.EditingState:
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
+    def start_cell(self, actor: str, controllers: dict[str, str]) -> tuple[int, int]:
+        """Where the keyboard starts: the acting player's first source, in the column of the first other player
+        (a trampler's attacker → the defending player: the cell a judge asking about trample changes)."""
+        row = next((r for r, (src, _) in enumerate(self.sources) if controllers.get(src) == actor), 0)
+        players = [c for c, (tgt, _) in enumerate(self.targets) if tgt not in controllers and tgt != actor]
+        enabled = [c for c in range(self.columnCount())
+                   if self.item(row, c) is not None and self.item(row, c).flags() & Qt.ItemFlag.ItemIsEnabled]
+        col = next((c for c in players if c in enabled), enabled[0] if enabled else 0)
+        return row, col
+
+    def complete(self, actor: str, controllers: dict[str, str]) -> bool:
+        """Every source of the acting player has an amount (any amount at all when they have none here)."""
+        value = self.value()
+        own = [src for src, _ in self.sources if controllers.get(src) == actor]
+        return all(src in value for src in own) if own else bool(value)
 
     def set_cell(self, source: str, target: str, amount: int) -> None:
         r = next(i for i, (s, _) in enumerate(self.sources) if s == source)
@@ -213,6 +245,7 @@ class ActionForm(QDialog):
         self.data: dict[str, Any] | None = None
         self.picking = ""  # the field a click on the board fills ("" when none)
         self.pick_buttons: dict[str, QToolButton] = {}
+        self.to_yaml = False  # closed to go on in the YAML dialog, not cancelled
         self.setWindowTitle(self.tr("动作:{type}").format(type=self.type))
         names = {o.id: f"{o.name or o.id}({o.id})" for o in state.objects}
         players = [(p.id, f"{p.name or p.id}({p.id})") for p in state.players]
@@ -231,6 +264,10 @@ class ActionForm(QDialog):
             # pydantic keeps a top-level ObjectRef's marker in the field's metadata, not its annotation
             pickable = kind in ("cards", "refs") or (kind == "text" and "object-ref" in info.metadata)
             form.addRow(f"{self._label(name)}:", self._with_pick(name, widget) if pickable else widget)
+            if kind == "grid":  # the keys are the fast way through a grid; say them where they apply
+                form.addRow("", QLabel(self.tr("键入数字替换格中的值;Tab 或方向键换格;"
+                                               "Enter:记录此动作(己方每个来源都已填写时)"),
+                                       objectName="damageGridHint", wordWrap=True))
         self.verdict = QLabel(objectName="actionFormVerdict", wordWrap=True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -330,6 +367,7 @@ class ActionForm(QDialog):
             targets = [(o.id, names[o.id]) for o in state.objects if o.stats] + players
             grid = DamageGrid(sources, targets, value or {})
             grid.changed.connect(self.check)
+            grid.submitted.connect(lambda grid=grid: self._submit(grid))
             grid.setMinimumHeight(120)
             self.getters[name] = grid.value
             return grid
@@ -430,6 +468,29 @@ class ActionForm(QDialog):
                 return True
         return False
 
+    def _actor(self) -> str:
+        get = self.getters.get("player")
+        return str(get() or "") if get else self.state.active_player
+
+    def _controllers(self) -> dict[str, str]:
+        return {o.id: o.controller or o.owner for o in self.state.objects}
+
+    def focus_choice(self) -> None:
+        """Keyboard focus on the cell a judge changes first (see :meth:`DamageGrid.start_cell`), ready to type."""
+        grid = next((w for w in self.widgets.values() if isinstance(w, DamageGrid)), None)
+        if grid is None:
+            return
+        row, col = grid.start_cell(self._actor(), self._controllers())
+        self.activateWindow()
+        grid.setFocus(Qt.FocusReason.OtherFocusReason)
+        grid.setCurrentCell(row, col)
+
+    def _submit(self, grid: DamageGrid) -> None:
+        """Enter in the grid records the action once it is complete; the verdict line has already said whether it
+        is legal here (an illegal assignment is often the question, and the trace refuses it with its rule)."""
+        if self.isVisible() and self.data is not None and grid.complete(self._actor(), self._controllers()):
+            self.accept()
+
     def current(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
         data.update({k: v for k, v in self.kept.items() if k not in self.getters and k != "type"})
@@ -471,5 +532,6 @@ class ActionForm(QDialog):
         return True
 
     def _to_yaml(self) -> None:
+        self.to_yaml = True
         self.reject()
         self.write_yaml(self.current())

@@ -246,7 +246,7 @@ class ActionsPanel(QWidget):
             act.setObjectName(f"nextDecisionForm:{kind}")
             data = [E.action_data(a) for a in passes]
             act.triggered.connect(lambda _=False, d=data, i=index, m=model, e=example, st=there:
-                                  self.add_many(d, i) and self.open_form(i + len(d), m, e, state=st))
+                                  self.add_many(d, i, follow=False) and self.open_form(i + len(d), m, e, state=st))
 
     @staticmethod
     def _has_form(model: type) -> bool:
@@ -284,8 +284,9 @@ class ActionsPanel(QWidget):
             act.triggered.connect(lambda _=False, m=model, e=example, i=index: self.open_form(i, m, e))
 
     def open_form(self, index: int, model: type, example: Any = None, replace: bool = False,
-                  state: Any = None) -> ActionForm | None:
-        """The form for an action of ``model``'s type at ``index`` (starting from ``example`` if given)."""
+                  state: Any = None, before: list[dict[str, Any]] | None = None) -> ActionForm | None:
+        """The form for an action of ``model``'s type at ``index`` (starting from ``example`` if given).
+        ``before``: actions (the passes leading to the decision) recorded with it when the form is accepted."""
         doc = self.doc
         if doc is None or doc.game is None or doc.view.scenario is None:
             return None
@@ -297,16 +298,28 @@ class ActionsPanel(QWidget):
             initial = dict(example)
         else:
             initial = E.action_data(example)
+        if before:  # the YAML fallback records the passes too, then the action written by hand after them
+            def write_yaml(data: dict[str, Any]) -> None:
+                if self.add_many(before, index, follow=False):
+                    self.write_action(index + len(before), data, replace=False)
+        else:
+            def write_yaml(data: dict[str, Any]) -> None:
+                self.write_action(index, data, replace=replace)
         form = ActionForm(doc.game, state, doc.view.scenario.interpretations, model, initial, self._adapter(),
-                          lambda data: self.write_action(index, data, replace=replace), self)
+                          write_yaml, self)
 
         def done() -> None:
             if form.data is None or self.doc is None:
+                return
+            if before:
+                self.add_many([*before, form.data], index)
                 return
             edit = E.replace_action(self.doc, index, form.data) if replace else E.add_action(self.doc, form.data, index)
             if self.commit(edit):
                 self.refresh()
                 self.list.setCurrentRow(index)
+                if not replace:
+                    self.follow_up(index + 1)
 
         form.accepted.connect(done)
         # Not modal: the judge picks attackers, blockers and targets by clicking cards on the board.
@@ -328,13 +341,15 @@ class ActionsPanel(QWidget):
         except Exception:  # a game module's bug: the form still opens, on the scenario's starting position
             return self.doc.view.state
 
-    def add_many(self, data: list[dict[str, Any]], index: int) -> bool:
+    def add_many(self, data: list[dict[str, Any]], index: int, follow: bool = True) -> bool:
         assert self.doc is not None
         for n, d in enumerate(data):
             if not self.commit(E.add_action(self.doc, d, index + n)):
                 return False
         self.refresh()
         self.list.setCurrentRow(index + len(data) - 1)
+        if follow:
+            self.follow_up(index + len(data))
         return True
 
     def add(self, data: dict[str, Any], index: int) -> bool:
@@ -342,8 +357,36 @@ class ActionsPanel(QWidget):
         if self.commit(E.add_action(self.doc, data, index)):
             self.refresh()
             self.list.setCurrentRow(index)
+            self.follow_up(index + 1)
             return True
         return False
+
+    def follow_up(self, index: int) -> ActionForm | None:
+        """After an action added at the end of the timeline: when the game now waits (after passes only) for a
+        single decision that only a form can express — a damage assignment the engine asks for because it is a
+        real choice (mtg: a trampler or several blockers) — open that form with the keyboard on the cell to
+        change. The passes are recorded with the answer. Esc keeps the engine's default: the passes and the
+        game's own default action are recorded (visible in the list, undoable), and the trace says which division
+        the engine made and by which rules, as for any scenario that leaves the division open."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.scenario is None or index != len(doc.view.scenario.actions):
+            return None
+        if self.form is not None and self.form.isVisible():
+            return None
+        passes, later, there = next_decision(doc.view.scenario, doc.game, index)
+        if there is None or len(later) != 1:
+            return None
+        action = later[0][1]
+        model = next((t for t in doc.game.action_types if t.model_fields["type"].default == action.type), None)
+        if model is None or not any(field_kind(n, f.annotation) == "grid" for n, f in model.model_fields.items()):
+            return None
+        before = [E.action_data(a) for a in passes]
+        form = self.open_form(index, model, action, state=there, before=before)
+        if form is not None:
+            default = [*before, E.action_data(action)]
+            form.rejected.connect(lambda: form.to_yaml or self.add_many(default, index, follow=False))
+            form.focus_choice()
+        return form
 
     def _adapter(self) -> TypeAdapter[Any]:
         assert self.doc is not None and self.doc.view.scenario is not None

@@ -6,10 +6,11 @@ rows in the middle. A zone the layout does not place still gets a row, so no car
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelection, QObject, QPoint, QPointF, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -42,6 +43,7 @@ class ZoneList(QListView):
 
     delete_pressed = Signal()
     typed = Signal(str)  # printable text typed into the zone: the card library opens with it
+    focus_changed = Signal(bool)  # the focused zone shows how to add cards by typing
 
     def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
         super().__init__()
@@ -87,6 +89,14 @@ class ZoneList(QListView):
             return
         super().keyPressEvent(event)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focus_changed.emit(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_changed.emit(False)
+
     def zone_model(self) -> ZoneModel:
         model = self.model()
         assert isinstance(model, ZoneModel)
@@ -111,6 +121,8 @@ class ZoneBox(QFrame):
         self.add_button.setAutoRaise(True)
         self.add_button.clicked.connect(lambda: self.add_clicked.emit(zone))
         self.list = ZoneList(model, delegate)
+        self.highlighted, self.hint = False, ""
+        self.list.focus_changed.connect(lambda _focused: self.update_label(self.highlighted))
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         head.addWidget(self.label, 1)
@@ -122,9 +134,13 @@ class ZoneBox(QFrame):
         lay.addWidget(self.list)
 
     def update_label(self, highlighted: bool) -> None:
+        self.highlighted = highlighted
         n = len(self.list.zone_model().objects())
         style = "color:#e8a317;" if highlighted else ""
-        self.label.setText(f"<span style='{style}'><b>{self.title}</b> · {n}</span>")
+        # Typing into a zone is invisible until said: the zone with the focus says it, and what Shift+Enter does.
+        hint = (f"  <span style='color:#1565c0;'>{html.escape(self.hint)}</span>"
+                if self.hint and self.list.hasFocus() else "")
+        self.label.setText(f"<span style='{style}'><b>{self.title}</b> · {n}</span>{hint}")
 
 
 class BoardView(QScrollArea):
@@ -292,6 +308,7 @@ class BoardView(QScrollArea):
         self.delegate.highlighted, self.delegate.problems = set(objects), dict(problems or {})
         self._syncing = True
         for zone, box in self.boxes.items():
+            box.hint = self.typing_hint(zone, state) if editable else ""
             model = box.list.zone_model()
             model.editable = editable
             model.set_objects(state.in_zone(zone))
@@ -307,6 +324,22 @@ class BoardView(QScrollArea):
         if self.fit:
             self.fit_board()
         self.overlay.update()
+
+    def typing_hint(self, zone: str, state: GameState[Any]) -> str:
+        """What typing into ``zone`` does, and where Shift+Enter sends the card (the player after the active one:
+        their zone of the same kind, or in a shared zone the card with them as owner)."""
+        ids = [p.id for p in state.players]
+        if len(ids) < 2 or state.active_player not in ids:
+            return self.tr("键入卡名添加")
+        opponent = state.player(ids[(ids.index(state.active_player) + 1) % len(ids)])
+        who = opponent.name or opponent.id
+        owner, _, key = zone.rpartition(".")
+        if owner and f"{opponent.id}.{key}" in self.boxes and opponent.id != owner:
+            where = self.boxes[f"{opponent.id}.{key}"].title
+            return self.tr("键入卡名添加 · Shift+Enter:加到 {who} 的{zone}").format(who=who, zone=where)
+        if owner:
+            return self.tr("键入卡名添加")
+        return self.tr("键入卡名添加 · Shift+Enter:给 {who}").format(who=who)
 
     def _player_text(self, game: GameModule, state: GameState[Any], pid: str, touched: bool) -> str:
         p = state.player(pid)

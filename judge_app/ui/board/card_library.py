@@ -145,11 +145,12 @@ class LibraryPopup(QFrame):
         self.results.itemClicked.connect(lambda _item: self.accept_current())
         self.results.itemActivated.connect(lambda _item: self.accept_current())
 
-    def open_for(self, library: CardLibrary, zone: str, zone_name: str, text: str, at: QPoint) -> None:
+    def open_for(self, library: CardLibrary, zone: str, zone_name: str, text: str, at: QPoint,
+                 hint: str = "") -> None:
         self.library, self.zone = library, zone
         title = self.tr("添加到 {zone}").format(zone=zone_name)
-        if "." not in zone:  # a shared zone: say how to give the card to the other player
-            title += self.tr("(Shift+Enter:给对手)")
+        if "Shift+Enter" in hint:  # say where Shift+Enter sends the card (the opponent's zone, or to them as owner)
+            title += "\n" + hint.split(" · ", 1)[-1]
         self.title.setText(title)
         self.query.setText(text)
         self._fill()

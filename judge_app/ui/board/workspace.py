@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -45,6 +44,7 @@ from judge_app.ui.board.board_view import BoardView
 from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
+from judge_app.ui.board.new_scenario_dialog import NewScenarioDialog
 from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
@@ -141,7 +141,7 @@ class BoardWorkspace(QWidget):
         self.board.turn_requested.connect(self.turn_card)
         self.board.menu_requested.connect(lambda oid, at: self.card_menu(oid).popup(at))
         self.library_popup = LibraryPopup(self)
-        self.library_popup.chosen.connect(self.add_card)
+        self.library_popup.chosen.connect(self.add_from_library)
         self._libraries: dict[str, CardLibrary] = {}
         self._last_selection: list[str] = []
         self.board.delete_requested.connect(self.delete_selected)
@@ -278,24 +278,28 @@ class BoardWorkspace(QWidget):
         self.raise_requested.emit()
 
     def new_scenario(self, game_id: str | None = None) -> bool:
+        """A new scenario of ``game_id``; without one, the game chooser opens (non-blocking: one key picks a
+        game) and the scenario is made when the judge chooses. False when the judge kept the unsaved scenario or
+        the game cannot make one; True when it was made or the chooser is open."""
         if not self.maybe_save():
             return False
         if game_id is None:
-            games = registered_games()
-            # The id first, so typing its first letter picks it; the game used last is preselected.
-            labels = [f"{g.id} — {g.name}" for g in games]
             last = str(app_settings.settings().value("board/last_game", ""))
-            start = next((i for i, g in enumerate(games) if g.id == last), 0)
-            label, ok = QInputDialog.getItem(self, self.tr("新建场景"), self.tr("游戏:"), labels, start, False)
-            if not ok:
-                return False
-            game = games[labels.index(label)]
-        else:
-            try:
-                game = get_game(game_id)
-            except Exception as e:  # an unknown id, or a game package that fails to import
-                self.show_error(self.tr("新建场景"), f"{type(e).__name__}: {e}")
-                return False
+            chooser = NewScenarioDialog(registered_games(), last, self)
+            chooser.chosen.connect(self._create)
+            chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            chooser.open()
+            chooser.activateWindow()  # the one key that picks a game must reach it
+            chooser.list.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            return True
+        return self._create(game_id)
+
+    def _create(self, game_id: str) -> bool:
+        try:
+            game = get_game(game_id)
+        except Exception as e:  # an unknown id, or a game package that fails to import
+            self.show_error(self.tr("新建场景"), f"{type(e).__name__}: {e}")
+            return False
         try:
             doc = ScenarioDocument.new(game)
         except Exception as e:  # a game's template that does not even parse is a bug in that module
@@ -306,7 +310,20 @@ class BoardWorkspace(QWidget):
         remembered = app_settings.settings()
         remembered.setValue("board/last_game", game.id)
         remembered.sync()
+        self.focus_main_zone()
         return True
+
+    def focus_main_zone(self) -> None:
+        """Keyboard focus on the active player's main zone (the layout's ``main_zone``), ready for a card name."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.state is None or not self.board.boxes:
+            return
+        key = doc.game.layout.main_zone or next(iter(self.board.boxes)).split(".")[-1]
+        box = self.board.boxes.get(f"{doc.view.state.active_player}.{key}") or self.board.boxes.get(key)
+        if box is not None:
+            self.board.ensureWidgetVisible(box)
+            self.window().activateWindow()  # back from the chooser: the window takes the keyboard again
+            box.list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def open_file(self, path: str | Path | None = None) -> bool:
         if not self.maybe_save():
@@ -654,7 +671,7 @@ class BoardWorkspace(QWidget):
         # A zone near the bottom of the window opens the popup above it, never off the screen.
         at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
         at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
-        self.library_popup.open_for(library, zone, box.title, text, at)
+        self.library_popup.open_for(library, zone, box.title, text, at, box.hint)
 
     def card_menu(self, oid: str) -> QMenu:
         """The card's own menu: every stat of the game and the damage one up or down, turn it, save it to the
@@ -715,10 +732,15 @@ class BoardWorkspace(QWidget):
             return
         state = self.doc.view.state
         if for_opponent and state is not None and len(state.players) > 1:
-            # A shared zone (ga's field, riftbound's battlefields) belongs to nobody: Shift+Enter in the card
-            # library gives the card to the player after the active one.
+            # Shift+Enter in the card library: the card goes to the player after the active one — into that
+            # player's zone of the same kind (A.play → B.play), or, in a shared zone (ga's field, riftbound's
+            # battlefields) that belongs to nobody, with that player as owner.
             ids = [p.id for p in state.players]
-            fields = {**(fields or {}), "owner": ids[(ids.index(state.active_player) + 1) % len(ids)]}
+            opponent = ids[(ids.index(state.active_player) + 1) % len(ids)]
+            fields = {**(fields or {}), "owner": opponent}
+            owner, _, key = zone.rpartition(".")
+            if owner:
+                zone = f"{opponent}.{key}"
         try:
             edit = E.add_object(self.doc, zone, fields)
         except EditRejected as e:
@@ -728,6 +750,14 @@ class BoardWorkspace(QWidget):
         if self.apply(edit):
             self.board.select(edit.select)
             self._show_tab(0)
+
+    def add_from_library(self, zone: str, fields: dict[str, Any], for_opponent: bool) -> None:
+        """A card chosen in the library popup; the zone typed into keeps the focus, so the next name can follow
+        without a click (also after Shift+Enter sent the card to the opponent)."""
+        self.add_card(zone, fields, for_opponent)
+        box = self.board.boxes.get(zone)
+        if box is not None:
+            box.list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def delete_selected(self) -> None:
         ids = self.board.selected_ids()
