@@ -8,6 +8,9 @@ the rule that says yes or no. Filler and question characters say nothing about t
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable, Mapping
+
 from rulesdb.search.normalize import is_cjk
 
 # One representative per class; the texts are normalized (Simplified) before this runs.
@@ -21,8 +24,43 @@ def content_chars(text: str) -> frozenset[str]:
     return frozenset(_CLASS.get(ch, ch) for ch in text if is_cjk(ch) and ch not in FILLER)
 
 
-def char_share(asked: frozenset[str], held: frozenset[str]) -> float:
-    """The share of the asked characters a text holds (0 when nothing is asked)."""
+def char_share(asked: frozenset[str], held: frozenset[str], weight: Mapping[str, float] | None = None) -> float:
+    """The share of the asked characters a text holds (0 when nothing is asked), each character counted by its
+    ``weight`` when given (a rare character is better evidence than 牌 or 家)."""
     if not asked:
         return 0.0
-    return len(asked & held) / len(asked)
+    if weight is None:
+        return len(asked & held) / len(asked)
+    total = sum(weight.get(ch, 0.0) for ch in asked)
+    return sum(weight.get(ch, 0.0) for ch in asked & held) / total if total else 0.0
+
+
+def char_weights(texts: Iterable[frozenset[str]]) -> dict[str, float]:
+    """Inverse document frequency of each content character over the documents' character sets."""
+    df: dict[str, int] = {}
+    n = 0
+    for chars in texts:
+        n += 1
+        for ch in chars:
+            df[ch] = df.get(ch, 0) + 1
+    return {ch: math.log(1.0 + n / k) for ch, k in df.items()}
+
+
+def concept_cover(asked: list[list[frozenset[str]]], held: frozenset[str]) -> float:
+    """Soft coverage: per asked concept, the best share of one of its forms' characters a text holds; averaged.
+
+    A concept whose word a rule does not use still counts in part when the rule shares its characters (挡住 in a
+    rule saying 阻挡 counts one half), where the word match counts it as absent.
+    """
+    total = 0.0
+    n = 0
+    for forms in asked:
+        best = 0.0
+        for chars in forms:
+            if chars:
+                best = max(best, len(chars & held) / len(chars))
+                if best == 1.0:
+                    break
+        total += best
+        n += 1
+    return total / n if n else 0.0

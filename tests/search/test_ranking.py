@@ -13,6 +13,7 @@ import pytest
 from rulesdb.search import Searcher
 from rulesdb.search.evidence import char_share, content_chars
 from rulesdb.search.normalize import norm
+from rulesdb.search.searcher import _DEFINES, _asks_definition
 from rulesdb.store import database_hash, load_all
 
 
@@ -98,3 +99,53 @@ def test_a_question_finds_the_rule_it_was_written_from(
 def test_may_i_see_the_opponents_memory(searcher: Searcher) -> None:
     # ga 2.1.5.4 玩家任何时刻都不可以查看其他玩家回忆区中的卡牌。
     assert _rank(searcher, "能看对手回忆区的牌吗", "ga", "ga:2.1.5.4") == 1
+
+
+# --- definitions below statements (written with the code, from the rule texts) ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "手牌(區)是指玩家抽取并持有在手中并且可以隨時查看的卡牌所在的區域。",  # ga 2.1.8.1
+        "获胜得分:玩家或队伍获胜需要获得的分数。",  # riftbound 456.3
+        "召回是指:将一张常驻牌在不使用移动的情况下从任意位置转移至其所属基地。",  # riftbound 429
+    ],
+)
+def test_a_definition_is_recognised(text: str) -> None:
+    assert _DEFINES.search(norm(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "玩家任何時刻都不可以查看其他玩家手中的卡牌。",  # ga 2.1.8.2
+        "如果某名玩家的分数达到胜利得分,则该玩家获胜。",  # riftbound 322.1
+        "未被阻挡的生物会对防御牌手造成它所有的战斗伤害。",  # mtg 310.1b
+    ],
+)
+def test_a_statement_is_not_a_definition(text: str) -> None:
+    assert not _DEFINES.search(norm(text))
+
+
+def test_a_question_about_a_meaning_or_a_count_keeps_definitions() -> None:
+    assert _asks_definition(norm("什么是召回"))
+    assert _asks_definition(norm("几分能赢"))  # riftbound 456.3 获胜得分:… states what the count is
+    assert not _asks_definition(norm("能偷看对手手牌吗"))
+
+
+DEFINITION_GUARDS = [
+    # ga 2.1.2.4 勇士卡牌和王装卡牌不能存在于主牌库。 (2.1.2.1 defines the zone)
+    pytest.param("ga", "王装能放进主牌库吗", "ga:2.1.2.4", id="ga-2.1.2.4"),
+    # ga 2.1.3.2 在游戏中的任何时刻,玩家都可以查看自己的原质牌库。 (2.1.3.1 defines the zone)
+    pytest.param("ga", "原质牌库随时能看吗", "ga:2.1.3.2", id="ga-2.1.3.2"),
+    # riftbound 431 装备可以被召回。 (429 defines 召回)
+    pytest.param("riftbound", "装备会被召回吗", "riftbound:431", id="rb-431"),
+]
+
+
+@pytest.mark.parametrize(("game", "query", "want"), DEFINITION_GUARDS)
+def test_a_question_gets_the_statement_before_the_definition(
+    searcher: Searcher, game: str, query: str, want: str
+) -> None:
+    assert _rank(searcher, query, game, want) == 1
