@@ -149,3 +149,42 @@ def test_a_question_gets_the_statement_before_the_definition(
     searcher: Searcher, game: str, query: str, want: str
 ) -> None:
     assert _rank(searcher, query, game, want) == 1
+
+
+# --- spoken negations and A-not-A questions (written from the rule texts) -----------------------------------
+
+_PENDING = pytest.mark.xfail(strict=True, reason="negation forms and A-not-A land in the next commit")
+
+
+@_PENDING
+def test_an_a_not_a_question_asks_about_the_verb_once() -> None:
+    from rulesdb.search import searcher as module
+
+    assert module._A_NOT_A.sub(r"\1", "费用退不退") == "费用退"
+    assert module._A_NOT_A.sub(r"\1", "给没给") == "给"
+    assert module._A_NOT_A.sub(r"\1", "算不一样") == "算不一样"  # no repetition: no question form
+
+
+@_PENDING
+def test_spoken_negations_reach_the_written_ones() -> None:
+    from rulesdb.search import searcher as module
+
+    assert "未" in module.NEGATION_FORMS["没"] and "无" in module.NEGATION_FORMS["没有"]
+    assert "未被" in module.NEGATION_FORMS["没被"]
+
+
+NEGATION_CASES = [
+    # ga 2.4.4.3 如果限定或组合限定未被满足,则在所有区域中,与此等级限定相关的任何能力或规则文本都会被无视。
+    pytest.param("ga", "没被满足的限定还生效吗", "ga:2.4.4.3", id="ga-2.4.4.3-unmet", marks=_PENDING),
+    # fftcg 2.3 若有任何指示无法执行,则略过该指示。
+    pytest.param("fftcg", "执行不了的指示跳不跳过", "fftcg:2.3", id="fftcg-2.3-skip"),
+    # mtg 409.4 牌手不可以使用被某种效应禁止的咒语或异能。
+    pytest.param("mtg", "被禁止的咒语用不用得了", "mtg:409.4", id="mtg-409.4-a-not-a"),
+    # eol 4.2.1 …沉睡状态的随从不可主动发起攻击…
+    pytest.param("eol", "沉睡的随从攻不攻击得了", "eol:4.2.1", id="eol-4.2.1-a-not-a"),
+]
+
+
+@pytest.mark.parametrize(("game", "query", "want"), NEGATION_CASES)
+def test_a_negated_question_finds_the_rule(searcher: Searcher, game: str, query: str, want: str) -> None:
+    assert _rank(searcher, query, game, want) == 1
