@@ -65,10 +65,16 @@ GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first", "answer_kinds", "unknown_words", "permission", "definitions"}
+     "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
+# A spoken negation and the rulebooks' written ones: 没被挡住 asks what 未被阻挡 states (language, not a game's term).
+_NEGATIONS = ("未", "无", "不", "非", "没有")
+NEGATION_FORMS = {w: tuple(f for f in _NEGATIONS if f != w) for w in ("没", "没有", "不", "无", "未")}
+NEGATION_FORMS |= {"没被": ("未被", "不被"), "不被": ("未被",), "没能": ("未能", "无法", "不能")}
+NEGATION_WEIGHT = 0.85
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
@@ -478,6 +484,8 @@ class Searcher:
             concepts.extend(found)
         if "question_words" in features:
             text = strip_question_words(text)
+        if "a_not_a" in features:  # 退不退, 给没给: a yes/no question about the verb, asked once
+            text = _A_NOT_A.sub(r"\1", text)
         if "groups" in features:
             found, text = recognise(text, opened.segmenter.knows)
             concepts.extend(found)
@@ -496,6 +504,9 @@ class Searcher:
                 if any(w != other and w in other for other in found):
                     continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
+                if "negation" in features and w in NEGATION_FORMS:
+                    concepts.append(Concept(w, ((w, 1.0), *((f, NEGATION_WEIGHT) for f in NEGATION_FORMS[w]))))
+                    continue
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
 
