@@ -181,3 +181,12 @@ NEGATION_CASES = [
 @pytest.mark.parametrize(("game", "query", "want"), NEGATION_CASES)
 def test_a_negated_question_finds_the_rule(searcher: Searcher, game: str, query: str, want: str) -> None:
     assert _rank(searcher, query, game, want) == 1
+
+
+def test_coverage_is_stricter_for_spelled_keys_than_for_chinese_words() -> None:
+    from rulesdb.search import searcher as module
+    from rulesdb.search.vocabulary import Concept
+
+    chinese = [Concept("伤害", (("伤害", 1.0),)), Concept("打", (("打", 1.0),))]
+    spelled = [Concept("hudun", (("hudun", 1.0),)), Concept("shi", (("shi", 1.0),))]
+    assert module._coord(spelled) > module._coord(chinese) > 0
