@@ -91,6 +91,7 @@ CHAR_FLOOR = 0.5  # score factor of a candidate holding none of the question's c
 CHAR_POWER = 1.0  # exponent of that share
 CHAR_MODE = "concepts"
 DEFINITION_FACTOR = 0.8  # a definition or term heading, for a question that asks about several things
+DEFINITION_RERANK = 100  # candidates (by score) the definition check looks at
 # A rule that defines a term: "X是指…", "X指的是…", or a short term followed by a colon ("获胜得分:…").
 _DEFINES = re.compile(r"是指|指的是|^[^,.:;()]{1,10}[:]")
 # A question asking what a term means: a definition is then the answer.
@@ -649,7 +650,7 @@ class Searcher:
         """A question about several things is rarely answered by a definition (手牌区是指…, 获胜得分:…) or a
         heading restating a term: among the best candidates those go below a rule that states something."""
         out = dict(scores)
-        for docnum, score in heapq.nlargest(CHAR_RERANK, scores.items(), key=lambda item: item[1]):
+        for docnum, score in heapq.nlargest(DEFINITION_RERANK, scores.items(), key=lambda item: item[1]):
             if _DEFINES.search(self._doc(s, docnum).norm_text):
                 out[docnum] = score * DEFINITION_FACTOR
         return out
