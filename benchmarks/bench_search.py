@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
 from rulesdb.search.evaluate import HELD_OUT_KINDS, Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
-from rulesdb.search.searcher import FEATURES  # noqa: E402
+from rulesdb.search.searcher import FEATURES, OPTIONAL_FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
 JUDGEMENTS = ROOT / "tests" / "search" / "relevance.yaml"
@@ -234,9 +234,14 @@ def bench_fresh_process(work: Path, runs: int = 3, query: str = "法术力池中
 
 
 def ablation(books: dict[str, Rulebook], judgements: list[Judgement], work: Path) -> dict:
-    """MRR@10 / recall@10 per query kind with every query-understanding part on, with each one off, and with all
-    off: what each part adds (query-time switches, one index)."""
-    variants = {"all": FEATURES, **{f"-{f}": FEATURES - {f} for f in sorted(FEATURES)}, "none": frozenset()}
+    """MRR@10 / recall@10 per query kind with every query-understanding part on, with each one off, with each
+    optional part on, and with all off: what each part adds (query-time switches, one index)."""
+    variants = {
+        "all": FEATURES,
+        **{f"-{f}": FEATURES - {f} for f in sorted(FEATURES)},
+        **{f"+{f}": FEATURES | {f} for f in sorted(OPTIONAL_FEATURES)},  # measured, off by default
+        "none": frozenset(),
+    }
     out: dict[str, dict] = {}
     for name, features in variants.items():
         searcher = Searcher.for_books(books, cache_root=work / "ablation", features=features)

@@ -7,7 +7,9 @@ it (``HELD_OUT_FILES``, read together by ``load_judgement_set``); the test suite
 Query kinds ``heldout``, ``heldout2`` and ``heldout3`` are held-out plain-language questions: each batch was written
 from the rule texts and committed before a tuning round, and is never tuned against, so its figure estimates how the
 search does on questions nobody tuned it for (``HELD_OUT_KINDS``). ``heldout3`` lives in ``heldout3.yaml``: a batch
-in its own file is measured once per search change and not read while tuning.
+in its own file is measured once per search change and not read while tuning. From search5 on, ``heldout2`` is spent
+as a diagnostic set (its per-query misses were studied and parts chosen on it): its figure is no longer an estimate
+for fresh questions; ``heldout3`` is.
 """
 
 from __future__ import annotations

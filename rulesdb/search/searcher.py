@@ -27,6 +27,7 @@ from whoosh.searching import Searcher as WhooshSearcher
 from rulesdb.models import Rulebook
 from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
 from rulesdb.search.documents import GLOSSARY_KIND
+from rulesdb.search.evidence import char_share, char_weights, concept_cover, content_chars
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
@@ -64,15 +65,39 @@ GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first", "answer_kinds", "unknown_words", "permission"}
+     "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a"}
 )
+# Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
+OPTIONAL_FEATURES = frozenset({"chars"})
+# A spoken negation and the rulebooks' written ones: 没被挡住 asks what 未被阻挡 states (language, not a game's term).
+_NEGATIONS = ("未", "无", "不", "非", "没有")
+NEGATION_FORMS = {w: tuple(f for f in _NEGATIONS if f != w) for w in ("没", "没有", "不", "无", "未")}
+NEGATION_FORMS |= {"没被": ("未被", "不被"), "不被": ("未被",), "没能": ("未能", "无法", "不能")}
+NEGATION_WEIGHT = 0.85
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
 MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
 UNKNOWN_CHAR_WEIGHT = 0.5  # one character of a word the lexicon lacks: a weak stand-in for the whole
-COORD = 2.0  # exponent of the share of the query's concepts a rule matches
+COORD = 1.0  # exponent of the share of the query's concepts a rule matches (Chinese words)
+# Pinyin / Latin keys: each key stands for several words (up to MAX_PINYIN_WORDS readings), so a rule matching only
+# some of them is likely a wrong reading; a Chinese word is unambiguous, and a rule missing a generic word of a
+# colloquial question (打, 到, 留) may still be its answer (search5: 2.0 → 1.0 for Chinese, measured on heldout2).
+COORD_SPELLED = 2.0
+CHAR_RERANK = 100  # candidates (by score) the character evidence looks at
+CHAR_FLOOR = 0.5  # score factor of a candidate holding none of the question's content characters (1.0 with all)
+CHAR_POWER = 1.0  # exponent of that share
+CHAR_MODE = "concepts"
+DEFINITION_FACTOR = 0.8  # a definition or term heading, for a question that asks about several things
+DEFINITION_RERANK = 100  # candidates (by score) the definition check looks at
+# A rule that defines a term: "X是指…", "X指的是…", or a short term followed by a colon ("获胜得分:…").
+_DEFINES = re.compile(r"是指|指的是|^[^,.:;()]{1,10}[:]")
+# A question asking what a term means: a definition is then the answer.
+_ASKS_DEFINITION = re.compile(r"什么是|是什么|什么叫|叫什么|指什么|定义|意思|含义")
+CHAR_IDF = False  # weigh each character by its idf (牌, 家 say little)
+CHAR_MIN = 3  # content characters a question needs before their share says anything
 _GAME_ORDER = {g: i for i, g in enumerate(GAMES)}
 # What a damaged index file raises while being read; anything else is a bug and propagates.
 _CORRUPTION = (
@@ -111,6 +136,7 @@ class _Doc:
     pinyin: frozenset[str]
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
+    chars: frozenset[str]  # content characters of text and title (rulesdb.search.evidence)
 
 
 @dataclass(slots=True)
@@ -163,6 +189,7 @@ class Searcher:
         self._stats: FieldStats | None = None
         self._game_docs: dict[str, frozenset[int]] = {}
         self._char_grams: dict[str, tuple[str, ...]] | None = None
+        self._char_weight: dict[str, float] | None = None
         self._postings: dict[tuple[str, str, str], Postings | None] = {}
         self._prominent: dict[tuple[str, str], dict[int, float]] = {}
 
@@ -183,6 +210,7 @@ class Searcher:
                 self._stats = FieldStats(self._index.doc_count, self._index.lengths)
                 self._game_docs = {}
                 self._char_grams = None
+                self._char_weight = None
                 self._postings = {}
                 self._prominent = {}
             return self._index
@@ -327,6 +355,7 @@ class Searcher:
                 pinyin=frozenset(f.get("pinyin", "").split()),
                 sig_text=sig,
                 sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
+                chars=content_chars(norm_text) | content_chars(norm(heading) if heading else ""),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
@@ -388,7 +417,7 @@ class Searcher:
         scores = best_form_scores(
             self._lookup(reader, allowed),
             [[_word_terms(reader, form, weight, title_share) for form, weight in c.forms] for c in concepts],
-            COORD if "coord" in self.features else 0.0,
+            _coord(concepts) if "coord" in self.features else 0.0,
         )
         if q.phrases:
             required = _containing_all(reader, q.phrases)
@@ -399,6 +428,10 @@ class Searcher:
         if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
             scores = self._prefer_outcomes(s, scores)
         scores = self._prefer_answers(s, scores, "".join(q.text), len(concepts))
+        if "chars" in self.features:
+            scores = self._prefer_chars(s, scores, q, concepts)
+        if "definitions" in self.features and len(concepts) >= 2 and not _asks_definition("".join(q.text)):
+            scores = self._demote_definitions(s, scores)
         short = _short_term(q)
         if short and "short" in self.features:
             scores = self._with_prominence(s, reader, short, scores, allowed)
@@ -456,6 +489,8 @@ class Searcher:
             concepts.extend(found)
         if "question_words" in features:
             text = strip_question_words(text)
+        if "a_not_a" in features:  # 退不退, 给没给: a yes/no question about the verb, asked once
+            text = _A_NOT_A.sub(r"\1", text)
         if "groups" in features:
             found, text = recognise(text, opened.segmenter.knows)
             concepts.extend(found)
@@ -474,6 +509,9 @@ class Searcher:
                 if any(w != other and w in other for other in found):
                     continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
+                if "negation" in features and w in NEGATION_FORMS:
+                    concepts.append(Concept(w, ((w, 1.0), *((f, NEGATION_WEIGHT) for f in NEGATION_FORMS[w]))))
+                    continue
                 concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
         return concepts
 
@@ -578,6 +616,55 @@ class Searcher:
             table = self._char_grams = {ch: tuple(grams) for ch, grams in built.items()}
         return table.get(term, ())
 
+    def _prefer_chars(
+        self, s: WhooshSearcher, scores: dict[int, float], q: Query, concepts: list[Concept]
+    ) -> dict[int, float]:
+        """Among the best candidates, prefer the rules holding more of the question's content characters: a
+        paraphrase shares characters where it shares no word (没被挡住 / 未被阻挡)."""
+        if CHAR_MODE == "concepts":
+            asked_forms = [
+                [f for f in (content_chars(form) for form, _ in c.forms) if f] for c in concepts
+            ]
+            asked_forms = [forms for forms in asked_forms if forms]
+            if len(asked_forms) < 2:
+                return scores
+            out = dict(scores)
+            for docnum, score in heapq.nlargest(CHAR_RERANK, scores.items(), key=lambda item: item[1]):
+                cover = concept_cover(asked_forms, self._doc(s, docnum).chars)
+                out[docnum] = score * (CHAR_FLOOR + (1.0 - CHAR_FLOOR) * cover**CHAR_POWER)
+            return out
+        text = " ".join(q.text)
+        if "question_words" in self.features:
+            text = strip_question_words(text)
+        asked = content_chars(text)
+        if len(asked) < CHAR_MIN:
+            return scores
+        weight = self._char_weights(s) if CHAR_IDF else None
+        out = dict(scores)
+        for docnum, score in heapq.nlargest(CHAR_RERANK, scores.items(), key=lambda item: item[1]):
+            share = char_share(asked, self._doc(s, docnum).chars, weight)
+            out[docnum] = score * (CHAR_FLOOR + (1.0 - CHAR_FLOOR) * share**CHAR_POWER)
+        return out
+
+    def _demote_definitions(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
+        """A question about several things is rarely answered by a definition (手牌区是指…, 获胜得分:…) or a
+        heading restating a term: among the best candidates those go below a rule that states something."""
+        out = dict(scores)
+        for docnum, score in heapq.nlargest(DEFINITION_RERANK, scores.items(), key=lambda item: item[1]):
+            if _DEFINES.search(self._doc(s, docnum).norm_text):
+                out[docnum] = score * DEFINITION_FACTOR
+        return out
+
+    def _char_weights(self, s: WhooshSearcher) -> dict[str, float]:
+        """Each content character's idf over the whole index, computed once per index generation."""
+        weight = self._char_weight
+        if weight is None:
+            reader = s.reader()
+            weight = self._char_weight = char_weights(
+                content_chars(norm(f.get("text", "")) + norm(f.get("heading") or "")) for _, f in reader.iter_docs()
+            )
+        return weight
+
     def _prefer_outcomes(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
         """Among the best candidates, raise the rules that state an outcome (win, lose, draw)."""
         state = vocabulary().state
@@ -640,6 +727,16 @@ def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
 def _norm_crumb(crumb: str) -> str:
     """A parent rule's crumb, normalized once (OpenCC per candidate per query would cost milliseconds)."""
     return norm(crumb)
+
+
+def _coord(concepts: list[Concept]) -> float:
+    """The coverage exponent: stricter when every concept is spelled in Latin letters (pinyin, English)."""
+    return COORD_SPELLED if concepts and all(c.typed.isascii() for c in concepts) else COORD
+
+
+def _asks_definition(text: str) -> bool:
+    """A question a definition answers: what a term means, or a count (几分能赢: 获胜得分:…, a number)."""
+    return bool(_ASKS_DEFINITION.search(text)) or vocabulary().asks_count(text)[0]
 
 
 def _indexed_games(s: WhooshSearcher) -> list[str]:

@@ -87,7 +87,8 @@ def test_relevance_per_kind_floors(judgements: list[Judgement], searcher: Search
         assert figures[kind].recall >= floor, report
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19 goal not reached: plain-language questions at MRR@10 ~0.90")
+# Reached in search5 (0.926), by correcting three incomplete expectations (0.912 → 0.926 with the search4 ranking;
+# docs/search.md lists them), not by ranking: the tuned questions' figure did not move with search5's ranking.
 def test_question_goal(judgements: list[Judgement], searcher: Searcher) -> None:
     figures = evaluate(judgements, _run(searcher), by=by_kind)
     assert figures["question"].mrr >= QUESTION_MRR_GOAL, round(figures["question"].mrr, 3)
