@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from judge_app.engine.game import GameModule
+from judge_app.ui import vocab
 
 
 def accelerators(ids: list[str]) -> dict[str, str]:
@@ -37,7 +38,8 @@ class NewScenarioDialog(QDialog):
             if n <= 9:
                 self.keys[str(n)] = g.id
             digit = f"{n}  " if n <= 9 else "   "
-            item = QListWidgetItem(f"{digit}[{self.letters.get(g.id, ' ').upper()}]  {g.id} — {g.name}")
+            name = vocab.term(g.id, "game", "name", g.name)  # the game's own name is Chinese; English in English
+            item = QListWidgetItem(f"{digit}[{self.letters.get(g.id, ' ').upper()}]  {g.id} — {name}")
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.list.addItem(item)
         self.list.setCurrentRow(self.ids.index(current) if current in self.ids else 0)
