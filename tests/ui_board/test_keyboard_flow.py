@@ -222,6 +222,7 @@ def test_every_game_names_a_main_zone_it_has(game: Any) -> None:
     assert game.layout.main_zone in {z.key for z in game.zones}
 
 
+@pytest.mark.xfail(strict=True, reason="the focus starts on the player cell: fixed in the next commit")
 def test_a_double_block_opens_the_damage_form(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Two blockers on one attacker: the attacker's controller divides its damage among them (mtg:310.1c),
     so the form opens after the blockers are declared with their own form."""
@@ -259,3 +260,10 @@ def test_a_double_block_opens_the_damage_form(qtbot, window) -> None:  # type: i
     grid = form.widgets["assignments"]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is grid, timeout=3000)
     assert grid.sources[grid.currentRow()][0] == "a_c1"
+    # Without trample the defending player cannot be dealt its damage (310.1c; 502.9b only lets a trampler's
+    # excess through): the keyboard starts on the first blocker, the first cell that can take damage, not on
+    # the player cell where a number would only be refused.
+    assert grid.targets[grid.currentColumn()][0] == "b_c1"
+    assert grid.currentItem() is not None and grid.currentItem().flags() & Qt.ItemFlag.ItemIsEnabled
+    type_text("2")
+    assert grid.value() == {"a_c1": {"b_c1": 2}}
