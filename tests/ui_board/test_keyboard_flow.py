@@ -97,21 +97,22 @@ def test_enter_takes_the_last_game_and_escape_changes_nothing(qtbot, window) -> 
     assert window.board.doc is not first and window.board.doc.game.id == "fftcg"
 
 
-@pytest.mark.xfail(strict=True, reason="the chooser ignores the rules browser: next commit")
 def test_first_new_scenario_preselects_the_browsed_rulebook(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """No game used yet in this profile: Enter takes the game of the rulebook open in the rules tab (the judge
     was just reading it); once a game was used, the last one used wins over the browser."""
-    window.browser.set_game("riftbound")
+    # the test library holds the eol and fftcg rulebooks; eol is the chooser's first row, so browse fftcg
+    window.browser.set_game("fftcg")
+    assert window.browser.current_game == "fftcg"
     window.workspace.setCurrentWidget(window.board)
     dialog = ctrl_n(qtbot, window)
-    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "riftbound"
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "fftcg"
     press(Qt.Key.Key_Return)
-    assert window.board.doc.game.id == "riftbound"
+    assert window.board.doc.game.id == "fftcg"
     ctrl_n(qtbot, window)
-    type_text("f")
-    window.browser.set_game("mtg")
+    type_text("m")
+    window.browser.set_game("eol")
     dialog = ctrl_n(qtbot, window)
-    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "fftcg"  # the last game used
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "mtg"  # the last game used
     press(Qt.Key.Key_Escape)
 
 

@@ -1,6 +1,7 @@
 """The game chooser behind Ctrl+N: every game has a one-key accelerator (its position 1–9 and a letter of its
 id, the first one no other game took), so Ctrl+N and one key create a scenario; Enter takes the highlighted
-game (the last one used), the arrows move, Esc cancels. Keyboard first: a judge at a table should not need the
+game (the last one used; in a profile that used none yet, the game of the rulebook open in the rules tab), the
+arrows move, Esc cancels. Keyboard first: a judge at a table should not need the
 mouse to start a case."""
 
 from __future__ import annotations
