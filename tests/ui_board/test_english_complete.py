@@ -224,3 +224,32 @@ def test_chooser_and_card_library_in_english(qtbot, english_window) -> None:  # 
     qtbot.keyClick(popup.query, Qt.Key.Key_Return)
     (card,) = board.doc.view.state.in_zone("A.play")
     assert card.name == "3/3 Trample creature" and card.keywords == ["trample"]
+
+
+@pytest.mark.xfail(strict=True, reason="tiles elide a long line: next commit")
+def test_tile_lines_wrap_between_terms_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    """English names are longer ("Power 5 Toughness 5" does not fit a tile): a tile breaks its lines between
+    terms instead of cutting a value off with "…", so every stat still shows its number."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from judge_app.games import get_game
+    from judge_app.loading import load_scenario
+    from judge_app.ui.board.tile_delegate import TILE, tile_lines, wrapped_lines
+
+    state = load_scenario(CASES["mtg"]).scenario.state
+    game = get_game("mtg")
+    small = QFont(qapp.font())
+    small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
+    fm = QFontMetrics(small)
+    width = TILE.width() - 16  # the tile's inner width (3 px margin and 5 px padding each side)
+    installed = i18n.install(qapp, "en")
+    try:
+        for obj in state.objects:
+            lines = wrapped_lines(obj, game.vocabulary, "mtg", fm, width)
+            assert all(fm.horizontalAdvance(line) <= width for line in lines), lines
+            assert " ".join(lines) == " ".join(tile_lines(obj, game.vocabulary, "mtg")), lines
+            assert any(re.fullmatch(r"Toughness \d+", line) for line in lines), lines
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)
+        vocab.set_language("zh")
