@@ -226,7 +226,6 @@ def test_chooser_and_card_library_in_english(qtbot, english_window) -> None:  # 
     assert card.name == "3/3 Trample creature" and card.keywords == ["trample"]
 
 
-@pytest.mark.xfail(strict=True, reason="tiles elide a long line: next commit")
 def test_tile_lines_wrap_between_terms_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
     """English names are longer ("Power 5 Toughness 5" does not fit a tile): a tile breaks its lines between
     terms instead of cutting a value off with "…", so every stat still shows its number."""
