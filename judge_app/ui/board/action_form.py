@@ -174,7 +174,9 @@ class ChoicesTable(QWidget):
         self.table = QTableWidget(0, len(self.COLUMNS), objectName="choicesTable")
         self.table.setHorizontalHeaderLabels([self.tr("针对(能力或替代)"), self.tr("使用"), self.tr("目标(逗号分隔)"),
                                               self.tr("卡牌(逗号分隔)"), self.tr("模式")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns as wide as their headers (stretched columns cut "目标(逗号分隔)" short); the last one takes the rest.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMaximumHeight(130)
         add, remove = QPushButton("+", objectName="addChoice"), QPushButton("−", objectName="removeChoice")
         add.clicked.connect(lambda: self.add_row({}))
