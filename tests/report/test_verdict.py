@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from judge_app.engine.runner import run
 from judge_app.loading import load_scenario, loads_scenario
 
@@ -95,3 +97,16 @@ def test_replaced_action_in_the_attention_section() -> None:
     html = render_html(report)
     attention = html[html.index("需要注意"):]
     assert "⚠" in attention and f"第 {step.action + 1} 个动作" in attention
+
+
+@pytest.mark.xfail(strict=True, reason="the deciding steps' cites are not deduplicated: next commit")
+def test_the_sentence_names_each_rule_once() -> None:
+    """Two deciding steps citing the same rules (riftbound: two units destroyed by 322.2 in one cleanup, 440.1)
+    name each rule once in the verdict sentence."""
+    import re
+
+    from judge_app.report.verdict import build_verdict
+
+    verdict = build_verdict(run(load_scenario(SCENARIOS / "riftbound" / "combat-tank-ordering.yaml")).trace)
+    named = re.findall(r"riftbound:[\d.]+", verdict.sentence)
+    assert named and len(named) == len(set(named)), verdict.sentence
