@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from judge_app.engine.runner import run
 from judge_app.loading import load_scenario, loads_scenario
 
@@ -99,7 +97,6 @@ def test_replaced_action_in_the_attention_section() -> None:
     assert "⚠" in attention and f"第 {step.action + 1} 个动作" in attention
 
 
-@pytest.mark.xfail(strict=True, reason="the deciding steps' cites are not deduplicated: next commit")
 def test_the_sentence_names_each_rule_once() -> None:
     """Two deciding steps citing the same rules (riftbound: two units destroyed by 322.2 in one cleanup, 440.1)
     name each rule once in the verdict sentence."""
