@@ -212,6 +212,13 @@ class GameModule(ABC):
         """The arrows ``action`` draws, read in ``state`` (the position before it)."""
         return self.arrow_reader(state, action)
 
+    def damage_recipients(self, state: GameState[Any], source: str) -> list[str]:
+        """Who may be dealt ``source``'s damage in the division the game waits for in ``state``, in the order the
+        game assigns it (ids of cards and players). The damage form starts its keyboard on one of them, never on
+        a cell where any number would be refused. Empty: the game does not say (the form then starts on the first
+        other player's cell)."""
+        return []
+
     def pointer_proposals(self, state: GameState[Any], source: str, target: End) -> list[PointerProposal]:
         """The actions dragging card ``source`` onto ``target`` may mean in ``state``, the most natural first."""
         return self.pointer_actions(state, source, target)

@@ -386,11 +386,6 @@
         <translation>New scenario</translation>
     </message>
     <message>
-        <location filename="../ui/board/workspace.py" line="266"/>
-        <source>游戏:</source>
-        <translation>Game:</translation>
-    </message>
-    <message>
         <location filename="../ui/board/workspace.py" line="279"/>
         <source>{game} 的场景模板无法使用:{error}</source>
         <translation>The scenario template of {game} cannot be used: {error}</translation>
@@ -982,11 +977,6 @@
         <location filename="../ui/board/card_library.py" line="150"/>
         <source>添加到 {zone}</source>
         <translation>Add to {zone}</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/card_library.py" line="152"/>
-        <source>(Shift+Enter:给对手)</source>
-        <translation> (Shift+Enter: for the opponent)</translation>
     </message>
 </context>
 <context>
@@ -1892,7 +1882,7 @@
     </message>
 </context>
 <context>
-    <name>opener</name>
+    <name>RulingsLogMenu</name>
     <message>
         <location filename="../ui/report/rulings_log.py" line="180"/>
         <source>裁定记录…</source>
@@ -1955,6 +1945,10 @@
     <message>
         <source>新版</source>
         <translation>New</translation>
+    </message>
+    <message>
+        <source>删除</source>
+        <translation>Removed</translation>
     </message>
     <message>
         <source>新增</source>

@@ -146,8 +146,9 @@ def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") ->
     if mark == WARN and replaced:
         m = replaced[0]
         ruling = w(lang, "verdict_replaced", n=m.action + 1, why=m.why, ruling=ruling)
-    cites = list(dict.fromkeys(c for m in marks for c in m.cites if m.mark == mark))
-    cites += [c for s in deciding for c in s.cites if c not in cites]
+    # each rule once: the marked actions' rules first, then the deciding steps' (two steps may cite the same)
+    cites = list(dict.fromkeys([*(c for m in marks for c in m.cites if m.mark == mark),
+                                *(c for s in deciding for c in s.cites)]))
     gap = " " if lang == "en" else ""
     sentence = ruling.rstrip() + (f"{gap}({', '.join(cites[:MOST_CITES])})" if cites else "")
     return Verdict(mark=mark, sentence=sentence, ruling=ruling, actions=marks,

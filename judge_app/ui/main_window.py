@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self.workspace.addTab(self.browser, self.tr("规则"))
         # The board traces with the engine, which cites the shipped edition its game module was written against.
         self.board = BoardWorkspace(self.browser.engine_rule_for, self.show_engine_rule)
+        self.board.browsed_game = lambda: self.browser.current_game
         self.workspace.addTab(self.board, self.board.title())
         self.board.title_changed.connect(lambda t: self.workspace.setTabText(self.workspace.indexOf(self.board), t))
         self.board.raise_requested.connect(lambda: self.workspace.setCurrentWidget(self.board))

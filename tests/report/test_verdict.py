@@ -95,3 +95,15 @@ def test_replaced_action_in_the_attention_section() -> None:
     html = render_html(report)
     attention = html[html.index("需要注意"):]
     assert "⚠" in attention and f"第 {step.action + 1} 个动作" in attention
+
+
+def test_the_sentence_names_each_rule_once() -> None:
+    """Two deciding steps citing the same rules (riftbound: two units destroyed by 322.2 in one cleanup, 440.1)
+    name each rule once in the verdict sentence."""
+    import re
+
+    from judge_app.report.verdict import build_verdict
+
+    verdict = build_verdict(run(load_scenario(SCENARIOS / "riftbound" / "combat-tank-ordering.yaml")).trace)
+    named = re.findall(r"riftbound:[\d.]+", verdict.sentence)
+    assert named and len(named) == len(set(named)), verdict.sentence

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: tests is a package
 from judge_app.ui import i18n
-from judge_app.ui.app import create_app
+from judge_app.ui.application import create_app
 from judge_app.ui.library import Library
 from judge_app.ui.main_window import MainWindow
 from judge_app.userdata import UserData

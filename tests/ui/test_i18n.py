@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel
 
 from judge_app.ui import i18n
@@ -68,6 +69,7 @@ def test_english_window(qtbot, library, data_dir) -> None:  # type: ignore[no-un
         assert [a.text() for a in win.menuBar().actions()] == ["&File", "&Edit", "&Go", "&View", "&Bookmarks"]
         assert win.browser.search_box.placeholderText().startswith("Search rules")
         assert win.workspace.tabText(0) == "Rules"
+        assert win.findChild(QAction, "actRulingsLog").text() == "Rulings log…"  # was under a context Qt never asks
         win.show_rule("fftcg:7.9.2")
         assert "Renumbered" in win.browser.reader.toPlainText()
         assert "Effective 2020-07-01" in win.browser.book_header.text().replace("</b>　", " ").replace("　", " ")
@@ -103,3 +105,65 @@ def test_standard_buttons_follow_the_chinese_ui(qapp) -> None:  # type: ignore[n
     finally:
         for t in installed:
             qapp.removeTranslator(t)
+
+
+def _tr_calls() -> tuple[set[tuple[str, str]], list[str]]:
+    """``(context, source)`` of every tr()/translate() in judge_app/ui/** (and the report's PDF module), and the
+    calls whose context cannot be read from the code: ``self.tr`` takes its class's name, ``translate`` its
+    first argument; ``other.tr`` looks the string up under other's class, which the code does not say."""
+    used: set[tuple[str, str]] = set()
+    unclear: list[str] = []
+    paths = [*sorted(UI_DIR.rglob("*.py")), UI_DIR.parent / "report" / "pdf.py"]
+    for path in paths:
+        classes: list[str] = []
+
+        def visit(node: ast.AST, where: Path = path, classes: list[str] = classes) -> None:
+            if isinstance(node, ast.ClassDef):
+                classes.append(node.name)
+            if isinstance(node, ast.Call):
+                func, args = node.func, node.args
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                here = f"{where.relative_to(UI_DIR.parent)}:{node.lineno}"
+                if name == "tr" and args:
+                    receiver = func.value if isinstance(func, ast.Attribute) else None
+                    if not (isinstance(receiver, ast.Name) and receiver.id == "self" and classes):
+                        unclear.append(here + " (tr on something other than self)")
+                    elif isinstance(args[0], ast.Constant):
+                        used.add((classes[-1], args[0].value))
+                    else:
+                        unclear.append(here + " (tr of a non-literal)")
+                elif name == "translate" and len(args) >= 2 and isinstance(args[0], ast.Constant) \
+                        and isinstance(args[0].value, str):  # not QPainter.translate(x, y)
+                    if isinstance(args[1], ast.Constant):
+                        used.add((args[0].value, args[1].value))
+                    else:
+                        unclear.append(here + " (translate of a non-literal)")
+            for child in ast.iter_child_nodes(node):
+                visit(child)
+            if isinstance(node, ast.ClassDef):
+                classes.pop()
+
+        visit(ast.parse(path.read_text(encoding="utf-8")))
+    return used, unclear
+
+
+def _ts_entries() -> set[tuple[str, str]]:
+    text = TS.read_text(encoding="utf-8")
+    out: set[tuple[str, str]] = set()
+    for context in re.findall(r"<context>(.*?)</context>", text, re.S):
+        name = re.search(r"<name>(.*?)</name>", context).group(1)
+        out |= {(name, html.unescape(src)) for src in re.findall(r"<source>(.*?)</source>", context, re.S)}
+    return out
+
+
+def test_ts_holds_no_unused_entry_and_every_tr_context_is_known() -> None:
+    """A .ts entry that no tr() uses any more is stale (a translator fixes text nobody sees), and a string
+    under the wrong context is never translated: compare (context, source) pairs, judge_app/ui/** recursively."""
+    used, unclear = _tr_calls()
+    assert not unclear, "tr() whose context the .ts cannot match (use self.tr or translate('Context', '…')):\n" \
+        + "\n".join(unclear)
+    entries = _ts_entries()
+    stale = sorted(entries - used)
+    assert not stale, f"entries in {TS.name} that no tr() uses: {stale}"
+    missing = sorted(used - entries)
+    assert not missing, f"tr() strings not in {TS.name} under their context: {missing}"

@@ -95,3 +95,23 @@ def test_choices_as_a_table(qtbot, window, tmp_path: Path) -> None:  # type: ign
     table.set_use(0, False)
     assert form.data["choices"][0]["use"] is False
     form.reject()
+
+
+def test_choices_table_headers_are_not_clipped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The answers table in a form about 400 px wide (the damage form's): every column header shows whole."""
+    from PySide6.QtGui import QFontMetrics
+
+    from judge_app.ui.board.action_form import ChoicesTable
+
+    choices = ChoicesTable([])
+    qtbot.addWidget(choices)
+    choices.resize(440, 130)
+    choices.show()
+    qtbot.waitExposed(choices)
+    header = choices.table.horizontalHeader()
+    fm = QFontMetrics(header.font())
+    item = choices.table.horizontalHeaderItem
+    # the width Qt needs to draw the header whole: the text plus the style's margins
+    clipped = [item(c).text() for c in range(header.count())
+               if header.sectionSize(c) < max(header.sectionSizeHint(c), fm.horizontalAdvance(item(c).text()))]
+    assert not clipped, clipped

@@ -4,6 +4,7 @@ a zone opens the library there and Enter adds the card."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,10 @@ def test_every_template_is_a_valid_card(game, data_dir: Path) -> None:  # type: 
     for t in lib.templates:
         doc.execute(E.add_object(doc, zone, t.fields()))
     assert not doc.view.errors, doc.view.errors[:3]
+    # every shipped template has an English name (listed in the English UI), and no Chinese in it
+    no_english = [t.name for t in lib.templates
+                  if not t.user and not re.fullmatch(r"[ -~]+", t.data.get("name_en", ""))]
+    assert not no_english, no_english
 
 
 def test_search_by_name_pinyin_and_size(data_dir: Path) -> None:

@@ -179,3 +179,76 @@ def test_new_scenario_title_in_english(english_window) -> None:  # type: ignore[
     assert board.new_scenario("mtg")
     assert board.doc.title == "mtg-new-scenario.yaml"
     assert not CJK.search(english_window.windowTitle()), english_window.windowTitle()
+
+
+def test_chooser_and_card_library_in_english(qtbot, english_window) -> None:  # type: ignore[no-untyped-def]
+    """The real path in English: Ctrl+N's chooser names every game in English, and typing into every game's main
+    zone opens a library whose title and every template are English; English words find the cards
+    ("33 trample", "flying") and Enter adds the card under the name the judge saw."""
+    from judge_app.games import registered_games
+    from judge_app.ui.board.new_scenario_dialog import NewScenarioDialog
+
+    board = english_window.board
+    assert board.new_scenario()
+    chooser = board.findChild(NewScenarioDialog)
+    assert chooser is not None and chooser.isVisible()
+    labels = [chooser.list.item(i).text() for i in range(chooser.list.count())] + \
+        [w.text() for w in chooser.findChildren(QLabel)] + [b.text() for b in chooser.findChildren(QAbstractButton)]
+    assert not [t for t in labels if CJK.search(t)], labels
+    assert any("Magic: The Gathering" in t for t in labels), labels
+    chooser.reject()
+    for game in registered_games():
+        assert board.new_scenario(game.id)
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClicks(focused, "1")
+        popup = board.library_popup
+        assert popup.isVisible(), game.id
+        popup.query.clear()
+        shown = [popup.results.item(i).text() for i in range(popup.results.count())]
+        assert len(shown) >= 10, (game.id, shown)
+        title = popup.title.text()
+        for name in scenario_names(board):  # the players' names (甲, 乙) are the scenario's, not labels
+            title = title.replace(name, "")
+        chinese = [t for t in [title, popup.query.placeholderText(), *shown] if CJK.search(t)]
+        assert not chinese, (game.id, chinese)
+        popup.hide()
+    assert board.new_scenario("mtg")
+    popup = board.library_popup
+    board.open_library("A.play", "33 trample")
+    assert popup.results.item(0).text() == "3/3 Trample creature"
+    popup.query.setText("flying")
+    found = [popup.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(popup.results.count())]
+    assert found and all(f["keywords"] == ["flying"] for f in found), found
+    popup.query.setText("33 trample")
+    qtbot.keyClick(popup.query, Qt.Key.Key_Return)
+    (card,) = board.doc.view.state.in_zone("A.play")
+    assert card.name == "3/3 Trample creature" and card.keywords == ["trample"]
+
+
+def test_tile_lines_wrap_between_terms_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    """English names are longer ("Power 5 Toughness 5" does not fit a tile): a tile breaks its lines between
+    terms instead of cutting a value off with "…", so every stat still shows its number."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from judge_app.games import get_game
+    from judge_app.loading import load_scenario
+    from judge_app.ui.board.tile_delegate import TILE, tile_lines, wrapped_lines
+
+    state = load_scenario(CASES["mtg"]).scenario.state
+    game = get_game("mtg")
+    small = QFont(qapp.font())
+    small.setPointSizeF(max(6.0, small.pointSizeF() * 0.82))
+    fm = QFontMetrics(small)
+    width = TILE.width() - 16  # the tile's inner width (3 px margin and 5 px padding each side)
+    installed = i18n.install(qapp, "en")
+    try:
+        for obj in state.objects:
+            lines = wrapped_lines(obj, game.vocabulary, "mtg", fm, width)
+            assert all(fm.horizontalAdvance(line) <= width for line in lines), lines
+            assert " ".join(lines) == " ".join(tile_lines(obj, game.vocabulary, "mtg")), lines
+            assert any(re.fullmatch(r"Toughness \d+", line) for line in lines), lines
+    finally:
+        for t in installed:
+            qapp.removeTranslator(t)
+        vocab.set_language("zh")

@@ -97,6 +97,25 @@ def test_enter_takes_the_last_game_and_escape_changes_nothing(qtbot, window) -> 
     assert window.board.doc is not first and window.board.doc.game.id == "fftcg"
 
 
+def test_first_new_scenario_preselects_the_browsed_rulebook(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """No game used yet in this profile: Enter takes the game of the rulebook open in the rules tab (the judge
+    was just reading it); once a game was used, the last one used wins over the browser."""
+    # the test library holds the eol and fftcg rulebooks; eol is the chooser's first row, so browse fftcg
+    window.browser.set_game("fftcg")
+    assert window.browser.current_game == "fftcg"
+    window.workspace.setCurrentWidget(window.board)
+    dialog = ctrl_n(qtbot, window)
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "fftcg"
+    press(Qt.Key.Key_Return)
+    assert window.board.doc.game.id == "fftcg"
+    ctrl_n(qtbot, window)
+    type_text("m")
+    window.browser.set_game("eol")
+    dialog = ctrl_n(qtbot, window)
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == "mtg"  # the last game used
+    press(Qt.Key.Key_Escape)
+
+
 @pytest.mark.parametrize("game", list(MAIN_ZONES))
 def test_new_scenario_focuses_the_main_zone(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     ctrl_n(qtbot, window)
@@ -259,3 +278,11 @@ def test_a_double_block_opens_the_damage_form(qtbot, window) -> None:  # type: i
     grid = form.widgets["assignments"]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is grid, timeout=3000)
     assert grid.sources[grid.currentRow()][0] == "a_c1"
+    # Without trample the defending player cannot be dealt its damage (310.1c; 502.9b only lets a trampler's
+    # excess through): the keyboard starts on the first blocker, the first cell that can take damage, not on
+    # the player cell where a number would only be refused.
+    assert grid.targets[grid.currentColumn()][0] == "b_c1"
+    assert grid.currentItem() is not None and grid.currentItem().flags() & Qt.ItemFlag.ItemIsEnabled
+    type_text("2")
+    press(Qt.Key.Key_Tab)  # ends the edit and moves on to the next cell, as a judge splitting the damage does
+    assert grid.value() == {"a_c1": {"b_c1": 2}}

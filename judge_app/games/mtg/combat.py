@@ -359,6 +359,21 @@ def _needs_decision(state: State) -> bool:
     return False
 
 
+def damage_recipients(state: State, source: str) -> list[str]:
+    """What a blocked attacker's combat damage may be assigned to: its blockers still in combat, in their order
+    (310.1c), then the defending player if it has trample (502.9b); an unblocked attacker's goes to the defending
+    player (310.1b). Not an attacker in this combat: nothing."""
+    cmb = combat_of(state)
+    o = state.find(source)
+    if o is None or source not in cmb.get("attackers", []):
+        return []
+    dp = state.opponent(state.active_player)
+    if BLOCKED not in o.status:
+        return [dp]
+    blockers = [b for b in cmb.get("order", {}).get(source, []) if _alive_blocker(state, b)]
+    return blockers + ([dp] if has_kw(state, o, "trample") else [])
+
+
 def _alive_blocker(state: State, b: str) -> bool:
     o = state.find(b)
     return o is not None and in_play(o) and BLOCKING in o.status

@@ -79,6 +79,9 @@ class MtgGame(GameModule):
                 return f"{who} 认输。"
         return f"{who}:{action.type}"
 
+    def damage_recipients(self, state: GameState[Any], source: str) -> list[str]:
+        return combat.damage_recipients(state, source)
+
     def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
         return stack_view(state)
 

@@ -124,13 +124,20 @@ class DamageGrid(QTableWidget):
             return
         super().keyPressEvent(event)
 
-    def start_cell(self, actor: str, controllers: dict[str, str]) -> tuple[int, int]:
+    def start_cell(self, actor: str, controllers: dict[str, str],
+                   recipients: Callable[[str], list[str]] = lambda _src: []) -> tuple[int, int]:
         """Where the keyboard starts: the acting player's first source, in the column of the first other player
-        (a trampler's attacker → the defending player: the cell a judge asking about trample changes)."""
+        that may be dealt its damage (a trampler → the defending player: the cell a judge asking about trample
+        changes), else of the first card that may (the first blocker in the game's order). ``recipients`` is the
+        game's answer (:meth:`GameModule.damage_recipients`); when it says nothing, the first other player."""
         row = next((r for r, (src, _) in enumerate(self.sources) if controllers.get(src) == actor), 0)
-        players = [c for c, (tgt, _) in enumerate(self.targets) if tgt not in controllers and tgt != actor]
         enabled = [c for c in range(self.columnCount())
                    if self.item(row, c) is not None and self.item(row, c).flags() & Qt.ItemFlag.ItemIsEnabled]
+        column = {tgt: c for c, (tgt, _) in enumerate(self.targets) if c in enabled}
+        players = [c for c, (tgt, _) in enumerate(self.targets) if tgt not in controllers and tgt != actor]
+        may = [r for r in recipients(self.sources[row][0]) if r in column] if self.sources else []
+        if may:
+            return row, column[next((r for r in may if r not in controllers), may[0])]
         col = next((c for c in players if c in enabled), enabled[0] if enabled else 0)
         return row, col
 
@@ -167,7 +174,9 @@ class ChoicesTable(QWidget):
         self.table = QTableWidget(0, len(self.COLUMNS), objectName="choicesTable")
         self.table.setHorizontalHeaderLabels([self.tr("针对(能力或替代)"), self.tr("使用"), self.tr("目标(逗号分隔)"),
                                               self.tr("卡牌(逗号分隔)"), self.tr("模式")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns as wide as their headers (stretched columns cut "目标(逗号分隔)" short); the last one takes the rest.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setMaximumHeight(130)
         add, remove = QPushButton("+", objectName="addChoice"), QPushButton("−", objectName="removeChoice")
         add.clicked.connect(lambda: self.add_row({}))
@@ -480,10 +489,16 @@ class ActionForm(QDialog):
         grid = next((w for w in self.widgets.values() if isinstance(w, DamageGrid)), None)
         if grid is None:
             return
-        row, col = grid.start_cell(self._actor(), self._controllers())
+        row, col = grid.start_cell(self._actor(), self._controllers(), self._recipients)
         self.activateWindow()
         grid.setFocus(Qt.FocusReason.OtherFocusReason)
         grid.setCurrentCell(row, col)
+
+    def _recipients(self, source: str) -> list[str]:
+        try:
+            return list(self.game.damage_recipients(self.state, source))
+        except Exception:  # a game module's bug only loses the better start cell, never the form
+            return []
 
     def _submit(self, grid: DamageGrid) -> None:
         """Enter in the grid records the action once it is complete; the verdict line has already said whether it

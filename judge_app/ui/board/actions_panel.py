@@ -31,7 +31,15 @@ from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.action_form import ActionForm, field_kind
 from judge_app.ui.board.document import Edit, ScenarioDocument
-from judge_app.ui.trace.analysis import PASS, Analysis, describe, legal_actions, next_decision, state_before
+from judge_app.ui.trace.analysis import (
+    PASS,
+    Analysis,
+    describe,
+    legal_actions,
+    next_decision,
+    state_before,
+    state_near,
+)
 
 STANDING_MARK = {"ok": ("✓", "#2e7d32"), "illegal": ("✗", "#c62828"), "error": ("!", "#c62828"),
                  "unreached": ("…", "#9e9e9e"), "after_end": ("–", "#9e9e9e")}
@@ -164,7 +172,7 @@ class ActionsPanel(QWidget):
         analysis = self.analysis
         for i, action in enumerate(scenario.actions):
             status = analysis.statuses[i] if analysis and i < len(analysis.statuses) else None
-            text = f"{i + 1}. {describe(view.game, state_before(analysis, i) if analysis else None, action)}"
+            text = f"{i + 1}. {describe(view.game, state_near(analysis, i) if analysis else None, action)}"
             item = QListWidgetItem(text)
             if status is not None:
                 mark, color = STANDING_MARK[status.standing]

@@ -1,6 +1,8 @@
 """The card library: ready card templates per game (``judge_app/games/<game>/library.py``, data only) and
 the cards a judge saved (SQLite in the data dir), searchable by name, full pinyin or pinyin initials, with
-P/T written as digits ("55jt" finds "5/5 践踏生物"). The popup opens where the judge typed into a zone."""
+P/T written as digits ("55jt" finds "5/5 践踏生物"), and by the template's English name ("33 trample"). With the UI
+in English a template is listed, and its card named, by that English name (``name_en`` in the game's library data).
+The popup opens where the judge typed into a zone."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from judge_app.engine.game import GameModule
+from judge_app.ui import vocab
 from rulesdb.paths import data_dir
 
 SHOWN = 40  # results listed at once; typing narrows them
@@ -48,9 +51,22 @@ class Template:
     user: bool = False
     keys: tuple[str, ...] = field(default=())
 
+    @property
+    def label(self) -> str:
+        """The name in the UI language: a shipped template's English name in English; a judge's card as saved."""
+        english = self.data.get("name_en")
+        return str(english) if english and vocab.language() == "en" else self.name
+
+    def search_keys(self) -> tuple[str, ...]:
+        english = self.data.get("name_en")
+        return search_keys(self.name) + ((_plain(str(english)),) if english else ())
+
     def fields(self) -> dict[str, Any]:
-        """The card's fields for a new object (a copy: the template is not shared with the scenario)."""
-        return copy.deepcopy({k: v for k, v in self.data.items() if k in CARD_FIELDS})
+        """The card's fields for a new object (a copy: the template is not shared with the scenario), named as
+        the judge saw it listed."""
+        card = copy.deepcopy({k: v for k, v in self.data.items() if k in CARD_FIELDS})
+        card["name"] = self.label
+        return card
 
 
 @contextmanager
@@ -105,13 +121,14 @@ class CardLibrary:
         return template
 
     def search(self, query: str) -> list[Template]:
-        """Templates whose name, pinyin or initials contain ``query``; those that start with it first."""
+        """Templates whose name, pinyin, initials or English name contain ``query``; those that start with it
+        first."""
         q = _plain(query)
         if not q:
             return list(self.templates)
         ranked = []
         for i, t in enumerate(self.templates):
-            keys = search_keys(t.name)
+            keys = t.search_keys()
             if any(k.startswith(q) for k in keys):
                 ranked.append((0, i, t))
             elif any(q in k for k in keys):
@@ -164,7 +181,7 @@ class LibraryPopup(QFrame):
         if self.library is None:
             return
         for t in self.library.search(self.query.text())[:SHOWN]:
-            item = QListWidgetItem(("★ " if t.user else "") + t.name)
+            item = QListWidgetItem(("★ " if t.user else "") + t.label)
             item.setData(Qt.ItemDataRole.UserRole, t.fields())
             self.results.addItem(item)
         if self.results.count():

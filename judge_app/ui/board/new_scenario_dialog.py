@@ -1,6 +1,7 @@
 """The game chooser behind Ctrl+N: every game has a one-key accelerator (its position 1–9 and a letter of its
 id, the first one no other game took), so Ctrl+N and one key create a scenario; Enter takes the highlighted
-game (the last one used), the arrows move, Esc cancels. Keyboard first: a judge at a table should not need the
+game (the last one used; in a profile that used none yet, the game of the rulebook open in the rules tab), the
+arrows move, Esc cancels. Keyboard first: a judge at a table should not need the
 mouse to start a case."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from judge_app.engine.game import GameModule
+from judge_app.ui import vocab
 
 
 def accelerators(ids: list[str]) -> dict[str, str]:
@@ -37,7 +39,8 @@ class NewScenarioDialog(QDialog):
             if n <= 9:
                 self.keys[str(n)] = g.id
             digit = f"{n}  " if n <= 9 else "   "
-            item = QListWidgetItem(f"{digit}[{self.letters.get(g.id, ' ').upper()}]  {g.id} — {g.name}")
+            name = vocab.term(g.id, "game", "name", g.name)  # the game's own name is Chinese; English in English
+            item = QListWidgetItem(f"{digit}[{self.letters.get(g.id, ' ').upper()}]  {g.id} — {name}")
             item.setData(Qt.ItemDataRole.UserRole, g.id)
             self.list.addItem(item)
         self.list.setCurrentRow(self.ids.index(current) if current in self.ids else 0)

@@ -29,20 +29,43 @@ def _terms(terms: tuple[Any, ...]) -> dict[str, str]:
 
 def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[str]:
     """The text lines under the name: stats, status, damage, counters, attachments."""
+    return [" ".join(terms) for terms in tile_terms(obj, vocab, game)]
+
+
+def wrapped_lines(obj: GameObject[Any], vocab: Vocabulary, game: str, fm: QFontMetrics, width: int) -> list[str]:
+    """:func:`tile_lines` broken between terms to fit ``width`` (English names are long: "Power 5 Toughness 5"),
+    so a value is never cut off; only a single term wider than the tile is elided."""
+    out: list[str] = []
+    for terms in tile_terms(obj, vocab, game):
+        line = ""
+        for term in terms:
+            joined = f"{line} {term}" if line else term
+            if line and fm.horizontalAdvance(joined) > width:
+                out.append(line)
+                line = term
+            else:
+                line = joined
+        out.append(line if fm.horizontalAdvance(line) <= width
+                   else fm.elidedText(line, Qt.TextElideMode.ElideRight, width))
+    return out
+
+
+def tile_terms(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[list[str]]:
+    """The terms of each line under the name (a line breaks between terms, never inside one)."""
     stats, statuses = names.terms(game, "stats", vocab.stats), names.terms(game, "statuses", vocab.statuses)
     props, keywords = _terms(vocab.props), names.terms(game, "keywords", vocab.keywords)
-    lines = []
+    lines: list[list[str]] = []
     values = [f"{stats.get(k, k)} {v}{f'{obj.modified(k):+d}' if obj.modified(k) else ''}"
               for k, v in obj.stats.items()]
     if obj.cost is not None:
         values.insert(0, translate("Tile", "费用 {n}").format(n=obj.cost))
     if values:
-        lines.append(" ".join(values))
+        lines.append(values)
     extra = [names.term(game, "prop_values", f"{k}:{v}", str(v)) for k, v in obj.props.items() if k in props][:2]
     if obj.keywords:
         extra += [keywords.get(k, k) for k in obj.keywords]
     if extra:
-        lines.append(" ".join(extra))
+        lines.append(extra)
     marks = [translate("Tile", "背面朝上") if obj.face_down else ""] + [statuses.get(s, s) for s in obj.status]
     if obj.damage:
         marks.append(translate("Tile", "伤害 {n}").format(n=obj.damage))
@@ -53,7 +76,7 @@ def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[
         marks.append(translate("Tile", "控制者 {p}").format(p=obj.controller))
     marks = [m for m in marks if m]
     if marks:
-        lines.append(" ".join(marks))
+        lines.append(marks)
     return lines
 
 
@@ -131,12 +154,11 @@ class TileDelegate(QStyledItemDelegate):
         painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
                          sfm.elidedText(obj.id, Qt.TextElideMode.ElideRight, inner.width()))
         painter.setPen(QColor("#263238"))
-        for line in tile_lines(obj, self.vocab, self.game):
+        for line in wrapped_lines(obj, self.vocab, self.game, sfm, inner.width()):
             y += sfm.height()
             if y + sfm.height() > inner.bottom() + 2:
                 break
-            painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
-                             sfm.elidedText(line, Qt.TextElideMode.ElideRight, inner.width()))
+            painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft, line)
         painter.restore()
 
     def helpEvent(self, event: Any, view: Any, option: QStyleOptionViewItem,

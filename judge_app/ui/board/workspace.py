@@ -88,6 +88,9 @@ class BoardWorkspace(QWidget):
         super().__init__(parent)
         self.setObjectName("boardWorkspace")
         self.rule_for, self.open_rule = rule_for, open_rule
+        # The game of the rulebook open in the rules tab, if any (the main window sets this): the chooser's first
+        # choice when no game was used yet in this profile.
+        self.browsed_game: Callable[[], str | None] = lambda: None
         self.doc: ScenarioDocument | None = None
         self.analysis: Analysis | None = None
         self.replay: Replay | None = None
@@ -284,7 +287,7 @@ class BoardWorkspace(QWidget):
         if not self.maybe_save():
             return False
         if game_id is None:
-            last = str(app_settings.settings().value("board/last_game", ""))
+            last = str(app_settings.settings().value("board/last_game", "")) or (self.browsed_game() or "")
             chooser = NewScenarioDialog(registered_games(), last, self)
             chooser.chosen.connect(self._create)
             chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -177,7 +177,9 @@ class _Opener(QObject):
 def rulings_log_action(parent: QWidget, userdata: UserData) -> QAction:
     """The menu action that opens the rulings log (its texts live here, with the window)."""
     opener = _Opener(parent, userdata)
-    action = QAction(opener.tr("裁定记录…"), parent, objectName="actRulingsLog")
-    action.setStatusTip(opener.tr("查看导出过的裁判报告,按游戏、日期、引用的规则或文字查找"))
+    # A named context: opener.tr() would look the text up under the class name, which the .ts did not use.
+    translate = QCoreApplication.translate
+    action = QAction(translate("RulingsLogMenu", "裁定记录…"), parent, objectName="actRulingsLog")
+    action.setStatusTip(translate("RulingsLogMenu", "查看导出过的裁判报告,按游戏、日期、引用的规则或文字查找"))
     action.triggered.connect(opener.open)
     return action

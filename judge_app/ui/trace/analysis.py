@@ -102,6 +102,16 @@ def state_before(analysis: Analysis, index: int) -> GameState[Any] | None:
     return analysis.run.snapshots.get(index - 1)
 
 
+def state_near(analysis: Analysis, index: int) -> GameState[Any] | None:
+    """The position before action ``index``, or when the timeline never gets there (an earlier action was refused)
+    the last position it reached: enough for the game to name the action instead of showing its raw type."""
+    state = state_before(analysis, index)
+    if state is not None or analysis.run is None:
+        return state
+    reached = [i for i in analysis.run.snapshots if i < index - 1]
+    return analysis.run.snapshots[max(reached)] if reached else analysis.start
+
+
 def legal_actions(game: GameModule, state: GameState[Any], interpretations: dict[str, str]) -> tuple[
         list[tuple[str, Action]], str]:
     """(description, action) pairs the game offers in ``state``, or an error message."""
