@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -45,24 +47,33 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-@pytest.fixture
-def window(qtbot, library: Library, data_dir: Path):  # type: ignore[no-untyped-def]
-    from judge_app.ui import vocab
+@contextmanager
+def main_window(qtbot, library: Library, size: tuple[int, int]) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    """The main window as the app builds it, shown at ``size``; waits for its workers when the test is done."""
     from judge_app.ui.main_window import MainWindow
-
-    vocab.set_language("zh")  # a test that installed English must not leave the games' names in English
 
     win = MainWindow(UserData())
     # pytest-qt closes the window before fixtures are torn down; a modal prompt would block the run
     win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(win)
     win.set_library(library)
-    win.resize(1280, 800)
+    win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
-    yield win
-    win.board.runner.wait()
-    win.browser.search.wait()
+    try:
+        yield win
+    finally:
+        win.board.runner.wait()
+        win.browser.search.wait()
+
+
+@pytest.fixture
+def window(qtbot, library: Library, data_dir: Path):  # type: ignore[no-untyped-def]
+    from judge_app.ui import vocab
+
+    vocab.set_language("zh")  # a test that installed English must not leave the games' names in English
+    with main_window(qtbot, library, (1280, 800)) as win:
+        yield win
 
 
 def type_into(box: QWidget, text: str, *, finish: bool = True) -> None:

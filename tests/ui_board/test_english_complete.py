@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTabBar,
     QWidget,
 )
 
 from judge_app.ui import i18n, vocab
+from tests.ui_board.conftest import main_window
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = {
@@ -69,23 +69,12 @@ def scenario_names(board) -> list[str]:  # type: ignore[no-untyped-def]
 @pytest.fixture
 def english_window(qtbot, library, data_dir):  # type: ignore[no-untyped-def]
     """A main window built with the UI in English, as the app builds it after reading the setting."""
-    from judge_app.ui.main_window import MainWindow
-    from judge_app.userdata import UserData
-
     app = QApplication.instance()
     installed = i18n.install(app, "en")
-    win = MainWindow(UserData())
-    win.board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
-    qtbot.addWidget(win)
-    win.set_library(library)
-    win.resize(1440, 900)
-    win.show()
-    qtbot.waitExposed(win)
     try:
-        yield win
+        with main_window(qtbot, library, (1440, 900)) as win:
+            yield win
     finally:
-        win.board.runner.wait()
-        win.browser.search.wait()
         for t in installed:
             app.removeTranslator(t)
         vocab.set_language("zh")
