@@ -249,10 +249,19 @@ def _check_report(ctx: Context) -> str:
 
 
 def _close(ctx: Context) -> None:
-    """Close the window (saving its settings into the temporary data folder) and release the index files."""
+    """Close the window (saving its settings into the temporary data folder), release the index files and take
+    the translators out again (run in-process, as the tests do, the next window must not inherit them)."""
     if ctx.window is not None:
         ctx.window.close()
         if ctx.library is not None and ctx.library.search is not None:
             ctx.library.search.close()
         ctx.window.userdata.close()
         ctx.window.deleteLater()
+    if ctx.translators:
+        # after the window is gone: taking a translator out sends every live widget a LanguageChange
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        for translator in ctx.translators:
+            QCoreApplication.removeTranslator(translator)
+        ctx.translators = []

@@ -48,3 +48,14 @@ def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) 
 
     assert app.main(["judge-app", "--version"]) == 0
     assert capsys.readouterr().out == f"judge-app {version('judge-app')}\n"
+
+
+def test_self_test_in_process_leaves_no_translator_behind() -> None:
+    """Run in-process (as here), the self-test must take its translators out again: a window built after it in
+    English showed Qt's OK/Cancel in Chinese (found by a clean-clone run of the whole suite)."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    assert selftest.run(emit=lambda _line: None) == 0
+    assert QApplication.instance() is not None
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    assert [b.text() for b in box.buttons()] == ["OK", "Cancel"]
