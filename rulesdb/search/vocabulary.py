@@ -22,6 +22,7 @@ from rulesdb.search.normalize import norm
 DATA_FILE = Path(__file__).with_name("vocabulary.yaml")
 ALTERNATIVE_WEIGHT = 0.85  # another name for the typed word: found, but the typed word itself still wins
 PARAPHRASE_WEIGHT = 1.0  # a paraphrase means exactly its rulebook wording
+OPPOSITE_WEIGHT = 0.5  # the opposite state (横着 → 重置状态): the rule requiring it answers, but less surely
 MAX_WORD_REACH = 6  # characters a rulebook word may extend on either side of a judge form it contains
 
 
@@ -47,6 +48,11 @@ class Vocabulary:
     count_unit_words: dict[str, str] | None = None
     special_cases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     answer_kinds: tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] = ()
+    opposite_of_form: dict[str, tuple[str, ...]] | None = None
+
+    def opposites(self, word: str) -> tuple[str, ...]:
+        """The forms of the opposite state of every state group ``word`` belongs to (横置 → 重置, 行动状态, …)."""
+        return (self.opposite_of_form or {}).get(word, ())
 
     def alternatives(self, word: str) -> list[str]:
         """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
@@ -116,6 +122,7 @@ def vocabulary() -> Vocabulary:
         for form in group:
             index.setdefault(form, []).append(group)
     return Vocabulary(
+        opposite_of_form=_opposites(groups, data.get("opposites", [])),
         games={g: tuple(_forms(group) for group in groups or ()) for g, groups in data["games"].items()},
         groups=groups,
         paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
@@ -136,6 +143,18 @@ def vocabulary() -> Vocabulary:
     )
 
 
+def _opposites(groups: tuple[tuple[str, ...], ...], pairs: list) -> dict[str, tuple[str, ...]]:
+    """Each form of a state group mapped to the forms of its opposite group (pairs name groups by their first form)."""
+    by_name = {g[0]: g for g in groups}
+    out: dict[str, tuple[str, ...]] = {}
+    for pair in pairs:
+        a, b = (by_name[norm(str(name))] for name in pair)  # a KeyError names a pair whose group is missing
+        for one, other in ((a, b), (b, a)):
+            for form in one:
+                out[form] = tuple(dict.fromkeys((*out.get(form, ()), *(f for f in other if f not in one))))
+    return out
+
+
 def paraphrases_in(text: str) -> tuple[list[Concept], str]:
     """Concepts for the paraphrases found in ``text`` (longest phrase first), and the text without them."""
     v = vocabulary()
@@ -148,7 +167,9 @@ def paraphrases_in(text: str) -> tuple[list[Concept], str]:
     return found, text
 
 
-def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], str]:
+def recognise(
+    text: str, known: Callable[[str], bool], opposites: bool = True
+) -> tuple[list[Concept], str]:
     """Concepts for the judge words of the groups found in ``text`` (longest first), and the text without them.
 
     The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
@@ -164,7 +185,7 @@ def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], s
         kept = [at for at in _occurrences(text, form) if not _inside_known_word(text, at, len(form), known)]
         if not kept:
             continue  # only inside a rulebook word (取牌 of 取牌阶段): the segmenter keeps that word whole
-        found.append(word_concept(form))
+        found.append(word_concept(form, opposites))
         for at in reversed(kept):
             text = text[:at] + " " + text[at + len(form) :]
     return found, text
@@ -212,15 +233,23 @@ def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
 
 
-def word_concept(word: str) -> Concept:
-    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part)."""
+def word_concept(word: str, opposites: bool = True) -> Concept:
+    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part); for a
+    state, its opposite at a lower weight (with ``opposites``): 横着的能挡吗 is answered by 必须处于行动状态."""
     v = vocabulary()
     alternatives = v.alternatives(word)
     if not alternatives:
         part = next((f for f in _multi_char_forms(v) if f in word and f != word), None)
         if part is not None:
             alternatives = [word.replace(part, alt) for alt in v.alternatives(part)]
-    return Concept(word, ((word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)))
+    forms = [(word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)]
+    if opposites:
+        named = {word, *alternatives}
+        # a one-way word (横 → 横置, 休止) is a state through its meanings
+        states = (word, *v.one_way.get(word, ()))
+        opposite = dict.fromkeys(o for s in states for o in v.opposites(s))
+        forms.extend((o, OPPOSITE_WEIGHT) for o in opposite if o not in named)
+    return Concept(word, tuple(forms))
 
 
 def is_question_word(word: str) -> bool:
