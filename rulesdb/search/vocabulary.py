@@ -113,10 +113,31 @@ def _forms(raw: list) -> tuple[str, ...]:
     return tuple(dict.fromkeys(norm(str(f)) for f in raw if norm(str(f))))
 
 
+# Counts written in either script (三个人 / 3个人, 两人 / 2人): a vocabulary form holding one also matches the other
+# way of writing it. 一 / 1 is left out: 一张牌 is an article, not a count (search5 measured it).
+_CHINESE_DIGITS = {"两": "2", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9"}
+_COUNTED = frozenset("个人名位张点次分轮")  # a numeral before one of these is a count (四舍五入 is not)
+_DIGITS_CHINESE = {"2": "两", "3": "三", "4": "四", "5": "五", "6": "六", "7": "七", "8": "八", "9": "九"}
+
+
+def with_numerals(forms: tuple[str, ...]) -> tuple[str, ...]:
+    """``forms`` and each one with its counts written the other way (三个人 → 3个人, 2人 → 两人), in order: a
+    numeral counts when a measure word follows it."""
+    out = dict.fromkeys(forms)
+    for form in forms:
+        for table in (_CHINESE_DIGITS, _DIGITS_CHINESE):
+            other = "".join(
+                table.get(c, c) if form[i + 1 : i + 2] in _COUNTED else c for i, c in enumerate(form)
+            )
+            if other != form:
+                out.setdefault(other)
+    return tuple(out)
+
+
 @cache
 def vocabulary() -> Vocabulary:
     data = YAML(typ="safe", pure=True).load(DATA_FILE.read_text(encoding="utf-8"))
-    groups = tuple(_forms(group) for group in data["groups"])
+    groups = tuple(with_numerals(_forms(group)) for group in data["groups"])
     index: dict[str, list[tuple[str, ...]]] = {}
     for group in groups:
         for form in group:
@@ -125,7 +146,7 @@ def vocabulary() -> Vocabulary:
         opposite_of_form=_opposites(groups, data.get("opposites", [])),
         games={g: tuple(_forms(group) for group in groups or ()) for g, groups in data["games"].items()},
         groups=groups,
-        paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
+        paraphrases=tuple((with_numerals(_forms(p["say"])), _forms(p["means"])) for p in data["paraphrases"]),
         one_way={norm(str(w["word"])): _forms(w["means"]) for w in data["words"]},
         question_words=frozenset(_forms(data["question_words"]) + _forms(data["filler_words"])),
         ask=_forms(data["consequences"]["ask"]),
@@ -135,7 +156,9 @@ def vocabulary() -> Vocabulary:
         count_ask=_forms(data["counts"]["ask"]),
         count_units=_forms(data["counts"]["units"]),
         count_unit_words={norm(str(k)): norm(str(v)) for k, v in data["counts"]["unit_words"].items()},
-        special_cases=tuple((_forms(c["marks"]), _forms(c["asked_by"])) for c in data["special_cases"]),
+        special_cases=tuple(
+            (_forms(c["marks"]), with_numerals(_forms(c["asked_by"]))) for c in data["special_cases"]
+        ),
         answer_kinds=tuple(
             (str(k["name"]), _forms(k["ask"]), tuple(re.compile(str(p)) for p in k["state"]))
             for k in data["answer_kinds"]

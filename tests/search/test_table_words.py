@@ -37,9 +37,9 @@ CASES = [
     pytest.param("ga", "盖着的牌对手能看吗", "ga:2.1.1.5", 3, id="ga-2.1.1.5-face-down", marks=_BEFORE),
     # --- the number of players
     # fftcg 1.1 …总规则为2人对战专用,目前不适用于3人以上(含3人)的多人对战。
-    pytest.param("fftcg", "4个人可以一起玩吗", "fftcg:1.1", 1, id="fftcg-1.1-four-players", marks=_BEFORE),
+    pytest.param("fftcg", "4个人可以一起玩吗", "fftcg:1.1", 1, id="fftcg-1.1-four-players"),
     # mtg 100.1 这些规则只适用于二人对战。其它的多人规则在这里并没有讨论…
-    pytest.param("mtg", "三个人怎么玩", "mtg:100.1", 3, id="mtg-100.1-three-players", marks=_BEFORE),
+    pytest.param("mtg", "三个人怎么玩", "mtg:100.1", 3, id="mtg-100.1-three-players"),
     # ga 1.2.4 多人游戏是包含3位或更多玩家的游戏。
     pytest.param("ga", "几个人算多人游戏", "ga:1.2.4", 1, id="ga-1.2.4-how-many-multiplayer", marks=_BEFORE),
     # --- removing damage

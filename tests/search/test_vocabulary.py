@@ -206,3 +206,22 @@ def test_a_state_also_searches_its_opposite_and_both_are_rulebook_words(
             assert all(forms.get(o) == OPPOSITE_WEIGHT for o in groups[other] if o not in groups[one]), form
     assert OPPOSITE_WEIGHT < ALTERNATIVE_WEIGHT
     assert not any(o in dict(word_concept(state, opposites=False).forms) for o in groups[opposite])
+
+
+def test_counts_are_written_either_way_in_vocabulary_forms() -> None:
+    """三个人 / 3个人, 2人 / 两人: a count before a measure word in either script (search6); 一 / 1 stays (一张牌 is an
+    article) and a numeral not counting anything (四舍五入) is left as it is."""
+    from rulesdb.search.vocabulary import with_numerals
+
+    assert with_numerals(("三个人",)) == ("三个人", "3个人")
+    assert with_numerals(("4人",)) == ("4人", "四人")
+    assert with_numerals(("一张",)) == ("一张",)
+    assert with_numerals(("四舍五入",)) == ("四舍五入",)
+    says = {s for say, _ in VOCAB.paraphrases for s in say}
+    assert {"3个人", "4人", "四个人"} <= says
+
+
+@pytest.mark.parametrize("query", ["3个人能玩吗", "三个人能玩吗", "4人可以一起玩吗"])
+def test_a_player_count_asks_for_the_number_of_players(searcher: Searcher, query: str) -> None:
+    # fftcg 1.1 …总规则为2人对战专用,目前不适用于3人以上(含3人)的多人对战。
+    assert [h.id for h in searcher.search(query, games=["fftcg"], limit=3)][:1] == ["fftcg:1.1"]
