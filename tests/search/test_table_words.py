@@ -58,6 +58,15 @@ CASES = [
     # --- the opponent as the rulebooks name them
     # ga 2.1.8.2 玩家任何时刻都不可以查看其他玩家手中的卡牌。
     pytest.param("ga", "可以看对手的手牌吗", "ga:2.1.8.2", 3, id="ga-2.1.8.2-opponent-hand"),
+    # --- who? the rule naming the player (控制者, 拥有者, 回合玩家)
+    # fftcg 11.8.5 自动技能的控制者是控制其产生源的玩家。
+    pytest.param("fftcg", "自动技能归谁控制", "fftcg:11.8.5", 1, id="fftcg-11.8.5-who-controls", marks=_BEFORE),
+    # fftcg 4.5 卡牌的数值或消耗条件中包含的字母(X・Y・Z等)表示变量。…若卡牌未对其做出要求,则由其控制者决定。
+    pytest.param("fftcg", "X的数值由谁决定", "fftcg:4.5", 3, id="fftcg-4.5-who-chooses-x"),
+    # fftcg 11.12.4.11 多张卡牌同时获得时间戳时,由该时刻的回合玩家决定时间戳的顺序。
+    pytest.param("fftcg", "同时获得时间戳谁来定", "fftcg:11.12.4.11", 1, id="fftcg-11.12.4.11-who-orders"),
+    # ga 2.1.6.3.1 如果某张卡牌并未由其拥有者控制,且其将被置入墓地,则将其置入其拥有者的墓地。
+    pytest.param("ga", "被别人控制的卡进谁的墓地", "ga:2.1.6.3.1", 1, id="ga-2.1.6.3.1-whose-graveyard"),
 ]
 
 
