@@ -65,7 +65,8 @@ GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
-     "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a"}
+     "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a",
+     "opposites"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
@@ -492,7 +493,7 @@ class Searcher:
         if "a_not_a" in features:  # 退不退, 给没给: a yes/no question about the verb, asked once
             text = _A_NOT_A.sub(r"\1", text)
         if "groups" in features:
-            found, text = recognise(text, opened.segmenter.knows)
+            found, text = recognise(text, opened.segmenter.knows, "opposites" in features)
             concepts.extend(found)
         seen = {c.typed for c in concepts}
         for chunk in [text, *q.phrases]:
@@ -512,7 +513,8 @@ class Searcher:
                 if "negation" in features and w in NEGATION_FORMS:
                     concepts.append(Concept(w, ((w, 1.0), *((f, NEGATION_WEIGHT) for f in NEGATION_FORMS[w]))))
                     continue
-                concepts.append(word_concept(w) if "groups" in features else Concept(w, ((w, 1.0),)))
+                plain = Concept(w, ((w, 1.0),))
+                concepts.append(word_concept(w, "opposites" in features) if "groups" in features else plain)
         return concepts
 
     def _kept_char(self, char: str) -> bool:

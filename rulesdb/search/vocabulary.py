@@ -22,6 +22,7 @@ from rulesdb.search.normalize import norm
 DATA_FILE = Path(__file__).with_name("vocabulary.yaml")
 ALTERNATIVE_WEIGHT = 0.85  # another name for the typed word: found, but the typed word itself still wins
 PARAPHRASE_WEIGHT = 1.0  # a paraphrase means exactly its rulebook wording
+OPPOSITE_WEIGHT = 0.5  # the opposite state (横着 → 重置状态): the rule requiring it answers, but less surely
 MAX_WORD_REACH = 6  # characters a rulebook word may extend on either side of a judge form it contains
 
 
@@ -47,6 +48,11 @@ class Vocabulary:
     count_unit_words: dict[str, str] | None = None
     special_cases: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     answer_kinds: tuple[tuple[str, tuple[str, ...], tuple[re.Pattern[str], ...]], ...] = ()
+    opposite_of_form: dict[str, tuple[str, ...]] | None = None
+
+    def opposites(self, word: str) -> tuple[str, ...]:
+        """The forms of the opposite state of every state group ``word`` belongs to (横置 → 重置, 行动状态, …)."""
+        return (self.opposite_of_form or {}).get(word, ())
 
     def alternatives(self, word: str) -> list[str]:
         """Every other form of every group ``word`` belongs to, in group order, then its one-way meanings."""
@@ -107,18 +113,40 @@ def _forms(raw: list) -> tuple[str, ...]:
     return tuple(dict.fromkeys(norm(str(f)) for f in raw if norm(str(f))))
 
 
+# Counts written in either script (三个人 / 3个人, 两人 / 2人): a vocabulary form holding one also matches the other
+# way of writing it. 一 / 1 is left out: 一张牌 is an article, not a count (search5 measured it).
+_CHINESE_DIGITS = {"两": "2", "二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9"}
+_COUNTED = frozenset("个人名位张点次分轮")  # a numeral before one of these is a count (四舍五入 is not)
+_DIGITS_CHINESE = {"2": "两", "3": "三", "4": "四", "5": "五", "6": "六", "7": "七", "8": "八", "9": "九"}
+
+
+def with_numerals(forms: tuple[str, ...]) -> tuple[str, ...]:
+    """``forms`` and each one with its counts written the other way (三个人 → 3个人, 2人 → 两人), in order: a
+    numeral counts when a measure word follows it."""
+    out = dict.fromkeys(forms)
+    for form in forms:
+        for table in (_CHINESE_DIGITS, _DIGITS_CHINESE):
+            other = "".join(
+                table.get(c, c) if form[i + 1 : i + 2] in _COUNTED else c for i, c in enumerate(form)
+            )
+            if other != form:
+                out.setdefault(other)
+    return tuple(out)
+
+
 @cache
 def vocabulary() -> Vocabulary:
     data = YAML(typ="safe", pure=True).load(DATA_FILE.read_text(encoding="utf-8"))
-    groups = tuple(_forms(group) for group in data["groups"])
+    groups = tuple(with_numerals(_forms(group)) for group in data["groups"])
     index: dict[str, list[tuple[str, ...]]] = {}
     for group in groups:
         for form in group:
             index.setdefault(form, []).append(group)
     return Vocabulary(
+        opposite_of_form=_opposites(groups, data.get("opposites", [])),
         games={g: tuple(_forms(group) for group in groups or ()) for g, groups in data["games"].items()},
         groups=groups,
-        paraphrases=tuple((_forms(p["say"]), _forms(p["means"])) for p in data["paraphrases"]),
+        paraphrases=tuple((with_numerals(_forms(p["say"])), _forms(p["means"])) for p in data["paraphrases"]),
         one_way={norm(str(w["word"])): _forms(w["means"]) for w in data["words"]},
         question_words=frozenset(_forms(data["question_words"]) + _forms(data["filler_words"])),
         ask=_forms(data["consequences"]["ask"]),
@@ -128,12 +156,26 @@ def vocabulary() -> Vocabulary:
         count_ask=_forms(data["counts"]["ask"]),
         count_units=_forms(data["counts"]["units"]),
         count_unit_words={norm(str(k)): norm(str(v)) for k, v in data["counts"]["unit_words"].items()},
-        special_cases=tuple((_forms(c["marks"]), _forms(c["asked_by"])) for c in data["special_cases"]),
+        special_cases=tuple(
+            (_forms(c["marks"]), with_numerals(_forms(c["asked_by"]))) for c in data["special_cases"]
+        ),
         answer_kinds=tuple(
             (str(k["name"]), _forms(k["ask"]), tuple(re.compile(str(p)) for p in k["state"]))
             for k in data["answer_kinds"]
         ),
     )
+
+
+def _opposites(groups: tuple[tuple[str, ...], ...], pairs: list) -> dict[str, tuple[str, ...]]:
+    """Each form of a state group mapped to the forms of its opposite group (pairs name groups by their first form)."""
+    by_name = {g[0]: g for g in groups}
+    out: dict[str, tuple[str, ...]] = {}
+    for pair in pairs:
+        a, b = (by_name[norm(str(name))] for name in pair)  # a KeyError names a pair whose group is missing
+        for one, other in ((a, b), (b, a)):
+            for form in one:
+                out[form] = tuple(dict.fromkeys((*out.get(form, ()), *(f for f in other if f not in one))))
+    return out
 
 
 def paraphrases_in(text: str) -> tuple[list[Concept], str]:
@@ -148,7 +190,9 @@ def paraphrases_in(text: str) -> tuple[list[Concept], str]:
     return found, text
 
 
-def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], str]:
+def recognise(
+    text: str, known: Callable[[str], bool], opposites: bool = True
+) -> tuple[list[Concept], str]:
     """Concepts for the judge words of the groups found in ``text`` (longest first), and the text without them.
 
     The query segmenter only knows the rulebooks' words, so a judge's word (开局, 清掉) would be cut into single
@@ -164,7 +208,7 @@ def recognise(text: str, known: Callable[[str], bool]) -> tuple[list[Concept], s
         kept = [at for at in _occurrences(text, form) if not _inside_known_word(text, at, len(form), known)]
         if not kept:
             continue  # only inside a rulebook word (取牌 of 取牌阶段): the segmenter keeps that word whole
-        found.append(word_concept(form))
+        found.append(word_concept(form, opposites))
         for at in reversed(kept):
             text = text[:at] + " " + text[at + len(form) :]
     return found, text
@@ -212,15 +256,23 @@ def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
 
 
-def word_concept(word: str) -> Concept:
-    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part)."""
+def word_concept(word: str, opposites: bool = True) -> Concept:
+    """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part); for a
+    state, its opposite at a lower weight (with ``opposites``): 横着的能挡吗 is answered by 必须处于行动状态."""
     v = vocabulary()
     alternatives = v.alternatives(word)
     if not alternatives:
         part = next((f for f in _multi_char_forms(v) if f in word and f != word), None)
         if part is not None:
             alternatives = [word.replace(part, alt) for alt in v.alternatives(part)]
-    return Concept(word, ((word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)))
+    forms = [(word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)]
+    if opposites:
+        named = {word, *alternatives}
+        # a one-way word (横 → 横置, 休止) is a state through its meanings
+        states = (word, *v.one_way.get(word, ()))
+        opposite = dict.fromkeys(o for s in states for o in v.opposites(s))
+        forms.extend((o, OPPOSITE_WEIGHT) for o in opposite if o not in named)
+    return Concept(word, tuple(forms))
 
 
 def is_question_word(word: str) -> bool:

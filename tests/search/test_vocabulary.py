@@ -175,3 +175,53 @@ def test_chat_question_words_are_dropped_and_no_rulebook_says_them(texts: dict[s
     for word in CHAT_QUESTION_WORDS:
         assert word in VOCAB.question_words, word
         assert not any(word in t for t in texts.values()), word
+
+
+# search6: the state pairs as yaml names them (group names), each checked on the rulebooks.
+OPPOSITE_PAIRS = [("横置", "重置"), ("面朝下", "面朝上"), ("沉睡状态", "唤醒")]
+
+
+def test_every_opposite_pair_in_the_file_is_tested() -> None:
+    from ruamel.yaml import YAML
+
+    from rulesdb.search.vocabulary import DATA_FILE
+
+    pairs = YAML(typ="safe", pure=True).load(DATA_FILE.read_text(encoding="utf-8"))["opposites"]
+    assert sorted(tuple(p) for p in pairs) == sorted(OPPOSITE_PAIRS)
+
+
+@pytest.mark.parametrize(("state", "opposite"), OPPOSITE_PAIRS, ids="/".join)
+def test_a_state_also_searches_its_opposite_and_both_are_rulebook_words(
+    state: str, opposite: str, texts: dict[str, str]
+) -> None:
+    """Each pair names two state groups some rulebook uses; every form of one reaches every form of the other at a
+    lower weight than its own other names (a rule requiring the opposite state answers less surely)."""
+    from rulesdb.search.vocabulary import ALTERNATIVE_WEIGHT, OPPOSITE_WEIGHT, word_concept
+
+    groups = {g[0]: g for g in VOCAB.groups}
+    for one, other in ((state, opposite), (opposite, state)):
+        assert any(f in t for t in texts.values() for f in groups[one]), one
+        for form in groups[one]:
+            forms = dict(word_concept(form).forms)
+            assert all(forms.get(o) == OPPOSITE_WEIGHT for o in groups[other] if o not in groups[one]), form
+    assert OPPOSITE_WEIGHT < ALTERNATIVE_WEIGHT
+    assert not any(o in dict(word_concept(state, opposites=False).forms) for o in groups[opposite])
+
+
+def test_counts_are_written_either_way_in_vocabulary_forms() -> None:
+    """三个人 / 3个人, 2人 / 两人: a count before a measure word in either script (search6); 一 / 1 stays (一张牌 is an
+    article) and a numeral not counting anything (四舍五入) is left as it is."""
+    from rulesdb.search.vocabulary import with_numerals
+
+    assert with_numerals(("三个人",)) == ("三个人", "3个人")
+    assert with_numerals(("4人",)) == ("4人", "四人")
+    assert with_numerals(("一张",)) == ("一张",)
+    assert with_numerals(("四舍五入",)) == ("四舍五入",)
+    says = {s for say, _ in VOCAB.paraphrases for s in say}
+    assert {"3个人", "4人", "四个人"} <= says
+
+
+@pytest.mark.parametrize("query", ["3个人能玩吗", "三个人能玩吗", "4人可以一起玩吗"])
+def test_a_player_count_asks_for_the_number_of_players(searcher: Searcher, query: str) -> None:
+    # fftcg 1.1 …总规则为2人对战专用,目前不适用于3人以上(含3人)的多人对战。
+    assert [h.id for h in searcher.search(query, games=["fftcg"], limit=3)][:1] == ["fftcg:1.1"]
