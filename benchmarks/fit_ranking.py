@@ -39,8 +39,15 @@ MULTIPLES = (0.0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2.0)
 # Factors on a score (a preference or demotion): 1.0 switches it off, so try that too rather than only multiples.
 FACTORS = {"outcome", "answer_kind", "count", "special_case", "glossary_question", "definition"}
 # Weights bounded by the typed word's 1.0: an other name / a stand-in must not outrank the word the user typed.
-AT_MOST_ONE = {"other_name", "opposite", "negation", "pinyin_word", "unknown_char", "deeper_min_share",
-               "multi_concept_title"}
+AT_MOST_ONE = {
+    "other_name",
+    "opposite",
+    "negation",
+    "pinyin_word",
+    "unknown_char",
+    "deeper_min_share",
+    "multi_concept_title",
+}
 
 
 def candidates(name: str, value: float) -> list[float]:
@@ -97,7 +104,9 @@ def fit(score: Scorer, start: Ranking, passes: int, min_gain: float) -> dict:
     return {
         "start": {"params": dataclasses.asdict(start), "mrr": round(base, 4), "by_kind": _r(base_kinds)},
         "end": {"params": dataclasses.asdict(current), "mrr": round(best, 4), "by_kind": _r(best_kinds)},
-        "changed": {k: [v0, getattr(current, k)] for k, v0 in dataclasses.asdict(start).items() if getattr(current, k) != v0},
+        "changed": {
+            k: [v0, getattr(current, k)] for k, v0 in dataclasses.asdict(start).items() if getattr(current, k) != v0
+        },
         "steps": steps,
         "trials": trials,
     }
