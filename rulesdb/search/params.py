@@ -14,7 +14,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Ranking:
     # Field weights of one query word (rulesdb.search.scoring.bm25f); "words" is the unit.
-    title: float = 1.5  # modest: a title that *is* the query is ranked by match kind, not by this
+    title: float = 0.75  # fit (was 1.5); modest: a title that *is* the query is ranked by match kind, not by this
     bigrams: float = 0.5
     pinyin: float = 6.0
     context: float = 0.3  # a word of the headings above a rule: a hint, never the answer by itself
@@ -24,7 +24,7 @@ class Ranking:
     opposite: float = 0.5  # the opposite state (横着 → 重置状态): the rule requiring it answers, but less surely
     negation: float = 0.85  # a written negation for a spoken one (没被 → 未被)
     pinyin_word: float = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
-    unknown_char: float = 0.5  # one character of a word the lexicon lacks: a weak stand-in for the whole
+    unknown_char: float = 0.55  # fit (was 0.5); one character of an unknown word: a weak stand-in for the whole
     # Coverage: score × (concepts matched / concepts asked) ** exponent.
     coord: float = 1.0  # Chinese words
     coord_spelled: float = 2.0  # pinyin / Latin keys (each stands for several words)
