@@ -31,6 +31,7 @@ from rulesdb.search.evidence import char_share, char_weights, concept_cover, con
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
+from rulesdb.search.params import DEFAULT, Ranking
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
 from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
@@ -48,20 +49,10 @@ from rulesdb.search.vocabulary import (
 
 log = logging.getLogger(__name__)
 
-TITLE_BOOST = 1.5  # modest: a title that *is* the query is ranked by match kind, not by this
-PINYIN_BOOST = 6.0
-BIGRAM_BOOST = 0.5
-CONTEXT_BOOST = 0.3  # a word of the headings above a rule: a hint, never the answer by itself
-DEEPER_MIN_SHARE = 0.8
 MAX_PREFIX_TERMS = 32  # a one-letter pinyin prefix would otherwise expand to half the lexicon
 NEAR_DUPLICATE = 0.85  # bigram Jaccard above which two rule texts count as the same sentence restated
 LONG_FORM_BIGRAMS = 3  # a paraphrase's long wording scores like a 4-character word, not one per bigram
-OUTCOME_BOOST = 1.3  # a question about winning/losing prefers the rules that state the outcome
 OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
-ANSWER_KIND_BOOST = 1.3  # a 去哪 / 谁先 question prefers the rules naming a destination / stating an order
-COUNT_BOOST = 1.3  # a 几/多少 question prefers the rules stating a number with the unit asked
-SPECIAL_CASE_FACTOR = 0.75  # a rule for a special case the question does not name (first turn, draft, multiplayer)
-GLOSSARY_QUESTION_FACTOR = 0.8  # a question about several things is answered by a rule before a term entry
 # Query understanding parts, all on by default; benchmarks switch them off one at a time to measure each.
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
@@ -74,24 +65,14 @@ OPTIONAL_FEATURES = frozenset({"chars"})
 _NEGATIONS = ("未", "无", "不", "非", "没有")
 NEGATION_FORMS = {w: tuple(f for f in _NEGATIONS if f != w) for w in ("没", "没有", "不", "无", "未")}
 NEGATION_FORMS |= {"没被": ("未被", "不被"), "不被": ("未被",), "没能": ("未能", "无法", "不能")}
-NEGATION_WEIGHT = 0.85
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
-MULTI_CONCEPT_TITLE_SHARE = 0.3  # title weight left when a query asks about several things
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
-PINYIN_WORD_WEIGHT = 0.9  # a body word spelled by the pinyin: a heading spelled so still ranks first
-UNKNOWN_CHAR_WEIGHT = 0.5  # one character of a word the lexicon lacks: a weak stand-in for the whole
-COORD = 1.0  # exponent of the share of the query's concepts a rule matches (Chinese words)
-# Pinyin / Latin keys: each key stands for several words (up to MAX_PINYIN_WORDS readings), so a rule matching only
-# some of them is likely a wrong reading; a Chinese word is unambiguous, and a rule missing a generic word of a
-# colloquial question (打, 到, 留) may still be its answer (search5: 2.0 → 1.0 for Chinese, measured on heldout2).
-COORD_SPELLED = 2.0
 CHAR_RERANK = 100  # candidates (by score) the character evidence looks at
 CHAR_FLOOR = 0.5  # score factor of a candidate holding none of the question's content characters (1.0 with all)
 CHAR_POWER = 1.0  # exponent of that share
 CHAR_MODE = "concepts"
-DEFINITION_FACTOR = 0.8  # a definition or term heading, for a question that asks about several things
 DEFINITION_RERANK = 100  # candidates (by score) the definition check looks at
 # A rule that defines a term: "X是指…", "X指的是…", or a short term followed by a colon ("获胜得分:…").
 _DEFINES = re.compile(r"是指|指的是|^[^,.:;()]{1,10}[:]")
@@ -177,9 +158,11 @@ class Searcher:
         db_hash: str | None = None,
         cache_root: Path | None = None,
         features: frozenset[str] = FEATURES,
+        params: Ranking = DEFAULT,
     ) -> None:
         self._books = books
         self.features = features
+        self.params = params
         self._db_hash = db_hash
         self._cache_root = cache_root
         self._lock = threading.RLock()
@@ -196,9 +179,13 @@ class Searcher:
 
     @classmethod
     def for_books(
-        cls, books: dict[str, Rulebook], cache_root: Path | None = None, features: frozenset[str] = FEATURES
+        cls,
+        books: dict[str, Rulebook],
+        cache_root: Path | None = None,
+        features: frozenset[str] = FEATURES,
+        params: Ranking = DEFAULT,
     ) -> Searcher:
-        return cls(lambda: books, None, cache_root, features)
+        return cls(lambda: books, None, cache_root, features, params)
 
     # -- lifecycle ---------------------------------------------------------------------------------------
 
@@ -409,16 +396,17 @@ class Searcher:
         home: str | None = None,
     ) -> list[_Candidate]:
         reader = s.reader()
+        p = self.params
         chunks = [*q.text, *q.phrases]
         concepts = self._understand(opened, q)
         query_words = [c.typed for c in concepts]
         # A title names one thing; when the query asks about several, the rule holding them all is the answer.
-        title_share = 1.0 if len(concepts) <= 1 else MULTI_CONCEPT_TITLE_SHARE
+        title_share = 1.0 if len(concepts) <= 1 else p.multi_concept_title
         assert self._stats is not None  # set by _open
         scores = best_form_scores(
             self._lookup(reader, allowed),
-            [[_word_terms(reader, form, weight, title_share) for form, weight in c.forms] for c in concepts],
-            _coord(concepts) if "coord" in self.features else 0.0,
+            [[_word_terms(reader, p, form, weight, title_share) for form, weight in c.forms] for c in concepts],
+            _coord(p, concepts) if "coord" in self.features else 0.0,
         )
         if q.phrases:
             required = _containing_all(reader, q.phrases)
@@ -468,11 +456,12 @@ class Searcher:
             rest = [c for c in candidates if id(c) not in taken]
             rest.sort(key=_Candidate.plain_rank)
             candidates = lead + rest
-        return _deepest_first(candidates)
+        return _deepest_first(candidates, p.deeper_min_share)
 
     def _understand(self, opened: OpenIndex, q: Query) -> list[Concept]:
         """The query's concepts: paraphrases, then each remaining word with its other names; question words go."""
         features = self.features
+        p = self.params
         if "pinyin_text" in features:
             tokens = [fold_pinyin(t) for t in q.text]
             named = vocabulary().group_of_form  # `dull`, `first strike` are words of the judge vocabulary
@@ -493,7 +482,7 @@ class Searcher:
         if "a_not_a" in features:  # 退不退, 给没给: a yes/no question about the verb, asked once
             text = _A_NOT_A.sub(r"\1", text)
         if "groups" in features:
-            found, text = recognise(text, opened.segmenter.knows, "opposites" in features)
+            found, text = recognise(text, opened.segmenter.knows, "opposites" in features, p.other_name, p.opposite)
             concepts.extend(found)
         seen = {c.typed for c in concepts}
         for chunk in [text, *q.phrases]:
@@ -503,7 +492,7 @@ class Searcher:
                 for w in joined:
                     if w not in seen:
                         seen.add(w)
-                        concepts.append(_unknown_concept(w))
+                        concepts.append(_unknown_concept(w, self.params.unknown_char))
             for w in found:
                 if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
                     continue
@@ -511,10 +500,12 @@ class Searcher:
                     continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
                 if "negation" in features and w in NEGATION_FORMS:
-                    concepts.append(Concept(w, ((w, 1.0), *((f, NEGATION_WEIGHT) for f in NEGATION_FORMS[w]))))
+                    concepts.append(Concept(w, ((w, 1.0), *((f, self.params.negation) for f in NEGATION_FORMS[w]))))
                     continue
-                plain = Concept(w, ((w, 1.0),))
-                concepts.append(word_concept(w, "opposites" in features) if "groups" in features else plain)
+                if "groups" in features:
+                    concepts.append(word_concept(w, "opposites" in features, p.other_name, p.opposite))
+                else:
+                    concepts.append(Concept(w, ((w, 1.0),)))
         return concepts
 
     def _kept_char(self, char: str) -> bool:
@@ -569,7 +560,7 @@ class Searcher:
             found = opened.pinyin.get(key, [])
             if len(found) > MAX_PINYIN_WORDS:
                 found = sorted(found, key=lambda w: -reader.doc_frequency("words", w))[:MAX_PINYIN_WORDS]
-            concepts.append(Concept(key, ((key, 1.0), *((w, PINYIN_WORD_WEIGHT) for w in found))))
+            concepts.append(Concept(key, ((key, 1.0), *((w, self.params.pinyin_word) for w in found))))
         return concepts
 
     def _with_prominence(
@@ -654,7 +645,7 @@ class Searcher:
         out = dict(scores)
         for docnum, score in heapq.nlargest(DEFINITION_RERANK, scores.items(), key=lambda item: item[1]):
             if _DEFINES.search(self._doc(s, docnum).norm_text):
-                out[docnum] = score * DEFINITION_FACTOR
+                out[docnum] = score * self.params.definition
         return out
 
     def _char_weights(self, s: WhooshSearcher) -> dict[str, float]:
@@ -675,7 +666,7 @@ class Searcher:
         for docnum, score in top:
             text = self._doc(s, docnum).norm_text
             if any(w in text for w in state):
-                out[docnum] = score * OUTCOME_BOOST
+                out[docnum] = score * self.params.outcome
         return out
 
     def _prefer_answers(self, s: WhooshSearcher, scores: dict[int, float], text: str, asked: int) -> dict[int, float]:
@@ -687,6 +678,7 @@ class Searcher:
         a question about several things by a rule rather than a glossary entry restating a term.
         """
         v = vocabulary()
+        p = self.params
         counting, unit = v.asks_count(text) if "counts" in self.features else (False, None)
         unasked = v.unasked_special_cases(text) if "special" in self.features and asked >= 2 else ()
         rule_first = "rule_first" in self.features and asked >= 2
@@ -698,15 +690,15 @@ class Searcher:
         for docnum, score in heapq.nlargest(OUTCOME_RERANK, scores.items(), key=lambda item: item[1]):
             doc = self._doc(s, docnum)
             if counting and v.states_count(doc.norm_text, unit):
-                score *= COUNT_BOOST
+                score *= p.count
             if unasked:
                 marks = _alternation(unasked)
                 if marks.search(doc.norm_text) or (doc.crumbs and marks.search(_norm_crumb(doc.crumbs[-1]))):
-                    score *= SPECIAL_CASE_FACTOR
+                    score *= p.special_case
             if kinds and any(p.search(doc.norm_text) for p in kinds):
-                score *= ANSWER_KIND_BOOST
+                score *= p.answer_kind
             if rule_first and doc.kind == GLOSSARY_KIND:
-                score *= GLOSSARY_QUESTION_FACTOR
+                score *= p.glossary_question
             out[docnum] = score
         return out
 
@@ -731,9 +723,14 @@ def _norm_crumb(crumb: str) -> str:
     return norm(crumb)
 
 
-def _coord(concepts: list[Concept]) -> float:
-    """The coverage exponent: stricter when every concept is spelled in Latin letters (pinyin, English)."""
-    return COORD_SPELLED if concepts and all(c.typed.isascii() for c in concepts) else COORD
+def _coord(p: Ranking, concepts: list[Concept]) -> float:
+    """The coverage exponent: stricter when every concept is spelled in Latin letters (pinyin, English).
+
+    Each pinyin / Latin key stands for several words (up to MAX_PINYIN_WORDS readings), so a rule matching only some
+    of them is likely a wrong reading; a Chinese word is unambiguous, and a rule missing a generic word of a
+    colloquial question (打, 到, 留) may still be its answer (search5: 2.0 → 1.0 for Chinese, measured on heldout2).
+    """
+    return p.coord_spelled if concepts and all(c.typed.isascii() for c in concepts) else p.coord
 
 
 def _asks_definition(text: str) -> bool:
@@ -791,24 +788,26 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
     return _GAME_ORDER.get(doc.game, len(_GAME_ORDER)), doc.order
 
 
-def _word_terms(reader: IndexReader, word: str, weight: float = 1.0, title_share: float = 1.0) -> list[WeightedTerm]:
+def _word_terms(
+    reader: IndexReader, p: Ranking, word: str, weight: float = 1.0, title_share: float = 1.0
+) -> list[WeightedTerm]:
     """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
-    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, TITLE_BOOST * weight * title_share)]
+    terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, p.title * weight * title_share)]
     if weight >= 1.0:
-        terms.append(WeightedTerm("context", word, CONTEXT_BOOST * weight))
+        terms.append(WeightedTerm("context", word, p.context * weight))
     terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
         grams = list(dict.fromkeys(bigrams(word)))
-        share = BIGRAM_BOOST * weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
+        share = p.bigrams * weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
         terms.extend(WeightedTerm("bigrams", b, share) for b in grams)
     if word.isascii() and word.isalpha() and len(word) >= 2:
-        terms.append(WeightedTerm("pinyin", word, PINYIN_BOOST * weight))
+        terms.append(WeightedTerm("pinyin", word, p.pinyin * weight))
         if len(word) >= 3:
             longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
             for key in longer:
                 text = key.decode() if isinstance(key, bytes) else key
                 if text != word:
-                    terms.append(WeightedTerm("pinyin", text, PINYIN_BOOST / 2))
+                    terms.append(WeightedTerm("pinyin", text, p.pinyin / 2))
     return terms
 
 
@@ -836,9 +835,9 @@ def _join_unknown(found: list[str], chunk: str, kept: Callable[[str], bool]) -> 
     return out, joined
 
 
-def _unknown_concept(word: str) -> Concept:
+def _unknown_concept(word: str, char_weight: float) -> Concept:
     """An unknown word: the whole (bigram field) first, its characters as weak stand-ins."""
-    return Concept(word, ((word, 1.0), *((c, UNKNOWN_CHAR_WEIGHT) for c in dict.fromkeys(word))))
+    return Concept(word, ((word, 1.0), *((c, char_weight) for c in dict.fromkeys(word))))
 
 
 def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
@@ -875,7 +874,7 @@ def _classify(
     return "text", False, []
 
 
-def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
+def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Candidate]:
     """Within one match kind, put a rule ahead of an ancestor of it that ranked higher.
 
     A phrase match is all-or-nothing, so the deeper rule always wins; for plain text matches the deeper rule
@@ -906,7 +905,7 @@ def _deepest_first(candidates: list[_Candidate]) -> list[_Candidate]:
                 and prev.doc.game == cand.doc.game
                 and prev.doc.rid
                 and prev.doc.rid in cand.doc.ancestors
-                and (cand.match != "text" or cand.score >= DEEPER_MIN_SHARE * prev.score)
+                and (cand.match != "text" or cand.score >= min_share * prev.score)
             ):
                 pos = i
                 break

@@ -18,11 +18,12 @@ from pathlib import Path
 from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test tool only)
 
 from rulesdb.search.normalize import norm
+from rulesdb.search.params import DEFAULT
 
 DATA_FILE = Path(__file__).with_name("vocabulary.yaml")
-ALTERNATIVE_WEIGHT = 0.85  # another name for the typed word: found, but the typed word itself still wins
+ALTERNATIVE_WEIGHT = DEFAULT.other_name  # another name for the typed word: found, but the typed word itself still wins
 PARAPHRASE_WEIGHT = 1.0  # a paraphrase means exactly its rulebook wording
-OPPOSITE_WEIGHT = 0.5  # the opposite state (横着 → 重置状态): the rule requiring it answers, but less surely
+OPPOSITE_WEIGHT = DEFAULT.opposite  # the opposite state (横着 → 重置状态): the rule requiring it answers, less surely
 MAX_WORD_REACH = 6  # characters a rulebook word may extend on either side of a judge form it contains
 
 
@@ -191,7 +192,11 @@ def paraphrases_in(text: str) -> tuple[list[Concept], str]:
 
 
 def recognise(
-    text: str, known: Callable[[str], bool], opposites: bool = True
+    text: str,
+    known: Callable[[str], bool],
+    opposites: bool = True,
+    alternative: float = ALTERNATIVE_WEIGHT,
+    opposite: float = OPPOSITE_WEIGHT,
 ) -> tuple[list[Concept], str]:
     """Concepts for the judge words of the groups found in ``text`` (longest first), and the text without them.
 
@@ -208,7 +213,7 @@ def recognise(
         kept = [at for at in _occurrences(text, form) if not _inside_known_word(text, at, len(form), known)]
         if not kept:
             continue  # only inside a rulebook word (取牌 of 取牌阶段): the segmenter keeps that word whole
-        found.append(word_concept(form, opposites))
+        found.append(word_concept(form, opposites, alternative, opposite))
         for at in reversed(kept):
             text = text[:at] + " " + text[at + len(form) :]
     return found, text
@@ -256,7 +261,9 @@ def _multi_char_question_words(v: Vocabulary) -> tuple[str, ...]:
     return tuple(sorted((w for w in v.question_words if len(w) >= 2), key=lambda w: (-len(w), w)))
 
 
-def word_concept(word: str, opposites: bool = True) -> Concept:
+def word_concept(
+    word: str, opposites: bool = True, alternative: float = ALTERNATIVE_WEIGHT, opposite: float = OPPOSITE_WEIGHT
+) -> Concept:
     """The typed word and its other names across the rulebooks (抽牌阶段 also as 取牌阶段: a compound's part); for a
     state, its opposite at a lower weight (with ``opposites``): 横着的能挡吗 is answered by 必须处于行动状态."""
     v = vocabulary()
@@ -265,13 +272,13 @@ def word_concept(word: str, opposites: bool = True) -> Concept:
         part = next((f for f in _multi_char_forms(v) if f in word and f != word), None)
         if part is not None:
             alternatives = [word.replace(part, alt) for alt in v.alternatives(part)]
-    forms = [(word, 1.0), *((a, ALTERNATIVE_WEIGHT) for a in alternatives)]
+    forms = [(word, 1.0), *((a, alternative) for a in alternatives)]
     if opposites:
         named = {word, *alternatives}
         # a one-way word (横 → 横置, 休止) is a state through its meanings
         states = (word, *v.one_way.get(word, ()))
-        opposite = dict.fromkeys(o for s in states for o in v.opposites(s))
-        forms.extend((o, OPPOSITE_WEIGHT) for o in opposite if o not in named)
+        opposites_of = dict.fromkeys(o for s in states for o in v.opposites(s))
+        forms.extend((o, opposite) for o in opposites_of if o not in named)
     return Concept(word, tuple(forms))
 
 

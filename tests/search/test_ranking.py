@@ -189,4 +189,5 @@ def test_coverage_is_stricter_for_spelled_keys_than_for_chinese_words() -> None:
 
     chinese = [Concept("伤害", (("伤害", 1.0),)), Concept("打", (("打", 1.0),))]
     spelled = [Concept("hudun", (("hudun", 1.0),)), Concept("shi", (("shi", 1.0),))]
-    assert module._coord(spelled) > module._coord(chinese) > 0
+    p = module.DEFAULT
+    assert module._coord(p, spelled) > module._coord(p, chinese) > 0
