@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.models import GlossaryEntry, Manifest, Rule, Rulebook
+from rulesdb.search import Searcher
 
 
 def _book(
@@ -95,3 +96,9 @@ def small_books() -> dict[str, Rulebook]:
         ],
     )
     return {"mtg": mtg, "ga": ga, "riftbound": riftbound}
+
+
+def rank_of(searcher: Searcher, query: str, game: str, want: str) -> int | None:
+    """The 1-based rank of ``want`` in the top 10 for ``query`` scoped to ``game``, or None."""
+    ids = [h.id for h in searcher.search(query, games=[game], limit=10)]
+    return ids.index(want) + 1 if want in ids else None

@@ -13,14 +13,9 @@ import pytest
 from rulesdb.search import Searcher
 from rulesdb.search.normalize import norm
 from rulesdb.search.vocabulary import vocabulary
-from rulesdb.store import database_hash, load_all
+from rulesdb.store import load_all
 
 VOCAB = vocabulary()
-
-
-@pytest.fixture(scope="module")
-def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    return Searcher(load_all, database_hash(), tmp_path_factory.mktemp("answers-cache"))
 
 
 @pytest.fixture(scope="module")

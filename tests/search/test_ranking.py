@@ -14,18 +14,7 @@ from rulesdb.search import Searcher
 from rulesdb.search.evidence import char_share, content_chars
 from rulesdb.search.normalize import norm
 from rulesdb.search.searcher import _DEFINES, _asks_definition
-from rulesdb.store import database_hash, load_all
-
-
-@pytest.fixture(scope="module")
-def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    return Searcher(load_all, database_hash(), tmp_path_factory.mktemp("ranking-cache"))
-
-
-def _rank(searcher: Searcher, query: str, game: str, want: str) -> int | None:
-    ids = [h.id for h in searcher.search(query, games=[game], limit=10)]
-    return ids.index(want) + 1 if want in ids else None
-
+from tests.search.search_fixtures import rank_of
 
 # --- the character evidence ---------------------------------------------------------------------------------
 
@@ -88,14 +77,14 @@ CASES = [
 def test_a_question_finds_the_rule_it_was_written_from(
     searcher: Searcher, game: str, query: str, want: str, within: int
 ) -> None:
-    rank = _rank(searcher, query, game, want)
+    rank = rank_of(searcher, query, game, want)
     assert rank is not None and rank <= within, (query, rank)
 
 
 def test_may_i_see_the_opponents_memory(searcher: Searcher) -> None:
     # ga 2.1.5.4 玩家任何时刻都不可以查看其他玩家回忆区中的卡牌。(search6: ga's variant pair 对手 / 其他玩家;
     # a group across games made the bigram 玩家 of 其他玩家 count as 对手 in every rule: ga 1.4.2.1 lost its rank)
-    assert _rank(searcher, "能看对手回忆区的牌吗", "ga", "ga:2.1.5.4") == 1
+    assert rank_of(searcher, "能看对手回忆区的牌吗", "ga", "ga:2.1.5.4") == 1
 
 
 # --- definitions below statements (written with the code, from the rule texts) ------------------------------
@@ -145,7 +134,7 @@ DEFINITION_GUARDS = [
 def test_a_question_gets_the_statement_before_the_definition(
     searcher: Searcher, game: str, query: str, want: str
 ) -> None:
-    assert _rank(searcher, query, game, want) == 1
+    assert rank_of(searcher, query, game, want) == 1
 
 
 # --- spoken negations and A-not-A questions (written from the rule texts) -----------------------------------
@@ -180,7 +169,7 @@ NEGATION_CASES = [
 
 @pytest.mark.parametrize(("game", "query", "want"), NEGATION_CASES)
 def test_a_negated_question_finds_the_rule(searcher: Searcher, game: str, query: str, want: str) -> None:
-    assert _rank(searcher, query, game, want) == 1
+    assert rank_of(searcher, query, game, want) == 1
 
 
 def test_coverage_is_stricter_for_spelled_keys_than_for_chinese_words() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from rulesdb.search import Searcher
 from rulesdb.search.evaluate import HELD_OUT_KINDS, Judgement, by_kind, evaluate, load_judgement_set
-from rulesdb.store import database_hash, load_all
+from rulesdb.store import load_all
 
 JUDGEMENTS = Path(__file__).with_name("relevance.yaml")
 GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
@@ -34,11 +34,6 @@ def judgements() -> list[Judgement]:
     # relevance.yaml and the held-out batch files beside it (heldout3.yaml, heldout4.yaml): every listed id is checked
     # to exist.
     return load_judgement_set(JUDGEMENTS)
-
-
-@pytest.fixture(scope="module")
-def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    return Searcher(load_all, database_hash(), tmp_path_factory.mktemp("search-cache"))
 
 
 def test_the_set_is_large_and_covers_every_game_and_query_type(judgements: list[Judgement]) -> None:

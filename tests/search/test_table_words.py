@@ -11,17 +11,7 @@ from __future__ import annotations
 import pytest
 
 from rulesdb.search import Searcher
-from rulesdb.store import database_hash, load_all
-
-
-@pytest.fixture(scope="module")
-def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    return Searcher(load_all, database_hash(), tmp_path_factory.mktemp("table-words-cache"))
-
-
-def _rank(searcher: Searcher, query: str, game: str, want: str) -> int | None:
-    ids = [h.id for h in searcher.search(query, games=[game], limit=10)]
-    return ids.index(want) + 1 if want in ids else None
+from tests.search.search_fixtures import rank_of
 
 
 def _xfail(reason: str) -> pytest.MarkDecorator:
@@ -110,5 +100,5 @@ CASES = [
 def test_a_table_question_finds_the_rule_it_was_written_from(
     searcher: Searcher, game: str, query: str, want: str, within: int
 ) -> None:
-    rank = _rank(searcher, query, game, want)
+    rank = rank_of(searcher, query, game, want)
     assert rank is not None and rank <= within, (query, rank)
