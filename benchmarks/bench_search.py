@@ -267,7 +267,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--copies", type=int, default=10)
-    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "search.json")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="default benchmarks/results/search.json, or search-ablation.json with --ablation (so an ablation run "
+        "never overwrites the full figures)",
+    )
     parser.add_argument("--real-only", action="store_true", help="skip the 10x corpus (quick relevance runs)")
     parser.add_argument(
         "--ablation", action="store_true", help="only MRR@10 per kind with each query-understanding part switched off"
@@ -276,6 +282,8 @@ def main() -> int:
         "--tuned-only", action="store_true", help="leave the held-out question batches out (for tuning rounds)"
     )
     args = parser.parse_args()
+    if args.out is None:
+        args.out = ROOT / "benchmarks" / "results" / ("search-ablation.json" if args.ablation else "search.json")
 
     judgements = load_judgement_set(JUDGEMENTS)
     if args.tuned_only:
