@@ -295,12 +295,13 @@ def main() -> int:
             figures = ablation(real, judgements, work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps(figures, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        save(args.out, figures)
         print(ablation_table(figures))
         return 0
     database_hash()  # fail early if the store cannot hash the sources
-    big = replicate(real, args.copies)
+    corpora = {"real": real}
+    if not args.real_only:
+        corpora[f"{args.copies}x"] = replicate(real, args.copies)
     work = Path(tempfile.mkdtemp(prefix="bench-search-"))
     try:
         results = {
@@ -314,24 +315,25 @@ def main() -> int:
             "queries": len(judgements),
             "repeat": args.repeat,
             "corpus": {
-                "real": {"documents": sum(len(b.rules) + len(b.glossary) for b in real.values())},
-                f"{args.copies}x": {"documents": sum(len(b.rules) + len(b.glossary) for b in big.values())},
+                name: {"documents": sum(len(b.rules) + len(b.glossary) for b in books.values())}
+                for name, books in corpora.items()
             },
         }
-        corpora = [("real", real)] if args.real_only else [("real", real), (f"{args.copies}x", big)]
-        for name, books in corpora:
+        for name, books in corpora.items():
             results["corpus"][name]["ours"] = bench_ours(books, judgements, args.repeat, work / name)
             results["corpus"][name]["fts5_trigram"] = bench_fts(books, judgements, args.repeat, work)
-        if args.real_only:
-            del results["corpus"][f"{args.copies}x"]
         results["fresh_process"] = bench_fresh_process(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    save(args.out, results)
     print(table(results))
     return 0
+
+
+def save(path: Path, figures: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(figures, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
 def table(results: dict) -> str:
