@@ -118,7 +118,12 @@ class _Doc:
     pinyin: frozenset[str]
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
-    chars: frozenset[str]  # content characters of text and title (rulesdb.search.evidence)
+
+    @property
+    def chars(self) -> frozenset[str]:
+        """Content characters of text and title (rulesdb.search.evidence): only the off-by-default ``chars``
+        feature reads them, so they are not computed for every document loaded."""
+        return content_chars(self.norm_text) | content_chars(self.norm_title)
 
 
 @dataclass(slots=True)
@@ -343,7 +348,6 @@ class Searcher:
                 pinyin=frozenset(f.get("pinyin", "").split()),
                 sig_text=sig,
                 sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
-                chars=content_chars(norm_text) | content_chars(norm(heading) if heading else ""),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
