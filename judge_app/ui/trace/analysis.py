@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -125,26 +126,35 @@ PASS = "pass"  # the action type every game uses for "I do nothing now" (see eac
 MOST_PASSES = 12
 
 
+def _positions_by_passing(scenario: Any, game: GameModule, index: int, most: int) -> Iterator[
+        tuple[list[Action], GameState[Any], list[Action]]]:
+    """The positions reached from ``index`` by passing (each time the first pass the game offers): (the passes so
+    far, the position, the actions offered there), the position at ``index`` itself first. Stops when the engine
+    halts, no pass is offered, or after ``most`` positions. Each position is a fresh run of the whole scenario."""
+    passes: list[Action] = []
+    actions = list(scenario.actions[:index])
+    for _ in range(most):
+        state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
+        if state.halted is not None:
+            return
+        offered = game.legal_actions(state, scenario.interpretations)
+        yield list(passes), state, offered
+        own = [a for a in offered if a.type == PASS]
+        if not own:
+            return
+        passes.append(own[0])
+
+
 def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_PASSES) -> tuple[
         list[Action], list[tuple[str, Action]], GameState[Any] | None]:
     """When only passing is legal at ``index``: the passes that lead to the next position where something
     else may be done, and what may be done there — so "pass, pass, pass, declare blockers" is one choice.
     Also the position reached. ([], [], None) when there is none within ``most`` passes or the engine fails."""
-    passes: list[Action] = []
-    actions = list(scenario.actions[:index])
     try:
-        for _ in range(most):
-            state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
-            if state.halted is not None:
-                return [], [], None
-            offered = game.legal_actions(state, scenario.interpretations)
+        for passes, state, offered in _positions_by_passing(scenario, game, index, most):
             others = [a for a in offered if a.type != PASS]
             if others:
                 return passes, [(game.describe(state, a), a) for a in others], state
-            own = [a for a in offered if a.type == PASS]
-            if not own:
-                return [], [], None
-            passes.append(own[0])
     except Exception:  # a game module's bug must not break the menu; the plain entries remain
         return [], [], None
     return [], [], None
@@ -158,26 +168,18 @@ def passes_until_moment(scenario: Any, game: GameModule, index: int, propose: An
     damage step). Returns (passes, data, position), or ([], None, None) when no such moment comes within
     ``most`` passes in this turn, the game ends first, or the engine fails. A blocker dragged right after the
     attack becomes "pass, pass, declare blockers", as the ⏩ entries of 添加动作 do."""
-    passes: list[Action] = []
-    actions = list(scenario.actions[:index])
     turn: int | None = None
     try:
-        for _ in range(most):
-            state = run(Loaded(scenario.model_copy(update={"actions": actions + passes}), game)).state
+        for passes, state, offered in _positions_by_passing(scenario, game, index, most):
             turn = state.turn if turn is None else turn
             # Never into another turn: an attack out of turn is refused where the judge put it, not moved.
-            if state.halted is not None or state.game_over is not None or state.turn != turn:
+            if state.game_over is not None or state.turn != turn:
                 return [], None, None
             data = propose(state)
-            offered = game.legal_actions(state, scenario.interpretations)
             if data is not None and passes and (
                     any(a.type == data["type"] and a.player == data.get("player") for a in offered)
                     or _legal(game, state, scenario, data)):
                 return passes, data, state
-            own = [a for a in offered if a.type == PASS]
-            if not own:
-                return [], None, None
-            passes.append(own[0])
     except Exception:  # a game module's bug: the action is added as proposed, and the trace says what it says
         return [], None, None
     return [], None, None
