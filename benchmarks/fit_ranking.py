@@ -2,10 +2,10 @@
 
     .venv/bin/python benchmarks/fit_ranking.py [--passes 2] [--out benchmarks/results/fit-ranking.json]
 
-Reads tests/search/relevance.yaml only: the tuned questions, heldout and heldout2 (spent: studied in earlier rounds)
-and the other kinds (id, glossary, pinyin, short, cross, natural, t2s, s2t, pinyin_text, …). It never opens the clean
-batches heldout3.yaml / heldout4.yaml (``load_judgements``, not ``load_judgement_set``); measure those once at the
-end with ``bench_search.py --real-only --repeat 1``.
+Reads the spent sets only (``load_spent_set``): tests/search/relevance.yaml (the tuned questions, heldout and heldout2,
+and the other kinds: id, glossary, pinyin, short, cross, natural, t2s, s2t, pinyin_text, …) and heldout3.yaml /
+heldout4.yaml (spent from the learned re-ranking round on). It never opens the clean batches heldout5.yaml /
+heldout6.yaml; measure those once at the end with ``bench_search.py --real-only --repeat 1``.
 
 Objective: mean MRR@10 over every spent query. A step is taken only if it raises the objective by more than
 ``--min-gain`` (one query moving one rank is about 0.002) and no query kind's MRR@10 drops: nothing a judge relies on
@@ -29,12 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgements  # noqa: E402
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_spent_set  # noqa: E402
 from rulesdb.search.params import DEFAULT, Ranking  # noqa: E402
 from rulesdb.store import load_all  # noqa: E402
 
 SPENT = ROOT / "tests" / "search" / "relevance.yaml"
-CLEAN = ("heldout3", "heldout4")
+CLEAN = ("heldout5", "heldout6")
 MULTIPLES = (0.0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2.0)
 # Factors on a score (a preference or demotion): 1.0 switches it off, so try that too rather than only multiples.
 FACTORS = {"outcome", "answer_kind", "count", "special_case", "glossary_question", "definition"}
@@ -123,7 +123,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "fit-ranking.json")
     args = parser.parse_args()
 
-    judgements = load_judgements(SPENT)
+    judgements = load_spent_set(SPENT)
     assert not any(j.kind in CLEAN for j in judgements), "a clean batch must not be read while fitting"
     work = Path(tempfile.mkdtemp(prefix="fit-ranking-"))
     started = time.perf_counter()
@@ -136,7 +136,7 @@ def main() -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     result = {
-        "set": "tests/search/relevance.yaml (spent kinds only)",
+        "set": "tests/search/relevance.yaml + heldout3.yaml + heldout4.yaml (spent sets only)",
         "queries": len(judgements),
         "objective": "mean MRR@10 over the spent queries; no kind may drop",
         "min_gain": args.min_gain,

@@ -10,7 +10,10 @@ search does on questions nobody tuned it for (``HELD_OUT_KINDS``). ``heldout3`` 
 in its own file is measured once per search change and not read while tuning. From search5 on, ``heldout2`` is spent
 as a diagnostic set (its per-query misses were studied and parts chosen on it): its figure is no longer an estimate
 for fresh questions; ``heldout3`` is. ``heldout4`` (``heldout4.yaml``) is a fifth batch written after search5, kept and
-measured the same way as ``heldout3``.
+measured the same way as ``heldout3``. ``heldout5`` and ``heldout6`` (``heldout5.yaml``, ``heldout6.yaml``, 50 questions
+each, written by two sessions that never saw the search code) are the clean batches from the learned re-ranking round
+on: from that round on ``heldout3`` and ``heldout4`` are spent too (``SPENT_FILES``: fitting reads them), and only
+``CLEAN_FILES`` estimate how the search does on fresh questions.
 """
 
 from __future__ import annotations
@@ -24,9 +27,11 @@ from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test too
 # One ranked result: the ids it stands for (a hit plus the restatements folded into it).
 Ranked = Sequence[Iterable[str]]
 # Question batches kept out of tuning (see the module docstring and tests/search/relevance.yaml's header).
-HELD_OUT_KINDS = frozenset({"heldout", "heldout2", "heldout3", "heldout4"})
+HELD_OUT_KINDS = frozenset({"heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"})
 # Held-out batches in files of their own next to relevance.yaml, so a tuning session need not open them.
-HELD_OUT_FILES = ("heldout3.yaml", "heldout4.yaml")
+SPENT_FILES = ("heldout3.yaml", "heldout4.yaml")  # measured before, now read by the fitting scripts
+CLEAN_FILES = ("heldout5.yaml", "heldout6.yaml")  # never read while tuning; measured once per search change
+HELD_OUT_FILES = SPENT_FILES + CLEAN_FILES
 
 
 @dataclass(frozen=True)
@@ -59,6 +64,14 @@ def load_judgement_set(path: Path) -> list[Judgement]:
     """The judged set at ``path`` (relevance.yaml) followed by the held-out batch files beside it."""
     out = load_judgements(path)
     for name in HELD_OUT_FILES:
+        out.extend(load_judgements(path.with_name(name)))
+    return out
+
+
+def load_spent_set(path: Path) -> list[Judgement]:
+    """What a fitting script may read: the judged set at ``path`` and the spent held-out files, no clean batch."""
+    out = load_judgements(path)
+    for name in SPENT_FILES:
         out.extend(load_judgements(path.with_name(name)))
     return out
 
