@@ -86,7 +86,8 @@ def _format(hit: SearchHit) -> str:
     crumbs = " › ".join(hit.breadcrumb)
     also = f"  (同文: {', '.join(hit.also)})" if hit.also else ""
     head = f"{hit.id}  [{hit.kind}, {hit.match}]  {crumbs}".rstrip()
-    return f"{head}\n    {hit.marked()}{also}"
+    asked = f"\n    (答: {hit.asked})" if hit.asked else ""
+    return f"{head}\n    {hit.marked()}{also}{asked}"
 
 
 def main(argv: list[str] | None = None) -> int:

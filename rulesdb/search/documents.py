@@ -7,10 +7,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
-from rulesdb.search.analysis import bigrams, han_only, pinyin_keys, words, words_with_synonyms
+from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, han_only, pinyin_keys, words, words_with_synonyms
+from rulesdb.search.asked import questions_for
 from rulesdb.search.normalize import norm
 from rulesdb.search.segment import Segmenter
 from rulesdb.search.synonyms import all_forms
+from rulesdb.search.vocabulary import is_question_word, strip_question_words
 
 HEADING_KINDS = frozenset({"part", "section", "heading"})
 GLOSSARY_KIND = "glossary"
@@ -97,8 +99,13 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
     # The section a rule sits in says what it is about (`1.3.4.1` under 開始游戲): its headings' words, weakly.
     titles = [norm(t) for a in ancestors if (t := title_of(a))]
     context = [*(t for t in titles if t == han_only(t)), *(w for t in titles for w in words(seg, t))]
+    questions = questions_for(rule.cite, rule.text)
+    asked = [norm(q) for q in questions]
     doc.update(
         context=" ".join(context),
+        asked=" ".join(asked_words(seg, asked)),
+        asked_bigrams=" ".join(g for q in asked for g in bigrams(strip_question_words(q))),
+        asked_questions=list(questions),
         key=rule.cite,
         cite=rule.cite,
         rid=rule.id,
@@ -111,6 +118,16 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
         order=rule.order,
     )
     return doc
+
+
+def asked_words(seg: Segmenter, questions: list[str]) -> list[str]:
+    """The words of the questions a rule answers (rulesdb.search.asked), less the question words a query loses too."""
+    return [
+        w
+        for q in questions
+        for w in words(seg, strip_question_words(q))
+        if w not in QUERY_STOPWORDS and not is_question_word(w)
+    ]
 
 
 def glossary_document(book: Rulebook, entry: GlossaryEntry, seg: Segmenter, position: int) -> dict[str, Any]:

@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 META_FILE = "meta.json"
 LENGTHS_FILE = "lengths.json"
 PINYIN_FILE = "pinyin.json"  # pinyin (full and initials) -> body words
-SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context")
+SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context", "asked", "asked_bigrams")
 INDEX_NAME = "rules"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPACE = SpaceSeparatedTokenizer()  # the streams are analysed in Python (analysis.py), identically for queries
@@ -56,6 +56,9 @@ SCHEMA = Schema(
     bigrams=TEXT(analyzer=_SPACE, phrase=False),  # phrases are verified on the normalized text instead
     pinyin=TEXT(analyzer=_SPACE, phrase=False, stored=True),
     context=TEXT(analyzer=_SPACE, phrase=False),  # words of the headings above a rule
+    asked=TEXT(analyzer=_SPACE, phrase=False),  # words of the questions the rule answers (rulesdb.search.asked)
+    asked_bigrams=TEXT(analyzer=_SPACE, phrase=False),
+    asked_questions=STORED,  # the questions themselves, to say which one a hit answers
     heading=STORED,
     text=STORED,
     ancestors=STORED,
@@ -74,7 +77,7 @@ def code_version() -> str:
     """A hash of this package's code and data: changing the analysis, the schema or the vocabulary invalidates
     every cached index."""
     digest = hashlib.sha256()
-    for path in sorted([*_PACKAGE_DIR.glob("*.py"), *_PACKAGE_DIR.glob("*.yaml")]):
+    for path in sorted([*_PACKAGE_DIR.glob("*.py"), *_PACKAGE_DIR.glob("*.yaml"), *_PACKAGE_DIR.glob("asked/*.tsv")]):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]

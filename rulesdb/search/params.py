@@ -18,6 +18,9 @@ class Ranking:
     bigrams: float = 0.5
     pinyin: float = 6.0
     context: float = 0.3  # a word of the headings above a rule: a hint, never the answer by itself
+    # A word of the questions a rule answers (rulesdb.search.asked): what players call it, written for that rule.
+    asked: float = 0.5
+    asked_bigrams: float = 0.25
     multi_concept_title: float = 0.3  # title weight left when a query asks about several things
     # Weights of a concept's other forms, the typed word being 1.0.
     other_name: float = 0.85  # another name for the typed word: found, but the typed word itself still wins

@@ -28,6 +28,9 @@ class SearchHit:
     match: MatchKind
     flags: tuple[str, ...] = ()
     also: tuple[str, ...] = field(default=())  # near-identical rules folded into this hit
+    # The shipped question this rule answers that the query matched where the rule's own text does not
+    # (rulesdb.search.asked): why a hit without the typed words ranks, shown beside its snippet.
+    asked: str = ""
 
     def marked(self, open_mark: str = "【", close_mark: str = "】") -> str:
         """The snippet with every match wrapped, e.g. for ``<b>``/``</b>`` in a rich-text view."""
@@ -49,4 +52,5 @@ class SearchHit:
             "match": self.match,
             "flags": list(self.flags),
             "also": list(self.also),
+            "asked": self.asked,
         }

@@ -15,7 +15,7 @@ from whoosh.reading import IndexReader, TermNotFound
 
 K1 = 1.2
 # Length normalization per field: titles and pinyin keys are all short, so their length says nothing.
-B = {"title": 0.0, "words": 0.5, "bigrams": 0.5, "pinyin": 0.0, "context": 0.3}
+B = {"title": 0.0, "words": 0.5, "bigrams": 0.5, "pinyin": 0.0, "context": 0.3, "asked": 0.5, "asked_bigrams": 0.5}
 
 
 @dataclass(frozen=True, slots=True)

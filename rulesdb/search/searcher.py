@@ -57,7 +57,7 @@ OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
      "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a",
-     "opposites"}
+     "opposites", "asked"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
@@ -66,6 +66,7 @@ _NEGATIONS = ("未", "无", "不", "非", "没有")
 NEGATION_FORMS = {w: tuple(f for f in _NEGATIONS if f != w) for w in ("没", "没有", "不", "无", "未")}
 NEGATION_FORMS |= {"没被": ("未被", "不被"), "不被": ("未被",), "没能": ("未能", "无法", "不能")}
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
+ASKED_MIN_CONCEPTS = 2  # a question, not a term: a term is ranked by where it is defined and said (see asked.py)
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
@@ -118,6 +119,7 @@ class _Doc:
     pinyin: frozenset[str]
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
+    questions: tuple[str, ...]  # the questions it answers (rulesdb.search.asked), as written
 
     @property
     def chars(self) -> frozenset[str]:
@@ -136,6 +138,7 @@ class _Candidate:
     also: list[str]
 
     home: bool = False  # in the game of the open rulebook (Searcher.search's context)
+    asked: tuple[tuple[str, ...], ...] = ()  # each query concept's forms: which shipped question a hit answers
 
     def plain_rank(self) -> tuple[int, int, float]:
         return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
@@ -348,6 +351,7 @@ class Searcher:
                 pinyin=frozenset(f.get("pinyin", "").split()),
                 sig_text=sig,
                 sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
+                questions=tuple(f.get("asked_questions", ())),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
@@ -406,10 +410,14 @@ class Searcher:
         query_words = [c.typed for c in concepts]
         # A title names one thing; when the query asks about several, the rule holding them all is the answer.
         title_share = 1.0 if len(concepts) <= 1 else p.multi_concept_title
+        asked = "asked" in self.features and len(concepts) >= ASKED_MIN_CONCEPTS
         assert self._stats is not None  # set by _open
         scores = best_form_scores(
             self._lookup(reader, allowed),
-            [[_word_terms(reader, p, form, weight, title_share) for form, weight in c.forms] for c in concepts],
+            [
+                [_word_terms(reader, p, form, weight, title_share, asked) for form, weight in c.forms]
+                for c in concepts
+            ],
             _coord(p, concepts) if "coord" in self.features else 0.0,
         )
         if q.phrases:
@@ -430,10 +438,13 @@ class Searcher:
             scores = self._with_prominence(s, reader, short, scores, allowed)
 
         content = han_or_alnum("".join(chunks))
+        if "question_words" in self.features and _ASKS_DEFINITION.search(content):
+            content = _defined_term(content)  # 先攻是什么 asks what 先攻 names: its title matches as 先攻's would
         # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
         other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
         excluded = [norm(e) for e in q.excluded]
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
+        asked = tuple(forms for c in concepts if (forms := tuple(f for f, _ in c.forms if f))) if asked else ()
         candidates: list[_Candidate] = []
         texts: set[str] = set()
         for docnum, score in _best_first(scores, fetch):
@@ -446,7 +457,7 @@ class Searcher:
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home))
+            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home, asked))
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
@@ -742,6 +753,13 @@ def _asks_definition(text: str) -> bool:
     return bool(_ASKS_DEFINITION.search(text)) or vocabulary().asks_count(text)[0]
 
 
+def _defined_term(text: str) -> str:
+    """The term a definition question asks about (先攻是什么, 什么是先攻, 横置是啥意思 → 先攻, 横置), else ``text``."""
+    term = _ASKS_DEFINITION.sub("", text)
+    term = han_or_alnum(strip_question_words(term)).strip("是的啥")
+    return term or text
+
+
 def _indexed_games(s: WhooshSearcher) -> list[str]:
     return [t.decode("utf-8") if isinstance(t, bytes) else str(t) for t in s.reader().lexicon("game")]
 
@@ -793,17 +811,22 @@ def _doc_order(doc: _Doc) -> tuple[int, int]:
 
 
 def _word_terms(
-    reader: IndexReader, p: Ranking, word: str, weight: float = 1.0, title_share: float = 1.0
+    reader: IndexReader, p: Ranking, word: str, weight: float = 1.0, title_share: float = 1.0, asked: bool = False
 ) -> list[WeightedTerm]:
-    """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin."""
+    """What one query word scores on: the word and its synonym groups, title words, bigrams, pinyin, and the words
+    of the questions each rule answers (``asked``)."""
     terms = [WeightedTerm("words", word, weight), WeightedTerm("title", word, p.title * weight * title_share)]
     if weight >= 1.0:
         terms.append(WeightedTerm("context", word, p.context * weight))
+    if asked and p.asked:
+        terms.append(WeightedTerm("asked", word, p.asked * weight))
     terms.extend(WeightedTerm("words", group_token(g, name), weight) for g, name in groups_for_query(word))
     if len(han_only(word)) >= 2:
         grams = list(dict.fromkeys(bigrams(word)))
-        share = p.bigrams * weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
-        terms.extend(WeightedTerm("bigrams", b, share) for b in grams)
+        spread = weight * min(1.0, LONG_FORM_BIGRAMS / len(grams))
+        terms.extend(WeightedTerm("bigrams", b, p.bigrams * spread) for b in grams)
+        if asked and p.asked_bigrams:
+            terms.extend(WeightedTerm("asked_bigrams", b, p.asked_bigrams * spread) for b in grams)
     if word.isascii() and word.isalpha() and len(word) >= 2:
         terms.append(WeightedTerm("pinyin", word, p.pinyin * weight))
         if len(word) >= 3:
@@ -954,6 +977,19 @@ def _same_sentence(a: _Doc, b: _Doc) -> bool:
     return len(a.sig_grams & b.sig_grams) / len(a.sig_grams | b.sig_grams) >= NEAR_DUPLICATE
 
 
+def _answered_question(doc: _Doc, asked: tuple[tuple[str, ...], ...]) -> str:
+    """The rule's shipped question holding more of the query's concepts than its own text does, if any."""
+    if not (doc.questions and asked):
+        return ""
+    best, most = "", sum(any(f in doc.norm_text or f in doc.norm_title for f in forms) for forms in asked)
+    for question in doc.questions:
+        text = norm(question)
+        found = sum(any(f in text for f in forms) for forms in asked)
+        if found > most:
+            best, most = question, found
+    return best
+
+
 def _to_hit(c: _Candidate) -> SearchHit:
     snippet, marks = make_snippet(c.doc.text, c.terms)
     return SearchHit(
@@ -970,4 +1006,5 @@ def _to_hit(c: _Candidate) -> SearchHit:
         match=c.match,
         flags=c.doc.flags,
         also=tuple(c.also),
+        asked=_answered_question(c.doc, c.asked),
     )

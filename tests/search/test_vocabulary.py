@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rulesdb.search import Searcher
+from rulesdb.search import searcher as searcher_module
 from rulesdb.search.normalize import norm
 from rulesdb.search.vocabulary import recognise, vocabulary
 from rulesdb.store import database_hash, load_all
@@ -96,6 +97,21 @@ def test_question_words_do_not_change_the_answer(searcher: Searcher) -> None:
     plain = [h.id for h in searcher.search("先攻", games=["fftcg"], limit=3)]
     assert [h.id for h in searcher.search("先攻是什么", games=["fftcg"], limit=3)][:1] == plain[:1]
     assert [h.id for h in searcher.search("请问先攻怎么样", games=["fftcg"], limit=3)][:1] == plain[:1]
+
+
+@pytest.mark.parametrize(
+    ("question", "term"),
+    [
+        ("先攻是什么", "先攻"),
+        ("什么是先攻", "先攻"),
+        ("先攻的意思", "先攻"),
+        ("横置是啥意思", "横置"),
+        ("是什么", "是什么"),
+    ],
+)
+def test_a_definition_question_names_the_term_it_asks_about(question: str, term: str) -> None:
+    # The term is matched against titles as the bare term would be (先攻是什么 → fftcg's 先发制人 heading).
+    assert searcher_module._defined_term(question) == term
 
 
 def test_judge_words_are_recognised_whole_but_rulebook_words_are_left_to_the_segmenter() -> None:
