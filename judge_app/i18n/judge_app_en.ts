@@ -1929,6 +1929,13 @@
     </message>
 </context>
 <context>
+    <name>ResultsList</name>
+    <message>
+        <source>答:</source>
+        <translation>Answers:</translation>
+    </message>
+</context>
+<context>
     <name>DiffView</name>
     <message>
         <source>版本对比</source>

@@ -1,4 +1,5 @@
-"""The search results list: two lines per hit (id with breadcrumb, highlighted snippet), several selectable."""
+"""The search results list: two lines per hit (id with breadcrumb, highlighted snippet), several selectable; a third
+line names the question the hit answers when the query matched that question rather than the rule's own words."""
 
 from __future__ import annotations
 
@@ -82,7 +83,11 @@ class ResultsList(QListWidget):
             )
             item = QListWidgetItem(f"{hit.cite} {hit.breadcrumb}")
             item.setData(CITE_ROLE, hit.cite)
-            item.setData(HTML_ROLE, f"{head}<br/>{hit.snippet_html}")
+            body = f"{head}<br/>{hit.snippet_html}"
+            if hit.asked:
+                label = html.escape(self.tr("答:"))
+                body += f'<br/><span style="color:#6b7280;">{label} {html.escape(hit.asked)}</span>'
+            item.setData(HTML_ROLE, body)
             item.setToolTip(hit.cite)
             self.addItem(item)
         if hits:

@@ -23,6 +23,7 @@ class Hit:
     kind: str
     snippet_html: str  # escaped text with <b> around the matched terms
     score: float
+    asked: str = ""  # the shipped question the query matched where the rule's words did not (rulesdb.search.asked)
 
 
 def _to_hit(hit: SearchHit) -> Hit:
@@ -36,6 +37,7 @@ def _to_hit(hit: SearchHit) -> Hit:
         kind=hit.kind,
         snippet_html=snippet,
         score=hit.score,
+        asked=hit.asked,
     )
 
 

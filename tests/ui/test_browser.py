@@ -30,6 +30,14 @@ def test_typing_shows_results_with_breadcrumb_and_highlight(qtbot, window: MainW
     assert "›" in html or first.data(CITE_ROLE).count(".") == 0  # breadcrumb shown for nested rules
 
 
+def test_a_hit_found_through_a_question_it_answers_says_which(qtbot, window: MainWindow) -> None:
+    # fftcg 3.3 (所有玩家同时失败…平局) says neither 两个人 nor 死了; its shipped question does (rulesdb.search.asked).
+    cites = _search(qtbot, window, "两个人一起死了咋办")
+    assert "fftcg:3.3" in cites
+    item = window.browser.results.item(cites.index("fftcg:3.3"))
+    assert "答: 两个人一起死了咋办" in item.data(CITE_ROLE + 1)
+
+
 def test_enter_opens_the_first_result(qtbot, window: MainWindow) -> None:
     cites = _search(qtbot, window, "组队")
     qtbot.keyClick(window.browser.search_box, Qt.Key.Key_Return)
