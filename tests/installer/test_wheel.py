@@ -46,6 +46,7 @@ def test_rule_sources_and_manifests(names: set[str]) -> None:
     manifests = [n for n in names if n.startswith("rulesdb/sources/") and n.endswith(".txt.json")]
     assert len(manifests) == len(GAMES)
     assert "rulesdb/search/vocabulary.yaml" in names  # the search's judge vocabulary is data, not code
+    assert "rulesdb/search/asked/mtg.tsv" in names  # so are the questions each rule answers
 
 
 def test_translations_and_icons(names: set[str]) -> None:
