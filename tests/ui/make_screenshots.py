@@ -74,6 +74,15 @@ def main() -> None:
         win.browser.search_box.setFocus()
         grab("results")
 
+        # 1b. A question in a player's words: hits found through a question they answer say which (答: …).
+        win.browser.search_box.selectAll()
+        type_text(win.browser.search_box, "对手的手牌能偷看吗")
+        pump(800)
+        win.browser.results.setCurrentRow(0)
+        win.browser.open_current_result()
+        win.browser.search_box.setFocus()
+        grab("question")
+
         # 2. A rule with a cross-reference and a glossary term, its definition shown on hover.
         book = lib.books["mtg"]
         chosen = None
