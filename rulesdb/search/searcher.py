@@ -120,6 +120,7 @@ class _Doc:
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
     questions: tuple[str, ...]  # the questions it answers (rulesdb.search.asked), as written
+    norm_questions: tuple[str, ...]
 
     @property
     def chars(self) -> frozenset[str]:
@@ -352,6 +353,7 @@ class Searcher:
                 sig_text=sig,
                 sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
                 questions=tuple(f.get("asked_questions", ())),
+                norm_questions=tuple(norm(q) for q in f.get("asked_questions", ())),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
@@ -982,8 +984,7 @@ def _answered_question(doc: _Doc, asked: tuple[tuple[str, ...], ...]) -> str:
     if not (doc.questions and asked):
         return ""
     best, most = "", sum(any(f in doc.norm_text or f in doc.norm_title for f in forms) for forms in asked)
-    for question in doc.questions:
-        text = norm(question)
+    for question, text in zip(doc.questions, doc.norm_questions, strict=True):
         found = sum(any(f in text for f in forms) for forms in asked)
         if found > most:
             best, most = question, found
