@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 
 import pytest
@@ -48,6 +49,14 @@ def test_text_output_and_no_results(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(args, lambda *a: [HIT]) == 0
     assert "mtg:502.9b" in capsys.readouterr().out
     assert run(args, lambda *a: []) == 1
+
+
+def test_a_hit_found_through_a_question_it_answers_names_it(capsys: pytest.CaptureFixture[str]) -> None:
+    answered = dataclasses.replace(HIT, asked="回合结束蓝会爆掉吗")
+    assert run(_parser().parse_args(["search", "蓝会爆掉吗"]), lambda *a: [answered]) == 0
+    assert "(答: 回合结束蓝会爆掉吗)" in capsys.readouterr().out
+    assert run(_parser().parse_args(["search", "蓝会爆掉吗", "--json"]), lambda *a: [answered]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["asked"] == "回合结束蓝会爆掉吗"
 
 
 @pytest.mark.parametrize("bad", [["search", "x", "--limit", "0"], ["search", "x", "--game", "poker"]])
