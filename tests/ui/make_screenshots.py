@@ -43,6 +43,17 @@ def grab(name: str) -> None:
     pump(300)
 
 
+def search_and_open_first(win: MainWindow, query: str) -> None:
+    box = win.browser.search_box
+    box.setFocus()
+    box.selectAll()
+    type_text(box, query)
+    pump(800)
+    win.browser.results.setCurrentRow(0)
+    win.browser.open_current_result()
+    box.setFocus()
+
+
 def hover(win: MainWindow, href: str) -> None:
     reader = win.browser.reader
     point: QPoint = anchor_point(reader, href)
@@ -66,21 +77,11 @@ def main() -> None:
         pump(300)
 
         # 1. Search results for a Chinese query, first hit opened.
-        win.browser.search_box.setFocus()
-        type_text(win.browser.search_box, "战斗伤害")
-        pump(800)
-        win.browser.results.setCurrentRow(0)
-        win.browser.open_current_result()
-        win.browser.search_box.setFocus()
+        search_and_open_first(win, "战斗伤害")
         grab("results")
 
         # 1b. A question in a player's words: hits found through a question they answer say which (答: …).
-        win.browser.search_box.selectAll()
-        type_text(win.browser.search_box, "对手的手牌能偷看吗")
-        pump(800)
-        win.browser.results.setCurrentRow(0)
-        win.browser.open_current_result()
-        win.browser.search_box.setFocus()
+        search_and_open_first(win, "对手的手牌能偷看吗")
         grab("question")
 
         # 2. A rule with a cross-reference and a glossary term, its definition shown on hover.
