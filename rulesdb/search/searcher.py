@@ -66,6 +66,7 @@ _NEGATIONS = ("未", "无", "不", "非", "没有")
 NEGATION_FORMS = {w: tuple(f for f in _NEGATIONS if f != w) for w in ("没", "没有", "不", "无", "未")}
 NEGATION_FORMS |= {"没被": ("未被", "不被"), "不被": ("未被",), "没能": ("未能", "无法", "不能")}
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
+ASKED_RERANK = 60  # candidates (by score) compared with the query's phrasing
 ASKED_MIN_CONCEPTS = 2  # a question, not a term: a term is ranked by where it is defined and said (see asked.py)
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
@@ -121,6 +122,7 @@ class _Doc:
     sig_grams: frozenset[str]
     questions: tuple[str, ...]  # the questions it answers (rulesdb.search.asked), as written
     norm_questions: tuple[str, ...]
+    question_grams: tuple[frozenset[str], ...]  # each question's bigrams, question words left out
 
     @property
     def chars(self) -> frozenset[str]:
@@ -334,6 +336,8 @@ class Searcher:
             heading = f.get("heading")
             norm_text = norm(f.get("text", ""))
             sig = han_or_alnum(norm_text)
+            questions = tuple(f.get("asked_questions", ()))
+            norm_questions = tuple(norm(q) for q in questions)
             doc = _Doc(
                 docnum=docnum,
                 cite=f["cite"],
@@ -352,8 +356,9 @@ class Searcher:
                 pinyin=frozenset(f.get("pinyin", "").split()),
                 sig_text=sig,
                 sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
-                questions=tuple(f.get("asked_questions", ())),
-                norm_questions=tuple(norm(q) for q in f.get("asked_questions", ())),
+                questions=questions,
+                norm_questions=norm_questions,
+                question_grams=tuple(phrasing_grams(q) for q in norm_questions),
             )
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
@@ -431,6 +436,8 @@ class Searcher:
         if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
             scores = self._prefer_outcomes(s, scores)
         scores = self._prefer_answers(s, scores, "".join(q.text), len(concepts))
+        if asked and p.asked_phrasing:
+            scores = self._prefer_phrasing(s, scores, phrasing_grams(norm(" ".join(q.text))))
         if "chars" in self.features:
             scores = self._prefer_chars(s, scores, q, concepts)
         if "definitions" in self.features and len(concepts) >= 2 and not _asks_definition("".join(q.text)):
@@ -654,6 +661,17 @@ class Searcher:
         for docnum, score in heapq.nlargest(CHAR_RERANK, scores.items(), key=lambda item: item[1]):
             share = char_share(asked, self._doc(s, docnum).chars, weight)
             out[docnum] = score * (CHAR_FLOOR + (1.0 - CHAR_FLOOR) * share**CHAR_POWER)
+        return out
+
+    def _prefer_phrasing(self, s: WhooshSearcher, scores: dict[int, float], asked: frozenset[str]) -> dict[int, float]:
+        """Among the best candidates, raise a rule by how closely one of its shipped questions is phrased like the
+        query (bigram Jaccard): BM25 sees the bag of all its questions' words, not whether one of them asks this."""
+        if not asked:
+            return scores
+        out = dict(scores)
+        for docnum, score in heapq.nlargest(ASKED_RERANK, scores.items(), key=lambda item: item[1]):
+            closest = max((jaccard(asked, grams) for grams in self._doc(s, docnum).question_grams), default=0.0)
+            out[docnum] = score * (1.0 + self.params.asked_phrasing * closest)
         return out
 
     def _demote_definitions(self, s: WhooshSearcher, scores: dict[int, float]) -> dict[int, float]:
@@ -977,6 +995,16 @@ def _same_sentence(a: _Doc, b: _Doc) -> bool:
     if not large or small < NEAR_DUPLICATE * large:
         return False  # Jaccard cannot reach the threshold: skip the set arithmetic
     return len(a.sig_grams & b.sig_grams) / len(a.sig_grams | b.sig_grams) >= NEAR_DUPLICATE
+
+
+def phrasing_grams(question: str) -> frozenset[str]:
+    """The bigrams of a normalized question without its question words: what phrasing similarity compares."""
+    text = han_or_alnum(strip_question_words(question))
+    return frozenset(text[i : i + 2] for i in range(len(text) - 1))
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a and b else 0.0
 
 
 def _answered_question(doc: _Doc, asked: tuple[tuple[str, ...], ...]) -> str:

@@ -80,3 +80,12 @@ def test_a_question_in_players_words_finds_the_rule_through_its_questions(
     assert not hits(FEATURES - {"asked"}, "蓝会爆掉吗")
     # A one-word query is a term, ranked by where the rulebook says it; the questions are for questions.
     assert not hits(FEATURES, "爆掉")
+
+
+def test_phrasing_compares_the_bigrams_of_a_question_without_its_question_words() -> None:
+    from rulesdb.search.searcher import jaccard, phrasing_grams
+
+    typed = phrasing_grams("几个人算多人游戏吗")
+    assert phrasing_grams("请问多人游戏怎么办") == phrasing_grams("多人游戏")  # 请问, 怎么办 say nothing of the topic
+    assert jaccard(typed, phrasing_grams("三人算多人游戏吗")) > jaccard(typed, phrasing_grams("多人游戏怎么结束"))
+    assert jaccard(typed, frozenset()) == 0.0
