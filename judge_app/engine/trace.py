@@ -37,7 +37,24 @@ class Change(Model):
     after: Any = None
 
     def __str__(self) -> str:
-        return f"{self.path}: {_fmt(self.before)} → {_fmt(self.after)}"
+        """The change as a judge reads it; a mapping that gained or changed a few entries shows only those.
+
+        >>> combat = {"attackers": ["a"]}
+        >>> print(Change(path="memory.combat", before=combat, after={**combat, "blocks": {"b": "a"}}))
+        memory.combat.blocks: ∅ → {b: a}
+        """
+        before, after = self.before, self.after
+        if isinstance(before, dict) and isinstance(after, dict) and before:
+            pairs = [(k, _said(before.get(k)), _said(after.get(k))) for k in dict.fromkeys([*before, *after])]
+            shown = "; ".join(f"{self.path}.{k}: {_fmt(b)} → {_fmt(a)}" for k, b, a in pairs if b != a)
+            if shown:
+                return shown
+        return f"{self.path}: {_fmt(before)} → {_fmt(after)}"
+
+
+def _said(v: Any) -> Any:
+    """An empty value (``""``, ``[]``, ``{}``) says nothing: the same as none."""
+    return None if v in ("", [], {}) else v
 
 
 def _fmt(v: Any) -> str:

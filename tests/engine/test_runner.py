@@ -111,3 +111,15 @@ def test_markdown_marks_reconstructed_cites_and_explains_the_mark() -> None:
     assert "由导入程序重建" in md
     plain = run(loads_scenario((ROOT / "eol" / "reattack.yaml").read_text(encoding="utf-8"))).trace
     assert not any(s.reconstructed for s in plain.steps) and "[重建]" not in plain.to_markdown()
+
+
+def test_a_change_to_a_mapping_shows_only_the_entries_that_changed() -> None:
+    from judge_app.engine.trace import Change
+
+    before = {"attackers": ["a_bird"], "blocks": {}}
+    after = {"attackers": ["a_bird"], "blocks": {"b_spider": "a_bird"}, "extra_blocks": {}}
+    shown = str(Change(path="memory.combat", before=before, after=after))
+    assert shown == "memory.combat.blocks: ∅ → {b_spider: a_bird}"
+    # Appearing from nothing and disappearing are shown whole; a change only between empty values says so.
+    assert str(Change(path="memory.combat", before=None, after=before)) == "memory.combat: ∅ → {attackers: [a_bird]}"
+    assert str(Change(path="memory.x", before={"k": {}}, after={"k": []})) == "memory.x: {} → {}"
