@@ -59,9 +59,9 @@ def _said(v: Any) -> Any:
 
 def _fmt(v: Any) -> str:
     """A value as a judge reads it: no Python quotes or dict syntax (``{outcome: win, winner: B}``), ∅ for none;
-    empty entries of a mapping (``""``, ``[]``, ``{}``) are left out, they say nothing.
+    empty and false entries of a mapping (``""``, ``[]``, ``{}``, ``kicked: False``) are left out, they say nothing.
 
-    >>> _fmt({"outcome": "win", "winner": None, "card": "", "cites": ["eol:3.2"]})
+    >>> _fmt({"outcome": "win", "winner": None, "card": "", "kicked": False, "cites": ["eol:3.2"]})
     '{outcome: win, winner: ∅, cites: [eol:3.2]}'
     """
     if v is None:
@@ -69,7 +69,8 @@ def _fmt(v: Any) -> str:
     if isinstance(v, list):
         return "[" + ", ".join(map(_fmt, v)) + "]"
     if isinstance(v, dict):
-        return "{" + ", ".join(f"{k}: {_fmt(x)}" for k, x in v.items() if x not in ("", [], {})) + "}"
+        said = ((k, x) for k, x in v.items() if x is not False and x not in ("", [], {}))
+        return "{" + ", ".join(f"{k}: {_fmt(x)}" for k, x in said) + "}"
     return str(v)
 
 
