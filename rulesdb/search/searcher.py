@@ -141,7 +141,7 @@ class _Candidate:
     also: list[str]
 
     home: bool = False  # in the game of the open rulebook (Searcher.search's context)
-    asked: tuple[tuple[str, ...], ...] = ()  # each query concept's forms: which shipped question a hit answers
+    concept_forms: tuple[tuple[str, ...], ...] = ()  # each query concept's forms, to name the question a hit answers
 
     def plain_rank(self) -> tuple[int, int, float]:
         return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
@@ -417,12 +417,12 @@ class Searcher:
         query_words = [c.typed for c in concepts]
         # A title names one thing; when the query asks about several, the rule holding them all is the answer.
         title_share = 1.0 if len(concepts) <= 1 else p.multi_concept_title
-        asked = "asked" in self.features and len(concepts) >= ASKED_MIN_CONCEPTS
+        use_asked = "asked" in self.features and len(concepts) >= ASKED_MIN_CONCEPTS
         assert self._stats is not None  # set by _open
         scores = best_form_scores(
             self._lookup(reader, allowed),
             [
-                [_word_terms(reader, p, form, weight, title_share, asked) for form, weight in c.forms]
+                [_word_terms(reader, p, form, weight, title_share, use_asked) for form, weight in c.forms]
                 for c in concepts
             ],
             _coord(p, concepts) if "coord" in self.features else 0.0,
@@ -436,7 +436,7 @@ class Searcher:
         if "outcome" in self.features and vocabulary().asks_outcome("".join(q.text)):
             scores = self._prefer_outcomes(s, scores)
         scores = self._prefer_answers(s, scores, "".join(q.text), len(concepts))
-        if asked and p.asked_phrasing:
+        if use_asked and p.asked_phrasing:
             scores = self._prefer_phrasing(s, scores, phrasing_grams(norm(" ".join(q.text))))
         if "chars" in self.features:
             scores = self._prefer_chars(s, scores, q, concepts)
@@ -453,7 +453,7 @@ class Searcher:
         other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
         excluded = [norm(e) for e in q.excluded]
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
-        asked = tuple(forms for c in concepts if (forms := tuple(f for f, _ in c.forms if f))) if asked else ()
+        concept_forms = tuple(tuple(f for f, _ in c.forms if f) for c in concepts) if use_asked else ()
         candidates: list[_Candidate] = []
         texts: set[str] = set()
         for docnum, score in _best_first(scores, fetch):
@@ -466,7 +466,7 @@ class Searcher:
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home, asked))
+            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home, concept_forms))
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
@@ -663,14 +663,14 @@ class Searcher:
             out[docnum] = score * (CHAR_FLOOR + (1.0 - CHAR_FLOOR) * share**CHAR_POWER)
         return out
 
-    def _prefer_phrasing(self, s: WhooshSearcher, scores: dict[int, float], asked: frozenset[str]) -> dict[int, float]:
+    def _prefer_phrasing(self, s: WhooshSearcher, scores: dict[int, float], typed: frozenset[str]) -> dict[int, float]:
         """Among the best candidates, raise a rule by how closely one of its shipped questions is phrased like the
         query (bigram Jaccard): BM25 sees the bag of all its questions' words, not whether one of them asks this."""
-        if not asked:
+        if not typed:
             return scores
         out = dict(scores)
         for docnum, score in heapq.nlargest(ASKED_RERANK, scores.items(), key=lambda item: item[1]):
-            closest = max((jaccard(asked, grams) for grams in self._doc(s, docnum).question_grams), default=0.0)
+            closest = max((jaccard(typed, grams) for grams in self._doc(s, docnum).question_grams), default=0.0)
             out[docnum] = score * (1.0 + self.params.asked_phrasing * closest)
         return out
 
@@ -1007,13 +1007,13 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a and b else 0.0
 
 
-def _answered_question(doc: _Doc, asked: tuple[tuple[str, ...], ...]) -> str:
+def _answered_question(doc: _Doc, concept_forms: tuple[tuple[str, ...], ...]) -> str:
     """The rule's shipped question holding more of the query's concepts than its own text does, if any."""
-    if not (doc.questions and asked):
+    if not (doc.questions and concept_forms):
         return ""
-    best, most = "", sum(any(f in doc.norm_text or f in doc.norm_title for f in forms) for forms in asked)
+    best, most = "", sum(any(f in doc.norm_text or f in doc.norm_title for f in forms) for forms in concept_forms)
     for question, text in zip(doc.questions, doc.norm_questions, strict=True):
-        found = sum(any(f in text for f in forms) for forms in asked)
+        found = sum(any(f in text for f in forms) for forms in concept_forms)
         if found > most:
             best, most = question, found
     return best
@@ -1035,5 +1035,5 @@ def _to_hit(c: _Candidate) -> SearchHit:
         match=c.match,
         flags=c.doc.flags,
         also=tuple(c.also),
-        asked=_answered_question(c.doc, c.asked),
+        asked=_answered_question(c.doc, c.concept_forms),
     )
