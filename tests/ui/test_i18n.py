@@ -60,6 +60,7 @@ def test_english_window(qtbot, library, data_dir) -> None:  # type: ignore[no-un
     try:
         assert installed, "judge_app_en.qm did not load"
         assert QCoreApplication.translate("RulesBrowser", "复制引用") == "Copy citation"
+        assert QCoreApplication.translate("ResultsList", "答:") == "Answers:"  # a hit found through its questions
         from judge_app.ui.main_window import MainWindow
         from judge_app.userdata import UserData
 
