@@ -1308,6 +1308,14 @@
         <source>原文写作</source>
         <translation>printed as</translation>
     </message>
+    <message>
+        <source>这条规则回答的问题</source>
+        <translation>Questions this rule answers</translation>
+    </message>
+    <message>
+        <source>搜索用的问法，不是规则原文</source>
+        <translation>search aids, not rule text</translation>
+    </message>
 </context>
 <context>
     <name>RulesBrowser</name>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rulesdb import models as m
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
+from rulesdb.search.asked import questions_for
 
 translate = QCoreApplication.translate  # lupdate extracts translate("Context", "text") calls
 
@@ -208,6 +209,19 @@ class Renderer:
                 for r in rule.repairs
             )
             parts.append(f"<p><b>{label_repairs}</b></p><ul>{items}</ul>")
+
+        questions = questions_for(rule.cite, rule.text)
+        if questions:
+            # What the search matches a player's question against: shown so a judge sees why a rule came up, and
+            # marked as search aids so nobody reads them as rule text.
+            label_asked = translate("RuleView", "这条规则回答的问题")
+            label_aid = translate("RuleView", "搜索用的问法，不是规则原文")
+            items = "".join(f"<li>{_esc(q)}</li>" for q in questions)
+            parts.append(
+                f'<p style="color:#6b7280;"><b>{label_asked}</b>'
+                f'<span style="font-size:small;">（{label_aid}）</span></p>'
+                f'<ul style="color:#6b7280;">{items}</ul>'
+            )
 
         children = book.children(rule.id)
         if children:

@@ -91,3 +91,21 @@ def test_several_citations(book: Rulebook) -> None:
         "符文战场 303.3：重建的文字: 玩家获得法力。",
     ]
     assert citation.markdown_many(items).count("> **符文战场") == 2
+
+
+def test_a_rule_page_lists_the_questions_it_answers_as_search_aids() -> None:
+    from rulesdb.search.asked import questions_for
+    from rulesdb.store import load_all
+
+    books = load_all()
+    rule = books["fftcg"].get("3.3")
+    assert rule is not None
+    shipped = questions_for(rule.cite, rule.text)
+    page = Renderer(books).rule_html(rule)
+    assert shipped and all(q in page for q in shipped)
+    assert "这条规则回答的问题" in page and "不是规则原文" in page  # never to be read as the rule's text
+
+
+def test_a_rule_without_shipped_questions_has_no_such_section(book: Rulebook) -> None:
+    # The fixture's 303.1 is not the shipped riftbound 303.1: questions attach only to the text they were written for.
+    assert "这条规则回答的问题" not in Renderer({"riftbound": book}).rule_html(book.get("303.1"))
