@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.common import write  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
 from rulesdb.search.asked import entries  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
+from rulesdb.search.evaluate import by_kind, evaluate, load_judgement_set, scoped_run  # noqa: E402
 from rulesdb.search.normalize import norm  # noqa: E402
 from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import load_all  # noqa: E402
@@ -44,12 +44,8 @@ def main() -> int:
         searcher = Searcher.for_books(load_all(), Path(work))
         for name, features in (("asked_on", FEATURES), ("asked_off", FEATURES - {"asked"})):
             searcher.features = features
-
-            def run(j: Judgement) -> list[list[str]]:
-                return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
-
-            every = evaluate(judgements, run, by=by_kind)
-            without = evaluate(untwinned, run, by=by_kind)
+            every = evaluate(judgements, scoped_run(searcher), by=by_kind)
+            without = evaluate(untwinned, scoped_run(searcher), by=by_kind)
             figures[name] = {
                 kind: {
                     "queries": every[kind].queries,

@@ -32,7 +32,14 @@ sys.path.insert(0, str(ROOT))
 
 from rulesdb.models import GlossaryEntry, Rulebook  # noqa: E402
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import HELD_OUT_KINDS, Judgement, by_kind, evaluate, load_judgement_set  # noqa: E402
+from rulesdb.search.evaluate import (  # noqa: E402
+    HELD_OUT_KINDS,
+    Judgement,
+    by_kind,
+    evaluate,
+    load_judgement_set,
+    scoped_run,
+)
 from rulesdb.search.searcher import FEATURES, OPTIONAL_FEATURES  # noqa: E402
 from rulesdb.store import database_hash, load_all  # noqa: E402
 
@@ -130,10 +137,7 @@ def bench_ours(books: dict[str, Rulebook], judgements: list[Judgement], repeat: 
     build = time.perf_counter() - start
     size = dir_size(searcher.index_path)
 
-    def run(j: Judgement) -> list[list[str]]:
-        return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
-
-    result = {"build_s": round(build, 3), "index_bytes": size, **timed_runs(judgements, run, repeat)}
+    result = {"build_s": round(build, 3), "index_bytes": size, **timed_runs(judgements, scoped_run(searcher), repeat)}
     searcher.close()
     return result
 
@@ -245,11 +249,7 @@ def ablation(books: dict[str, Rulebook], judgements: list[Judgement], work: Path
     out: dict[str, dict] = {}
     for name, features in variants.items():
         searcher = Searcher.for_books(books, cache_root=work / "ablation", features=features)
-
-        def run(j: Judgement, searcher: Searcher = searcher) -> list[list[str]]:
-            return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=10)]
-
-        figures = evaluate(judgements, run, by=by_kind)
+        figures = evaluate(judgements, scoped_run(searcher), by=by_kind)
         out[name] = {k: [round(f.mrr, 3), round(f.recall, 3)] for k, f in sorted(figures.items())}
         searcher.close()
     return out

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_spent_set  # noqa: E402
+from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_spent_set, scoped_run  # noqa: E402
 from rulesdb.search.params import DEFAULT, Ranking  # noqa: E402
 from rulesdb.store import load_all  # noqa: E402
 
@@ -71,11 +71,7 @@ class Scorer:
     def __call__(self, params: Ranking) -> tuple[float, dict[str, float]]:
         self.calls += 1
         self.searcher.params = params  # query-time only: the index and its caches do not depend on these
-
-        def run(j: Judgement) -> list[list[str]]:
-            return [[h.id, *h.also] for h in self.searcher.search(j.query, games=[j.game], limit=10)]
-
-        kinds = evaluate(self.judgements, run, by=by_kind)
+        kinds = evaluate(self.judgements, scoped_run(self.searcher), by=by_kind)
         return kinds["all"].mrr, {k: f.mrr for k, f in kinds.items() if k != "all"}
 
 

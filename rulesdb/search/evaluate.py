@@ -21,8 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test tool only)
+
+if TYPE_CHECKING:
+    from rulesdb.search.searcher import Searcher
 
 # One ranked result: the ids it stands for (a hit plus the restatements folded into it).
 Ranked = Sequence[Iterable[str]]
@@ -104,6 +108,16 @@ def evaluate(
         name: Figures(len(pairs), sum(p[0] for p in pairs) / len(pairs), sum(p[1] for p in pairs) / len(pairs))
         for name, pairs in groups.items()
     }
+
+
+def scoped_run(searcher: Searcher, k: int = 10) -> Callable[[Judgement], Ranked]:
+    """What ``evaluate`` runs: each judged query scoped to its game, a hit standing for itself and the restatements
+    folded into it. Reads ``searcher``'s features and params at each call, so a caller may switch them between runs."""
+
+    def run(j: Judgement) -> Ranked:
+        return [[h.id, *h.also] for h in searcher.search(j.query, games=[j.game], limit=k)]
+
+    return run
 
 
 def by_kind(j: Judgement) -> str:
