@@ -52,9 +52,12 @@ class Change(Model):
         return f"{self.path}: {_fmt(before)} → {_fmt(after)}"
 
 
+_EMPTY = ("", [], {})  # values that say nothing
+
+
 def _said(v: Any) -> Any:
     """An empty value (``""``, ``[]``, ``{}``) says nothing: the same as none."""
-    return None if v in ("", [], {}) else v
+    return None if v in _EMPTY else v
 
 
 def _fmt(v: Any) -> str:
@@ -69,7 +72,7 @@ def _fmt(v: Any) -> str:
     if isinstance(v, list):
         return "[" + ", ".join(map(_fmt, v)) + "]"
     if isinstance(v, dict):
-        said = ((k, x) for k, x in v.items() if x is not False and x not in ("", [], {}))
+        said = ((k, x) for k, x in v.items() if x is not False and x not in _EMPTY)
         return "{" + ", ".join(f"{k}: {_fmt(x)}" for k, x in said) + "}"
     return str(v)
 

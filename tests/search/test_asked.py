@@ -8,7 +8,7 @@ import pytest
 
 from rulesdb.search import Searcher, asked
 from rulesdb.search.asked import AskedDataError, AskedEntry, read_file, text_hash
-from rulesdb.search.searcher import FEATURES
+from rulesdb.search.searcher import FEATURES, jaccard, phrasing_grams
 from rulesdb.store import load_all
 from tests.search.search_fixtures import small_books
 
@@ -83,8 +83,6 @@ def test_a_question_in_players_words_finds_the_rule_through_its_questions(
 
 
 def test_phrasing_compares_the_bigrams_of_a_question_without_its_question_words() -> None:
-    from rulesdb.search.searcher import jaccard, phrasing_grams
-
     typed = phrasing_grams("几个人算多人游戏吗")
     assert phrasing_grams("请问多人游戏怎么办") == phrasing_grams("多人游戏")  # 请问, 怎么办 say nothing of the topic
     assert jaccard(typed, phrasing_grams("三人算多人游戏吗")) > jaccard(typed, phrasing_grams("多人游戏怎么结束"))
