@@ -100,11 +100,11 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
     titles = [norm(t) for a in ancestors if (t := title_of(a))]
     context = [*(t for t in titles if t == han_only(t)), *(w for t in titles for w in words(seg, t))]
     questions = questions_for(rule.cite, rule.text)
-    asked = [norm(q) for q in questions]
+    asked = [strip_question_words(norm(q)) for q in questions]  # less the question words a query loses too
     doc.update(
         context=" ".join(context),
-        asked=" ".join(asked_words(seg, asked)),
-        asked_bigrams=" ".join(g for q in asked for g in bigrams(strip_question_words(q))),
+        asked=" ".join(_asked_words(seg, asked)),
+        asked_bigrams=" ".join(g for q in asked for g in bigrams(q)),
         asked_questions=list(questions),
         key=rule.cite,
         cite=rule.cite,
@@ -120,14 +120,9 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
     return doc
 
 
-def asked_words(seg: Segmenter, questions: list[str]) -> list[str]:
-    """The words of the questions a rule answers (rulesdb.search.asked), less the question words a query loses too."""
-    return [
-        w
-        for q in questions
-        for w in words(seg, strip_question_words(q))
-        if w not in QUERY_STOPWORDS and not is_question_word(w)
-    ]
+def _asked_words(seg: Segmenter, questions: list[str]) -> list[str]:
+    """The words of the questions a rule answers (rulesdb.search.asked), less the one-word question words."""
+    return [w for q in questions for w in words(seg, q) if w not in QUERY_STOPWORDS and not is_question_word(w)]
 
 
 def glossary_document(book: Rulebook, entry: GlossaryEntry, seg: Segmenter, position: int) -> dict[str, Any]:
