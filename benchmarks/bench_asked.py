@@ -3,7 +3,7 @@ is mere coincidence with a judged question.
 
     .venv/bin/python benchmarks/bench_asked.py        # writes benchmarks/results/search-asked.json
 
-For every question kind of the judged set (``question``, ``heldout`` … ``heldout6``): MRR@10 and recall@10 with the
+For every question kind of the judged set (``question``, ``heldout`` … ``heldout8``): MRR@10 and recall@10 with the
 ``asked`` feature on and off (same index), and the same over the queries that have no exact twin among the shipped
 questions (after normalization): the writers of those questions never read the judged ones, but sessions writing
 table questions from the same rule text sometimes land on the same words, and a gain that only came from twins would
@@ -29,7 +29,7 @@ from rulesdb.search.normalize import norm  # noqa: E402
 from rulesdb.search.searcher import FEATURES  # noqa: E402
 from rulesdb.store import load_all  # noqa: E402
 
-QUESTION_KINDS = ("question", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+QUESTION_KINDS = ("question", "heldout", "heldout2", *(f"heldout{n}" for n in range(3, 9)))
 
 
 def main() -> int:

@@ -4,8 +4,8 @@
 
 Reads the spent sets only (``load_spent_set``): tests/search/relevance.yaml (the tuned questions, heldout and heldout2,
 and the other kinds: id, glossary, pinyin, short, cross, natural, t2s, s2t, pinyin_text, …) and heldout3.yaml /
-heldout4.yaml (spent from the learned re-ranking round on). It never opens the clean batches heldout5.yaml /
-heldout6.yaml; measure those once at the end with ``bench_search.py --real-only --repeat 1``.
+heldout4.yaml (spent from the learned re-ranking round on). It never opens the clean batches (heldout5..8.yaml,
+``CLEAN_FILES``); measure those once at the end with ``bench_search.py --real-only --repeat 1``.
 
 Objective: mean MRR@10 over every spent query. A step is taken only if it raises the objective by more than
 ``--min-gain`` (one query moving one rank is about 0.002) and no query kind's MRR@10 drops: nothing a judge relies on
@@ -29,12 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rulesdb.search import Searcher  # noqa: E402
-from rulesdb.search.evaluate import Judgement, by_kind, evaluate, load_spent_set, scoped_run  # noqa: E402
+from rulesdb.search.evaluate import CLEAN_FILES, Judgement, by_kind, evaluate, load_spent_set, scoped_run  # noqa: E402
 from rulesdb.search.params import DEFAULT, Ranking  # noqa: E402
 from rulesdb.store import load_all  # noqa: E402
 
 SPENT = ROOT / "tests" / "search" / "relevance.yaml"
-CLEAN = ("heldout5", "heldout6")
+CLEAN = frozenset(name.removesuffix(".yaml") for name in CLEAN_FILES)
 MULTIPLES = (0.0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2.0)
 # Factors on a score (a preference or demotion): 1.0 switches it off, so try that too rather than only multiples.
 FACTORS = {"outcome", "answer_kind", "count", "special_case", "glossary_question", "definition"}
