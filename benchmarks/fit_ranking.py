@@ -5,7 +5,8 @@
 Reads the spent sets only (``load_spent_set``): tests/search/relevance.yaml (the tuned questions, heldout and heldout2,
 and the other kinds: id, glossary, pinyin, short, cross, natural, t2s, s2t, pinyin_text, …) and heldout3..6.yaml
 (3 and 4 spent from the learned re-ranking round on, 5 and 6 from the round after issue 19's questions). It never
-opens the clean batches (heldout7.yaml, heldout8.yaml: ``CLEAN_FILES``); measure those once at the end with ``bench_search.py --real-only --repeat 1``.
+opens the clean batches (heldout7.yaml, heldout8.yaml: ``CLEAN_FILES``); measure those once at the end with
+``bench_search.py --real-only --repeat 1``.
 
 Objective: mean MRR@10 over every spent query. A step is taken only if it raises the objective by more than
 ``--min-gain`` (one query moving one rank is about 0.002) and no query kind's MRR@10 drops: nothing a judge relies on
