@@ -229,6 +229,14 @@
     </message>
 </context>
 <context>
+    <name>ArrowOverlay</name>
+    <message>
+        <location filename="../ui/board/arrows.py" line="105"/>
+        <source>{card}:当时在{zone}</source>
+        <translation>{card}: then in {zone}</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <location filename="../ui/board/board_view.py" line="139"/>

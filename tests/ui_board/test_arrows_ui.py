@@ -113,6 +113,34 @@ def test_arrows_are_painted_between_the_tiles(qtbot, window, tmp_path: Path) -> 
     assert before.top() - after.top() == board.board.verticalScrollBar().value()
 
 
+FFTCG_BLOCK = SCENARIOS[0].parents[1] / "fftcg" / "back-attack-block.yaml"
+
+
+def test_an_arrow_says_where_a_card_was_when_the_board_shows_it_elsewhere(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # fftcg back-attack-block: 忍者 (b_h1) starts in B's hand, is cast in action 3 and blocks in action 6. The board
+    # being edited shows the start, so the block arrow leaves the hand: it must say the card was on the field then.
+    copy = tmp_path / FFTCG_BLOCK.name
+    shutil.copyfile(FFTCG_BLOCK, copy)
+    board = traced(qtbot, window, copy)
+    board.actions_panel.list.setCurrentRow(5)
+    overlay = board.board.overlay
+    block = next(s for s in overlay.arrows if s.strong)
+    assert block.arrow == Arrow("block", End("card", "b_h1"), End("card", "a_fw"))
+    assert block.elsewhere == (("b_h1", "B.field"),)
+    assert overlay.label(block) == "忍者:当时在战场"
+    overlay.grab()
+    assert any(p[0] is block for p in overlay.painted)  # still drawn, from the tile the board shows
+    # An arrow between cards that have not moved says nothing more (the attack, action 1).
+    board.actions_panel.list.setCurrentRow(0)
+    attack = next(s for s in overlay.arrows if s.strong)
+    assert attack.elsewhere == () and overlay.label(attack) == ""
+    # A trace step shows the position after it: there the card is where the arrow says, so no note.
+    step = next(i for i, st in enumerate(board.analysis.run.trace.steps) if st.action == 5)
+    board.show_step(step)
+    block = next(s for s in overlay.arrows if s.strong)
+    assert block.elsewhere == () and overlay.label(block) == ""
+
+
 # --- dragging creates the natural action ----------------------------------------------------------------------
 
 def test_drag_attacker_onto_player_then_blocker_onto_attacker(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -2,6 +2,10 @@
 turn and phase (the combat being looked at) lightly, each read by the game module in the position before its
 action, coloured ✗ when the verdict refuses the action and ⚠ when the engine replaced it.
 
+The board being edited shows the scenario's starting position, so a card an earlier action moved (a forward cast from
+the hand, then blocking) is drawn where it started: such an arrow says where the card was at its action
+(``ShownArrow.elsewhere``) instead of silently pointing at the hand.
+
 What an action's fields mean is the game's (``GameModule.arrows``); nothing here knows a game.
 """
 
@@ -25,6 +29,8 @@ class ShownArrow:
     action: int  # index of the scenario action that draws it
     strong: bool  # the selected action's arrows; the rest of its turn and phase are drawn lightly
     standing: Standing  # illegal: the verdict's ✗ colour; warn: replaced or not modelled (⚠)
+    # Card ends that were in another zone at the action than on the board shown: (object id, zone then).
+    elsewhere: tuple[tuple[str, str], ...] = ()
 
 
 def _standing(index: int, analysis: Analysis | None, marks: dict[int, ActionMark]) -> Standing:
@@ -44,15 +50,27 @@ def _position(index: int, analysis: Analysis | None, start: GameState[Any] | Non
     return state if state is not None else start
 
 
+def _elsewhere(arrow: Arrow, then: GameState[Any], shown: GameState[Any] | None) -> tuple[tuple[str, str], ...]:
+    if shown is None or then is shown:
+        return ()
+    out = []
+    for end in (arrow.source, arrow.target):
+        was, now = then.find(end.id), shown.find(end.id)
+        if end.kind == "card" and was is not None and now is not None and was.zone != now.zone:
+            out.append((end.id, was.zone))
+    return tuple(out)
+
+
 def _moment(state: GameState[Any] | None) -> tuple[Any, ...] | None:
     return None if state is None else (state.turn, state.phase)
 
 
 def shown_arrows(game: GameModule, actions: list[Any], selected: int, analysis: Analysis | None,
-                 start: GameState[Any] | None, marks: list[ActionMark] | None = None) -> list[ShownArrow]:
+                 start: GameState[Any] | None, marks: list[ActionMark] | None = None,
+                 shown: GameState[Any] | None = None) -> list[ShownArrow]:
     """The arrows for action ``selected`` (strong) and the other actions taken in the same turn and phase (light).
     Nothing when no action is selected. An action whose arrows the game cannot read (a game module's bug) draws
-    none rather than breaking the board."""
+    none rather than breaking the board. ``shown`` is the position the board displays (default: ``start``)."""
     if not 0 <= selected < len(actions):
         return []
     by_action = {m.action: m for m in marks or []}
@@ -67,6 +85,6 @@ def shown_arrows(game: GameModule, actions: list[Any], selected: int, analysis: 
         except Exception:  # drawing is a view: a reader's bug must not stop the board
             continue
         standing = _standing(i, analysis, by_action)
-        out += [ShownArrow(a, i, i == selected, standing) for a in arrows]
+        out += [ShownArrow(a, i, i == selected, standing, _elsewhere(a, state, shown or start)) for a in arrows]
     # The selected action's arrows are drawn last, on top of the light ones.
     return sorted(out, key=lambda s: s.strong)

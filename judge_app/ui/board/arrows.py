@@ -25,6 +25,7 @@ WARN_COLOR = "#ef6c00"  # ⚠: replaced by the engine or not modelled
 RUBBER_COLOR = "#1e88e5"
 
 EndRect = Callable[[End], "QRect | None"]
+Names = Callable[[str, str], "tuple[str, str]"]  # (object id, zone key) → (card name, zone name) for labels
 
 
 def border_point(rect: QRectF, toward: QPointF) -> QPointF:
@@ -61,12 +62,13 @@ def curve(a: QPointF, b: QPointF, bend: float = 0.15, over: bool = False) -> tup
 
 
 class ArrowOverlay(QWidget):
-    def __init__(self, end_rect: EndRect, parent: QWidget) -> None:
+    def __init__(self, end_rect: EndRect, parent: QWidget, names: Names | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("arrowOverlay")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.end_rect = end_rect
+        self.names: Names = names or (lambda oid, zone: (oid, zone))
         self.arrows: list[ShownArrow] = []
         self.rubber: tuple[End, QPointF] | None = None  # a drag in progress: from this card to the pointer
         self.painted: list[tuple[ShownArrow, QPointF, QPointF]] = []  # what the last paint drew (tests, screenshots)
@@ -92,9 +94,7 @@ class ArrowOverlay(QWidget):
                            else KIND_COLOR.get(shown.arrow.kind, "#455a64"))
             if not shown.strong:
                 color.setAlpha(95)
-            mark = "✗" if shown.standing == "illegal" else "⚠" if shown.standing == "warn" else ""
-            label = " ".join(x for x in (mark, shown.arrow.label) if x)
-            self._arrow(painter, a, b, color, 3.5 if shown.strong else 2.0, label,
+            self._arrow(painter, a, b, color, 3.5 if shown.strong else 2.0, self.label(shown),
                         dashed=shown.standing == "illegal", bend=0.15 + 0.12 * nth, over=over)
             self.painted.append((shown, a, b))
         if self.rubber is not None:
@@ -103,6 +103,14 @@ class ArrowOverlay(QWidget):
                 tip = self.rubber[1]
                 self._arrow(painter, border_point(QRectF(src), tip), tip, QColor(RUBBER_COLOR), 3.0, "", dashed=True)
         painter.end()
+
+    def label(self, shown: ShownArrow) -> str:
+        """The verdict's mark, the amount, and where a card was at the action when the board shows it elsewhere
+        (忍者:当时在战场: the board being edited shows the starting position)."""
+        mark = "✗" if shown.standing == "illegal" else "⚠" if shown.standing == "warn" else ""
+        then = [self.tr("{card}:当时在{zone}").format(card=card, zone=zone)
+                for card, zone in (self.names(oid, zone) for oid, zone in shown.elsewhere)]
+        return " ".join(x for x in (mark, shown.arrow.label, *then) if x)
 
     def _arrow(self, painter: QPainter, a: QPointF, b: QPointF, color: QColor, width: float, label: str,
                dashed: bool = False, bend: float = 0.15, over: bool = False) -> None:

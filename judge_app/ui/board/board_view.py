@@ -161,6 +161,7 @@ class BoardView(QScrollArea):
         self.setObjectName("boardView")
         self.setWidgetResizable(True)
         self.game: GameModule | None = None
+        self.state: GameState[Any] | None = None  # the position shown (the scenario's start while editing)
         self.players: list[str] = []
         self.boxes: dict[str, ZoneBox] = {}
         self.player_buttons: dict[str, QPushButton] = {}
@@ -172,7 +173,7 @@ class BoardView(QScrollArea):
                                   alignment=Qt.AlignmentFlag.AlignCenter)
         self.setWidget(self.placeholder)
         # Arrows are drawn over everything the scroll area shows and follow it (end_rect is read at paint time).
-        self.overlay = ArrowOverlay(self.end_rect, self.viewport())
+        self.overlay = ArrowOverlay(self.end_rect, self.viewport(), self._names)
         self.viewport().installEventFilter(self)
         self.verticalScrollBar().valueChanged.connect(self.overlay.update)
         self.horizontalScrollBar().valueChanged.connect(self.overlay.update)
@@ -303,6 +304,7 @@ class BoardView(QScrollArea):
             self._build(game, players)
         assert self.delegate is not None
         selected = self.selected_ids()
+        self.state = state
         self.editable = editable
         objects, zones, touched_players = highlight
         self.delegate.highlighted, self.delegate.problems = set(objects), dict(problems or {})
@@ -393,6 +395,13 @@ class BoardView(QScrollArea):
             if row >= 0:
                 return box.list, row
         return None
+
+    def _names(self, oid: str, zone: str) -> tuple[str, str]:
+        """A card's name and a zone's name in the UI language, for arrow labels."""
+        obj = self.state.find(oid) if self.state is not None else None
+        spec = self.game.zone_spec(zone) if self.game is not None else None
+        zone_name = names.term(self.game.id, "zones", spec.key, spec.name) if self.game and spec else zone
+        return (obj.name or oid) if obj is not None else oid, zone_name
 
     # --- arrows: where a card, a player or a zone is on screen ---------------------------------------------------
     def end_rect(self, end: End) -> QRect | None:

@@ -556,7 +556,7 @@ class BoardWorkspace(QWidget):
             return
         row = self.actions_panel.list.currentRow() if selected is None else selected
         self.board.overlay.set_arrows(shown_arrows(doc.game, list(scenario.actions), row, self.analysis,
-                                                   doc.view.state, self._marks))
+                                                   doc.view.state, self._marks, shown=self.board.state))
 
     def point(self, source: str, target: End) -> bool:
         """A card dragged onto a card, a player or a zone: the game's most natural action for it, added at the
