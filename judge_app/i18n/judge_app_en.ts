@@ -501,6 +501,16 @@
         <translation>Save to card library</translation>
     </message>
     <message>
+        <location filename="../ui/board/workspace.py" line="716"/>
+        <source>移到</source>
+        <translation>Move to</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="722"/>
+        <source>{who} 的{zone}</source>
+        <translation>{who}'s {zone}</translation>
+    </message>
+    <message>
         <location filename="../ui/board/workspace.py" line="584"/>
         <source>已存入卡牌库:{name}</source>
         <translation>Saved to the card library: {name}</translation>

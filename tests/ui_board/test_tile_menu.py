@@ -43,3 +43,30 @@ def test_right_click_on_the_tile_and_keys_in_its_menu(qtbot, window) -> None:  #
     qtbot.keyClick(menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: board.doc.view.state.obj(card.id).damage == 1, timeout=3000)
     assert QApplication.activePopupWidget() is None
+
+
+def test_move_to_a_zone_fit_board_has_hidden(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Fit board hides empty zones (nothing to drop on): the card's menu still moves it there by name, the move is
+    one undo step, and the selection moves together."""
+    board = window.board
+    assert board.new_scenario("mtg")
+    for name in ("熊", "狼"):
+        board.add_card("A.play", {"name": name, "types": ["creature"], "stats": {"power": 2, "toughness": 2}})
+    bear, wolf = board.doc.view.state.in_zone("A.play")
+    board.board._collapse_piles(True)  # what fit board does when tiles would get too small
+    assert not board.board.boxes["A.graveyard"].isVisibleTo(board.board)
+    (move,) = [a.menu() for a in board.card_menu(bear.id).actions() if a.text() == "移到"]
+    targets = {a.text(): a for a in move.actions()}
+    assert "A.play" not in targets and "甲 的场上" not in targets  # not where it already is
+    assert {"甲 的坟墓场", "乙 的坟墓场", "堆叠"} <= set(targets)
+    targets["甲 的坟墓场"].trigger()
+    state = board.doc.view.state
+    assert state.obj(bear.id).zone == "A.graveyard" and state.obj(wolf.id).zone == "A.play"
+    board.undo_stack.undo()
+    assert board.doc.view.state.obj(bear.id).zone == "A.play"
+    # With both cards selected, the menu of one moves both.
+    board.board.select([bear.id, wolf.id])
+    {a.text(): a for a in next(a.menu() for a in board.card_menu(wolf.id).actions()
+                               if a.text() == "移到").actions()}["乙 的移出游戏"].trigger()
+    state = board.doc.view.state
+    assert state.obj(bear.id).zone == state.obj(wolf.id).zone == "B.removed"

@@ -697,6 +697,7 @@ class BoardWorkspace(QWidget):
             act.triggered.connect(lambda _=False, d=obj.damage + delta:
                                   self.apply(E.set_object_field(doc, oid, "damage", d)))
         menu.addSeparator()
+        self._move_menu(menu, oid)
         library = self.library()
         if library is not None and library.turn_status:
             status = library.turn_status
@@ -706,6 +707,27 @@ class BoardWorkspace(QWidget):
         save = menu.addAction(self.tr("存入卡牌库"))
         save.triggered.connect(lambda: (self.board.select([oid]), self.save_card_to_library()))
         return menu
+
+    def _move_menu(self, menu: QMenu, oid: str) -> None:
+        """移到 ▸ every other zone of the board, by name: the way to a zone fit board has folded or hidden (an empty
+        graveyard is not there to drop on) and a keyboard path for what dragging does. Moves the selection when
+        the card is part of it."""
+        doc = self.doc
+        assert doc is not None and doc.game is not None and doc.view.state is not None
+        state = doc.view.state
+        selected = self.board.selected_ids()
+        ids = selected if oid in selected else [oid]
+        here = state.obj(oid).zone
+        sub = menu.addMenu(self.tr("移到"))
+        for zone in doc.game.zone_ids(state):
+            box = self.board.boxes.get(zone)
+            if zone == here or box is None:
+                continue
+            owner, _, _key = zone.rpartition(".")
+            who = state.player(owner) if owner else None
+            text = self.tr("{who} 的{zone}").format(who=who.name or who.id, zone=box.title) if who else box.title
+            act = sub.addAction(text)
+            act.triggered.connect(lambda _=False, z=zone: self.move_cards(ids, z, len(state.in_zone(z)), None))
 
     def turn_card(self, oid: str) -> None:
         """Toggle the game's turned status (tapped, dull, rested, exhausted; eol: awake) on a card."""
