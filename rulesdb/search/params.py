@@ -21,7 +21,7 @@ class Ranking:
     # A word of the questions a rule answers (rulesdb.search.asked): what players call it, written for that rule.
     asked: float = 0.5
     asked_bigrams: float = 0.25
-    asked_phrasing: float = 1.0  # score × (1 + this × bigram Jaccard of the query and the rule's closest question)
+    asked_phrasing: float = 4.0  # score × (1 + this × bigram Jaccard of the query and the rule's closest question)
     multi_concept_title: float = 0.3  # title weight left when a query asks about several things
     # Weights of a concept's other forms, the typed word being 1.0.
     other_name: float = 0.85  # another name for the typed word: found, but the typed word itself still wins
