@@ -69,7 +69,9 @@ def test_ga_glossary_entry_of_a_grouping_heading_is_not_its_first_subheading() -
     """ga 1.7 卡牌類型 has only subheadings (1.7.1 勇士 … 1.7.8 超類型): the title 勇士 is not its definition."""
     book = load_rulebook("ga")
     entries = {(g.term, g.rule): g for g in book.glossary}
-    assert entries[("卡牌類型", "1.7")].definition == ""
+    card_types = entries[("卡牌類型", "1.7")]
+    assert card_types.definition == ""
+    assert any("1.7.1 勇士" in note and "1.7.8 超類型" in note for note in card_types.notes)
     assert entries[("勇士", "1.7.1")].definition == "勇士卡牌是初始位于原質牌庫的卡牌。"
     for entry in book.glossary:
         rule = book.get(entry.rule)  # type: ignore[arg-type]
