@@ -65,8 +65,12 @@ class _Glossary:
         by_term: dict[str, int] = {}
         for i, entry in enumerate(entries):
             for term in (entry.term, *entry.aliases):
-                if len(term) >= _MIN_TERM:
-                    by_term.setdefault(term, i)
+                if len(term) < _MIN_TERM:
+                    continue
+                # A term with two entries (ga 效果: the heading 2.5 that only groups subsections, and 2.11.7.12)
+                # links to the first one that has a definition to show.
+                if term not in by_term or (not entries[by_term[term]].definition and entry.definition):
+                    by_term[term] = i
         self.by_term = by_term
         terms = sorted(by_term, key=len, reverse=True)
         self.pattern = re.compile("|".join(re.escape(t) for t in terms)) if terms else None

@@ -60,13 +60,21 @@ class GaProfile(Profile):
         )
 
     def glossary(self, rules: list[Rule]) -> list[GlossaryEntry]:
-        """GA has no glossary section: its defined terms are the short headings whose children define them."""
+        """GA has no glossary section: its defined terms are the short headings whose children define them; the
+        first child's text stands in for a definition. A heading that only groups subheadings (1.7 卡牌類型: 1.7.1
+        勇士 … 1.7.8 超類型) has no defining text: its entry stays empty rather than taking the first subheading's
+        title as its definition."""
         by_id = {r.id: r for r in rules}
         out = []
         for rule in rules:
             if rule.kind in ("heading", "section") and rule.children and _TERM.match(rule.text.strip()):
                 first = by_id.get(rule.children[0])
-                out.append(GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if first else ""))
+                defining = first is not None and first.kind not in ("heading", "section")
+                entry = GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if defining else "")
+                if not defining:
+                    parts = "、".join(f"{c} {by_id[c].text.strip()}" for c in rule.children if c in by_id)
+                    entry.notes.append(f"規則書沒有為此術語寫定義; 本節分為: {parts}。")
+                out.append(entry)
         return out
 
 
@@ -98,8 +106,13 @@ def profile() -> Profile:
         defects={
             "2.3.2.5": "譯文此條為空 (翻譯缺陷)。",
             "2.2.5.4": (
-                "與 1.2.2.1 和 2.8.1.2.2 矛盾: 此條允許非回合玩家在有機會時以低速行動, 1.2.2.1 說任何時間都不能。"
+                "翻譯錯誤: “以低速”應為“以高速” (英文原文 fast speed): 非回合玩家只能在其具有機會時以高速激活卡牌"
+                "或執行玩家動作。照譯文則與 1.2.2.1 和 2.8.1.2.2 矛盾: 非回合玩家任何時間都不能執行低速動作。"
             ),
+            "1.6.4.2.5.3": "錯字: “現實階段”應為“實現階段” (2.2.2); 游戲沒有現實階段。",
+            "2.1.1.5.4": "用詞不一: “記憶區”即回憶區 (2.1.5), 其他規則都寫回憶區。",
+            "2.1.1.6": "用詞不一: “記憶區”即回憶區 (2.1.5), 其他規則都寫回憶區。",
+            "2.2.0.1.1": "錯字: “從濟原質牌庫”應為“從其原質牌庫” (次回合玩家從自己的原質牌庫放置勇士)。",
             "1.6.10.1.2.2": (
                 "與 1.6.10.1.2 矛盾: 1.6.10.1.2 說只需考慮非斜體文本, 此條說除標簽式關鍵詞外的非斜體文本無影響。"
             ),

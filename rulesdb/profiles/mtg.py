@@ -106,6 +106,19 @@ DEFECTS = {
         "翻译错误: 原文为生命值为 0 或更少 (0 or less) 的牌手输掉游戏, 见 102.1“生命值成为零或更少”。"
         "生命为负数的牌手同样输掉游戏。"
     ),
+    "306.2": (
+        "翻译缺漏: 最后一句漏了限定语。原文为“一旦一个生物被宣告为攻击者或阻挡者, "
+        "本来会使它不能攻击或阻挡的咒语或异能不会使它移出战斗”; 照译文“使用咒语或异能都不会使该生物移出战斗”"
+        "则与本条第一句矛盾 (被消灭、被重生或改变操控者的生物移出战斗, 不论原因是否为咒语或异能)。"
+    ),
+    "502.21d": (
+        "来源缺字: 第二个“如果你支付增幅费用”后面漏了“[B]” (两处; [A] 与 [X] 都在, "
+        "论坛很可能把 [B] 当作粗体标记吞掉了)。"
+        "应读作“如果你支付增幅费用[B]”, 即牌上列出的第二个增幅费用; 不带 [B] 的句子看起来像是指任何增幅费用。"
+    ),
+    "206.2": "错字: “都布表示稀有程度”应为“都不表示稀有程度” (出瑞斯记之前的系列符号不表示稀有程度)。",
+    "214.8g": "译文标点错乱: 后半句应读作“而此结界‘附在’(更多情况下称“结附”) 该永久物上”。",
+    "502.26a": "用词不一: “魔法力费用”即本条前文的“法术力费用”(mana cost), 同一术语的两种译法, 意思不变。",
     "420.5c": (
         "名词解释中“伤害(Damage)”条说生物受到“大于”其防御力的伤害才是致命伤害, 与“致命伤害(Lethal Damage)”条"
         "(大于零且大于或等于防御力) 矛盾; 以“大于或等于”为准: 伤害等于防御力即为致命伤害。"
@@ -279,7 +292,11 @@ def read_glossary(
                 aliases=list(dict.fromkeys(aliases)),
                 lines=(head.no, body[-1].no if body else head.no),
                 raw="\n".join(line.raw for line in (head, *body)),
-                notes=[*_tag_notes(tags), *GLOSSARY_DEFECTS.get(english, ())],
+                notes=[
+                    *_tag_notes(tags),
+                    *GLOSSARY_DEFECTS.get(english, ()),
+                    *([] if definition else [_NO_DEFINITION]),
+                ],
             )
         )
     return entries
@@ -291,6 +308,9 @@ GLOSSARY_DEFECTS: dict[str, tuple[str, ...]] = {
                "以“大于或等于”为准 (见 420.5c 的注释)。",),
     "Lethal Damage": ("与“伤害(Damage)”条的“大于”矛盾; 本条的“大于或等于”与规则其余部分一致。",),
 }
+# 30 terms (墓碑标记(Tombstone Icon), 门槛(Threshold), 变身(Morph) …) are printed without a definition in both
+# copies; the entry stays empty (nothing is invented) and says so.
+_NO_DEFINITION = "译文此条没有定义 (两份原文都只印出了术语)。"
 _TAG_NOTES = {
     "废弃": "原文标注为废弃的术语。",
     "非正式": "原文标注为非正式术语。",

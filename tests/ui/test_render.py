@@ -109,3 +109,14 @@ def test_a_rule_page_lists_the_questions_it_answers_as_search_aids() -> None:
 def test_a_rule_without_shipped_questions_has_no_such_section(book: Rulebook) -> None:
     # The fixture's 303.1 is not the shipped riftbound 303.1: questions attach only to the text they were written for.
     assert "这条规则回答的问题" not in Renderer({"riftbound": book}).rule_html(book.get("303.1"))
+
+
+def test_a_term_with_two_entries_links_to_the_one_with_a_definition() -> None:
+    """ga has two 效果 entries: 2.5 (a heading that only groups 2.5.1 and 2.5.2, no definition) and 2.11.7.12
+    (能力影響游戲的所有規則文本視為效果): hovering 效果 in a rule shows the definition."""
+    from rulesdb.store import load_rulebook
+
+    book = load_rulebook("ga")
+    r = Renderer({"ga": book})
+    entry = r.glossary("ga").entries[r.glossary("ga").by_term["效果"]]
+    assert entry.rule == "2.11.7.12" and entry.definition
