@@ -24,6 +24,7 @@ def data(action: Any) -> dict[str, Any]:
     return {"type": action.type, **action.model_dump(exclude_defaults=True)}
 
 TRAMPLE = next(p for p in SCENARIOS if p.name == "trample-illegal-assignment.yaml")
+FFTCG_BLOCK = SCENARIOS[0].parents[1] / "fftcg" / "back-attack-block.yaml"
 
 
 def traced(qtbot: Any, window: Any, path: Path) -> Any:
@@ -33,6 +34,13 @@ def traced(qtbot: Any, window: Any, path: Path) -> Any:
                     and board.analysis.statuses is not None
                     and len(board.analysis.statuses) == len(board.doc.view.scenario.actions), timeout=20000)
     return board
+
+
+def traced_copy(qtbot: Any, window: Any, tmp_path: Path, source: Path) -> Any:
+    """A shipped scenario opened from a copy (the test may save), traced."""
+    copy = tmp_path / source.name
+    shutil.copyfile(source, copy)
+    return traced(qtbot, window, copy)
 
 
 def settle(qtbot: Any, board: Any) -> None:
@@ -74,9 +82,7 @@ def drag(board: Any, source: str, target: QWidget, at: QPoint, modifier: Any = Q
 # --- the arrow model on the trample case ----------------------------------------------------------------------
 
 def test_trample_case_arrows_for_the_selected_action(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    copy = tmp_path / TRAMPLE.name
-    shutil.copyfile(TRAMPLE, copy)
-    board = traced(qtbot, window, copy)
+    board = traced_copy(qtbot, window, tmp_path, TRAMPLE)
     board.actions_panel.list.setCurrentRow(4)  # the refused assignment
     shown = board.board.overlay.arrows
     strong = [(s.arrow, s.standing) for s in shown if s.strong]
@@ -91,9 +97,7 @@ def test_trample_case_arrows_for_the_selected_action(qtbot, window, tmp_path: Pa
 
 
 def test_arrows_are_painted_between_the_tiles(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    copy = tmp_path / TRAMPLE.name
-    shutil.copyfile(TRAMPLE, copy)
-    board = traced(qtbot, window, copy)
+    board = traced_copy(qtbot, window, tmp_path, TRAMPLE)
     board.actions_panel.list.setCurrentRow(4)
     overlay = board.board.overlay
     assert overlay.geometry() == board.board.viewport().rect()
@@ -113,15 +117,10 @@ def test_arrows_are_painted_between_the_tiles(qtbot, window, tmp_path: Path) -> 
     assert before.top() - after.top() == board.board.verticalScrollBar().value()
 
 
-FFTCG_BLOCK = SCENARIOS[0].parents[1] / "fftcg" / "back-attack-block.yaml"
-
-
 def test_an_arrow_says_where_a_card_was_when_the_board_shows_it_elsewhere(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # fftcg back-attack-block: 忍者 (b_h1) starts in B's hand, is cast in action 3 and blocks in action 6. The board
     # being edited shows the start, so the block arrow leaves the hand: it must say the card was on the field then.
-    copy = tmp_path / FFTCG_BLOCK.name
-    shutil.copyfile(FFTCG_BLOCK, copy)
-    board = traced(qtbot, window, copy)
+    board = traced_copy(qtbot, window, tmp_path, FFTCG_BLOCK)
     board.actions_panel.list.setCurrentRow(5)
     overlay = board.board.overlay
     block = next(s for s in overlay.arrows if s.strong)
