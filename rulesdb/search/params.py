@@ -21,7 +21,9 @@ class Ranking:
     # A word of the questions a rule answers (rulesdb.search.asked): what players call it, written for that rule.
     asked: float = 0.5
     asked_bigrams: float = 0.25
-    asked_phrasing: float = 4.0  # score × (1 + this × bigram Jaccard of the query and the rule's closest question)
+    # score × (1 + this × bigram Jaccard of the query and the rule's closest question); swept on the spent sets
+    # (1.0 until the round after the eighth: docs/search.md)
+    asked_phrasing: float = 4.0
     multi_concept_title: float = 0.3  # title weight left when a query asks about several things
     # Weights of a concept's other forms, the typed word being 1.0.
     other_name: float = 0.85  # another name for the typed word: found, but the typed word itself still wins
