@@ -33,7 +33,6 @@ def _unique_steps(steps: list[Step]) -> list[Step]:
     return [s for s in steps if "ga:2.11.7.8.5" in s.cites and s.kind in ("choice", "check")]
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_default_keeps_the_copy_it_describes() -> None:
     """a_tris1 was on the field when the scenario starts; a_tris2 entered during the trace. Whatever the
     default keeps (a_tris2 here, as the scenario expects), the step must not call it the earliest one."""
@@ -71,7 +70,6 @@ actions:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_default_says_when_the_order_of_entry_is_unknown() -> None:
     """Both copies were on the field at the start: the scenario does not say which came first, and the
     default step says so instead of claiming one is the earliest."""
@@ -84,7 +82,6 @@ def test_default_says_when_the_order_of_entry_is_unknown() -> None:
     assert len(kept) == 1 and f"({kept[0]})" in text.split("保留")[-1], text
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_choice_outside_the_group_is_said_invalid_and_replaced_aloud() -> None:
     steps = _steps("badinput-unique-choice-not-in-group")
     assert not any("未給出 unique:A" in s.text for s in steps), "the scenario did give unique:A"
@@ -112,7 +109,6 @@ def test_loader_refuses_a_keep_choice_that_is_not_a_unique_object_of_that_player
     assert "b_champ" in p.message and "ga:2.11.7.8.5" in p.message, p.message
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_same_name_under_two_players_cites_why_nobody_sacrifices() -> None:
     steps = _steps("judge-trial-unique-same-name-two-players")
     why = [s for s in steps if s.kind == "check" and {"ga:1.7.8.2", "ga:2.11.7.8.5"} <= set(s.cites)]
