@@ -119,7 +119,6 @@ def test_same_name_under_two_players_cites_why_nobody_sacrifices() -> None:
     assert not any("被犧牲" in s.text for s in steps)
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_bounce_step_says_the_counters_and_damage_are_lost() -> None:
     steps = _steps("judge-trial-bounced-ally-loses-counters")
     bounce = next(s for s in steps if "返回其擁有者的手牌" in s.text)
