@@ -38,7 +38,7 @@ def _one_round(t: Table, when: str) -> bool:
                check="pass")
         destroy(t, o, [R.GE_WEAPON])
     for pid, name, objs in uniques:
-        _unique(t, pid, name, objs)
+        _unique(t, pid, name, objs, uniques)
     return True
 
 
@@ -95,7 +95,7 @@ def _default_keep(t: Table, objs: list) -> tuple[object, str]:
     return keep, f"最後進場的 {keep.label}(第 {latest} 步進場;{others})"
 
 
-def _unique(t: Table, pid: str, name: str, objs: list) -> None:
+def _unique(t: Table, pid: str, name: str, objs: list, groups: list[tuple[str, str, list]]) -> None:
     """2.11.7.8.5: the player chooses the one to keep and sacrifices the rest. A choice naming anything but
     exactly one of these objects is invalid: said in a failed check naming it and what replaced it."""
     key = f"unique:{pid}"
@@ -108,8 +108,10 @@ def _unique(t: Table, pid: str, name: str, objs: list) -> None:
         t.step("choice", f"{head};場景未給出 {key},由 {who} 選擇保留其中之一,按默認保留{why},其餘犧牲。", cites)
     else:
         ids = {o.id: o for o in objs}
+        # one unique:<pid> answers every group of that player: a copy of another group is for that group
+        others = {o.id for q, n, group in groups if q == pid and n != name for o in group}
         named = [ids[c] for c in dict.fromkeys(chosen.cards) if c in ids]
-        strangers = [c for c in dict.fromkeys(chosen.cards) if c not in ids]
+        strangers = [c for c in dict.fromkeys(chosen.cards) if c not in ids and c not in others]
         j = next(i for i, c in enumerate(t.action.choices) if c.for_ == key) if t.action is not None else 0
         where = f"場景給出的 {key}(actions.{t.action_index}.choices.{j}.cards)"
         candidates = "、".join(o.label for o in objs)

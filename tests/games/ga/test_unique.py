@@ -13,13 +13,16 @@ rulebook after a judge trial found the trace's words wrong (not its outcome):
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
-from judge_app.engine.trace import Step
+from judge_app.engine.table import Table
+from judge_app.engine.trace import Step, Trace
+from judge_app.games.ga.checks import state_based
 from judge_app.loading import load_scenario, loads_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
@@ -95,7 +98,6 @@ def test_choice_outside_the_group_is_said_invalid_and_replaced_aloud() -> None:
     assert bad[0].decisive
 
 
-@pytest.mark.xfail(strict=True, reason="expectation written before the fix")
 def test_loader_refuses_a_keep_choice_that_is_not_a_unique_object_of_that_player() -> None:
     """The trial's original file named b_champ (乙's champion, not unique): knowable before the trace runs."""
     text = (ROOT / "badinput-unique-choice-not-in-group.yaml").read_text(encoding="utf-8")
@@ -124,3 +126,60 @@ def test_bounce_step_says_the_counters_and_damage_are_lost() -> None:
     bounce = next(s for s in steps if "返回其擁有者的手牌" in s.text)
     assert "ga:2.11.5.1" in bounce.cites
     assert "1 點傷害" in bounce.text and "2 個增益指示物" in bounce.text and "丟失" in bounce.text, bounce.text
+
+
+TWO_GROUPS = """
+schema: 1
+meta: {id: ga-unique-two-groups, title: t, game: ga}
+state:
+  turn: 3
+  first_player: A
+  active_player: A
+  phase: main
+  step: window
+  memory: {placed: [A, B], window: open, await: {player: A, for: opportunity}}
+  players: [{id: A, name: 甲}, {id: B, name: 乙}]
+  objects:
+  - {id: a_champ, name: 洛林, owner: A, zone: field, types: [champion], stats: {level: 1, life: 20}}
+  - {id: b_champ, name: 奧術師, owner: B, zone: field, types: [champion], stats: {level: 1, life: 20}}
+  - {id: a_t1, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
+  - {id: a_t2, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
+  - {id: a_g1, name: 守衛, owner: A, zone: field, types: [ally, unique], stats: {power: 1, life: 3}}
+  - {id: a_g2, name: 守衛, owner: A, zone: field, types: [ally, unique], stats: {power: 1, life: 3}}
+  - {id: a_x, name: 小卡, owner: A, zone: A.hand, types: [ally], cost: 0, stats: {power: 1, life: 1}}
+actions:
+- type: activate
+  player: A
+  card: a_x
+  choices:
+  - {for: 'unique:A', cards: [a_t2, a_g1]}
+- {type: pass_all, player: A}
+"""
+
+
+def test_one_keep_choice_answers_each_group_of_the_player() -> None:
+    """unique:A keeps one copy per name: a_t2 of 崔斯柯特 and a_g1 of 守衛; neither is a stranger to the other's
+    group. (The copies are put on the field by hand, then the state check runs with the action's choice.)"""
+    loaded = loads_scenario(re.sub(r"(id: a_[tg]2, name: \S+, owner: A, zone: )field", r"\1A.hand", TWO_GROUPS))
+    assert loaded.scenario.state.obj("a_g2").zone == "A.hand"
+    state = loaded.scenario.state.model_copy(deep=True)
+    state.model_post_init(None)
+    table = Table(loaded.game, state, Trace(scenario="t", game="ga", edition="4.1"))
+    table.begin_action(0, loaded.scenario.actions[0])
+    for oid in ("a_t2", "a_g2"):
+        table.move(state.obj(oid), "field")
+    table.step("resolution", "進場")
+    state_based(table)
+    assert not [s.text for s in table.trace.steps if s.check == "fail"]
+    zones = {o: state.obj(o).zone for o in ("a_t1", "a_t2", "a_g1", "a_g2")}
+    assert zones == {"a_t1": "A.graveyard", "a_t2": "field", "a_g1": "field", "a_g2": "A.graveyard"}
+
+
+def test_loader_refuses_two_copies_of_one_name_and_says_each_problem() -> None:
+    text = TWO_GROUPS.replace("cards: [a_t2, a_g1]", "cards: [a_t1, a_t2, b_champ, ghost]")
+    with pytest.raises(ScenarioError) as e:
+        loads_scenario(text)
+    found = {p.path[-1]: p.message for p in e.value.problems if p.path[:4] == ("actions", 0, "choices", 0)}
+    assert set(found) == {1, 2, 3}, e.value.problems  # a_t1 is fine on its own
+    assert "只能選擇保留一個" in found[1] and "不是唯一物件" in found[2] and "不是已知對象" in found[3]
+    assert all("ga:2.11.7.8.5" in m for m in found.values())
