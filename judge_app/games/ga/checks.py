@@ -52,8 +52,8 @@ def _unique_groups(t: Table) -> list[tuple[str, str, list]]:
 
 def _shared_unique_names(t: Table) -> None:
     """Same-named unique objects on the field under different players, each player controlling only one: 1.7.8.2
-    limits what *a player* controls, so nobody sacrifices. Said once per action, so a judge asking "why does
-    nobody sacrifice?" finds the rule in the trace."""
+    limits what *a player* controls, so nobody sacrifices. Said once, in the action during which one of them
+    entered the field (when a judge asks "why does nobody sacrifice?"), not again at every later check."""
     by_name: dict[str, dict[str, list]] = {}
     for o in field(t.state):
         if is_(o, "unique"):
@@ -64,16 +64,19 @@ def _shared_unique_names(t: Table) -> None:
         each = "、".join(f"{pname(t.state, pid)} 控制 {objs[0].label}" for pid, objs in per_player.items())
         text = (f"場上有 {len(per_player)} 個名為「{name}」的唯一物件,但分別由不同玩家控制({each}):"
                 "唯一只限制同一位玩家控制的同名物件,每位玩家都只控制一個,沒有人需要犧牲。")
-        if not any(s.action == t.action_index and s.text == text for s in reversed(t.trace.steps)):
+        copies = [o for objs in per_player.values() for o in objs]
+        now = [s for s in t.trace.steps if s.action is not None and s.action == t.action_index]
+        if _arrivals(copies, now) and not any(s.text == text for s in now):
             t.nothing(text, [R.UNIQUE, R.SBE_UNIQUE, R.UNIQUE_SACRIFICE])
 
 
-def _arrivals(t: Table, objs: list) -> dict[str, int]:
-    """The step at which each object last entered the field during this trace; an object missing here has been
-    on the field since the scenario's start (the scenario does not say in which order those arrived)."""
+def _arrivals(objs: list, steps: list) -> dict[str, int]:
+    """The step at which each object last entered the field in ``steps`` (the trace so far: an object missing
+    here has been on the field since the scenario's start, and the scenario does not say in which order those
+    arrived)."""
     paths = {f"objects.{o.id}.zone": o.id for o in objs}
     seen: dict[str, int] = {}
-    for s in t.trace.steps:
+    for s in steps:
         for c in s.changes:
             oid = paths.get(c.path)
             if oid is not None and isinstance(c.after, str) and c.after.split("#")[0] == "field":
@@ -84,7 +87,7 @@ def _arrivals(t: Table, objs: list) -> dict[str, int]:
 def _default_keep(t: Table, objs: list) -> tuple[object, str]:
     """The copy kept when the scenario does not (validly) say: the one that entered the field last — usually
     the copy just played — and the words that say why it is that one."""
-    arrived = _arrivals(t, objs)
+    arrived = _arrivals(objs, t.trace.steps)
     if not arrived:
         keep = objs[0]
         return keep, f"(它們在場景開始時都已在場,先後不明)場景中先列出的 {keep.label}"

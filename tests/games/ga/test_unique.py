@@ -183,3 +183,14 @@ def test_loader_refuses_two_copies_of_one_name_and_says_each_problem() -> None:
     assert set(found) == {1, 2, 3}, e.value.problems  # a_t1 is fine on its own
     assert "只能選擇保留一個" in found[1] and "不是唯一物件" in found[2] and "不是已知對象" in found[3]
     assert all("ga:2.11.7.8.5" in m for m in found.values())
+
+
+def test_same_name_note_is_said_when_a_copy_arrives_not_at_every_later_check() -> None:
+    text = (ROOT / "judge-trial-unique-same-name-two-players.yaml").read_text(encoding="utf-8")
+    again = "- {type: pass_all, player: A}\n"
+    text = text.replace(again, again * 2)
+    result = run(loads_scenario(text))
+    later = [s for s in result.trace.steps if s.action == 2]
+    assert later, "the extra pass was played"
+    notes = [s for s in result.trace.steps if s.kind == "check" and "ga:1.7.8.2" in s.cites]
+    assert [s.action for s in notes] == [1]
