@@ -123,6 +123,14 @@ def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) 
 StateValidator = Callable[[GameState[Any]], list[Problem]]
 ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
 ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], "Iterable[Reason] | None"]
+# A game's static checks of the scenario's actions (their choices) against its starting state: what is already
+# impossible before the trace runs. Paths start at the scenario root (``actions``, i, ...) so the loader gives
+# the line. What depends on how the game unfolds stays for the trace to say.
+ChoiceValidator = Callable[[GameState[Any], "list[Action]"], list[Problem]]
+
+
+def no_choice_problems(_state: GameState[Any], _actions: list[Action]) -> list[Problem]:
+    return []
 
 
 @dataclass
@@ -151,6 +159,7 @@ class GameModule(ABC):
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
+    choice_validator: ChoiceValidator = no_choice_problems
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:
@@ -189,6 +198,10 @@ class GameModule(ABC):
     def validate_state(self, state: GameState[Any]) -> list[Problem]:
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
         return self.state_validator(state)
+
+    def validate_choices(self, state: GameState[Any], actions: list[Action]) -> list[Problem]:
+        """Choices of ``actions`` that cannot be right whatever happens first (paths from the scenario root)."""
+        return self.choice_validator(state, actions)
 
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now (none once the trace halted:

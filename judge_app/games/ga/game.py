@@ -104,6 +104,7 @@ GAME = GaGame(
     rule_cites=rule_constants(vars(R), "ga"),
     template_text=TEMPLATE,
     state_validator=validate.validate,
+    choice_validator=validate.validate_choices,
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,

@@ -40,6 +40,9 @@ UNDEFINED_KEYWORDS = {
     "元素加成": R.CONDITIONS,
 }
 COUNTERS = ("durability", "buff", "level", "enlighten", "preparation", "music")
+# Chinese names as the rulebook's counter list (2.11.6) prints them, for the steps that name counters
+COUNTER_NAMES = {"durability": "耐久", "buff": "增益", "level": "等級", "enlighten": "啟迪", "preparation": "預謀",
+                 "music": "音樂"}
 PHASE_KEYS = ("setup", "wake_up", "materialize", "recollection", "draw", "main", "combat", "end")
 COMBAT_STEPS = ("attack", "retaliation", "retaliate", "damage", "end")
 

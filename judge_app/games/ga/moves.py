@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, is_, life, on_field, pname, power
+from judge_app.games.ga.model import COUNTER_NAMES
 from judge_app.games.ga.triggers import emit
 
 
@@ -31,6 +32,16 @@ def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
     return [R.COUNTERS_LOST_ON_MOVE] if lost else []
 
 
+def carried(obj: Obj) -> str:
+    """What a card on the field carries that does not follow it to another zone (2.11.5.1), in words for the
+    step that cites the rule: "；其 1 點傷害、2 個增益指示物隨之丟失" (empty when it carries nothing)."""
+    if not on_field(obj):
+        return ""
+    parts = [f"{obj.damage} 點傷害"] if obj.damage else []
+    parts += [f"{n} 個{COUNTER_NAMES.get(k, k)}指示物" for k, n in obj.counters.items() if n]
+    return f";其 {'、'.join(parts)}隨之丟失(指示物不隨卡牌移到另一區域)" if parts else ""
+
+
 def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
     """A card goes to its owner's zone: the general rule when its owner controls it, the sub-rule for a card
     not controlled by its owner only then (2.1.6.3/2.1.6.3.1, 2.1.7.2/2.1.7.2.1, 2.1.8.6/2.1.8.6.1).
@@ -42,9 +53,9 @@ def banish(t: Table, obj: Obj, cites: list[str], why: str = "", instead: bool = 
     """Banished from wherever it is; from the field a death ability does not trigger (2.1.7.3.1), said as a
     nothing-check — with 2.5.1.6 when the banishment replaced a destruction (``instead``)."""
     where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
-    from_field = on_field(obj)
+    from_field, gone = on_field(obj), carried(obj)
     lost = leave_field(t, obj, f"{obj.owner}.banishment")
-    t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀。",
+    t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀{gone}。",
            [*cites, where, R.BANISHED_NOT_DESTROYED, *lost])
     if from_field and any(a.trigger and a.trigger.event == "death" for a in obj.abilities):
         t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
@@ -57,13 +68,13 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
     if is_(obj, "regalia"):
         banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而", instead=True)
         return
-    was_on_field = on_field(obj)
+    was_on_field, gone = on_field(obj), carried(obj)
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
                  "domain": R.DOMAIN_TO_GRAVEYARD}
     extra = [c for k, c in type_cite.items() if is_(obj, k)]
     where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     lost = leave_field(t, obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡。",
+    t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡{gone}。",
            [*cites, *extra, R.DIED, where, *lost])
     if was_on_field:
         emit(t, "death", obj)
@@ -82,14 +93,15 @@ def to_graveyard(t: Table, obj: Obj, cites: list[str], what: str) -> None:
 
 
 def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
+    gone = carried(obj)
     if is_(obj, "regalia"):
-        leave_field(t, obj, f"{obj.owner}.material")
-        t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫。",
-               [*cites, R.REGALIA_RETURNS])
+        lost = leave_field(t, obj, f"{obj.owner}.material")
+        t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫{gone}。",
+               [*cites, R.REGALIA_RETURNS, *lost])
         return
     extra = [] if obj.controller == obj.owner else [R.RETURN_NOT_OWNER]
     extra += leave_field(t, obj, f"{obj.owner}.hand")
-    t.step("resolution", f"{obj.label} 返回其擁有者的手牌。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
+    t.step("resolution", f"{obj.label} 返回其擁有者的手牌{gone}。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
 
 
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:

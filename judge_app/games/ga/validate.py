@@ -20,6 +20,7 @@ from judge_app.games.ga.model import (
 from judge_app.games.ga.model import TARGET_SELECTORS as GA_SELECTORS
 
 AWAIT_KINDS = ("opportunity", "place", "materialize", "retaliate")
+UNIQUE_KEY = "unique:"
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -151,4 +152,42 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
             and "attack" in o.types:
         out.append(Problem((*at, "kind"), "攻擊卡牌不在場上,其靜止型能力只有修改此攻擊傷害的文本"
                            f"(damage_modify target: this_attack)會生效 ({R.STATIC})"))
+    return out
+
+
+def validate_choices(state: GameState[Any], actions: list[Any]) -> list[Problem]:
+    """``unique:<pid>`` names the copy <pid> keeps of same-named unique objects they control (2.11.7.8.5). What
+    the starting state already rules out is refused here, with the field: a card that is not a unique object,
+    one another player controls (the engine models no change of control), an unknown id, two copies of one
+    name. Whether the card is in the group when the check happens is for the trace to say."""
+    out: list[Problem] = []
+    pids = {p.id: p.name or p.id for p in state.players}
+    for i, action in enumerate(actions):
+        for j, choice in enumerate(action.choices):
+            if not choice.for_.startswith(UNIQUE_KEY):
+                continue
+            at = ("actions", i, "choices", j)
+            pid = choice.for_[len(UNIQUE_KEY):]
+            if pid not in pids:
+                out.append(Problem((*at, "for"), f"{choice.for_}:{pid!r} 不是玩家 id,可選: {', '.join(pids)}"))
+                continue
+            seen: dict[str, str] = {}
+            for k, cid in enumerate(choice.cards):
+                o = state.find(cid)
+                if o is None:
+                    why = "不是已知對象 id"
+                elif "unique" not in o.types:
+                    why = f"({o.label})不是唯一物件"
+                elif o.controller != pid:
+                    why = f"({o.label})由 {pids.get(o.controller, o.controller)} 控制"
+                elif (o.name or o.id) in seen:
+                    out.append(Problem((*at, "cards", k), f"{choice.for_} 對「{o.name}」點名了 {seen[o.name or o.id]} "
+                                       f"和 {cid}:同名唯一物件只能選擇保留一個 ({R.SBE_UNIQUE})"))
+                    continue
+                else:
+                    seen[o.name or o.id] = cid
+                    continue
+                out.append(Problem((*at, "cards", k),
+                                   f"{choice.for_} 點名的 {cid!r}{why}:只能從 {pids[pid]} 控制的同名唯一物件中"
+                                   f"選一個保留 ({R.SBE_UNIQUE}, {R.UNIQUE_SACRIFICE})"))
     return out
