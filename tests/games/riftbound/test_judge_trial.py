@@ -18,16 +18,13 @@ START_IN_CLEANUP = {"riftbound:322.10", "riftbound:322.9"}
 CHAIN_GONE = "riftbound:330.2"  # 如果结算链不存在,回合便处于开环状态
 # expectations committed before the fix (xfail strict until the fix lands)
 PENDING_FIX = pytest.mark.xfail(strict=True, reason="fix pending")
-ORDER_DEFECT = {"judge-spell-move-combat-after-chain", "spell-destination-chosen",
-                "two-pending-combats-turn-player-orders"}
 
 
 def _line_of(path: Path, text: str) -> int:
     return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
 
 
-@pytest.mark.parametrize("path", [pytest.param(p, marks=PENDING_FIX) if p.stem in ORDER_DEFECT else p
-                                  for p in sorted(ROOT.glob("*.yaml"))], ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(ROOT.glob("*.yaml")), ids=lambda p: p.stem)
 def test_a_cleanup_starts_combat_only_after_the_trace_said_the_chain_is_gone(path: Path) -> None:
     # 322.10 / 322.9 start a pending combat or showdown only "如果当前的回合状态为普通开环状态": when the chain
     # changed earlier in the trace, a step saying it no longer exists (330.2) must come between that change and
@@ -43,7 +40,6 @@ def test_a_cleanup_starts_combat_only_after_the_trace_said_the_chain_is_gone(pat
             assert gone_since, f"step {s.n} starts {s.text!r} before any step says the chain is gone"
 
 
-@PENDING_FIX
 def test_two_pending_combats_chain_ends_then_turn_player_chooses() -> None:
     steps = run(load_scenario(ROOT / "two-pending-combats-turn-player-orders.yaml")).trace.steps
     chosen = next(i for i, s in enumerate(steps) if "riftbound:435.1" in s.cites)
