@@ -123,6 +123,12 @@ def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) 
 StateValidator = Callable[[GameState[Any]], list[Problem]]
 ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
 ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], "Iterable[Reason] | None"]
+ActionValidator = Callable[[GameState[Any], Action], list[Problem]]
+
+
+def no_action_problems(state: GameState[Any], action: Action) -> list[Problem]:
+    """The default: a game that names nothing of its own in an action's plain-text fields has nothing to add."""
+    return []
 
 
 @dataclass
@@ -151,6 +157,10 @@ class GameModule(ABC):
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
+    # Load-time problems in an action's fields that name game things the kernel's reference check cannot see
+    # (a zone or battlefield written as plain text, a choice's targets): reported with their line like any
+    # other validation problem instead of surfacing mid-trace. Paths are relative to the action.
+    action_validator: ActionValidator = no_action_problems
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:
@@ -189,6 +199,11 @@ class GameModule(ABC):
     def validate_state(self, state: GameState[Any]) -> list[Problem]:
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
         return self.state_validator(state)
+
+    def validate_action(self, state: GameState[Any], action: Action) -> list[Problem]:
+        """Game-specific problems in one action's fields, read against the starting state (paths relative to
+        the action). Not legality: whether the action may be taken is ``check_action``'s, with its rules."""
+        return self.action_validator(state, action)
 
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now (none once the trace halted:

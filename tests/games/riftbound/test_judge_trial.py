@@ -49,13 +49,12 @@ def test_two_pending_combats_chain_ends_then_turn_player_chooses() -> None:
     assert not any("结算链为空" in s.text for s in steps[chosen:])
 
 
-@PENDING_FIX
 def test_a_move_to_an_unknown_battlefield_says_battlefield_with_its_line() -> None:
     path = DATA / "badinput-move-to-unknown-battlefield-says-player.yaml"
     with pytest.raises(ScenarioError) as e:
         load_scenario(path)
     (p,) = [p for p in e.value.problems if p.path == ("actions", 0, "to")]
-    assert p.line == _line_of(path, "to: bf7")
+    assert p.line == _line_of(path, "to: bf7, via")
     assert "战场" in p.message and "玩家 id" not in p.message
     assert "bf1" in p.message and "bf2" in p.message  # the valid ones, few enough to name
 
@@ -70,7 +69,6 @@ def test_a_negative_printed_might_is_refused_at_load() -> None:
     assert "-5" in p.message and "riftbound:439.1.d" in p.message
 
 
-@PENDING_FIX
 def test_a_battlefield_choice_naming_no_battlefield_is_refused_at_load() -> None:
     text = (ROOT / "two-pending-combats-turn-player-orders.yaml").read_text(encoding="utf-8")
     text = text.replace("{for: combat, targets: [bf2]}", "{for: combat, targets: [bf9]}")
