@@ -29,6 +29,11 @@ from judge_app.games.riftbound.model import (
 MEMORY_KEYS = {"mode", "battlefields", "priority", "focus", "passes", "showdown", "combat", "scored", "effects",
                "next_timestamp", "initial_chain", "resolving"}
 BOARD_TYPES = {"unit", "gear"}
+# Why a negative might is refused: the shipped text (300–345, 419–456) defines no printed might and allows none
+# below 0 — printed stats belong to the card rules it lacks — while combat assigns damage equal to the might
+# total (439.1.d), which a negative total cannot be; the set_might effect refuses a negative N for the same reason.
+NEGATIVE_MIGHT = (f"随附规则书(300–345、419–456)没有允许负战力的条文(卡牌印刷数值的定义不在书中);战斗中每名玩家"
+                  f"分配等同于其战力总和的伤害 ({R.ASSIGN}),负数的伤害无法分配")
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -85,7 +90,10 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["memory", "combat"], f"进行中的战斗需要同一战场上的法术对决步骤 (memory.showdown, combat: true) "
             f"({R.COMBAT_SHOWDOWN_STEP})")
     for i, raw in enumerate(mem.get("effects") or []):
-        _model(LayerEffect, raw, ["memory", "effects", i], out)
+        eff = _model(LayerEffect, raw, ["memory", "effects", i], out)
+        if eff is not None and eff.kind == "set_might" and (not isinstance(eff.value, int) or eff.value < 0):
+            add(["memory", "effects", i, "value"], f"“战力变为 N”的 N 应为不小于 0 的整数,而不是 {eff.value!r}:"
+                f"{NEGATIVE_MIGHT}")
     phases = {ph.key for ph in PHASES}
     if state.phase not in phases:
         add(["phase"], f"未知阶段 {state.phase!r},可选: {', '.join(sorted(phases))}")
@@ -167,6 +175,10 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
             add([*here, "zone"], f"{o.id} 的控制者是 {o.controller},却在 {owner_zone} 的 {zone} 区")
         if "unit" in o.types and "might" not in o.stats:
             add([*here, "stats"], f"单位需要战力 stats.might ({R.LAYER_ARITHMETIC})")
+        if o.stats.get("might", 0) < 0:
+            add([*here, "stats", "might"], f"印刷战力不能为负数({o.stats['might']}):{NEGATIVE_MIGHT}")
+        if o.damage < 0:
+            add([*here, "damage"], f"伤害标记的数量不能为负数({o.damage}) ({R.CLEANUP_LETHAL})")
         if o.damage and not on_board:
             add([*here, "damage"], "只有场上的单位可以有伤害标记")
         if o.zone == CHAIN and not any(s.source == o.id for s in state.stack):

@@ -16,8 +16,6 @@ ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
 DATA = Path(__file__).resolve().parent / "data"
 START_IN_CLEANUP = {"riftbound:322.10", "riftbound:322.9"}
 CHAIN_GONE = "riftbound:330.2"  # 如果结算链不存在,回合便处于开环状态
-# expectations committed before the fix (xfail strict until the fix lands)
-PENDING_FIX = pytest.mark.xfail(strict=True, reason="fix pending")
 
 
 def _line_of(path: Path, text: str) -> int:
@@ -59,7 +57,6 @@ def test_a_move_to_an_unknown_battlefield_says_battlefield_with_its_line() -> No
     assert "bf1" in p.message and "bf2" in p.message  # the valid ones, few enough to name
 
 
-@PENDING_FIX
 def test_a_negative_printed_might_is_refused_at_load() -> None:
     path = DATA / "badinput-negative-might-accepted.yaml"
     with pytest.raises(ScenarioError) as e:
@@ -78,3 +75,14 @@ def test_a_battlefield_choice_naming_no_battlefield_is_refused_at_load() -> None
     assert p.path == ("actions", 2, "choices", 0, "targets", 0)
     assert p.line == next(i for i, line in enumerate(text.splitlines(), 1) if "bf9" in line)
     assert "bf9" in p.message and "战场" in p.message
+
+
+def test_a_continuous_set_might_below_zero_is_refused_like_the_effect() -> None:
+    # the set_might effect refuses a negative N (model); the same effect preset in memory.effects must too
+    path = DATA / "badinput-negative-might-accepted.yaml"
+    text = path.read_text(encoding="utf-8").replace("might: -5", "might: 5").replace(
+        "    battlefields:\n", "    effects: [{id: e1, kind: set_might, target: a1, value: -2, timestamp: 1}]\n"
+                             "    battlefields:\n", 1)
+    with pytest.raises(ScenarioError) as e:
+        loads_scenario(text, "set.yaml")
+    assert [p.dotted for p in e.value.problems] == ["state.memory.effects.0.value"]
