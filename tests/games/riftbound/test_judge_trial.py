@@ -86,3 +86,37 @@ def test_a_continuous_set_might_below_zero_is_refused_like_the_effect() -> None:
     with pytest.raises(ScenarioError) as e:
         loads_scenario(text, "set.yaml")
     assert [p.dotted for p in e.value.problems] == ["state.memory.effects.0.value"]
+
+
+NEGATIVE_TOTAL = """\
+schema: 1
+meta: {id: negsum, title: t, game: riftbound}
+state:
+  turn: 3
+  active_player: A
+  phase: action
+  players:
+  - {id: A, name: 甲, resources: {points: 2}}
+  - {id: B, name: 乙, resources: {points: 3}}
+  memory:
+    mode: {players: 2, winning_score: 8, battlefields: 2}
+    effects: [{id: e1, kind: might, target: a1, value: -4, timestamp: 1}]
+    battlefields:
+      bf1: {controller: B}
+      bf2: {controller: null}
+  objects:
+  - {id: a1, name: 甲的剑士, owner: A, zone: A.base, types: [unit], stats: {might: 2}}
+  - {id: b3, name: 乙的三战力, owner: B, zone: bf1, types: [unit], stats: {might: 3}}
+actions:
+- {type: move, player: A, units: [a1], to: bf1, via: standard}
+- {type: pass, player: A}
+- {type: pass, player: B}
+"""
+
+
+def test_a_might_total_below_zero_assigns_no_negative_damage() -> None:
+    # 439.1.d: damage equal to the might total; the book knows no negative might, so nothing is assigned and
+    # the step says why (never "assigns -2 damage")
+    steps = run(loads_scenario(NEGATIVE_TOTAL)).trace.steps
+    assert not any("将 -2 点伤害" in s.text for s in steps)
+    assert any(s.check == "nothing" and s.cites == ["riftbound:439.1.d"] and "-2" in s.text for s in steps)
