@@ -123,13 +123,22 @@ def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) 
 StateValidator = Callable[[GameState[Any]], list[Problem]]
 ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
 ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], "Iterable[Reason] | None"]
-# A game's static checks of the scenario's actions (their choices) against its starting state: what is already
-# impossible before the trace runs. Paths start at the scenario root (``actions``, i, ...) so the loader gives
-# the line. What depends on how the game unfolds stays for the trace to say.
-ChoiceValidator = Callable[[GameState[Any], "list[Action]"], list[Problem]]
+# A game's load-time checks of the scenario's actions against its starting state, for what the kernel's reference
+# check cannot see: a field naming one of the game's things as plain text (a battlefield, a zone), a choice the
+# starting state already rules out. Paths start at the scenario root (``actions``, i, …) so the loader gives the
+# line. Not legality (whether an action may be taken is ``check_action``'s, with its rules), and what depends on how
+# the game unfolds stays for the trace to say.
+ActionsValidator = Callable[[GameState[Any], "list[Action]"], list[Problem]]
 
 
-def no_choice_problems(_state: GameState[Any], _actions: list[Action]) -> list[Problem]:
+def per_action(check: Callable[[GameState[Any], Action], list[Problem]]) -> ActionsValidator:
+    """An :data:`ActionsValidator` from a check of one action at a time (its paths relative to the action)."""
+    def validate(state: GameState[Any], actions: list[Action]) -> list[Problem]:
+        return [Problem(("actions", i, *p.path), p.message) for i, a in enumerate(actions) for p in check(state, a)]
+    return validate
+
+
+def no_action_problems(_state: GameState[Any], _actions: list[Action]) -> list[Problem]:
     return []
 
 
@@ -159,7 +168,7 @@ class GameModule(ABC):
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
-    choice_validator: ChoiceValidator = no_choice_problems
+    actions_validator: ActionsValidator = no_action_problems
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:
@@ -199,9 +208,9 @@ class GameModule(ABC):
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
         return self.state_validator(state)
 
-    def validate_choices(self, state: GameState[Any], actions: list[Action]) -> list[Problem]:
-        """Choices of ``actions`` that cannot be right whatever happens first (paths from the scenario root)."""
-        return self.choice_validator(state, actions)
+    def validate_actions(self, state: GameState[Any], actions: list[Action]) -> list[Problem]:
+        """Problems of ``actions`` that the starting state already shows (paths from the scenario root)."""
+        return self.actions_validator(state, actions)
 
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now (none once the trace halted:

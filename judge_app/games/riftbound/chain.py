@@ -22,7 +22,6 @@ from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.effects import resolve_card
 from judge_app.games.riftbound.model import CHAIN, Play
 from judge_app.games.riftbound.opening import give_focus
-from judge_app.games.riftbound.showdown import back_to_neutral
 
 
 def play(t: Table, action: Play) -> None:
@@ -72,7 +71,8 @@ def _enter_play(t: Table, action: Play) -> None:
     where = bf_name(st, to) if is_battlefield(to) else "基地"
     t.step("resolution", f"{card.label} 是{'单位' if 'unit' in card.types else '装备'},变为已确认状态时立即结算,"
            f"不进入步骤2:执行;进入{where}。", [R.CONFIRM_IMMEDIATE])
-    cleanup(t, [R.CLEANUP_ENTER_LEAVE])
+    gone = _chain_gone(t, immediate=True)
+    cleanup(t, [R.CLEANUP_ENTER_LEAVE, *([R.CLEANUP_OPEN_CLOSED] if gone else [])])
     _after_chain_change(t, action.player, immediate=True, during_showdown=during_showdown)
 
 
@@ -109,15 +109,40 @@ def resolve_top(t: Table) -> None:
     if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")
         missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
-    cleanup(t, [R.CLEANUP_ITEM_REMOVED])
+    gone = _chain_gone(t, immediate=False)
+    cleanup(t, [R.CLEANUP_ITEM_REMOVED, *([R.CLEANUP_OPEN_CLOSED] if gone else [])])
     survivors_note(t, [o for o in st.objects if is_unit(o) and o.damage > before.get(o.id, 0)])
     if st.game_over is None:
         _after_chain_change(t, item.controller, immediate=False, during_showdown=during_showdown)
 
 
-def _after_chain_change(t: Table, last: str, *, immediate: bool, during_showdown: bool) -> None:
+def _chain_gone(t: Table, *, immediate: bool) -> bool:
+    """When the last item has left the chain, say so before the cleanup that follows (319.4; and 319.1, the turn
+    turning open): the chain no longer exists, so the turn is open (330.2, 333.1.c.1/336.2) while that cleanup
+    runs, and a combat it starts (322.10 requires the neutral open state) must read after this step, not before.
+    Returns whether the chain is gone."""
     st = t.state
+    if st.stack:
+        return False
     empty_cite = R.CONFIRM_EMPTY if immediate else R.RESOLVE_EMPTY
+    if showdown(st) is not None:
+        t.step("procedure", "结算链上已没有效果,结算链不再存在:法术对决以开环状态继续进行(随后进行清理)。",
+               [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN, R.CLEANUP_OPEN_CLOSED])
+        return True
+    t.set_memory("focus", None)
+    t.set_memory("priority", st.active_player)
+    t.set_memory("passes", 0)
+    t.step("procedure", "结算链上已没有效果,结算链不再存在:游戏以开环状态继续进行,回合回到普通开环状态,没有玩家"
+           f"拥有焦点;回合玩家 {pname(st, st.active_player)} 在行动阶段获得优先行动权(随后进行清理)。",
+           [empty_cite, R.CHAIN_OPEN, R.NEUTRAL_OPEN, R.NO_FOCUS_NEUTRAL, R.PRIORITY_ACTION_PHASE,
+            R.CLEANUP_OPEN_CLOSED])
+    return True
+
+
+def _after_chain_change(t: Table, last: str, *, immediate: bool, during_showdown: bool) -> None:
+    """Who acts after the cleanup that followed a chain change: the newest item's controller (333.1.c.3, 336.4),
+    or, the chain gone (already said by ``_chain_gone``), the focus in a showdown (343, 343.1, 341)."""
+    st = t.state
     if st.stack:
         top = st.stack[-1]
         t.set_memory("priority", top.controller)
@@ -128,19 +153,15 @@ def _after_chain_change(t: Table, last: str, *, immediate: bool, during_showdown
         return
     sd = showdown(st)
     if sd is None:
-        t.step("procedure", "结算链为空,游戏以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN])
-        back_to_neutral(t)
-        return
+        return  # neutral open, the turn player holding priority: said before the cleanup (_chain_gone)
     holder = st.memory.get("focus") or last
     if not during_showdown:
         # The showdown began in the cleanup after this chain (e.g. a spell moved a unit into a battlefield):
         # the chain was not resolved "during a showdown", so 343 does not move the focus the showdown's start
         # just gave (341, 438.1.a.1.a).
-        t.step("procedure", "结算链为空,法术对决以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN])
         t.nothing(f"该结算链是在法术对决开始之前创建并结算的,焦点不向后传递;{pname(st, holder)} 保留法术对决开始时"
                   "获得的焦点。", [R.FOCUS_PASSES_AFTER_CHAIN, R.SHOWDOWN_FOCUS])
         return
-    t.step("procedure", "结算链为空,法术对决以开环状态继续进行。", [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN])
     if st.memory.get("initial_chain"):
         t.set_memory("initial_chain", None)
         give_focus(t, holder, [R.FOCUS_STAYS_INITIAL, R.COMBAT_INITIAL_FOCUS])

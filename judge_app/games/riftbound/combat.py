@@ -94,6 +94,12 @@ def _kind(st: Any, o: Obj) -> str:
 
 def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
     st = t.state
+    if total < 0:
+        # Effects lowered the might below 0 (a negative printed might is refused at load): the shipped text says
+        # nothing of negative might, and 439.1.d assigns damage *equal to* the total — there is no negative damage.
+        t.nothing(f"{pname(st, pid)} 的战力总和为 {total}:随附规则书没有规定负的战力,而伤害分配的是等同于战力总和的"
+                  "伤害量,不存在负数的伤害,因此没有伤害可分配(请裁判留意)。", [R.ASSIGN])
+        return {}
     choice = t.choice(f"assign:{pid}")
     wanted = list(choice.targets) if choice else []
     order, cites = assignment_order(st, units, wanted)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.actions import Action
-from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.game import GameModule, per_action, rule_constants
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import arrows as game_arrows
@@ -50,7 +50,7 @@ class RiftboundGame(GameModule):
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
-        where = lambda z: bf_name(state, z) if is_battlefield(z) else f"{pname(state, z.split('.')[0])}的基地"  # noqa: E731
+        where = lambda z: _place(state, z)  # noqa: E731
         match action:
             case EndTurn():
                 return f"{who} 没有想要执行的自决行动,表明结束本回合。"
@@ -132,6 +132,18 @@ class RiftboundGame(GameModule):
         return head + " " + ";".join(parts) + "。" + ";".join(fields) + "。"
 
 
+def _place(state: GameState[Any], zone: str) -> str:
+    """A destination as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name
+    (not every zone named after a player is a base: a hand is refused as a destination, 420.1, and the action
+    step must say it was the hand)."""
+    if is_battlefield(zone):
+        return bf_name(state, zone)
+    owner, dot, key = zone.partition(".")
+    spec = next((z for z in ZONES if z.key == (key if dot else zone)), None)
+    name = spec.name if spec is not None else zone
+    return f"{pname(state, owner)}的{name}" if dot and owner in {p.id for p in state.players} else name
+
+
 GAME = RiftboundGame(
     id="riftbound",
     name="符文战场",
@@ -146,6 +158,7 @@ GAME = RiftboundGame(
     rule_cites=rule_constants(vars(R), "riftbound") | {m.cited_by for m in missing.ALL},
     template_text=TEMPLATE,
     state_validator=validate.validate,
+    actions_validator=per_action(validate.validate_action),
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from judge_app.engine.actions import Action
 from judge_app.engine.problems import Problem, from_validation_error
 from judge_app.engine.state import GameState
 from judge_app.games.riftbound import rules as R
@@ -14,17 +15,25 @@ from judge_app.games.riftbound.model import (
     CHAIN,
     PHASES,
     VOCABULARY,
+    ZONES,
     Battlefield,
     Combat,
     LayerEffect,
     Mode,
+    Move,
     MoveUnit,
+    Play,
     Showdown,
 )
 
 MEMORY_KEYS = {"mode", "battlefields", "priority", "focus", "passes", "showdown", "combat", "scored", "effects",
                "next_timestamp", "initial_chain", "resolving"}
 BOARD_TYPES = {"unit", "gear"}
+# Why a negative might is refused: the shipped text (300–345, 419–456) defines no printed might and allows none
+# below 0 — printed stats belong to the card rules it lacks — while combat assigns damage equal to the might
+# total (439.1.d), which a negative total cannot be; the set_might effect refuses a negative N for the same reason.
+NEGATIVE_MIGHT = (f"随附规则书(300–345、419–456)没有允许负战力的条文(卡牌印刷数值的定义不在书中);战斗中每名玩家"
+                  f"分配等同于其战力总和的伤害 ({R.ASSIGN}),负数的伤害无法分配")
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -81,7 +90,10 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["memory", "combat"], f"进行中的战斗需要同一战场上的法术对决步骤 (memory.showdown, combat: true) "
             f"({R.COMBAT_SHOWDOWN_STEP})")
     for i, raw in enumerate(mem.get("effects") or []):
-        _model(LayerEffect, raw, ["memory", "effects", i], out)
+        eff = _model(LayerEffect, raw, ["memory", "effects", i], out)
+        if eff is not None and eff.kind == "set_might" and (not isinstance(eff.value, int) or eff.value < 0):
+            add(["memory", "effects", i, "value"], f"“战力变为 N”的 N 应为不小于 0 的整数,而不是 {eff.value!r}:"
+                f"{NEGATIVE_MIGHT}")
     phases = {ph.key for ph in PHASES}
     if state.phase not in phases:
         add(["phase"], f"未知阶段 {state.phase!r},可选: {', '.join(sorted(phases))}")
@@ -163,8 +175,66 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
             add([*here, "zone"], f"{o.id} 的控制者是 {o.controller},却在 {owner_zone} 的 {zone} 区")
         if "unit" in o.types and "might" not in o.stats:
             add([*here, "stats"], f"单位需要战力 stats.might ({R.LAYER_ARITHMETIC})")
+        if o.stats.get("might", 0) < 0:
+            add([*here, "stats", "might"], f"印刷战力不能为负数({o.stats['might']}):{NEGATIVE_MIGHT}")
+        if o.damage < 0:
+            add([*here, "damage"], f"伤害标记的数量不能为负数({o.damage}) ({R.CLEANUP_LETHAL})")
         if o.damage and not on_board:
             add([*here, "damage"], "只有场上的单位可以有伤害标记")
         if o.zone == CHAIN and not any(s.source == o.id for s in state.stack):
             add([*here, "zone"], f"{o.id} 在结算链区域,却不在 stack 中 ({R.CHAIN_EXISTS})")
     return out
+
+
+def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
+    """Places an action names as plain text: a move's or a played unit's ``to`` and the battlefields a choice
+    names (``for: combat`` / ``showdown``, 435.1 / 322.9; ``for: destination:<card>``, 423.1). An id naming no
+    battlefield or zone of this game is refused here, with its line, saying what it is and which ones exist;
+    a real place that is no legal destination (a hand, a battlefield barred by 423.2) is the trace's ruling."""
+    out: list[Problem] = []
+    fields = list(state.memory.get("battlefields") or {})
+    if isinstance(action, Move | Play) and action.to is not None:
+        msg = _place_problem(state, action.to, fields)
+        if msg:
+            out.append(Problem(("to",), msg))
+    for i, choice in enumerate(action.choices):
+        key = choice.for_
+        for j, target in enumerate(choice.targets):
+            here = ("choices", i, "targets", j)
+            if key in ("combat", "showdown"):
+                if target not in fields:
+                    what, cite = ("战斗", R.CLEANUP_START_COMBAT) if key == "combat" else ("法术对决",
+                                                                                         R.CLEANUP_START_SHOWDOWN)
+                    out.append(Problem(here, f"{_unknown_bf(target, fields)}:回合玩家只能从本局待发生{what}的战场中"
+                                       f"选择 ({cite}, {R.COMBAT_TURN_PLAYER_CHOOSES})"))
+            elif key.startswith("destination:"):
+                msg = _place_problem(state, target, fields)
+                if msg:
+                    out.append(Problem(here, msg))
+    return out
+
+
+def _unknown_bf(name: str, fields: list[str]) -> str:
+    """“bf7 is no battlefield” / “bf3 is not in this game”, naming this game's battlefields (456.4)."""
+    if name in BATTLEFIELDS:
+        return f"本局没有战场 {name!r}(游戏模式的战场为 {', '.join(fields)},{R.MODE_BATTLEFIELDS})"
+    return f"未知战场 {name!r},本局的战场为 {', '.join(fields)}"
+
+
+def _place_problem(state: GameState[Any], place: str, fields: list[str]) -> str | None:
+    """Why ``place`` names no zone of this game, or None: a battlefield not in play, a player or zone that
+    does not exist. The valid destinations of a move or a played unit are listed (few enough to name)."""
+    pids = [p.id for p in state.players]
+    valid = f"终点应为本局的战场({', '.join(fields)})或玩家的基地({', '.join(f'{p}.base' for p in pids)})"
+    owner, dot, zone = place.partition(".")
+    if not dot:
+        if place in fields or place == CHAIN:
+            return None
+        if place in BATTLEFIELDS:
+            return f"{_unknown_bf(place, fields)};{valid}"
+        return f"未知的战场或区域 {place!r};{valid}"
+    if owner not in pids:
+        return f"{place!r} 中的玩家 {owner!r} 不存在(玩家:{', '.join(pids)});{valid}"
+    if zone not in {z.key for z in ZONES if z.per_player}:
+        return f"未知区域 {place!r};{valid}"
+    return None
