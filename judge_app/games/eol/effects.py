@@ -189,7 +189,9 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     if selector == "self":
         return [source]
     if selector == "chosen":
-        return [st.obj(i) for i in chosen.targets if st.find(i)] if chosen and chosen.targets else None
+        # the loader refuses an id that names nothing; ``obj`` raises (the runner names the field) rather than
+        # dropping it and resolving the effect on nothing
+        return [st.obj(i) for i in chosen.targets] if chosen and chosen.targets else None
     if selector in ("own_hero", "enemy_hero"):
         h = hero(st, me if selector == "own_hero" else them)
         return [h] if h else None
