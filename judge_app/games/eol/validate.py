@@ -22,6 +22,8 @@ from judge_app.games.eol.model import (
 )
 
 HOME = {"hero": "hero", "minion": "minions"}  # zones a card of this type may be on the board in
+# the printed numbers of a card (1.2 英雄卡牌: 血量; 1.3 随从卡牌: 攻击力): name and rule
+PRINTED = {"hp": ("血量", R.HERO_HP), "attack": ("攻击力", f"{R.MINION_ATTACK}, {R.FINAL_ATTACK}")}
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -74,9 +76,16 @@ def validate(state: GameState[Any]) -> list[Problem]:
         for j, st in enumerate(o.status):
             if st not in VOCABULARY.keys("statuses") and not st.startswith(USED_PREFIX):
                 add([*here, "status", j], f"未知状态 {st!r},可选: {', '.join(sorted(VOCABULARY.keys('statuses')))}")
-        for key in o.stats:
+        for key, val in o.stats.items():
             if key not in VOCABULARY.keys("stats"):
                 add([*here, "stats", key], f"未知数值 {key!r},可选: hp、attack")
+            elif val < 0:
+                # printed numbers (1.2/1.3): no rule prints or allows a negative one; only the final attack of
+                # 2.2.2.3 moves with buffs and debuffs, and those are modifiers, never the printed value
+                add([*here, "stats", key], f"卡面{PRINTED[key][0]}不能为负,这里是 {val} ({PRINTED[key][1]})")
+        if o.cost is not None and o.cost < 0:
+            cite = R.ITEM_COST if "item" in o.types else R.MINION_COST
+            add([*here, "cost"], f"卡面能量费用不能为负,这里是 {o.cost} ({cite}, {R.MAIN_PHASE})")
         out += _ability_problems(o, here, ids, pids)
         if kinds and zone in HOME.values() and HOME.get(kinds[0]) != zone:
             cite = R.HERO_ZONE if zone == "hero" else R.MINION_ZONE

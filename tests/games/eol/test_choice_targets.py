@@ -36,7 +36,7 @@ CASES = [
     pytest.param("choice-misspelt-key", "actions.0.choices.0.for", "a_i1.smtie", "for: a_i1.smtie",
                  id="choice-misspelt-key", marks=PENDING),
     pytest.param("badinput-negative-attack-accepted", "state.objects.2.stats.attack", "eol:1.3.2", "attack: -3",
-                 id="badinput-negative-attack-accepted", marks=PENDING),
+                 id="badinput-negative-attack-accepted"),
 ]
 
 
@@ -55,7 +55,6 @@ def test_refused_at_load_with_file_line_and_field(name: str, dotted: str, words:
                      capsys.readouterr().err)
 
 
-@PENDING
 def test_negative_cost_and_hp_are_refused_too() -> None:
     text = (REFUSED / "badinput-negative-attack-accepted.yaml").read_text(encoding="utf-8")
     text = text.replace("stats: {attack: -3}", "stats: {attack: 3}").replace("cost: 2, stats: {attack: 2}",
