@@ -4,7 +4,8 @@ an instance of a :class:`GameModule` subclass.
 What the board editor reads: ``zones`` and ``layout`` (which zones each player has, which are shared,
 Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability kinds, events),
 ``phases``, ``legal_actions(state)`` and ``stack_view(state)`` (also the report's board). What the
-runner calls: ``validate_state``, ``start``, ``apply``, ``answer``. What the citation test reads: ``citations()``.
+runner calls: ``validate_state``, ``validate_scenario``, ``start``, ``apply``, ``answer``. What the citation
+test reads: ``citations()``.
 
 A game hands the kernel its state checks and legality as plain functions (``state_validator``,
 ``action_lister``, ``action_checker``) and its rule constants as ``rule_cites``; the kernel supplies
@@ -121,6 +122,13 @@ def only_legal(candidates: Iterable[Action], check: Callable[[Action], object]) 
 
 
 StateValidator = Callable[[GameState[Any]], list[Problem]]
+# Problems only the state and the actions together show (paths from the scenario's root), e.g. a choice key no
+# procedure of the game can ask for in this state. Most games have none.
+ScenarioValidator = Callable[[Any], list[Problem]]
+
+
+def no_scenario_problems(_scenario: Any) -> list[Problem]:
+    return []
 ActionLister = Callable[[GameState[Any], Mapping[str, str]], list[Action]]
 ActionChecker = Callable[[GameState[Any], Action, Mapping[str, str]], "Iterable[Reason] | None"]
 
@@ -147,6 +155,7 @@ class GameModule(ABC):
     # checks a scenario's memory against it before the engine runs, so a game may read its bookkeeping without
     # re-checking types. None: unchecked (the mutation fuzzer finds crashes there, tests/fuzz).
     memory_model: Any = None
+    scenario_validator: ScenarioValidator = no_scenario_problems
     # What an action draws on the board (attacker → defender, blocker → attacker, source → target) and what
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
     arrow_reader: ArrowReader = no_arrows
@@ -189,6 +198,10 @@ class GameModule(ABC):
     def validate_state(self, state: GameState[Any]) -> list[Problem]:
         """Game-specific impossibilities in a state (paths relative to ``state``)."""
         return self.state_validator(state)
+
+    def validate_scenario(self, scenario: Any) -> list[Problem]:
+        """Game-specific problems across the state and the actions (paths relative to the scenario)."""
+        return self.scenario_validator(scenario)
 
     def legal_actions(self, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> list[Action]:
         """Ready-to-append actions the active (or deciding) player may take now (none once the trace halted:

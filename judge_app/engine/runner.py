@@ -120,6 +120,7 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
     if not memory_problems:
         problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
+    problems += game.validate_scenario(scenario)
     points = {p.id: p for p in game.interpretation_points}
     for key, reading in scenario.interpretations.items():
         if key not in points:

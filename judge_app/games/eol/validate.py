@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import TARGET_SELECTORS
@@ -139,4 +140,29 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             out.append(Problem((*ep, field), f"目标 {value!r} 既不是已知对象 id,也不是选择器 "
                                f"({', '.join(sorted(selectors))})" if field == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
+    return out
+
+
+def choice_keys(state: GameState[Any]) -> list[str]:
+    """Every choice key an eol procedure can ask for in this state: ``<object>.<ability>`` when an ability
+    resolves (effects.resolve) and ``replace:<minion>`` when a minion dies (destruction.offer_replacement)."""
+    keys = [f"{o.id}.{ab.id}" for o in state.objects for ab in o.abilities]
+    return keys + [f"replace:{o.id}" for o in state.objects if "minion" in o.types]
+
+
+def validate_scenario(scenario: Any) -> list[Problem]:
+    """A choice key no eol procedure can ask for is a misspelling: the engine would never read it and would
+    resolve with its default instead (the trace only noted it as unused), so it is refused here with its line.
+    A known key given at the wrong moment stays the trace's "unused choice" step."""
+    known = choice_keys(scenario.state)
+    out = []
+    for i, action in enumerate(scenario.actions):
+        for j, ch in enumerate(action.choices):
+            if ch.for_ in known:
+                continue
+            near = get_close_matches(ch.for_, known, n=1)
+            hint = f"(是不是 {near[0]}?)" if near else ""
+            out.append(Problem(("actions", i, "choices", j, "for"),
+                               f"未知选择 {ch.for_!r}{hint}:eol 结算时只会询问 <对象>.<技能>(该对象的技能 id)"
+                               "或 replace:<死亡的随从>,此场景中没有这一项"))
     return out

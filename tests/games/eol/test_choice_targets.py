@@ -22,8 +22,6 @@ from judge_app.loading import load_scenario, loads_scenario
 HERE = Path(__file__).resolve().parent
 REFUSED = HERE / "refused"
 SCENARIOS = HERE.parents[2] / "scenarios" / "eol"
-# Written from the rulebook before the code: strict xfails until each defect's fix lands.
-PENDING = pytest.mark.xfail(strict=True, reason="fix-eol: expectation written before the code")
 
 
 def _line(path: Path, needle: str) -> int:
@@ -34,7 +32,7 @@ CASES = [
     pytest.param("choice-unknown-target", "actions.0.choices.0.targets.0", "b_zz", "targets: [b_zz]",
                  id="choice-unknown-target"),
     pytest.param("choice-misspelt-key", "actions.0.choices.0.for", "a_i1.smtie", "for: a_i1.smtie",
-                 id="choice-misspelt-key", marks=PENDING),
+                 id="choice-misspelt-key"),
     pytest.param("badinput-negative-attack-accepted", "state.objects.2.stats.attack", "eol:1.3.2", "attack: -3",
                  id="badinput-negative-attack-accepted"),
 ]
@@ -71,7 +69,6 @@ def test_zero_attack_is_a_card() -> None:
     assert loads_scenario(text.replace("stats: {attack: -3}", "stats: {attack: 0}")).scenario
 
 
-@PENDING
 def test_a_choice_for_a_replacement_or_another_ability_is_a_known_key() -> None:
     # keys the engine may ask for: <object>.<ability> of any object, replace:<minion> of any minion
     text = (REFUSED / "choice-misspelt-key.yaml").read_text(encoding="utf-8")
