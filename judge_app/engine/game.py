@@ -4,7 +4,8 @@ an instance of a :class:`GameModule` subclass.
 What the board editor reads: ``zones`` and ``layout`` (which zones each player has, which are shared,
 Chinese names), ``vocabulary`` (types, stats, props, keywords, statuses, ability kinds, events),
 ``phases``, ``legal_actions(state)`` and ``stack_view(state)`` (also the report's board). What the
-runner calls: ``validate_state``, ``start``, ``apply``, ``answer``. What the citation test reads: ``citations()``.
+runner calls: ``validate_state``, ``validate_actions``, ``start``, ``apply``, ``answer``. What the citation
+test reads: ``citations()``.
 
 A game hands the kernel its state checks and legality as plain functions (``state_validator``,
 ``action_lister``, ``action_checker``) and its rule constants as ``rule_cites``; the kernel supplies

@@ -13,6 +13,7 @@ from judge_app.engine.actions import Choice
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import targeting
 from judge_app.games.eol.board import (
     Obj,
     awake,
@@ -167,7 +168,7 @@ def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[
         for eff in effects:
             if t.state.game_over is not None:
                 break
-            apply_effect(t, eff, source, chosen, ctx, kind_cite)
+            apply_effect(t, eff, source, chosen, ctx, kind_cite, ability)
     finally:
         t.depth -= 1
 
@@ -189,7 +190,9 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     if selector == "self":
         return [source]
     if selector == "chosen":
-        return [st.obj(i) for i in chosen.targets if st.find(i)] if chosen and chosen.targets else None
+        # the loader refuses an id that names nothing; ``obj`` raises (the runner names the field) rather than
+        # dropping it and resolving the effect on nothing
+        return [st.obj(i) for i in chosen.targets] if chosen and chosen.targets else None
     if selector in ("own_hero", "enemy_hero"):
         h = hero(st, me if selector == "own_hero" else them)
         return [h] if h else None
@@ -211,7 +214,7 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
 
 # --- effects ------------------------------------------------------------------------------------------------
 def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx,
-                 kind_cite: str = R.ITEM_SKILLS) -> None:
+                 kind_cite: str = R.ITEM_SKILLS, ability: Ability[Any] | None = None) -> None:
     """Apply one effect; ``kind_cite`` is the rule for the kind of ability it belongs to (why it happens)."""
     st = t.state
     if hasattr(eff, "target"):
@@ -220,6 +223,9 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
             t.unsupported(f"效果 {eff.type} 的目标 {eff.target!r} 在此无法确定(缺少 choices 中的 targets?)。",
                           [R.ITEM_SKILLS])
             return
+        if ability is not None and ability.trigger is not None and eff.target == "chosen" \
+                and eff.type in targeting.MINION_ON_BOARD:
+            objs = _judge_chosen(t, source, ability, eff, objs)
     else:
         objs = []
     match eff.type:
@@ -275,6 +281,23 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
                 t.step("resolution", f"{pname(st, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
         case _:
             t.unsupported(f"未知效果类型 {eff.type!r}。", [R.ITEM_SKILLS])
+
+
+def _judge_chosen(t: Table, source: Obj, ability: Ability[Any], eff: Any, objs: list[Obj]) -> list[Obj]:
+    """A triggered ability's chosen targets, judged as it resolves (an item's or an active skill's were judged
+    when the action was checked): each condition cited either way; a target that fails one is left out, and
+    the step says so with its rule rather than the effect silently doing nothing to it."""
+    kept = []
+    for o in objs:
+        verdicts = targeting.judge(t.state, source, ability, eff, o)
+        for v in verdicts:
+            if v.ok:
+                t.allow(v.text, list(v.cites))
+            else:
+                t.nothing(f"{v.text}此效果对它不生效。", list(v.cites))
+        if all(v.ok for v in verdicts):
+            kept.append(o)
+    return kept
 
 
 def change_resource(t: Table, pid: str, key: str, delta: int) -> None:

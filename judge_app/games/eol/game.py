@@ -177,6 +177,7 @@ GAME = EolGame(
     rule_cites=rule_constants(vars(R), "eol"),
     template_text=TEMPLATE,
     state_validator=validate.validate,
+    actions_validator=validate.validate_actions,
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,

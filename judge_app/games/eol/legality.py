@@ -12,6 +12,7 @@ from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import targeting
 from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, minions, pname
 from judge_app.games.eol.model import (
     ATTACKED,
@@ -88,6 +89,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     _check_replacement_choices(c, state, action)
     _check_mode_choices(c, state, action)
     _check_target_choices(c, state, action)
+    _check_chosen_targets(c, state, action)
     return c.verdict()
 
 
@@ -123,6 +125,33 @@ def _check_target_choices(c: Checks, state: State, action: Action) -> None:
             c.refuse(f"「{ability.text or ability.id}」只选择一个目标,选择却给了 {len(set(ch.targets))} 个"
                      f"({'、'.join(ch.targets)});不会对全部目标执行,也不会只取第一个。",
                      _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
+
+
+def _check_chosen_targets(c: Checks, state: State, action: Action) -> None:
+    """The chosen targets of the item or skill this action uses, which resolves at once: each condition on each
+    target (a minion in the minion zone, 1.1.2 with 4.2.3/2.3.2.1; the opponent's when the text says 对方) is
+    cited whether it holds or not, and each that fails is its own refusal. A triggered ability's targets are
+    judged when it resolves (the board may have changed by then: a replaced minion can be a legal target)."""
+    match action:
+        case UseItem():
+            source = state.obj(action.card)
+            abilities = [ab for ab in source.abilities if ab.trigger is None]
+        case UseSkill():
+            source = state.obj(action.source)
+            abilities = [ab] if (ab := source.ability(action.ability)) is not None else []
+        case _:
+            return
+    for ability in abilities:
+        chosen = action.choice(f"{source.id}.{ability.id}")
+        if chosen is None:
+            continue
+        for effect in targeting.chosen_effects(ability):
+            for oid in dict.fromkeys(chosen.targets):
+                for v in targeting.judge(state, source, ability, effect, state.obj(oid)):
+                    if v.ok:
+                        c.allow(v.text, *v.cites)
+                    else:
+                        c.refuse(v.text, *v.cites)
 
 
 def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:

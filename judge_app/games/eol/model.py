@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from judge_app.engine.abilities import effect_union
-from judge_app.engine.actions import Action, action_union
+from judge_app.engine.actions import Action, Choice, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
@@ -102,30 +102,43 @@ EolEffect = effect_union(SkipCombat, ToDisplay, SkipDrawPhase)
 
 
 # --- actions --------------------------------------------------------------------------------------------
-class Replace(Action):
+class EolChoice(Choice):
+    """A choice in eol names cards only: ``chosen`` targets are objects (a hero is a card in the hero zone) and
+    ``cards`` are hand cards (随从补充, discards, the display). Typed as object references so the loader refuses an
+    id that names nothing (file:line:field) instead of the engine dropping it and resolving on nothing."""
+
+    targets: list[ObjectRef] = Field(default_factory=list)
+    cards: list[ObjectRef] = Field(default_factory=list)
+
+
+class EolAction(Action):
+    choices: list[EolChoice] = Field(default_factory=list)
+
+
+class Replace(EolAction):
     """置换 (2.1.1.4): the listed hand cards go to the bottom of the deck; draw back to 10; shuffle."""
 
     type: Literal["replace"] = "replace"
     cards: list[ObjectRef] = Field(default_factory=list)
 
 
-class PlaceMinion(Action):
+class PlaceMinion(EolAction):
     type: Literal["place_minion"] = "place_minion"
     card: ObjectRef
     slot: int | None = Field(default=None, ge=1, le=MINION_SLOTS)
 
 
-class Awaken(Action):
+class Awaken(EolAction):
     type: Literal["awaken"] = "awaken"
     minion: ObjectRef
 
 
-class UseItem(Action):
+class UseItem(EolAction):
     type: Literal["use_item"] = "use_item"
     card: ObjectRef
 
 
-class UseSkill(Action):
+class UseSkill(EolAction):
     """A hero skill (2.1.2.3.d) or a minion's active skill (2.1.2.3.e)."""
 
     type: Literal["use_skill"] = "use_skill"
@@ -133,13 +146,13 @@ class UseSkill(Action):
     ability: str
 
 
-class Attack(Action):
+class Attack(EolAction):
     type: Literal["attack"] = "attack"
     attacker: ObjectRef
     target: ObjectRef
 
 
-class Pass(Action):
+class Pass(EolAction):
     """End the current step: finish setup placement, or end the main phase (2.1.2.3.f).
 
     ``discard`` / ``discard_display`` answer the end-phase limits (2.1.2.4)."""
@@ -150,5 +163,5 @@ class Pass(Action):
 
 
 ACTION_TYPES = (Replace, PlaceMinion, Awaken, UseItem, UseSkill, Attack, Pass)
-EolAction = action_union(*ACTION_TYPES)
-EolScenario = Scenario[EolEffect, EolAction]  # type: ignore[valid-type]
+AnyEolAction = action_union(*ACTION_TYPES)
+EolScenario = Scenario[EolEffect, AnyEolAction]  # type: ignore[valid-type]

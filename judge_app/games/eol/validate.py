@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import TARGET_SELECTORS
@@ -22,6 +23,8 @@ from judge_app.games.eol.model import (
 )
 
 HOME = {"hero": "hero", "minion": "minions"}  # zones a card of this type may be on the board in
+# the printed numbers of a card (1.2 英雄卡牌: 血量; 1.3 随从卡牌: 攻击力): name and rule
+PRINTED = {"hp": ("血量", R.HERO_HP), "attack": ("攻击力", f"{R.MINION_ATTACK}, {R.FINAL_ATTACK}")}
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -74,9 +77,16 @@ def validate(state: GameState[Any]) -> list[Problem]:
         for j, st in enumerate(o.status):
             if st not in VOCABULARY.keys("statuses") and not st.startswith(USED_PREFIX):
                 add([*here, "status", j], f"未知状态 {st!r},可选: {', '.join(sorted(VOCABULARY.keys('statuses')))}")
-        for key in o.stats:
+        for key, val in o.stats.items():
             if key not in VOCABULARY.keys("stats"):
                 add([*here, "stats", key], f"未知数值 {key!r},可选: hp、attack")
+            elif val < 0:
+                # printed numbers (1.2/1.3): no rule prints or allows a negative one; only the final attack of
+                # 2.2.2.3 moves with buffs and debuffs, and those are modifiers, never the printed value
+                add([*here, "stats", key], f"卡面{PRINTED[key][0]}不能为负,这里是 {val} ({PRINTED[key][1]})")
+        if o.cost is not None and o.cost < 0:
+            cite = R.ITEM_COST if "item" in o.types else R.MINION_COST
+            add([*here, "cost"], f"卡面能量费用不能为负,这里是 {o.cost} ({cite}, {R.MAIN_PHASE})")
         out += _ability_problems(o, here, ids, pids)
         if kinds and zone in HOME.values() and HOME.get(kinds[0]) != zone:
             cite = R.HERO_ZONE if zone == "hero" else R.MINION_ZONE
@@ -130,4 +140,29 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             out.append(Problem((*ep, field), f"目标 {value!r} 既不是已知对象 id,也不是选择器 "
                                f"({', '.join(sorted(selectors))})" if field == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
+    return out
+
+
+def choice_keys(state: GameState[Any]) -> list[str]:
+    """Every choice key an eol procedure can ask for in this state: ``<object>.<ability>`` when an ability
+    resolves (effects.resolve) and ``replace:<minion>`` when a minion dies (destruction.offer_replacement)."""
+    keys = [f"{o.id}.{ab.id}" for o in state.objects for ab in o.abilities]
+    return keys + [f"replace:{o.id}" for o in state.objects if "minion" in o.types]
+
+
+def validate_actions(state: GameState[Any], actions: list[Any]) -> list[Problem]:
+    """A choice key no eol procedure can ask for is a misspelling: the engine would never read it and would
+    resolve with its default instead (the trace only noted it as unused), so it is refused here with its line.
+    A known key given at the wrong moment stays the trace's "unused choice" step."""
+    known = choice_keys(state)
+    out = []
+    for i, action in enumerate(actions):
+        for j, ch in enumerate(action.choices):
+            if ch.for_ in known:
+                continue
+            near = get_close_matches(ch.for_, known, n=1)
+            hint = f"(是不是 {near[0]}?)" if near else ""
+            out.append(Problem(("actions", i, "choices", j, "for"),
+                               f"未知选择 {ch.for_!r}{hint}:eol 结算时只会询问 <对象>.<技能>(该对象的技能 id)"
+                               "或 replace:<死亡的随从>,此场景中没有这一项"))
     return out
