@@ -50,9 +50,10 @@ def test_default_keeps_the_copy_it_describes() -> None:
     assert "a_tris1" in text and "場景開始時已在場" in text, text  # why a_tris2 counts as the later one
 
 
-UNIQUE_BOTH_AT_START = """
+# 甲's main phase with two copies of the unique 崔斯柯特 on the field from the start; each test adds its own cards.
+HEAD = """
 schema: 1
-meta: {id: ga-unique-both-at-start, title: t, game: ga}
+meta: {id: ga-unique, title: t, game: ga}
 state:
   turn: 3
   first_player: A
@@ -66,6 +67,9 @@ state:
   - {id: b_champ, name: 奧術師, owner: B, zone: field, types: [champion], stats: {level: 1, life: 20}}
   - {id: a_t1, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
   - {id: a_t2, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
+"""
+
+UNIQUE_BOTH_AT_START = HEAD + """\
   - {id: a_x, name: 小卡, owner: A, zone: A.hand, types: [ally], cost: 0, stats: {power: 1, life: 1}}
 actions:
 - {type: activate, player: A, card: a_x}
@@ -128,22 +132,7 @@ def test_bounce_step_says_the_counters_and_damage_are_lost() -> None:
     assert "1 點傷害" in bounce.text and "2 個增益指示物" in bounce.text and "丟失" in bounce.text, bounce.text
 
 
-TWO_GROUPS = """
-schema: 1
-meta: {id: ga-unique-two-groups, title: t, game: ga}
-state:
-  turn: 3
-  first_player: A
-  active_player: A
-  phase: main
-  step: window
-  memory: {placed: [A, B], window: open, await: {player: A, for: opportunity}}
-  players: [{id: A, name: 甲}, {id: B, name: 乙}]
-  objects:
-  - {id: a_champ, name: 洛林, owner: A, zone: field, types: [champion], stats: {level: 1, life: 20}}
-  - {id: b_champ, name: 奧術師, owner: B, zone: field, types: [champion], stats: {level: 1, life: 20}}
-  - {id: a_t1, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
-  - {id: a_t2, name: 崔斯柯特, owner: A, zone: field, types: [ally, unique], stats: {power: 2, life: 2}}
+TWO_GROUPS = HEAD + """\
   - {id: a_g1, name: 守衛, owner: A, zone: field, types: [ally, unique], stats: {power: 1, life: 3}}
   - {id: a_g2, name: 守衛, owner: A, zone: field, types: [ally, unique], stats: {power: 1, life: 3}}
   - {id: a_x, name: 小卡, owner: A, zone: A.hand, types: [ally], cost: 0, stats: {power: 1, life: 1}}
