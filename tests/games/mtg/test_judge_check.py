@@ -35,7 +35,9 @@ def _text(s: Step) -> str:
 @pytest.mark.parametrize("name", JUDGE)
 def test_no_engine_tokens_in_trace_text(name: str) -> None:
     """A judge reads '反红保护', '战斗结束时', '消灭' — not 'protection:R', 'end_of_combat', '(destroy)'."""
-    internals = re.compile(r"protection:|反[WUBRG]保护|end_of_|\((destroy|damage|bounce|pump)\)|需要:[a-z]")
+    # raw land-type ids too: '海岛行者' and '操控海岛', not 'island行者' / '操控island'
+    internals = re.compile(r"protection:|反[WUBRG]保护|end_of_|\((destroy|damage|bounce|pump)\)|需要:[a-z]"
+                           r"|[a-z]行者|操控[a-z]")
     bad = [s.text for s in steps_of(name) if s.kind != "action" and internals.search(_text(s))]
     assert not bad, bad
 
@@ -120,3 +122,17 @@ def test_activation_reasons_each_with_its_rule() -> None:
     assert "mtg:409.1f" in fails[0].cites and "mtg:403.1" not in fails[0].cites  # tapping is a cost
     assert "mtg:214.7c" in fails[1].cites
     assert "mtg:422.1" in fails[-1].cites
+
+
+def test_blocker_refused_for_every_reason_each_with_its_rule() -> None:
+    """Tapped (309.1) and without flying against a flyer (502.4b): two refusals, each with its own rule."""
+    fails = [s for s in steps_of("judge-trial-tapped-nonflyer-two-reasons") if s.check == "fail"]
+    assert len(fails) == 2
+    assert "横置" in fails[0].text and "mtg:309.1" in fails[0].cites
+    assert "飞行" in fails[1].text and "mtg:502.4b" in fails[1].cites
+
+
+def test_fear_permission_says_which_quality_lets_it_block() -> None:
+    passes = [s.text for s in steps_of("judge-trial-fear-blockers") if s.check == "pass" and "恐惧" in s.text]
+    assert passes and not any("神器生物或黑色生物" in t for t in passes)
+    assert any(t.endswith("是神器生物。") for t in passes) and any(t.endswith("是黑色生物。") for t in passes)
