@@ -226,16 +226,41 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
 
 
 def begin_declare_blockers(t: Table) -> None:
+    """The defending player declares blockers (309.1), even when none of his creatures could block: his
+    declaration is checked like any other (an illegal one is refused with its rule and redeclared, 309.3).
+    If the scenario goes on without a declaration, ``declare_no_blocks`` declares none and says why."""
     st = t.state
-    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
-    dp = st.opponent(st.active_player)
-    if not any(block_problem(st, b, a) is None for b in creatures(st, dp) for a in attackers):
-        t.step("procedure", f"{pname(st, dp)} 没有能够阻挡的生物,宣告不阻挡。", [R.DECLARE_BLOCKERS])
-        declare_blockers(t, {})
-        return
     t.set_memory("awaiting", "declare_blockers")
     t.set_memory("block_decider", st.opponent(st.active_player))
     t.set_memory("priority", None)
+
+
+def no_able_blocker(state: State) -> bool:
+    """True if no creature of the defending player could block any attacker (309.1, 501–502)."""
+    attackers = [state.obj(a) for a in combat_of(state).get("attackers", []) if state.find(a)]
+    dp = state.opponent(state.active_player)
+    return not any(not block_problems(state, b, a) for b in creatures(state, dp) for a in attackers)
+
+
+def declare_no_blocks(t: Table) -> None:
+    """The scenario went on without a declaration and no creature could block: declare none, after each
+    creature's reason with its rule (as the attacking side's skip gives, 308.4)."""
+    st = t.state
+    dp = st.opponent(st.active_player)
+    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
+    mine = creatures(st, dp)
+    if not mine:
+        t.nothing(f"{pname(st, dp)} 不操控生物,没有可以宣告为阻挡者的生物。", [R.DECLARE_BLOCKERS])
+    seen: set[str] = set()
+    for b in mine:
+        for a in attackers:
+            for msg, cites in block_problems(st, b, a):
+                if msg not in seen:
+                    seen.add(msg)
+                    t.nothing(msg, [R.BLOCK_LEGAL, *cites])
+    t.step("procedure", f"{pname(st, dp)} 没有能够合法阻挡的生物,场景也没有给出阻挡宣告:宣告不阻挡。",
+           [R.DECLARE_BLOCKERS])
+    declare_blockers(t, {})
 
 
 def declare_blockers(t: Table, blocks: dict[str, str]) -> None:

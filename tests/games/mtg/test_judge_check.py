@@ -136,3 +136,35 @@ def test_fear_permission_says_which_quality_lets_it_block() -> None:
     passes = [s.text for s in steps_of("judge-trial-fear-blockers") if s.check == "pass" and "恐惧" in s.text]
     assert passes and not any("神器生物或黑色生物" in t for t in passes)
     assert any(t.endswith("是神器生物。") for t in passes) and any(t.endswith("是黑色生物。") for t in passes)
+
+
+@pytest.mark.parametrize(("name", "rules"), [("judge-trial-islandwalk-only-blocker", ["mtg:502.6b"]),
+                                             ("judge-trial-no-able-blocker-tapped-nonflyer",
+                                              ["mtg:309.1", "mtg:502.4b"])])
+def test_declaration_with_no_able_blocker_is_checked_not_out_of_time(name: str, rules: list[str]) -> None:
+    """No creature could block: the defending player's declaration is still his (309.1), refused with the
+    rule it breaks and redeclared (309.3) — never refused as out of time (306.1)."""
+    steps = steps_of(name)
+    fails = [s for s in steps if s.check == "fail"]
+    assert [r for r in rules if not any(r in s.cites for s in fails)] == []
+    assert not any("mtg:306.1" in s.cites for s in fails)
+    assert any("mtg:309.3" in s.cites and s.kind == "procedure" for s in steps)
+
+
+def test_no_able_blocker_without_declaration_gives_each_reason() -> None:
+    """The scenario gives no declaration: the engine declares none, after each creature's reason with its rule
+    (tapped 309.1, no flying 502.4b), as the attacking side's skip does (308.4)."""
+    import yaml
+
+    from judge_app.loading import loads_scenario
+
+    data = yaml.safe_load((ROOT / "judge-trial-no-able-blocker-tapped-nonflyer.yaml").read_text(encoding="utf-8"))
+    data["actions"] = [a for a in data["actions"] if a["type"] != "declare_blockers"]
+    data["expect"]["cites"] = ["mtg:309.1"]
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    steps = result.trace.steps
+    nothing = [s for s in steps if s.check == "nothing"]
+    assert any("横置" in s.text and "mtg:309.1" in s.cites for s in nothing)
+    assert any("飞行" in s.text and "mtg:502.4b" in s.cites for s in nothing)
+    assert result.trace.result is not None and result.trace.result.stopped_at is None
+    assert result.state.player("B").resources["life"] == 18
