@@ -51,19 +51,27 @@ def attack_permission(state: State, obj: Obj) -> tuple[str, list[str]]:
             [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS])
 
 
-def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
+def attack_problems(state: State, obj: Obj) -> list[tuple[str, list[str]]]:
+    """Every reason ``obj`` may not attack (308.1, 214.7c, 500.2), each with its rule; empty if it may."""
     if obj.controller != state.active_player or not is_creature(state, obj):
-        return f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS]
+        return [(f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS])]
+    out: list[tuple[str, list[str]]] = []
     if tapped(obj):
-        return f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]
+        out.append((f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]))
     if "wall" in characteristics(state, obj).types:
-        return f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]
+        out.append((f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]))
     if sick(obj) and not has_kw(state, obj, "haste"):
-        return (f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
-                [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE])
+        out.append((f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
+                    [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE]))
     if has_kw(state, obj, "cant_attack"):
-        return f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]
-    return None
+        out.append((f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]))
+    return out
+
+
+def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
+    """The first reason ``obj`` may not attack, or None (see attack_problems for all)."""
+    problems = attack_problems(state, obj)
+    return problems[0] if problems else None
 
 
 def band_problem(state: State, band: list[str]) -> str | None:
@@ -176,9 +184,8 @@ def begin_declare_attackers(t: Table) -> bool:
     if not able:
         # each creature the active player controls, and why it cannot attack (the skip rests on these)
         for o in creatures(st, st.active_player):
-            problem = attack_problem(st, o)
-            if problem is not None:
-                t.nothing(problem[0], problem[1])
+            for msg, cites in attack_problems(st, o):
+                t.nothing(msg, cites)
         t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
                "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
         return True
@@ -192,8 +199,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
     Every attacker is checked (308.2) and each one that may not attack is reported; an illegal attack is
     cancelled and the active player redeclares (308.3)."""
     st = t.state
-    problems = [(o, attack_problem(st, o)) for o in (st.obj(a) for a in attackers)]
-    bad = [(o, why) for o, why in problems if why is not None]
+    bad = [(o, why) for o in (st.obj(a) for a in attackers) for why in attack_problems(st, o)]
     if bad:
         for k, (_o, (msg, cites)) in enumerate(bad, 1):
             label = f"攻击不合法({k}/{len(bad)})" if len(bad) > 1 else "攻击不合法"

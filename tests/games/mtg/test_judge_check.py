@@ -168,3 +168,40 @@ def test_no_able_blocker_without_declaration_gives_each_reason() -> None:
     assert any("飞行" in s.text and "mtg:502.4b" in s.cites for s in nothing)
     assert result.trace.result is not None and result.trace.result.stopped_at is None
     assert result.state.player("B").resources["life"] == 18
+
+
+def test_attacker_refused_for_every_reason_each_with_its_rule() -> None:
+    """308.1 lists three kinds of creature that cannot attack: a tapped Wall under summoning sickness is all
+    three, and each reason is its own refusal (308.1 tapped, 308.1 Wall, 214.7c sickness), then 308.3.
+    (灰熊 could attack, so the step is not skipped under 308.4.)"""
+    import yaml
+
+    from judge_app.loading import loads_scenario
+
+    data = yaml.safe_load(TAPPED_SICK_WALL)
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    fails = [s for s in result.trace.steps if s.check == "fail"]
+    assert [("已横置" in s.text, "是墙" in s.text, "mtg:214.7c" in s.cites) for s in fails] == [
+        (True, False, False), (False, True, False), (False, False, True)]
+    assert any("mtg:308.3" in s.cites for s in result.trace.steps)
+
+
+TAPPED_SICK_WALL = """schema: 1
+meta: {id: t, title: t, game: mtg}
+state:
+  turn: 5
+  first_player: A
+  active_player: A
+  phase: combat
+  step: declare_attackers
+  players:
+  - {id: A, resources: {life: 20}}
+  - {id: B, resources: {life: 20}}
+  objects:
+  - {id: a_wall, name: 石墙, owner: A, zone: A.play, types: [creature, wall], stats: {power: 0, toughness: 4},
+     status: [tapped, sick]}
+  - {id: a_bear, name: 灰熊, owner: A, zone: A.play, types: [creature], stats: {power: 2, toughness: 2}}
+actions:
+- {type: declare_attackers, player: A, attackers: [a_wall]}
+expect: {outcome: ongoing, cites: ['mtg:308.3']}
+"""
