@@ -14,10 +14,13 @@ PLAYER_REF = "player-ref"
 # as a ``Literal`` alternative, e.g. ``StepRef | Literal["stack_empty"]``.
 PHASE_REF = "phase-ref"
 STEP_REF = "step-ref"
-MARKERS = (OBJECT_REF, PLAYER_REF, PHASE_REF, STEP_REF)
+# An object or a player (who receives damage, a target that may be either).
+TARGET_REF = "target-ref"
+MARKERS = (OBJECT_REF, PLAYER_REF, PHASE_REF, STEP_REF, TARGET_REF)
 
 ObjectRef = Annotated[str, OBJECT_REF]
 PlayerRef = Annotated[str, PLAYER_REF]
+TargetRef = Annotated[str, TARGET_REF]
 PhaseRef = Annotated[str, PHASE_REF]
 StepRef = Annotated[str, STEP_REF]
 
@@ -92,4 +95,33 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
             for i, item in enumerate(value):
                 if isinstance(item, BaseModel):
                     found.extend(((key, i, *p), k, v) for p, k, v in references(item))
+        elif isinstance(value, dict):
+            found.extend(_dict_references(annotation, value, (key,)))
+    return found
+
+
+def _dict_references(annotation: Any, value: dict[Any, Any],
+                     path: tuple[str | int, ...]) -> list[tuple[tuple[str | int, ...], str, str]]:
+    """References in a mapping whose keys and/or values are typed as references (``dict[ObjectRef, ObjectRef]``,
+    ``dict[ObjectRef, dict[TargetRef, int]]``): a key and its value are both reported at ``path + (key,)``, the
+    line where the judge wrote that entry."""
+    if get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    if get_origin(annotation) is not dict:
+        return []
+    key_type, value_type = get_args(annotation)
+    key_kind, _ = ref_kind(key_type)
+    value_kind, many = ref_kind(value_type)
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    for k, v in value.items():
+        at = (*path, k)
+        if key_kind is not None:
+            found.append((at, key_kind, k))
+        if value_kind is not None and v is not None:
+            found.extend(((*at, i), value_kind, x) for i, x in enumerate(v)) if many else found.append(
+                (at, value_kind, v))
+        elif isinstance(v, dict):
+            found.extend(_dict_references(value_type, v, at))
+        elif isinstance(v, BaseModel):
+            found.extend(((*at, *p), kind, x) for p, kind, x in references(v))
     return found

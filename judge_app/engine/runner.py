@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, references
+from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
@@ -155,6 +155,8 @@ def reference_problems(game: GameModule, model: Any, prefix: tuple[str | int, ..
         elif kind == PLAYER_REF and value not in players:
             hint = words["ref.player.hint"] if value in objects else ""
             out.append(Problem(at, words["ref.player"].format(value=value, hint=hint, choices=", ".join(players))))
+        elif kind == TARGET_REF and value not in objects and value not in players:
+            out.append(Problem(at, words["ref.target"].format(value=value, choices=", ".join(players))))
         elif kind == PHASE_REF and value and value not in phases:
             out.append(Problem(at, words["ref.phase"].format(value=value, choices=", ".join(phases))))
         elif kind == STEP_REF and value:

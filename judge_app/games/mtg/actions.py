@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.table import Table
-from judge_app.games.mtg import costs, events, legality, mana, priority, triggers, turn
+from judge_app.games.mtg import combat, costs, events, legality, mana, priority, triggers, turn
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import kw_value, pname
@@ -125,6 +125,9 @@ def pass_until(t: Table, action: PassUntil) -> None:
             return
         if passes and _reached(t, action, start):
             return
+        if st.memory.get("awaiting") == "declare_blockers" and combat.no_able_blocker(st):
+            combat.declare_no_blocks(t)
+            continue
         if st.memory.get("awaiting"):
             t.nothing(f"需要牌手作出决定({st.memory['awaiting']}),连续让过在此停止。", [R.PRIORITY_PASSING])
             return
@@ -186,11 +189,15 @@ def _fingerprint(t: Table) -> str:
 
 
 def check_again(t: Table, action: object) -> bool:
+    """The action's legality after a default the engine took first (no blocks, default damage division): its
+    permissions are written as passed checks here, since before the default there were none to check."""
     try:
-        legality.check(t.state, action, t.interpretations)  # type: ignore[arg-type]
+        reasons = legality.check(t.state, action, t.interpretations)  # type: ignore[arg-type]
     except IllegalAction as e:
         t.step("check", f"不合法:{e.message}", e.cites, check="fail", decisive=True)
         return False
+    for r in reasons:
+        t.allow(r.text, r.cites)
     return True
 
 

@@ -15,6 +15,7 @@ from judge_app.games.mtg import priority, triggers
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
+    LANDWALK_WORDS,
     Obj,
     characteristics,
     colors_of,
@@ -22,10 +23,11 @@ from judge_app.games.mtg.board import (
     has_kw,
     in_play,
     is_creature,
+    kw_text,
     kw_value,
     permanents,
     pname,
-    protected_from,
+    protections_against,
     sick,
     tapped,
 )
@@ -49,19 +51,27 @@ def attack_permission(state: State, obj: Obj) -> tuple[str, list[str]]:
             [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS])
 
 
-def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
+def attack_problems(state: State, obj: Obj) -> list[tuple[str, list[str]]]:
+    """Every reason ``obj`` may not attack (308.1, 214.7c, 500.2), each with its rule; empty if it may."""
     if obj.controller != state.active_player or not is_creature(state, obj):
-        return f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS]
+        return [(f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS])]
+    out: list[tuple[str, list[str]]] = []
     if tapped(obj):
-        return f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]
+        out.append((f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]))
     if "wall" in characteristics(state, obj).types:
-        return f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]
+        out.append((f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]))
     if sick(obj) and not has_kw(state, obj, "haste"):
-        return (f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
-                [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE])
+        out.append((f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
+                    [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE]))
     if has_kw(state, obj, "cant_attack"):
-        return f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]
-    return None
+        out.append((f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]))
+    return out
+
+
+def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
+    """The first reason ``obj`` may not attack, or None (see attack_problems for all)."""
+    problems = attack_problems(state, obj)
+    return problems[0] if problems else None
 
 
 def band_problem(state: State, band: list[str]) -> str | None:
@@ -71,36 +81,50 @@ def band_problem(state: State, band: list[str]) -> str | None:
     return None
 
 
-def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]] | None:
-    """Why ``blocker`` may not block ``attacker`` (309.1, evasion 501–502), or None."""
+def block_problems(state: State, blocker: Obj, attacker: Obj) -> list[tuple[str, list[str]]]:
+    """Every reason ``blocker`` may not block ``attacker`` (309.1, evasion 501–502), each with its rule; empty if
+    it may. A blocker that breaks several rules (tapped and without flying…) gets every one reported."""
     dp = state.opponent(state.active_player)
     if blocker.controller != dp or not is_creature(state, blocker):
-        return f"{blocker.label} 不是防御牌手操控的生物。", [R.DECLARE_BLOCKERS]
+        return [(f"{blocker.label} 不是防御牌手操控的生物。", [R.DECLARE_BLOCKERS])]
+    out: list[tuple[str, list[str]]] = []
     if tapped(blocker):
-        return f"{blocker.label} 已横置,不能阻挡。", [R.DECLARE_BLOCKERS]
-    if ATTACKING not in attacker.status:
-        return f"{attacker.label} 不是攻击生物。", [R.DECLARE_BLOCKERS]
+        out.append((f"{blocker.label} 已横置,不能阻挡。", [R.DECLARE_BLOCKERS]))
     if has_kw(state, blocker, "cant_block"):
-        return f"{blocker.label} 不能阻挡。", [R.BLOCK_REQUIREMENTS]
+        out.append((f"{blocker.label} 不能阻挡。", [R.BLOCK_REQUIREMENTS]))
+    if ATTACKING not in attacker.status:
+        return [*out, (f"{attacker.label} 不是攻击生物。", [R.DECLARE_BLOCKERS])]
     a_kw = characteristics(state, attacker).keywords
     b_kw = characteristics(state, blocker).keywords
     if "unblockable" in a_kw:
-        return f"{attacker.label} 不能被阻挡。", [R.EVASION]
+        out.append((f"{attacker.label} 不能被阻挡。", [R.EVASION]))
     if "flying" in a_kw and "flying" not in b_kw and "block_as_flying" not in b_kw:
-        return f"{attacker.label} 具有飞行,不能被不具飞行的 {blocker.label} 阻挡。", [R.FLYING, R.EVASION]
+        out.append((f"{attacker.label} 具有飞行,不能被不具飞行的 {blocker.label} 阻挡。", [R.FLYING, R.EVASION]))
     if ("shadow" in a_kw) != ("shadow" in b_kw):
-        return f"次元幽影:{blocker.label} 与 {attacker.label} 只有一方具有次元幽影,不能阻挡。", [R.SHADOW]
+        out.append((f"次元幽影:{blocker.label} 与 {attacker.label} 只有一方具有次元幽影,不能阻挡。", [R.SHADOW]))
     if "horsemanship" in a_kw and "horsemanship" not in b_kw:
-        return f"{attacker.label} 具有马术,不能被不具马术的生物阻挡。", [R.HORSEMANSHIP]
+        out.append((f"{attacker.label} 具有马术,不能被不具马术的生物阻挡。", [R.HORSEMANSHIP]))
     if "fear" in a_kw and "artifact" not in characteristics(state, blocker).types \
             and "B" not in colors_of(state, blocker):
-        return f"{attacker.label} 具有恐惧,只能被神器生物和/或黑色生物阻挡。", [R.FEAR]
+        out.append((f"{attacker.label} 具有恐惧,只能被神器生物和/或黑色生物阻挡;{blocker.label} 既不是神器也不是黑色。",
+                    [R.FEAR]))
     for land in kw_value(a_kw, "landwalk"):
-        if any(land in characteristics(state, o).types for o in permanents(state, dp)):
-            return f"{attacker.label} 具有{land}行者,防御牌手操控{land},它不能被阻挡。", [R.LANDWALK]
-    if protected_from(state, attacker, colors_of(state, blocker), list(characteristics(state, blocker).types)):
-        return f"{attacker.label} 具有保护,不能被具有该特性的 {blocker.label} 阻挡。", [R.PROTECTION]
-    return None
+        held = [o for o in permanents(state, dp) if land in characteristics(state, o).types]
+        if held:
+            out.append((f"{attacker.label} 具有{kw_text('landwalk:' + land)},防御牌手操控"
+                        f"{LANDWALK_WORDS.get(land, land)}({'、'.join(o.label for o in held)}),它不能被阻挡。",
+                        [R.LANDWALK]))
+    quals = protections_against(state, attacker, colors_of(state, blocker), list(characteristics(state, blocker).types))
+    if quals:
+        out.append((f"{attacker.label} 具有{'、'.join(kw_text('protection:' + q) for q in quals)},不能被具有该特性的 "
+                    f"{blocker.label} 阻挡。", [R.PROTECTION]))
+    return out
+
+
+def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]] | None:
+    """The first reason ``blocker`` may not block ``attacker``, or None (see block_problems for all)."""
+    problems = block_problems(state, blocker, attacker)
+    return problems[0] if problems else None
 
 
 def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]]:
@@ -121,10 +145,14 @@ def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, li
         why.append("双方都具有马术")
         cites.append(R.HORSEMANSHIP)
     if "fear" in a_kw:
-        why.append(f"{attacker.label} 具有恐惧,{blocker.label} 是神器生物或黑色生物")
+        b_types, b_colors = characteristics(state, blocker).types, colors_of(state, blocker)
+        what = "、".join(w for w, ok in (("神器生物", "artifact" in b_types), ("黑色生物", "B" in b_colors)) if ok)
+        why.append(f"{attacker.label} 具有恐惧,{blocker.label} 是{what}")
         cites.append(R.FEAR)
     if kw_value(a_kw, "landwalk"):
-        why.append("防御牌手不操控其地行者所指的地")
+        lands = "、".join(LANDWALK_WORDS.get(x, x) for x in kw_value(a_kw, "landwalk"))
+        why.append(f"{attacker.label} 具有{'、'.join(kw_text('landwalk:' + x) for x in kw_value(a_kw, 'landwalk'))},"
+                   f"防御牌手不操控{lands}")
         cites.append(R.LANDWALK)
     if kw_value(a_kw, "protection"):
         why.append(f"{attacker.label} 的保护不涉及 {blocker.label} 的特性")
@@ -156,9 +184,8 @@ def begin_declare_attackers(t: Table) -> bool:
     if not able:
         # each creature the active player controls, and why it cannot attack (the skip rests on these)
         for o in creatures(st, st.active_player):
-            problem = attack_problem(st, o)
-            if problem is not None:
-                t.nothing(problem[0], problem[1])
+            for msg, cites in attack_problems(st, o):
+                t.nothing(msg, cites)
         t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
                "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
         return True
@@ -172,8 +199,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
     Every attacker is checked (308.2) and each one that may not attack is reported; an illegal attack is
     cancelled and the active player redeclares (308.3)."""
     st = t.state
-    problems = [(o, attack_problem(st, o)) for o in (st.obj(a) for a in attackers)]
-    bad = [(o, why) for o, why in problems if why is not None]
+    bad = [(o, why) for o in (st.obj(a) for a in attackers) for why in attack_problems(st, o)]
     if bad:
         for k, (_o, (msg, cites)) in enumerate(bad, 1):
             label = f"攻击不合法({k}/{len(bad)})" if len(bad) > 1 else "攻击不合法"
@@ -206,16 +232,41 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
 
 
 def begin_declare_blockers(t: Table) -> None:
+    """The defending player declares blockers (309.1), even when none of his creatures could block: his
+    declaration is checked like any other (an illegal one is refused with its rule and redeclared, 309.3).
+    If the scenario goes on without a declaration, ``declare_no_blocks`` declares none and says why."""
     st = t.state
-    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
-    dp = st.opponent(st.active_player)
-    if not any(block_problem(st, b, a) is None for b in creatures(st, dp) for a in attackers):
-        t.step("procedure", f"{pname(st, dp)} 没有能够阻挡的生物,宣告不阻挡。", [R.DECLARE_BLOCKERS])
-        declare_blockers(t, {})
-        return
     t.set_memory("awaiting", "declare_blockers")
     t.set_memory("block_decider", st.opponent(st.active_player))
     t.set_memory("priority", None)
+
+
+def no_able_blocker(state: State) -> bool:
+    """True if no creature of the defending player could block any attacker (309.1, 501–502)."""
+    attackers = [state.obj(a) for a in combat_of(state).get("attackers", []) if state.find(a)]
+    dp = state.opponent(state.active_player)
+    return not any(not block_problems(state, b, a) for b in creatures(state, dp) for a in attackers)
+
+
+def declare_no_blocks(t: Table) -> None:
+    """The scenario went on without a declaration and no creature could block: declare none, after each
+    creature's reason with its rule (as the attacking side's skip gives, 308.4)."""
+    st = t.state
+    dp = st.opponent(st.active_player)
+    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
+    mine = creatures(st, dp)
+    if not mine:
+        t.nothing(f"{pname(st, dp)} 不操控生物,没有可以宣告为阻挡者的生物。", [R.DECLARE_BLOCKERS])
+    seen: set[str] = set()
+    for b in mine:
+        for a in attackers:
+            for msg, cites in block_problems(st, b, a):
+                if msg not in seen:
+                    seen.add(msg)
+                    t.nothing(msg, [R.BLOCK_LEGAL, *cites])
+    t.step("procedure", f"{pname(st, dp)} 没有能够合法阻挡的生物,场景也没有给出阻挡宣告:宣告不阻挡。",
+           [R.DECLARE_BLOCKERS])
+    declare_blockers(t, {})
 
 
 def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
@@ -223,9 +274,7 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
     band_of = {m: b for b in combat_of(st).get("bands", []) for m in b}
     problems = []
     for b, a in blocks.items():
-        why = block_problem(st, st.obj(b), st.obj(a))
-        if why is not None:
-            problems.append(why)
+        problems += block_problems(st, st.obj(b), st.obj(a))
     problems += requirement_problems(st, blocks)
     if problems:
         for k, (msg, cites) in enumerate(problems, 1):

@@ -101,6 +101,11 @@ class MtgGame(GameModule):
             combat.assign(table, {})
             if st.game_over is not None or not actions.check_again(table, action):
                 return
+        if st.memory.get("awaiting") == "declare_blockers" and not isinstance(action, DeclareBlockers | Concede) \
+                and combat.no_able_blocker(st):
+            combat.declare_no_blocks(table)
+            if st.game_over is not None or not actions.check_again(table, action):
+                return
         match action:
             case Pass():
                 turn.pass_priority(table, action.player)

@@ -67,6 +67,8 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         return c.verdict()
     if awaiting == "declare_blockers":
         decider = mem.get("block_decider") or state.opponent(state.active_player)
+        if not isinstance(action, DeclareBlockers) and combat.no_able_blocker(state):
+            return c.verdict()  # the engine declares no blocks first, with each creature's reason, and says so
         if not isinstance(action, DeclareBlockers) or action.player != decider:
             cites = [R.DECLARE_BLOCKERS]
             if decider == state.active_player:

@@ -26,7 +26,7 @@ from judge_app.engine.abilities import (
     effect_union,
 )
 from judge_app.engine.actions import Action, action_union
-from judge_app.engine.base import Model, ObjectRef, PhaseRef, PlayerRef, StepRef
+from judge_app.engine.base import Model, ObjectRef, PhaseRef, PlayerRef, StepRef, TargetRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
 from judge_app.games.mtg import rules as R
@@ -491,14 +491,14 @@ class DeclareBlockers(Action):
     """``blocks`` maps each blocking creature to the attacker it blocks."""
 
     type: Literal["declare_blockers"] = "declare_blockers"
-    blocks: dict[str, str] = Field(default_factory=dict)
+    blocks: dict[ObjectRef, ObjectRef] = Field(default_factory=dict)
 
 
 class AssignDamage(Action):
     """How combat damage is divided (310.1): ``assignments`` maps a creature to {recipient: amount}."""
 
     type: Literal["assign_damage"] = "assign_damage"
-    assignments: dict[str, dict[str, int]] = Field(default_factory=dict)
+    assignments: dict[ObjectRef, dict[TargetRef, int]] = Field(default_factory=dict)
 
 
 class Concede(Action):

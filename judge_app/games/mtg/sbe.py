@@ -4,12 +4,24 @@ performed as one event, then checked again; and the game's end (102)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from judge_app.engine.table import Table
 from judge_app.games.mtg import events
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import characteristics, creatures, enchanted_id, in_play, permanents, pname, timestamp
+from judge_app.games.mtg.board import (
+    characteristics,
+    colors_of,
+    creatures,
+    enchanted_id,
+    in_play,
+    permanents,
+    pname,
+    protections_against,
+    quality_text,
+    timestamp,
+)
 from judge_app.games.mtg.model import POISON_LIMIT
 
 MAX_ROUNDS = 64
@@ -53,7 +65,9 @@ def _round(t: Table) -> bool:
         if "aura" in o.types:
             enchanted = enchanted_id(st, o)
             target = st.find(enchanted) if enchanted else None
-            if target is None or not in_play(target):  # 420.5d: attached to nothing, or to a card gone from play
+            # 420.5d: attached to nothing, to a card gone from play, or (502.7b) to a permanent with
+            # protection from a quality of the aura
+            if target is None or not in_play(target) or _aura_protection(st, o, target):
                 auras.append(o)
     by_name: dict[str, list] = {}
     for o in permanents(st):
@@ -80,6 +94,13 @@ def _round(t: Table) -> bool:
                [R.SBE_TOUGHNESS], decisive=True)
     for o in auras:
         gone = st.find(enchanted_id(st, o))
+        quals = _aura_protection(st, o, gone) if gone is not None and in_play(gone) else []
+        if quals:
+            words = "、".join(f"反{quality_text(q)}保护" for q in quals)
+            what = "、".join(quality_text(q) for q in quals)
+            t.allow(f"{o.label} 所结附的 {gone.label} 具有{words},{o.label} 有此特性({what}),不能结附在它上面:"
+                    f"{o.label} 置入其拥有者的坟墓场。", [R.SBE_AURA, R.PROTECTION], decisive=True)
+            continue
         what = f"所结附的 {gone.label} 已不在场上" if gone is not None else "没有结附在任何永久物上"
         t.allow(f"{o.label} {what}:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
     for name, same in by_name.items():
@@ -97,6 +118,11 @@ def _round(t: Table) -> bool:
     events.leave_play(t, moving, "graveyard", "因依状态而生的效应", [R.SBE_CHECK])
     events.destroy(t, destroy, [R.SBE_LETHAL])
     return True
+
+
+def _aura_protection(st: Any, aura: Any, enchanted: Any) -> list[str]:
+    """The protection qualities of ``enchanted`` that ``aura`` has (502.7b): such an aura may not stay on it."""
+    return protections_against(st, enchanted, colors_of(st, aura), list(characteristics(st, aura).types))
 
 
 def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:

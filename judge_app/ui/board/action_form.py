@@ -53,6 +53,11 @@ def _is_object_ref(annotation: Any) -> bool:
     return typing.get_origin(annotation) is typing.Annotated and "object-ref" in typing.get_args(annotation)[1:]
 
 
+def _plain(annotation: Any) -> Any:
+    """``str`` for an id marker (``Annotated[str, "object-ref"]`` in a mapping's keys or values), else as is."""
+    return typing.get_args(annotation)[0] if typing.get_origin(annotation) is typing.Annotated else annotation
+
+
 def field_kind(name: str, annotation: Any) -> str:
     """What widget a field gets: cards, pairs, grid, phase, step, player, int, bool, choice, text — or ''."""
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
@@ -66,10 +71,10 @@ def field_kind(name: str, annotation: Any) -> str:
         return "cards"
     if origin is list and args and args[0] is str:
         return "refs"  # cards or players (mtg targets): a checkable list of both
-    if origin is dict and len(args) == 2 and args[0] is str:
-        if args[1] is str:
+    if origin is dict and len(args) == 2 and _plain(args[0]) is str:
+        if _plain(args[1]) is str:
             return "pairs"
-        if typing.get_origin(args[1]) is dict and typing.get_args(args[1]) == (str, int):
+        if typing.get_origin(args[1]) is dict and tuple(map(_plain, typing.get_args(args[1]))) == (str, int):
             return "grid"
     if annotation is int or (origin in (typing.Union, getattr(__import__("types"), "UnionType", None))
                              and int in args and type(None) in args):

@@ -35,7 +35,9 @@ def _text(s: Step) -> str:
 @pytest.mark.parametrize("name", JUDGE)
 def test_no_engine_tokens_in_trace_text(name: str) -> None:
     """A judge reads '反红保护', '战斗结束时', '消灭' — not 'protection:R', 'end_of_combat', '(destroy)'."""
-    internals = re.compile(r"protection:|反[WUBRG]保护|end_of_|\((destroy|damage|bounce|pump)\)|需要:[a-z]")
+    # raw land-type ids too: '海岛行者' and '操控海岛', not 'island行者' / '操控island'
+    internals = re.compile(r"protection:|反[WUBRG]保护|end_of_|\((destroy|damage|bounce|pump)\)|需要:[a-z]"
+                           r"|[a-z]行者|操控[a-z]")
     bad = [s.text for s in steps_of(name) if s.kind != "action" and internals.search(_text(s))]
     assert not bad, bad
 
@@ -120,3 +122,86 @@ def test_activation_reasons_each_with_its_rule() -> None:
     assert "mtg:409.1f" in fails[0].cites and "mtg:403.1" not in fails[0].cites  # tapping is a cost
     assert "mtg:214.7c" in fails[1].cites
     assert "mtg:422.1" in fails[-1].cites
+
+
+def test_blocker_refused_for_every_reason_each_with_its_rule() -> None:
+    """Tapped (309.1) and without flying against a flyer (502.4b): two refusals, each with its own rule."""
+    fails = [s for s in steps_of("judge-trial-tapped-nonflyer-two-reasons") if s.check == "fail"]
+    assert len(fails) == 2
+    assert "横置" in fails[0].text and "mtg:309.1" in fails[0].cites
+    assert "飞行" in fails[1].text and "mtg:502.4b" in fails[1].cites
+
+
+def test_fear_permission_says_which_quality_lets_it_block() -> None:
+    passes = [s.text for s in steps_of("judge-trial-fear-blockers") if s.check == "pass" and "恐惧" in s.text]
+    assert passes and not any("神器生物或黑色生物" in t for t in passes)
+    assert any(t.endswith("是神器生物。") for t in passes) and any(t.endswith("是黑色生物。") for t in passes)
+
+
+@pytest.mark.parametrize(("name", "rules"), [("judge-trial-islandwalk-only-blocker", ["mtg:502.6b"]),
+                                             ("judge-trial-no-able-blocker-tapped-nonflyer",
+                                              ["mtg:309.1", "mtg:502.4b"])])
+def test_declaration_with_no_able_blocker_is_checked_not_out_of_time(name: str, rules: list[str]) -> None:
+    """No creature could block: the defending player's declaration is still his (309.1), refused with the
+    rule it breaks and redeclared (309.3) — never refused as out of time (306.1)."""
+    steps = steps_of(name)
+    fails = [s for s in steps if s.check == "fail"]
+    assert [r for r in rules if not any(r in s.cites for s in fails)] == []
+    assert not any("mtg:306.1" in s.cites for s in fails)
+    assert any("mtg:309.3" in s.cites and s.kind == "procedure" for s in steps)
+
+
+def test_no_able_blocker_without_declaration_gives_each_reason() -> None:
+    """The scenario gives no declaration: the engine declares none, after each creature's reason with its rule
+    (tapped 309.1, no flying 502.4b), as the attacking side's skip does (308.4)."""
+    import yaml
+
+    from judge_app.loading import loads_scenario
+
+    data = yaml.safe_load((ROOT / "judge-trial-no-able-blocker-tapped-nonflyer.yaml").read_text(encoding="utf-8"))
+    data["actions"] = [a for a in data["actions"] if a["type"] != "declare_blockers"]
+    data["expect"]["cites"] = ["mtg:309.1"]
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    steps = result.trace.steps
+    nothing = [s for s in steps if s.check == "nothing"]
+    assert any("横置" in s.text and "mtg:309.1" in s.cites for s in nothing)
+    assert any("飞行" in s.text and "mtg:502.4b" in s.cites for s in nothing)
+    assert result.trace.result is not None and result.trace.result.stopped_at is None
+    assert result.state.player("B").resources["life"] == 18
+
+
+def test_attacker_refused_for_every_reason_each_with_its_rule() -> None:
+    """308.1 lists three kinds of creature that cannot attack: a tapped Wall under summoning sickness is all
+    three, and each reason is its own refusal (308.1 tapped, 308.1 Wall, 214.7c sickness), then 308.3.
+    (灰熊 could attack, so the step is not skipped under 308.4.)"""
+    import yaml
+
+    from judge_app.loading import loads_scenario
+
+    data = yaml.safe_load(TAPPED_SICK_WALL)
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    fails = [s for s in result.trace.steps if s.check == "fail"]
+    assert [("已横置" in s.text, "是墙" in s.text, "mtg:214.7c" in s.cites) for s in fails] == [
+        (True, False, False), (False, True, False), (False, False, True)]
+    assert any("mtg:308.3" in s.cites for s in result.trace.steps)
+
+
+TAPPED_SICK_WALL = """schema: 1
+meta: {id: t, title: t, game: mtg}
+state:
+  turn: 5
+  first_player: A
+  active_player: A
+  phase: combat
+  step: declare_attackers
+  players:
+  - {id: A, resources: {life: 20}}
+  - {id: B, resources: {life: 20}}
+  objects:
+  - {id: a_wall, name: 石墙, owner: A, zone: A.play, types: [creature, wall], stats: {power: 0, toughness: 4},
+     status: [tapped, sick]}
+  - {id: a_bear, name: 灰熊, owner: A, zone: A.play, types: [creature], stats: {power: 2, toughness: 2}}
+actions:
+- {type: declare_attackers, player: A, attackers: [a_wall]}
+expect: {outcome: ongoing, cites: ['mtg:308.3']}
+"""
