@@ -186,6 +186,19 @@ def test_attacker_refused_for_every_reason_each_with_its_rule() -> None:
     assert any("mtg:308.3" in s.cites for s in result.trace.steps)
 
 
+@pytest.mark.xfail(strict=True, reason="refused as out of time (306.1) only")
+def test_attack_declared_after_the_308_4_skip_says_why_not_only_out_of_time() -> None:
+    """308.4: with no creature able to attack, the rest of the declare-attackers step is skipped. A declaration
+    written after that is refused with 308.4 and each named creature's own reason (灰熊 is tapped, 308.1), not only
+    "not the time" (306.1). Expectation written from 308.4 and 308.1 before the code."""
+    from judge_app.loading import load_scenario
+
+    result = run(load_scenario(ROOT / "judge-attack-after-skipped-declaration.yaml"))
+    fails = [s for s in result.trace.steps if s.check == "fail"]
+    assert any("mtg:308.4" in s.cites and "略过" in s.text for s in fails), [(s.text, s.cites) for s in fails]
+    assert any("mtg:308.1" in s.cites and "已横置" in s.text for s in fails), [(s.text, s.cites) for s in fails]
+
+
 TAPPED_SICK_WALL = """schema: 1
 meta: {id: t, title: t, game: mtg}
 state:
