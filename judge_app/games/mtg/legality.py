@@ -12,7 +12,17 @@ from judge_app.engine.state import GameState
 from judge_app.games.mtg import combat, costs
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import Obj, has_kw, in_play, is_creature, kw_value, permanents, sick, tapped
+from judge_app.games.mtg.board import (
+    Obj,
+    creatures,
+    has_kw,
+    in_play,
+    is_creature,
+    kw_value,
+    permanents,
+    sick,
+    tapped,
+)
 from judge_app.games.mtg.mana import can_produce, mana_abilities, payable
 from judge_app.games.mtg.model import (
     Activate,
@@ -82,6 +92,9 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         if isinstance(action, AssignDamage):
             combat.check_division(state, interpretations, {k: dict(v) for k, v in action.assignments.items()}, c)
         return c.verdict()  # any other action: the engine applies the default division first and says so
+    if isinstance(action, DeclareAttackers) and _attack_step_skipped(state):
+        _refuse_after_skip(state, action, c)
+        return c.verdict()
     if isinstance(action, DeclareAttackers | DeclareBlockers | AssignDamage):
         illegal("现在不是宣告攻击者、阻挡者或分配战斗伤害的时机。", R.COMBAT_STEPS)
     holder = mem.get("priority")
@@ -123,6 +136,24 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         last = c.failed[-1]
         c.failed[-1] = Reason(f"{last.text.rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION), last.point)
     return c.verdict()
+
+
+def _attack_step_skipped(state: State) -> bool:
+    """At the end of a combat in which nobody attacks and no creature of the active player could: the declare-
+    attackers step was skipped under 308.4, and no declaration can come now."""
+    if state.phase != "combat" or state.step != "end_of_combat" or combat.combat_of(state).get("attackers"):
+        return False
+    return all(combat.attack_problems(state, o) for o in creatures(state, state.active_player))
+
+
+def _refuse_after_skip(state: State, action: DeclareAttackers, c: Checks) -> None:
+    """Why an attack declared after the 308.4 skip is refused: each named creature's own reason, then the skip."""
+    for oid in action.attackers:
+        obj = state.find(oid)
+        for msg, cites in combat.attack_problems(state, obj) if obj is not None else ():
+            c.refuse(msg, R.ATTACK_LEGAL, *cites)
+    c.refuse("主动牌手没有能宣告为攻击者的生物,宣告攻击者步骤的其余部分已被略过,战斗直接进入战斗结束步骤:"
+             "现在不能再宣告攻击者。", R.NO_ATTACKERS, R.COMBAT_STEPS)
 
 
 def _check_attack(state: State, action: DeclareAttackers, c: Checks) -> None:

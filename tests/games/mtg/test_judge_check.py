@@ -186,7 +186,6 @@ def test_attacker_refused_for_every_reason_each_with_its_rule() -> None:
     assert any("mtg:308.3" in s.cites for s in result.trace.steps)
 
 
-@pytest.mark.xfail(strict=True, reason="refused as out of time (306.1) only")
 def test_attack_declared_after_the_308_4_skip_says_why_not_only_out_of_time() -> None:
     """308.4: with no creature able to attack, the rest of the declare-attackers step is skipped. A declaration
     written after that is refused with 308.4 and each named creature's own reason (灰熊 is tapped, 308.1), not only
