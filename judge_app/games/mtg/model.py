@@ -447,10 +447,10 @@ class Cast(Action):
 
     type: Literal["cast"] = "cast"
     card: ObjectRef
-    targets: list[str] = Field(default_factory=list)
+    targets: list[TargetRef] = Field(default_factory=list)  # cards or players (409.1c)
     x: int = Field(default=0, ge=0)
     mode: int | None = Field(default=None, ge=0)
-    divide: dict[str, int] = Field(default_factory=dict)
+    divide: dict[TargetRef, int] = Field(default_factory=dict)
     kicker: bool = False
     buyback: bool = False
     face_down: bool = False
@@ -461,7 +461,7 @@ class Activate(Action):
     type: Literal["activate"] = "activate"
     source: ObjectRef
     ability: str
-    targets: list[str] = Field(default_factory=list)
+    targets: list[TargetRef] = Field(default_factory=list)
     x: int = Field(default=0, ge=0)
     mode: int | None = Field(default=None, ge=0)
     mana: list[ObjectRef] = Field(default_factory=list)

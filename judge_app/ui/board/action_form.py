@@ -69,7 +69,7 @@ def field_kind(name: str, annotation: Any) -> str:
         return name
     if origin is list and args and _is_object_ref(args[0]):
         return "cards"
-    if origin is list and args and args[0] is str:
+    if origin is list and args and _plain(args[0]) is str:
         return "refs"  # cards or players (mtg targets): a checkable list of both
     if origin is dict and len(args) == 2 and _plain(args[0]) is str:
         if _plain(args[1]) is str:

@@ -71,7 +71,6 @@ def test_valid_blocks_and_assignments_still_load() -> None:
     assert loads_scenario(_edited(edit), "x.yaml").scenario.actions[2].blocks == {"b_bear": "a_giant"}
 
 
-@pytest.mark.xfail(strict=True, reason="targets and divide are plain strings: not checked at load")
 def test_unknown_spell_and_ability_targets_and_division_are_refused() -> None:
     """A spell's or an ability's targets and a divided damage's recipients name cards or players (409.1c/409.1d
     say what is chosen; an id naming nothing is a typo, not a choice the rules refuse)."""
@@ -81,9 +80,9 @@ def test_unknown_spell_and_ability_targets_and_division_are_refused() -> None:
         acts.append({"type": "activate", "player": "A", "source": "a_giant", "ability": "x", "targets": ["B", "a_q"]})
 
     lines = _lines(_edited(edit))
-    assert any(x.endswith("actions.4.targets.0: 未知对象 id 或玩家 id 'b_gx'") for x in lines), lines
-    assert any(x.endswith("actions.4.divide.Q: 未知对象 id 或玩家 id 'Q'") for x in lines), lines
-    assert any(x.endswith("actions.5.targets.1: 未知对象 id 或玩家 id 'a_q'") for x in lines), lines
+    assert any("actions.4.targets.0: 未知对象 id 或玩家 id 'b_gx'" in x for x in lines), lines
+    assert any("actions.4.divide.Q: 未知对象 id 或玩家 id 'Q'" in x for x in lines), lines
+    assert any("actions.5.targets.1: 未知对象 id 或玩家 id 'a_q'" in x for x in lines), lines
     assert len(lines) == 3, lines  # 'B' is a player: a fine target
 
 
