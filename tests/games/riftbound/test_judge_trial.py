@@ -120,3 +120,33 @@ def test_a_might_total_below_zero_assigns_no_negative_damage() -> None:
     steps = run(loads_scenario(NEGATIVE_TOTAL)).trace.steps
     assert not any("将 -2 点伤害" in s.text for s in steps)
     assert any(s.check == "nothing" and s.cites == ["riftbound:439.1.d"] and "-2" in s.text for s in steps)
+
+
+ORDER = ROOT / "triggered-own-order-chosen.yaml"
+
+
+@pytest.mark.xfail(strict=True, reason="a wrong trigger_order falls back to board order as if none was given")
+def test_a_trigger_order_naming_the_wrong_abilities_is_said_invalid_not_ignored() -> None:
+    """The order was given but names an ability that is not among 甲's triggered abilities now: the trace must
+    say the given order was not used and why, not that no order was given (never replaced silently)."""
+    text = ORDER.read_text(encoding="utf-8").replace("targets: [a2.on_attack, a1.on_attack]",
+                                                      "targets: [a2.on_attack, a0.on_attack]")
+    with pytest.raises(ScenarioError) as e:  # a0 has no such ability: knowable at load
+        loads_scenario(text, "order.yaml")
+    (p,) = e.value.problems
+    assert p.path == ("actions", 0, "choices", 0, "targets", 1) and "a0.on_attack" in p.message
+    text = ORDER.read_text(encoding="utf-8").replace("targets: [a2.on_attack, a1.on_attack]",
+                                                      "targets: [a2.on_attack]")
+    steps = run(loads_scenario(text, "order.yaml")).trace.steps
+    said = [s for s in steps if "trigger_order:A" in s.text and "不一致" in s.text]
+    assert len(said) == 1 and said[0].check == "fail", [s.text for s in steps if "trigger_order" in s.text]
+    assert "a2.on_attack" in said[0].text and "a1.on_attack" in said[0].text, said[0].text
+
+
+@pytest.mark.xfail(strict=True, reason="the player in an assign:/trigger_order: key is not checked at load")
+def test_a_choice_key_for_an_unknown_player_is_refused_at_load() -> None:
+    text = ORDER.read_text(encoding="utf-8").replace("for: 'trigger_order:A'", "for: 'trigger_order:C'")
+    with pytest.raises(ScenarioError) as e:
+        loads_scenario(text, "order.yaml")
+    (p,) = e.value.problems
+    assert p.path == ("actions", 0, "choices", 0, "for") and "C" in p.message
