@@ -131,6 +131,9 @@ def _own_order(t: Table, pid: str, mine: list[tuple[Obj, Ability[Any]]]) -> list
                f"(同一玩家自己的触发式技能之间的顺序属于{missing.absent(missing.TRIGGERED)[:-1]};按场景给出的顺序)。",
                [R.COMBAT_TRIGGER_ORDER, missing.TRIGGERED.cited_by])
         return [keyed[k] for k in chosen.targets]
+    if chosen is not None:  # given, but not an order of exactly these abilities: say so, never ignore it silently
+        t.step("check", f"场景给出的 trigger_order:{pid}({'、'.join(chosen.targets)})与{pname(t.state, pid)}此时"
+               f"要放入的触发式技能({'、'.join(keyed)})不一致,不能采用。", [R.COMBAT_TRIGGER_ORDER], check="fail")
     missing.unsupported(t, f"{pname(t.state, pid)} 自己的多个触发式技能之间的顺序(场景可用 choices: for "
                         f"trigger_order:{pid} 给出;此处按场上顺序)", missing.TRIGGERED, R.COMBAT_TRIGGER_ORDER)
     return mine

@@ -197,8 +197,14 @@ def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
         msg = _place_problem(state, action.to, fields)
         if msg:
             out.append(Problem(("to",), msg))
+    pids = [p.id for p in state.players]
     for i, choice in enumerate(action.choices):
         key = choice.for_
+        kind, _, pid = key.partition(":")
+        if kind in ("assign", "trigger_order") and pid not in pids:
+            out.append(Problem(("choices", i, "for"), f"{key!r} 中的玩家 {pid!r} 不存在(玩家:{', '.join(pids)})"))
+        if kind == "trigger_order":
+            out += _order_problems(state, i, choice.targets)
         for j, target in enumerate(choice.targets):
             here = ("choices", i, "targets", j)
             if key in ("combat", "showdown"):
@@ -211,6 +217,21 @@ def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
                 msg = _place_problem(state, target, fields)
                 if msg:
                     out.append(Problem(here, msg))
+    return out
+
+
+def _order_problems(state: GameState[Any], i: int, targets: list[str]) -> list[Problem]:
+    """A ``trigger_order:<player>`` lists ``<object>.<ability>`` of triggered abilities (336.1 order, rule 375):
+    one naming no object or no triggered ability of it is a typo, refused here with its line."""
+    out = []
+    for j, target in enumerate(targets):
+        oid, _, aid = target.partition(".")
+        obj = state.find(oid)
+        if obj is None or not any(ab.id == aid and ab.kind == "triggered" for ab in obj.abilities):
+            known = [f"{o.id}.{ab.id}" for o in state.objects for ab in o.abilities if ab.kind == "triggered"]
+            out.append(Problem(("choices", i, "targets", j),
+                               f"{target!r} 不是场景中的触发式技能(<对象>.<技能>);可选:{', '.join(known) or '无'} "
+                               f"({R.COMBAT_TRIGGER_ORDER})"))
     return out
 
 
