@@ -120,3 +120,15 @@ def test_missing_and_unreadable_files(tmp_path: Path) -> None:
     bad.write_bytes(b"\xff\xfe\x00junk")
     with pytest.raises(ScenarioError, match="UTF-8"):
         load_scenario(bad)
+
+
+@pytest.mark.xfail(strict=True, reason="says only 未知字段")
+def test_a_comma_that_split_a_flow_value_is_explained() -> None:
+    """`{event: 省赛, 第二轮}` in flow style: the ASCII comma makes 第二轮 a key of its own. The judge sees an
+    "unknown field" that is really the rest of his text: the message says so and how to write it."""
+    text = GOOD.replace("provenance: {event: '', judge: '', date: ''}", "provenance: {event: 省赛, 第二轮}")
+    (msg,) = problems(text)
+    assert "meta.provenance.第二轮" in msg and "未知字段" in msg and "逗号" in msg and "引号" in msg, msg
+    # An ordinary misspelt key keeps the plain message.
+    (msg,) = problems(GOOD.replace("    cost: 2\n    stats: {attack: 3}", "    cots: 2\n    stats: {attack: 3}", 1))
+    assert "逗号" not in msg, msg
