@@ -16,6 +16,8 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "zh": {
         "missing": "缺少必填字段",
         "extra_forbidden": "未知字段(拼写错误?)",
+        "extra_forbidden.text": "未知字段:这像是一段文字。流式写法 {…} 里的英文逗号会把值拆开,"
+                                "请给整段文字加引号,或改用中文逗号(，)",
         "int_parsing": "应为整数",
         "int_type": "应为整数",
         "int_from_float": "应为整数",
@@ -59,6 +61,8 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "missing": "missing required field",
         "extra_forbidden": "unknown field (a typo?)",
+        "extra_forbidden.text": "unknown field: this looks like text. In flow style {…} an ASCII comma splits a "
+                                "value: quote the whole text, or use a full-width comma (，)",
         "int_parsing": "should be a whole number",
         "int_type": "should be a whole number",
         "int_from_float": "should be a whole number",
@@ -159,6 +163,11 @@ def _bound(ctx: dict[str, Any]) -> str:
     return next((f"{sign} {ctx[key]}" for key, sign in _BOUND_SIGNS.items() if key in ctx), "")
 
 
+def _looks_like_text(key: object) -> bool:
+    """A field name no model has and no typo makes: non-ASCII or spaces (the rest of a value a comma split off)."""
+    return isinstance(key, str) and any(not ch.isascii() or ch.isspace() for ch in key)
+
+
 def from_validation_error(err: ValidationError, prefix: Path = (), lang: str = "zh") -> list[Problem]:
     """One problem per pydantic error, in ``lang`` (zh or en): the field path and what is wrong with it, never
     pydantic's own English sentence."""
@@ -181,6 +190,8 @@ def from_validation_error(err: ValidationError, prefix: Path = (), lang: str = "
         elif kind in _BOUNDS:
             bound = _bound(ctx)
             msg = words["bounds"].format(message=words[kind], input=repr(value)) + (f" ({bound})" if bound else "")
+        elif kind == "extra_forbidden" and _looks_like_text(e["loc"][-1] if e["loc"] else ""):
+            msg = words["extra_forbidden.text"]
         elif kind in words:
             msg = words[kind]
         else:
