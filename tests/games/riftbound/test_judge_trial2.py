@@ -39,7 +39,6 @@ def _run(effect: dict[str, Any]) -> Any:
     return run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
 
 
-@pytest.mark.xfail(strict=True, reason="written from the rulebook before the fix")
 @pytest.mark.parametrize("kind", sorted(EFFECTS))
 def test_an_effect_on_a_target_that_left_the_board_is_unsupported_not_applied(kind: str) -> None:
     result = _run(EFFECTS[kind])
