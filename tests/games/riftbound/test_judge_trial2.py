@@ -66,3 +66,33 @@ def test_the_scenario_still_resolves_the_chain_in_order() -> None:
     assert result.state.obj("grow").zone == "A.trash"
     assert result.state.obj("zap").zone == "B.trash"
     assert not result.state.stack
+
+
+def test_a_target_still_on_the_board_gets_the_effect_and_no_such_step() -> None:
+    # the same spell without the reaction: 甲的斥候 is on the board when 成长 resolves, so +2 applies (336.1,
+    # 450.3) and nothing says the target is gone
+    data = yaml.safe_load(SCENARIO.read_text(encoding="utf-8"))
+    data["actions"] = [{"type": "play", "player": "A", "card": "grow", "targets": ["a1"]},
+                       {"type": "pass", "player": "A"}, {"type": "pass", "player": "B"}]
+    data.pop("expect")
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    assert [e["target"] for e in result.state.memory["effects"]] == ["a1"]
+    assert not [s for s in result.trace.steps if "已离开场地" in s.text]
+    assert any(s.kind == "resolution" and s.text.startswith("成长") and "战力+2" in s.text for s in result.trace.steps)
+
+
+TRIGGER = SCENARIO.parent / "judge-trial2-attack-trigger-source-destroyed.yaml"
+
+
+def test_a_triggered_ability_on_its_source_that_left_the_board_cites_386() -> None:
+    # 突袭者's attack trigger gives itself +1 might; a reaction destroys it first (322.2, 319.4). How an ability
+    # resolves is rule 386 (336.1 points to it, the book lacks it): say so, and put no effect on the trashed card
+    data = yaml.safe_load(TRIGGER.read_text(encoding="utf-8"))
+    a1 = next(o for o in data["state"]["objects"] if o["id"] == "a1")
+    a1["abilities"][0]["effects"] = [{"type": "adjust_might", "target": "self", "delta": 1}]
+    data.pop("expect")
+    result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
+    assert result.state.obj("a1").zone == "A.trash"
+    assert not [e for e in result.state.memory.get("effects", []) if e["target"] == "a1"]
+    gone = [s for s in result.trace.steps if s.kind == "unsupported" and "已离开场地" in s.text]
+    assert len(gone) == 1 and RESOLVE_NEWEST in gone[0].cites and "386" in gone[0].text and "来源" in gone[0].text
