@@ -11,7 +11,15 @@ from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
-from judge_app.games.riftbound.model import BATTLEFIELDS, Battlefield, Combat, LayerEffect, Mode, Showdown
+from judge_app.games.riftbound.model import (
+    BATTLEFIELDS,
+    ZONES,
+    Battlefield,
+    Combat,
+    LayerEffect,
+    Mode,
+    Showdown,
+)
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -58,6 +66,22 @@ def is_gear(o: Obj) -> bool:
 
 def is_battlefield(zone: str) -> bool:
     return zone in BATTLEFIELDS
+
+
+def on_board(zone: str) -> bool:
+    """场地 (319.5: objects enter or leave it): the bases and the battlefields; hand, decks, runes, trash and
+    the chain (327: 非【场地】区域) are not."""
+    return is_battlefield(zone) or zone.endswith(".base")
+
+
+def place_name(state: State, zone: str) -> str:
+    """A zone as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name."""
+    if is_battlefield(zone):
+        return bf_name(state, zone)
+    owner, dot, key = zone.partition(".")
+    spec = next((z for z in ZONES if z.key == (key if dot else zone)), None)
+    name = spec.name if spec is not None else zone
+    return f"{pname(state, owner)}的{name}" if dot and owner in {p.id for p in state.players} else name
 
 
 def units_at(state: State, zone: str, player: str | None = None) -> list[Obj]:

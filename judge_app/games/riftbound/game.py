@@ -19,8 +19,8 @@ from judge_app.games.riftbound.board import (
     bf_name,
     closed,
     describe_unit,
-    is_battlefield,
     mode,
+    place_name,
     pname,
     turn_state_name,
     units_at,
@@ -136,12 +136,7 @@ def _place(state: GameState[Any], zone: str) -> str:
     """A destination as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name
     (not every zone named after a player is a base: a hand is refused as a destination, 420.1, and the action
     step must say it was the hand)."""
-    if is_battlefield(zone):
-        return bf_name(state, zone)
-    owner, dot, key = zone.partition(".")
-    spec = next((z for z in ZONES if z.key == (key if dot else zone)), None)
-    name = spec.name if spec is not None else zone
-    return f"{pname(state, owner)}的{name}" if dot and owner in {p.id for p in state.players} else name
+    return place_name(state, zone)
 
 
 GAME = RiftboundGame(

@@ -29,13 +29,18 @@ RUNE_POOL = Missing("158", "符文池", R.DRAW_POOLS_EMPTY)
 ABILITIES = Missing("357", "技能", R.CHAIN_ABILITY)
 PLAY_CARD = Missing("346", "打出卡牌", R.CHAIN_PENDING_UNTIL_CHECK)
 PLAY_TIMING = Missing("346", "打出卡牌", R.EXECUTE_TIMING_CHECK)
+# 336.1 “完整执行其游戏效果” sends the details of a spell's resolution to 346 and an ability's to 386: among
+# them what happens when a chosen target is no longer there.
+SPELL_RESOLVE = Missing("346", "打出卡牌", R.RESOLVE_NEWEST)
+ABILITY_RESOLVE = Missing("386", "打出或激活技能", R.RESOLVE_NEWEST)
 ACTIVATE = Missing("386", "打出或激活技能", "riftbound:334.1.b")
 CONTROL = Missing("179", "控制", R.COMBAT_CONQUER)
 CONTROL_SHOWDOWN = Missing("179", "控制", R.SHOWDOWN_ONE_LEFT)
 MOVE_DETAIL = Missing("407", "移动", R.MOVE_DEFINED)
 STANDARD_MOVE = Missing("140", "标准移动", R.STANDARD_MOVE)
 
-ALL = (TRIGGERED, DISCRETIONARY, READY, CHANNEL, BURN_OUT, RUNE_POOL, ABILITIES, PLAY_CARD, PLAY_TIMING, ACTIVATE,
+ALL = (TRIGGERED, DISCRETIONARY, READY, CHANNEL, BURN_OUT, RUNE_POOL, ABILITIES, PLAY_CARD, PLAY_TIMING, SPELL_RESOLVE,
+       ABILITY_RESOLVE, ACTIVATE,
        CONTROL, CONTROL_SHOWDOWN, MOVE_DETAIL, STANDARD_MOVE)
 
 
@@ -44,13 +49,14 @@ def absent(m: Missing) -> str:
     return f"规则 {m.number}({m.title}),而该规则不在随附的规则书中(本书只含 300–345 与 419–456)。"
 
 
-def unsupported(t: Table, what: str, m: Missing, *also: str, halt: bool = False) -> None:
+def unsupported(t: Table, what: str, m: Missing, *also: str, halt: bool = False, then: str = "") -> None:
     """An ``unsupported`` step: ``what`` cannot be resolved without rule ``m``. ``halt`` stops the trace
-    there, for when every later step would depend on how the missing rule came out."""
+    there, for when every later step would depend on how the missing rule came out; ``then`` says what the
+    engine does meanwhile (so a judge sees the assumption, not a silent choice)."""
     if halt:
         t.halt(f"依赖本规则书缺失的规则 {m.number}({m.title})", [m.cited_by])
     stop = f"此后的游戏进程取决于规则 {m.number} 的结果,追溯在此停止。" if halt else ""
-    t.unsupported(f"{what}需要{absent(m)}{stop}", [m.cited_by, *also])
+    t.unsupported(f"{what}需要{absent(m)}{then}{stop}", [m.cited_by, *also])
 
 
 def halted(t: Table) -> bool:
