@@ -131,3 +131,20 @@ def test_changing_a_reading_changes_the_ruling() -> None:
     result = run(loaded)
     assert result.state.obj("b_fw").zone == "B.field"
     assert result.state.obj("a_fw").damage == 0
+
+
+def test_payment_reports_every_unusable_source_with_its_rule() -> None:
+    """A summon discarding itself (11.3.2: it is on the stack when the cost is paid) and a dull backup (11.2.1.1):
+    two refusals, each with its own rule, not only the first one found."""
+    doc = (SCENARIOS / "judge-trial2-summon-pays-with-itself.yaml").read_text(encoding="utf-8")
+    doc = doc.replace("  - {id: b_fw,", "  - {id: a_bk, name: 后卫, owner: A, zone: A.field, types: [backup], cost: 2,"
+                      " status: [dull], props: {element: 火}}\n  - {id: b_fw,")
+    doc = doc.replace("pay: {discard: [a_h1, a_s1]}", "pay: {discard: [a_h1, a_s1], dull: [a_bk]}")
+    scenario = loads_scenario(doc, "two-problems.yaml").scenario
+    st = scenario.state.model_copy(deep=True)
+    st.model_post_init(None)
+    with pytest.raises(IllegalAction) as err:
+        GAME.check_action(st, scenario.actions[0])
+    reasons = err.value.reasons
+    assert any("堆叠区" in r.text and "fftcg:11.3.2" in r.cites for r in reasons)
+    assert any("后卫(a_bk) 已经处于休止状态" in r.text and "fftcg:5.2.1.3" in r.cites for r in reasons)
