@@ -148,3 +148,18 @@ def test_payment_reports_every_unusable_source_with_its_rule() -> None:
     reasons = err.value.reasons
     assert any("堆叠区" in r.text and "fftcg:11.3.2" in r.cites for r in reasons)
     assert any("后卫(a_bk) 已经处于休止状态" in r.text and "fftcg:5.2.1.3" in r.cites for r in reasons)
+
+
+def test_result_line_names_the_step_in_chinese() -> None:
+    """The result line says where the game stands as the rest of the trace does (10.1: 攻击准备步骤 …
+    伤害结算步骤), never the scenario's raw step key such as ``攻击阶段/damage``."""
+    keys = {s for p in GAME.phases for s in p.steps}
+    seen_steps: set[str] = set()
+    for path in sorted(SCENARIOS.glob("*.yaml")):
+        loaded = load_scenario(path)
+        result = run(loaded).trace.result
+        assert result is not None
+        answer = result.answer
+        assert not any(f"/{k}" in answer or f"·{k}" in answer for k in keys), (path.name, answer)
+        seen_steps |= {n for n in ("攻击指定步骤", "防御指定步骤", "伤害结算步骤") if f"攻击阶段·{n}" in answer}
+    assert seen_steps, "no scenario ends inside the attack phase: the test would prove nothing"
