@@ -22,6 +22,7 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     LAYOUT,
     PHASES,
+    STEP_NAMES,
     TARGET_SELECTORS,
     VOCABULARY,
     ZONES,
@@ -259,7 +260,7 @@ class FftcgGame(GameModule):
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            where = self.phase_name(st.phase) + (f"/{st.step}" if st.step else "")
+            where = self.phase_name(st.phase) + (f"·{STEP_NAMES.get(st.step, st.step)}" if st.step else "")
             holder = st.memory.get("priority")
             head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}" + (
                 f",{pname(st, holder)} 持有优先权。" if holder else "。"
