@@ -163,3 +163,15 @@ def test_result_line_names_the_step_in_chinese() -> None:
         assert not any(f"/{k}" in answer or f"·{k}" in answer for k in keys), (path.name, answer)
         seen_steps |= {n for n in ("攻击指定步骤", "防御指定步骤", "伤害结算步骤") if f"攻击阶段·{n}" in answer}
     assert seen_steps, "no scenario ends inside the attack phase: the test would prove nothing"
+
+
+def test_broken_by_damage_names_every_source_of_that_damage() -> None:
+    """12.4.5: a forward broken by damage is broken by the source of that damage. 巨人 takes 3000 from the summon
+    火焰 (its source is the card, 6.4.1) and 7000 battle damage from 骑士 (10.1.4.2): the step names both, with
+    their amounts; 骑士 is broken by 巨人 alone."""
+    trace = run(load_scenario(SCENARIOS / "judge-trial2-summon-after-block-damage-adds-up.yaml")).trace
+    broken = [s for s in trace.steps if "fftcg:12.4.5" in s.cites and "损毁" in s.text and "产生源" in s.text]
+    giant = next(s for s in broken if s.text.startswith("巨人(b_fw)"))
+    assert "火焰(a_s1) 3000" in giant.text and "骑士(a_fw) 7000" in giant.text, giant.text
+    knight = next(s for s in broken if s.text.startswith("骑士(a_fw)"))
+    assert "巨人(b_fw) 9000" in knight.text and "火焰" not in knight.text, knight.text
