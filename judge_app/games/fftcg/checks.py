@@ -8,6 +8,7 @@ from judge_app.games.fftcg import chars, effects
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
+    Obj,
     damage_count,
     deck,
     element,
@@ -108,13 +109,8 @@ def rule_processing(t: Table) -> bool:
     for pid, n in seven:
         t.step("check", f"{pname(st, pid)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
     for o in broken:
-        t.step(
-            "check",
-            f"{o.label} 受到 {o.damage} 点伤害,大于等于其力量 {chars.power(st, o)}:损毁,视作此伤害的产生源损毁了它。",
-            [R.RP_BROKEN, R.POWER],
-            check="pass",
-            decisive=True,
-        )
+        text, cites = _broken_by(t, o)
+        t.step("check", text, cites, check="pass", decisive=True)
     for o, cites in moves:
         if R.RP_ZERO_POWER in cites:
             what = "没有力量(按所选解读视作0)" if not is_forward(o) else f"力量为 {chars.power(st, o)}(0以下)"
@@ -150,6 +146,32 @@ def rule_processing(t: Table) -> bool:
     for o, cites in moves:
         effects.leave_field(t, o, "break", "put", [*cites, R.BREAK_ONLY_WHEN_SAID])
     return True
+
+
+def _broken_by(t: Table, o: Obj) -> tuple[str, list[str]]:
+    """12.4.5: the forward is broken by the source of the damage; name each source and its share (a summon's or
+    an ability's source is its card, 6.4.1; battle damage comes from the forward that deals it, 10.1.4.2)."""
+    src = effects.damage_sources(t, o)
+    parts = [f"{label} {n}" for label, n in src.per]
+    if src.unknown and src.per:
+        parts.append(f"场景开始时已有的 {src.unknown}")
+    text = f"{o.label} 受到 {o.damage} 点伤害" + (f"({'、'.join(parts)})" if src.per else "")
+    text += f",大于等于其力量 {chars.power(t.state, o)}:损毁"
+    names = "、".join(label for label, _ in src.per)
+    if src.unknown:
+        names += ("与" if names else "") + "场景开始时已有伤害的产生源"
+        text += f",视作此伤害的产生源{'——' + names + '——' if src.per else ''}损毁了它"
+        text += "(场景未给出开始时已有伤害的产生源,可在 memory.damage_from 中写明)。"
+    elif len(parts) == 1:
+        text += f",视作此伤害的产生源 {names} 损毁了它。"
+    else:
+        text += f";伤害合计达到力量,视作这些伤害的产生源 {names} 损毁了它。"
+    cites = [R.RP_BROKEN, R.POWER]
+    if src.ability:
+        cites.append(R.SOURCE)
+    if src.battle:
+        cites.append(R.BATTLE_DAMAGE)
+    return text, cites
 
 
 def _literal_over_deck(t: Table, pid: str) -> bool:

@@ -223,7 +223,8 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
     total = sum(max(chars.power(st, a) or 0, 0) for a in attackers)
     bpow = max(chars.power(st, blocker) or 0, 0)
     if attackers_deal:
-        t.set_obj(blocker, "damage", blocker.damage + total)
+        for a in attackers:  # each attacker is a source of its share of the battle damage (12.4.5)
+            effects.add_damage(t, blocker, max(chars.power(st, a) or 0, 0), a, battle=True)
         names = "、".join(f"{a.label}({chars.power(st, a)})" for a in attackers)
         t.step(
             "resolution",
@@ -235,7 +236,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         return
     if len(attackers) == 1:
         a = attackers[0]
-        t.set_obj(a, "damage", a.damage + bpow)
+        effects.add_damage(t, a, bpow, blocker, battle=True)
         t.step(
             "resolution",
             f"战斗伤害:{blocker.label}({bpow}) 对 {a.label} 造成 {bpow} 点伤害。",
@@ -269,7 +270,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
     for a in attackers:
         n = split.get(a.id, 0)
         if n:
-            t.set_obj(a, "damage", a.damage + n)
+            effects.add_damage(t, a, n, blocker, battle=True)
     text = "、".join(f"{st.obj(k).label} {v}" for k, v in split.items())
     t.step(
         "resolution",

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import State, dull, element, is_backup, light_or_dark
+from judge_app.games.fftcg.board import Obj, State, dull, element, is_backup, light_or_dark
 from judge_app.games.fftcg.model import DULL_ICON, GENERIC, LIGHT_DARK, Payment
 
 
@@ -26,6 +26,52 @@ class Verdict:
     produced: Counter[str] = field(default_factory=Counter)
     excess: int = 0
     readings: list[str] = field(default_factory=list)  # interpretation points this payment depended on
+    # every problem found, each with its own rules (a refusal reports all, not only the first)
+    problems: list[tuple[str, list[str]]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.ok and not self.problems:
+            self.problems = [(self.message, self.cites)]
+
+
+@dataclass(frozen=True)
+class Held:
+    """A card the action itself uses, so it cannot also be discarded for CP: why, and the rules that say so."""
+
+    why: str
+    cites: tuple[str, ...]
+
+
+def held_summon(card: Obj) -> dict[str, Held]:
+    """11.3.2: the summon leaves the hand for the stack when it is cast, before its cost is fixed and paid
+    (11.3.7), so it is no hand card that 11.2.1.1 could discard."""
+    return {
+        card.id: Held(
+            f"{card.label} 是正在召唤的召唤兽本身:宣布召唤时它已从手牌移到堆叠区最上方,之后才确定并支付消耗,"
+            "支付时它已不在手牌中,不能作为“丢弃一张手牌”来产生水晶点数。",
+            (R.SUMMON_TO_STACK, R.SUMMON_COST_LOCKED, R.PAY_CP_HOW),
+        )
+    }
+
+
+def held_character(card: Obj) -> dict[str, Held]:
+    """11.4.2/11.4.8: the character revealed from the hand is the card that enters the field once it is paid."""
+    return {
+        card.id: Held(
+            f"{card.label} 是正在放入战场的角色本身:它从手牌公开,支付完毕后进入战场,不能同时被丢弃来支付自己的消耗。",
+            (R.PLAY_REVEAL, R.PLAY_DONE, R.PAY_CP_HOW),
+        )
+    }
+
+
+def held_special(card: Obj) -> dict[str, Held]:
+    """11.7.1: the same-name card is discarded as the special ability's own cost, not again for CP."""
+    return {
+        card.id: Held(
+            f"{card.label} 已作为特殊技能的消耗(丢弃1张同名角色卡)丢弃,不能再丢弃一次来产生水晶点数。",
+            (R.SPECIAL_ABILITY, R.PAY_CP_HOW),
+        )
+    }
 
 
 def card_requirement(cost: int, elem: str, element_needed: bool = True) -> dict[str, int]:
@@ -61,27 +107,36 @@ def evaluate(
     req: Mapping[str, int],
     pay: Payment,
     interpretations: Mapping[str, str],
-    excluded: tuple[str, ...] = (),
+    excluded: Mapping[str, Held] | None = None,
 ) -> Verdict:
-    """Check ``pay`` against ``req`` for ``pid``; ``excluded`` cards (the one being paid for) cannot be discarded."""
+    """Check ``pay`` against ``req`` for ``pid``; ``excluded`` cards (the one being paid for) cannot be discarded.
+
+    Every unusable source is its own problem with its own rules; the sum is judged only when all are usable."""
     cites = [R.CP_SOURCES, R.PAY_CP_HOW]
+    excluded = excluded or {}
+    problems: list[tuple[str, list[str]]] = []
     seen: set[str] = set()
     for oid in [*pay.discard, *pay.dull]:
         if oid in seen:
-            return Verdict(False, f"{oid} 在支付中出现了两次。", cites)
+            problems.append((f"{oid} 在支付中出现了两次。", cites))
         seen.add(oid)
-    for oid in pay.discard:
+    for oid in dict.fromkeys(pay.discard):
         card = state.obj(oid)
-        if card.zone != f"{pid}.hand" or oid in excluded:
-            return Verdict(False, f"{card.label} 不是可以丢弃的手牌。", [*cites, R.DISCARD])
-        if light_or_dark(card):
-            return Verdict(False, f"{card.label} 是光/暗属性,无法为了产生水晶点数而丢弃。", cites)
-    for oid in pay.dull:
+        if oid in excluded:
+            problems.append((excluded[oid].why, [*cites, *excluded[oid].cites, R.DISCARD]))
+        elif card.zone != f"{pid}.hand":
+            problems.append((f"{card.label} 不在 {pid} 的手牌中(在 {card.zone}),不是可以丢弃的手牌。",
+                             [*cites, R.DISCARD]))
+        elif light_or_dark(card):
+            problems.append((f"{card.label} 是光/暗属性,无法为了产生水晶点数而丢弃。", cites))
+    for oid in dict.fromkeys(pay.dull):
         card = state.obj(oid)
         if not (is_backup(card) and card.zone == f"{pid}.field" and card.controller == pid):
-            return Verdict(False, f"{card.label} 不是 {pid} 控制的后卫,不能休止产生水晶点数。", [*cites, R.BACKUP])
-        if dull(card):
-            return Verdict(False, f"{card.label} 已经处于休止状态。", [*cites, R.BACKUP])
+            problems.append((f"{card.label} 不是 {pid} 控制的后卫,不能休止产生水晶点数。", [*cites, R.BACKUP]))
+        elif dull(card):
+            problems.append((f"{card.label} 已经处于休止状态。", [*cites, R.BACKUP]))
+    if problems:
+        return Verdict(False, " ".join(m for m, _ in problems), problems[0][1], problems=problems)
     srcs = sources(state, pay)
     produced: Counter[str] = Counter()
     for _, elem, n in srcs:

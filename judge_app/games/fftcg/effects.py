@@ -3,6 +3,7 @@ to players with EX Bursts (6.5, 11.10)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
@@ -66,6 +67,43 @@ def _reset(t: Table, obj: Obj) -> None:
     for fld, empty in (("status", []), ("damage", 0), ("modifiers", []), ("counters", {})):
         if getattr(obj, fld) != empty:
             t.set_obj(obj, fld, empty)
+    record = t.state.memory.get("damage_from") or {}
+    if obj.id in record:
+        rest = {k: v for k, v in record.items() if k != obj.id}
+        t.set_memory("damage_from", rest or None)
+
+
+def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = False) -> None:
+    """Put ``amount`` damage on forward ``o`` and remember its source: 12.4.5 says whose damage broke it."""
+    t.set_obj(o, "damage", o.damage + amount)
+    if amount <= 0:
+        return
+    record = dict(t.state.memory.get("damage_from") or {})
+    record[o.id] = [*record.get(o.id, []), {"source": source.id, "amount": amount, "battle": battle}]
+    t.set_memory("damage_from", record)
+
+
+@dataclass
+class DamageSources:
+    """Whose damage a forward carries: (source label, amount) in the order dealt, damage of no recorded
+    source (on it when the scenario began), and whether battle damage / ability or summon damage is among it."""
+
+    per: list[tuple[str, int]]
+    unknown: int
+    battle: bool
+    ability: bool
+
+
+def damage_sources(t: Table, o: Obj) -> DamageSources:
+    per: dict[str, int] = {}
+    battle = ability = False
+    for d in (t.state.memory.get("damage_from") or {}).get(o.id, []):
+        src = t.state.find(d["source"])
+        label = src.label if src is not None else d["source"]
+        per[label] = per.get(label, 0) + d["amount"]
+        battle = battle or bool(d.get("battle"))
+        ability = ability or not d.get("battle")
+    return DamageSources(list(per.items()), max(o.damage - sum(per.values()), 0), battle, ability)
 
 
 def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> None:
@@ -423,7 +461,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
             damage_player(t, pid, eff.amount, cites)
             return
         for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, eff.amount, label)
+            _damage_forward(t, o, eff.amount, label, source)
         return
     if isinstance(eff, DamageByPower):
         amount = chars.power(st, source) if on_field(source) else None
@@ -436,7 +474,7 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
                 check="pass",
             )
         for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, max(amount, 0), label)
+            _damage_forward(t, o, max(amount, 0), label, source)
         return
     if isinstance(eff, Draw):
         pid = _player(t, eff.player, controller)
@@ -474,12 +512,12 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
         _apply_to(t, eff, o, source, controller, label)
 
 
-def _damage_forward(t: Table, o: Obj, amount: int, label: str) -> None:
+def _damage_forward(t: Table, o: Obj, amount: int, label: str, source: Obj) -> None:
     if not (on_field(o) and is_forward(o)):
         t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE], check="nothing")
         return
     explain_power(t, o)
-    t.set_obj(o, "damage", o.damage + amount)
+    add_damage(t, o, amount, source)
     t.step(
         "resolution",
         f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",

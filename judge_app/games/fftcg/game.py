@@ -22,6 +22,7 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     LAYOUT,
     PHASES,
+    STEP_NAMES,
     TARGET_SELECTORS,
     VOCABULARY,
     ZONES,
@@ -123,7 +124,7 @@ class FftcgGame(GameModule):
 
     # --- paying ------------------------------------------------------------------------------------------
     def _pay(
-        self, t: Table, pid: str, req: dict[str, int], pay: Payment, excluded: tuple[str, ...], cites: list[str]
+        self, t: Table, pid: str, req: dict[str, int], pay: Payment, excluded: dict[str, cp.Held], cites: list[str]
     ) -> None:
         st = t.state
         verdict = cp.evaluate(st, pid, req, pay, t.interpretations, excluded)
@@ -172,7 +173,7 @@ class FftcgGame(GameModule):
             pid,
             cp.card_requirement(card.cost or 0, element(card)),
             action.pay,
-            (card.id,),
+            cp.held_character(card),
             [R.PLAY_COST, R.PLAY_COST_LOCKED, R.PLAY_PAY_ALL],
         )
         effects.enter_field(t, card, pid, [R.PLAY_DONE])
@@ -191,7 +192,7 @@ class FftcgGame(GameModule):
         )
         needed = True
         req_full = cp.card_requirement(card.cost or 0, element(card))
-        verdict = cp.evaluate(st, pid, req_full, action.pay, t.interpretations)
+        verdict = cp.evaluate(st, pid, req_full, action.pay, t.interpretations, cp.held_summon(card))
         if not verdict.ok and not light_or_dark(card):
             needed = (
                 t.reading(I.SUMMON_ELEMENT.id, f"{card.label} 的支付不含{element(card)}属性水晶点数。") == "required"
@@ -201,7 +202,7 @@ class FftcgGame(GameModule):
             pid,
             cp.card_requirement(card.cost or 0, element(card), needed),
             action.pay,
-            (card.id,),
+            cp.held_summon(card),
             [R.SUMMON_COST_LOCKED, R.SUMMON_PAY_ALL],
         )
         stack.push(t, StackItem(source=card.id, ability=ab.id, controller=pid, targets=list(action.targets)))
@@ -232,10 +233,10 @@ class FftcgGame(GameModule):
                 f"支付休止图标:{src.label} 休止。",
                 [R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON, R.HASTE_DULL_COST],
             )
-        excluded: tuple[str, ...] = ()
+        excluded: dict[str, cp.Held] = {}
         if special and action.special_discard:
             other = st.obj(action.special_discard)
-            excluded = (other.id,)
+            excluded = cp.held_special(other)
             t.move(other, f"{other.owner}.break")
             t.step("procedure", f"特殊技能:从手牌丢弃1张同名角色卡 {other.label}。", [R.SPECIAL_ABILITY, R.DISCARD])
         self._pay(
@@ -259,7 +260,7 @@ class FftcgGame(GameModule):
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            where = self.phase_name(st.phase) + (f"/{st.step}" if st.step else "")
+            where = self.phase_name(st.phase) + (f"·{STEP_NAMES.get(st.step, st.step)}" if st.step else "")
             holder = st.memory.get("priority")
             head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}" + (
                 f",{pname(st, holder)} 持有优先权。" if holder else "。"

@@ -220,14 +220,18 @@ def _pay(
     req: dict[str, int],
     pay: Any,
     interpretations: Mapping[str, str],
-    excluded: tuple[str, ...],
+    excluded: Mapping[str, cp.Held],
     cites: list[str],
 ) -> None:
     verdict = cp.evaluate(st, pid, req, pay, interpretations, excluded)
     if not verdict.ok:
+        # each unusable source is its own refusal; the rollback they all lead to is said once, on the last
+        *first, last = verdict.problems
+        for message, why in first:
+            c.refuse(message, *why, *cites)
         c.refuse(
-            verdict.message + " 无法完成的流程回退到进行之前,已支付的消耗取消。",
-            *verdict.cites,
+            last[0] + " 无法完成的流程回退到进行之前,已支付的消耗取消。",
+            *last[1],
             *cites,
             R.ROLLBACK,
             R.ROLLBACK_COSTS,
@@ -279,7 +283,7 @@ def _check_play(c: Checks, st: State, action: PlayCharacter, interpretations: Ma
     ):
         c.refuse("按所选解读,已控制光/暗属性角色时不能再放入一张。", R.RP_LIGHT_DARK, R.FIELD_SAME_NAME)
     req = cp.card_requirement(card.cost or 0, element(card))
-    _pay(c, st, pid, req, action.pay, interpretations, (card.id,), [R.PLAY_COST])
+    _pay(c, st, pid, req, action.pay, interpretations, cp.held_character(card), [R.PLAY_COST])
 
 
 def _check_summon(c: Checks, st: State, action: CastSummon, interpretations: Mapping[str, str]) -> None:
@@ -299,7 +303,8 @@ def _check_summon(c: Checks, st: State, action: CastSummon, interpretations: Map
     _targets(c, st, action.player, None, action.targets, list(ab.effects), R.SUMMON_TARGET_GONE)
     needed = I.SUMMON_ELEMENT.reading_in(interpretations) == "required"
     req = cp.card_requirement(card.cost or 0, element(card), needed)
-    _pay(c, st, action.player, req, action.pay, interpretations, (card.id,), [R.SUMMON_PAY_ALL, R.SUMMON_CAST])
+    held = cp.held_summon(card)
+    _pay(c, st, action.player, req, action.pay, interpretations, held, [R.SUMMON_PAY_ALL, R.SUMMON_CAST])
 
 
 def _targets(
@@ -357,7 +362,7 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
                     no=f"{src.label} 没有加速,且不是在回合开始时就由 {pname(st, action.player)} 控制:"
                     "含休止图标的技能无法使用。",
                 )
-    excluded: tuple[str, ...] = ()
+    excluded: dict[str, cp.Held] = {}
     if special:
         other = st.find(action.special_discard) if action.special_discard else None
         ok = other is not None and other.zone == f"{action.player}.hand" and other.name == src.name and is_character(
@@ -369,7 +374,7 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
             ok=f"从手牌丢弃同名角色卡 {other.label if other else ''} 作为特殊技能的消耗。",
             no=f"特殊技能还需要从手牌中丢弃1张同名的角色卡「{src.name}」(special_discard)。",
         )
-        excluded = (other.id,) if ok and other is not None else ()
+        excluded = cp.held_special(other) if ok and other is not None else {}
     _targets(
         c, st, action.player, src.id, action.targets, list(ab.effects), R.SPECIAL_TARGET if special else R.ACTION_TARGET
     )
@@ -599,12 +604,13 @@ def _auto_pay(st: State, pid: str, card: Any) -> Any:
     need = sum(req.values())
     dulls = [o.id for o in field(st, pid) if is_backup(o) and not dull(o)]
     pay = Payment(dull=dulls[:need])
-    if cp.evaluate(st, pid, req, pay, {}, (card.id,)).ok:
+    held = cp.held_summon(card) if is_summon(card) else cp.held_character(card)
+    if cp.evaluate(st, pid, req, pay, {}, held).ok:
         return pay
     discards = [o.id for o in hand(st, pid) if o.id != card.id and not light_or_dark(o)]
     for n in range(0, len(discards) + 1):
         for k in range(0, min(need, len(dulls)) + 1):
             pay = Payment(discard=discards[:n], dull=dulls[:k])
-            if cp.evaluate(st, pid, req, pay, {}, (card.id,)).ok:
+            if cp.evaluate(st, pid, req, pay, {}, held).ok:
                 return pay
     return Payment()

@@ -61,6 +61,14 @@ class Delayed(Record):
     fired: bool = False
 
 
+class DamageFrom(Record):
+    """One portion of the damage a forward has taken this turn and its source (12.4.5 names it when it breaks)."""
+
+    source: ObjectRef
+    amount: int = Field(ge=0)
+    battle: bool = Field(default=False, description="战斗伤害(10.1.4.2);否则为召唤兽或技能的伤害(6.4.1)")
+
+
 class SelfReplace(Record):
     target: ObjectRef
     instead: Literal["remove", "hand", "dull"]
@@ -86,6 +94,9 @@ class FftcgMemory(MemoryModel):
     delayed: list[Delayed] = Field(default_factory=list)
     delayed_n: int = Field(default=0, ge=0)
     self_replace: list[SelfReplace] = Field(default_factory=list)
+    damage_from: dict[str, list[DamageFrom]] = Field(
+        default_factory=dict, description="前锋本回合受到的伤害各来自哪个产生源(伤害清零时一并清除)"
+    )
     trigger_zone: dict[str, str] = Field(default_factory=dict, description="触发时技能来源所在的区域")
 
     @model_validator(mode="after")

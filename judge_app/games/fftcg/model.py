@@ -116,6 +116,14 @@ PHASES = (
     PhaseSpec("main2", "第2主阶段", (), R.MAIN_TWO_PHASES),
     PhaseSpec("end", "终止阶段", (), R.END_PHASE),
 )
+# the steps as the rulebook names them (8.2.1.4 替换手牌; 10.1.1-10.1.4), for lines a judge reads
+STEP_NAMES = {
+    "mulligan": "替换手牌",
+    "prep": "攻击准备步骤",
+    "declare": "攻击指定步骤",
+    "block": "防御指定步骤",
+    "damage": "伤害结算步骤",
+}
 TARGET_SELECTORS = {
     "opponent_player": "对手(玩家)",
     "own_player": "此卡的控制者(玩家)",

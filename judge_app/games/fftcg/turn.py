@@ -222,6 +222,7 @@ def end_cleanup(t: Table) -> None:
     for o in st.objects:
         if o.damage:
             t.set_obj(o, "damage", 0)
+    t.set_memory("damage_from", None)  # the record of whose damage it was goes with the damage
     effects.clear_end_of_turn(t)
     t.step(
         "procedure",

@@ -59,6 +59,22 @@ def validate(state: GameState[Any]) -> list[Problem]:
     if state.phase == "attack" and state.step in ("prep", "damage") and priority is None:
         add(["memory", "priority"], f"此步骤需要 memory.priority 指明持有优先权的玩家 ({R.PRIORITY})")
     ids = {o.id for o in state.objects}
+    record = state.memory.get("damage_from")
+    for oid, portions in (record.items() if isinstance(record, dict) else ()):
+        if not isinstance(portions, list):
+            continue  # its shape is refused by the memory model
+        # the record says whose damage a forward carries (12.4.5): it cannot claim more than the forward has
+        o = state.find(oid)
+        total = sum(int(d.get("amount", 0)) for d in portions if isinstance(d, dict))
+        for j, d in enumerate(portions):
+            # the memory model's reference walk does not enter dict values, so the source id is checked here
+            if isinstance(d, dict) and state.find(str(d.get("source"))) is None:
+                add(["memory", "damage_from", oid, j, "source"], f"产生源 {d.get('source')!r} 不是卡牌 id")
+        if o is None:
+            add(["memory", "damage_from", oid], f"memory.damage_from 的键 {oid!r} 不是卡牌 id")
+        elif total > o.damage:
+            add(["memory", "damage_from", oid], f"memory.damage_from 为 {oid} 记录了 {total} 点伤害的产生源,"
+                f"但它只受到 {o.damage} 点伤害 ({R.RP_BROKEN})")
     for i, item in enumerate(state.stack):
         src = state.find(item.source)
         if src is not None and "summon" in src.types and src.zone != "stack":

@@ -131,3 +131,47 @@ def test_changing_a_reading_changes_the_ruling() -> None:
     result = run(loaded)
     assert result.state.obj("b_fw").zone == "B.field"
     assert result.state.obj("a_fw").damage == 0
+
+
+def test_payment_reports_every_unusable_source_with_its_rule() -> None:
+    """A summon discarding itself (11.3.2: it is on the stack when the cost is paid) and a dull backup (11.2.1.1):
+    two refusals, each with its own rule, not only the first one found."""
+    doc = (SCENARIOS / "judge-trial2-summon-pays-with-itself.yaml").read_text(encoding="utf-8")
+    doc = doc.replace("  - {id: b_fw,", "  - {id: a_bk, name: 后卫, owner: A, zone: A.field, types: [backup], cost: 2,"
+                      " status: [dull], props: {element: 火}}\n  - {id: b_fw,")
+    doc = doc.replace("pay: {discard: [a_h1, a_s1]}", "pay: {discard: [a_h1, a_s1], dull: [a_bk]}")
+    scenario = loads_scenario(doc, "two-problems.yaml").scenario
+    st = scenario.state.model_copy(deep=True)
+    st.model_post_init(None)
+    with pytest.raises(IllegalAction) as err:
+        GAME.check_action(st, scenario.actions[0])
+    reasons = err.value.reasons
+    assert any("堆叠区" in r.text and "fftcg:11.3.2" in r.cites for r in reasons)
+    assert any("后卫(a_bk) 已经处于休止状态" in r.text and "fftcg:5.2.1.3" in r.cites for r in reasons)
+
+
+def test_result_line_names_the_step_in_chinese() -> None:
+    """The result line says where the game stands as the rest of the trace does (10.1: 攻击准备步骤 …
+    伤害结算步骤), never the scenario's raw step key such as ``攻击阶段/damage``."""
+    keys = {s for p in GAME.phases for s in p.steps}
+    seen_steps: set[str] = set()
+    for path in sorted(SCENARIOS.glob("*.yaml")):
+        loaded = load_scenario(path)
+        result = run(loaded).trace.result
+        assert result is not None
+        answer = result.answer
+        assert not any(f"/{k}" in answer or f"·{k}" in answer for k in keys), (path.name, answer)
+        seen_steps |= {n for n in ("攻击指定步骤", "防御指定步骤", "伤害结算步骤") if f"攻击阶段·{n}" in answer}
+    assert seen_steps, "no scenario ends inside the attack phase: the test would prove nothing"
+
+
+def test_broken_by_damage_names_every_source_of_that_damage() -> None:
+    """12.4.5: a forward broken by damage is broken by the source of that damage. 巨人 takes 3000 from the summon
+    火焰 (its source is the card, 6.4.1) and 7000 battle damage from 骑士 (10.1.4.2): the step names both, with
+    their amounts; 骑士 is broken by 巨人 alone."""
+    trace = run(load_scenario(SCENARIOS / "judge-trial2-summon-after-block-damage-adds-up.yaml")).trace
+    broken = [s for s in trace.steps if "fftcg:12.4.5" in s.cites and "损毁" in s.text and "产生源" in s.text]
+    giant = next(s for s in broken if s.text.startswith("巨人(b_fw)"))
+    assert "火焰(a_s1) 3000" in giant.text and "骑士(a_fw) 7000" in giant.text, giant.text
+    knight = next(s for s in broken if s.text.startswith("骑士(a_fw)"))
+    assert "巨人(b_fw) 9000" in knight.text and "火焰" not in knight.text, knight.text

@@ -19,6 +19,8 @@ BASE = scenario_data("fftcg", "attack-eligibility.yaml")
     ({"delayed_n": "2"}, "state.memory.delayed_n"),
     ({"attack": {"attackers": "a"}}, "state.memory.attack.attackers"),
     ({"attack": {"attackers": ["A"]}}, "state.memory.attack.attackers.0"),
+    ({"damage_from": {"a_bk": [{"source": "A", "amount": 0}]}}, "state.memory.damage_from.a_bk.0.source"),
+    ({"damage_from": {"a_bk": [{"source": "a_h1", "amount": -1}]}}, "state.memory.damage_from.a_bk.0.amount"),
 ])
 def test_wrongly_shaped_memory_is_refused_with_its_path(memory: dict[str, Any], path: str) -> None:
     paths = refused_paths(BASE, memory)
