@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import rules as R
@@ -20,6 +21,7 @@ from judge_app.games.mtg.board import (
     protections_against,
 )
 from judge_app.games.mtg.model import ATTACKING
+from judge_app.games.mtg.triggers import ability_label
 
 State = GameState[Any]
 
@@ -74,8 +76,14 @@ WHAT_WORDS = {"creature": "生物", "player": "牌手", "creature_or_player": "�
               "stack_item": "堆叠上的咒语"}
 
 
-def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str) -> tuple[str, list[str]]:
-    """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it."""
+ZONE_WORDS = {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场", "removed": "移出游戏区", "stack": "堆叠"}
+
+
+def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str,
+                   declaring: bool = False) -> tuple[str, list[str]]:
+    """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it.
+    ``declaring``: the target is being chosen (409.1c), so a card out of play never was in play — said as
+    where it is, not as "no longer in play" (413.2a, which is for the recheck on resolution)."""
     want = WHAT_WORDS.get(spec.what, spec.what)
     if x in {p.id for p in state.players}:
         return f"{pname(state, x)} 是牌手,而目标须是{want}", [R.CAST_TARGETS]
@@ -85,6 +93,9 @@ def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str
     if spec.what in ("spell", "stack_item"):
         return f"{obj.label} 不是堆叠上的咒语", [R.CAST_TARGETS]
     if not in_play(obj):
+        if declaring:
+            where = ZONE_WORDS.get(obj.zone.rpartition(".")[2], obj.zone)
+            return f"{obj.label} 在{where}中,不在场上,而目标须是{want}", [R.CAST_TARGETS]
         return f"{obj.label} 已不在场上", [R.TARGETS_ON_RESOLUTION]
     quals = protections_against(state, obj, colors_of(state, source), list(source.types))
     if quals:
@@ -99,20 +110,36 @@ def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[st
             if legal_target(state, spec, x, source, controller)]
 
 
-def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
-                   controller: str) -> str | None:
-    """Why these declared targets are not allowed (409.1c–d), or None."""
+def target_problems(state: State, effects: list[Any], targets: list[str], source: Obj,
+                    controller: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Every reason these declared targets are not allowed (409.1c–d), each with its rules; empty if none."""
     spec = spec_of(effects)
     if spec is None:
-        return "此咒语或异能没有目标,却宣告了目标。" if targets else None
-    if len(set(targets)) != len(targets):
-        return "同一个目标不能指定数次(409.1d)。"
+        return [("此咒语或异能没有目标,却宣告了目标。", (R.CAST_TARGETS,))] if targets else []
+    out: list[tuple[str, tuple[str, ...]]] = []
+    twice = list(dict.fromkeys(x for x in targets if targets.count(x) > 1))
+    if twice:
+        out.append((f"同一个目标不能指定数次(409.1d):{'、'.join(_state_label(state, x) for x in twice)}。",
+                    (R.CAST_HOW,)))
     if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
-        return f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。"
-    for x in targets:
+        out.append((f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。", (R.CAST_TARGETS,)))
+    for x in dict.fromkeys(targets):
         if not legal_target(state, spec, x, source, controller):
-            return f"{why_not_target(state, spec, x, source, controller)[0]}:不是合法的目标。"
-    return None
+            why, cites = why_not_target(state, spec, x, source, controller, declaring=True)
+            out.append((f"{why}:不是合法的目标。", tuple(cites)))
+    return out
+
+
+def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
+                   controller: str) -> str | None:
+    """Why these declared targets are not allowed (409.1c–d), or None: the first reason."""
+    problems = target_problems(state, effects, targets, source, controller)
+    return problems[0][0] if problems else None
+
+
+def _state_label(state: State, x: str) -> str:
+    o = state.find(x)
+    return o.label if o is not None else pname(state, x)
 
 
 def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, controller: str) -> list[str]:
@@ -122,29 +149,66 @@ def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, c
     return [x for x in targets if legal_target(t.state, spec, x, source, controller)]
 
 
-def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
-    """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>``."""
-    ability = pending["ability"]
+def _trigger_effects(src: Obj, ability: str) -> list[Any]:
     if ability == "kw:provoke":
         from judge_app.games.mtg.model import Targets
 
-        effects: list[Any] = [Targets(what="opponent_creature")]
-    else:
-        effects = ability_effects(src, ability)
+        return [Targets(what="opponent_creature")]
+    return ability_effects(src, ability)
+
+
+def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> None:
+    """410.4: the targets the scenario gives a triggered ability (choice ``<source>.<ability>``) are chosen by
+    the rules for playing (409.1c–d) as it goes on the stack. Before any of the waiting abilities goes on the
+    stack, a given choice that breaks them is refused with every reason — the trace stops there, as for a
+    spell's illegal target (422.1) — never replaced by another target. When no legal target exists at all the
+    ability is removed anyway (410.4): the bad choice is then only said."""
+    c = Checks()
+    for p in pending:
+        src = t.state.obj(p["source"])
+        effects = _trigger_effects(src, p["ability"])
+        spec = spec_of(effects)
+        key = f"{src.id}.{p['ability']}"
+        chosen = t.choice(key) if spec is not None else None
+        if chosen is None or not chosen.targets:
+            continue
+        problems = target_problems(t.state, effects, list(chosen.targets), src, src.controller)
+        if not problems:
+            continue
+        name = ability_label(t, src, p["ability"])
+        if not candidates(t.state, spec, src, src.controller):
+            why = ";".join(w.rstrip("。") for w, _ in problems)
+            t.step("check", f"为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,它将从堆叠中移出,"
+                   "不另选目标。", [R.TRIGGER_CHOICES, *dict.fromkeys(x for _, cs in problems for x in cs)],
+                   check="fail")
+            continue
+        for why, cites in problems:
+            c.refuse(f"为 {name} 给出的目标不合法(choices 中 for: {key}):{why.removesuffix(':不是合法的目标。')}。",
+                     *dict.fromkeys((R.TRIGGER_CHOICES, *cites)))
+    if c.failed:
+        last = c.failed[-1]
+        c.failed[-1] = Reason(f"{last.text.rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+                              (*last.cites, R.ILLEGAL_ACTION))
+    c.verdict()
+
+
+def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
+    """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>`` (refused
+    beforehand if illegal, :func:`refuse_illegal_trigger_choices`), else a stated default."""
+    ability = pending["ability"]
+    effects = _trigger_effects(src, ability)
     spec = spec_of(effects)
     if spec is None:
         return []
     key = f"{src.id}.{ability}"
     chosen = t.choice(key)
     legal = candidates(t.state, spec, src, src.controller)
-    if chosen and chosen.targets:
-        bad = [x for x in chosen.targets if x not in legal]
-        if not bad:
-            return list(chosen.targets)
-        t.step("check", f"为 {key} 选择的目标 {', '.join(bad)} 不合法(拒绝此选择),改用默认目标。", [R.TRIGGER_CHOICES],
-               check="fail", decisive=True)
     if not legal:
         return None
+    if chosen and chosen.targets:
+        t.allow(f"为 {ability_label(t, src, ability)} 给出的目标合法:{'、'.join(_label(t, x) for x in chosen.targets)}"
+                "(触发式异能进入堆叠时按使用咒语的规则选择目标)。", [R.TRIGGER_CHOICES, R.CAST_TARGETS])
+        return list(chosen.targets)
     pick = legal[: spec.count]
     t.step("choice", f"场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
            f"{'、'.join(_label(t, x) for x in pick)}。", [R.TRIGGER_CHOICES])

@@ -170,11 +170,12 @@ def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | N
 
 def put_on_stack(t: Table) -> bool:
     """410.3: the active player's pending triggers in the order they choose, then the opponent's."""
-    from judge_app.games.mtg.targeting import choose_trigger_targets
+    from judge_app.games.mtg.targeting import choose_trigger_targets, refuse_illegal_trigger_choices
 
     pending = S.mem_list(t, "pending")
     if not pending:
         return False
+    refuse_illegal_trigger_choices(t, pending)  # before anything moves: a refusal stops the trace here
     S.set_list(t, "pending", [])
     st = t.state
     order = [st.active_player, st.opponent(st.active_player)]

@@ -101,7 +101,6 @@ def test_trigger_with_some_targets_gone_names_the_ability() -> None:
     assert result.state.obj("b_elf2").zone == "B.graveyard"  # 1 damage to a 1/1 still there
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_illegal_trigger_target_choice_is_refused_and_the_trace_stops() -> None:
     result = _run(ILLEGAL_CHOICE)
     assert result.trace.result is not None and result.trace.result.stopped_at == 2
@@ -115,7 +114,6 @@ def test_illegal_trigger_target_choice_is_refused_and_the_trace_stops() -> None:
     assert result.state.player("A").resources["life"] == 20
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_trigger_target_choice_wrong_count_reports_each_problem() -> None:
     """Two targets for a one-target trigger, one of them in a library: each problem its own refusal."""
     data: dict[str, Any] = yaml.safe_load(_path(ILLEGAL_CHOICE).read_text(encoding="utf-8"))
