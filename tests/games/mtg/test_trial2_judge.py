@@ -43,7 +43,6 @@ def _bounced_data() -> dict[str, Any]:
     return data
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_trigger_countered_on_resolution_names_the_ability_and_no_cost() -> None:
     steps = _run(BOUNCED).trace.steps
     countered = [s for s in steps if "被反击" in s.text]
@@ -55,7 +54,6 @@ def test_trigger_countered_on_resolution_names_the_ability_and_no_cost() -> None
     assert "mtg:414.2" not in step.cites
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_activated_ability_countered_on_resolution_says_its_cost_is_not_refunded() -> None:
     """Same board, but a creature in play with "{T}: 1 damage to target creature or player" is activated at the
     elf, and the elf is bounced in response: the ability (not the creature) is countered; the tap stays paid."""
@@ -83,7 +81,6 @@ def test_activated_ability_countered_on_resolution_says_its_cost_is_not_refunded
     assert result.state.obj("a_gob").zone == "A.play" and "tapped" in result.state.obj("a_gob").status
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_trigger_with_some_targets_gone_names_the_ability() -> None:
     data = _bounced_data()
     objs = data["state"]["objects"]
