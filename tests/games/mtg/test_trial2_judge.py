@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 import yaml
 
 from judge_app.engine.runner import Run, run
@@ -123,7 +122,6 @@ def test_trigger_target_choice_wrong_count_reports_each_problem() -> None:
     assert any("b_lib1" in s.text for s in fails) and any("1 个目标" in s.text for s in fails)
 
 
-@pytest.mark.xfail(strict=True, reason="engine fix in the next commits")
 def test_result_line_lists_lands_in_play() -> None:
     result = _run(BOUNCED)
     answer = result.trace.result.answer if result.trace.result is not None else ""
