@@ -221,7 +221,7 @@ def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> N
             continue
         name = ability_label(t, src, p["ability"])
         if not candidates(t.state, spec, src, src.controller):
-            why = ";".join(w.rstrip("。") for w, _ in problems)
+            why = ";".join(w.removesuffix(":不是合法的目标。").rstrip("。") for w, _ in problems)
             t.step("check", f"为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,它将从堆叠中移出,"
                    "不另选目标。", [R.TRIGGER_CHOICES, *dict.fromkeys(x for _, cs in problems for x in cs)],
                    check="fail")

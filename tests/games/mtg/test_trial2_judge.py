@@ -122,6 +122,21 @@ def test_trigger_target_choice_wrong_count_reports_each_problem() -> None:
     assert any("b_lib1" in s.text for s in fails) and any("1 个目标" in s.text for s in fails)
 
 
+def test_illegal_trigger_target_choice_with_no_legal_target_at_all_is_said_and_the_ability_removed() -> None:
+    """410.4: with no legal choice the ability is removed from the stack; the given bad target is said, not
+    replaced (there is nothing to replace it with), and the trace goes on."""
+    data: dict[str, Any] = yaml.safe_load(_path(ILLEGAL_CHOICE).read_text(encoding="utf-8"))
+    gob = next(o for o in data["state"]["objects"] if o["id"] == "a_gob")
+    gob["abilities"][0]["effects"][0] = {"type": "targets", "what": "artifact"}
+    data["expect"] = None
+    result = _run_data(data)
+    assert result.trace.result is not None and result.trace.result.stopped_at is None
+    said = [s for s in result.trace.steps if s.check == "fail"]
+    assert len(said) == 1 and "b_lib1" in said[0].text and "mtg:410.4" in said[0].cites
+    assert any(s.check == "nothing" and "从堆叠中移出" in s.text for s in result.trace.steps)
+    assert not any(s.kind == "choice" and "a_gob.etb" in s.text for s in result.trace.steps)
+
+
 def test_result_line_lists_lands_in_play() -> None:
     result = _run(BOUNCED)
     answer = result.trace.result.answer if result.trace.result is not None else ""
