@@ -263,7 +263,9 @@ class GameModule(ABC):
 
     @abstractmethod
     def apply(self, table: Table, action: Action) -> None:
-        """Resolve a legal action, recording steps on ``table``."""
+        """Resolve a legal action, recording steps on ``table``. A choice the action carries that proves
+        illegal only when the engine reaches it may raise :class:`IllegalAction`: the runner refuses it there
+        (each reason a failed check, ``stopped_at`` = this action) and stops, as for an illegal action."""
 
     @abstractmethod
     def answer(self, table: Table) -> str:

@@ -228,7 +228,14 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
             table.step("action", game.describe(state, action))
             for p in permissions:
                 table.allow(p.text, p.cites)
-            game.apply(table, action)
+            try:
+                game.apply(table, action)
+            except IllegalAction as e:
+                # a choice the action carries proves illegal only when the engine reaches it (mtg: a triggered
+                # ability's target, chosen as it goes on the stack): refused like an illegal action, never replaced
+                _refuse(table, e)
+                stopped_at = i
+                break
             for key in table.unused_choices():
                 table.step("check", f"场景为此动作给出的选择 {key!r} 没有被用到(拼写错误或时机不对?)。")
             if snapshots:

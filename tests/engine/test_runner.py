@@ -103,6 +103,29 @@ def test_a_halted_trace_says_it_cannot_continue_not_illegal() -> None:
     assert GAME.legal_actions(loaded.scenario.state) == []
 
 
+def test_a_choice_refused_while_the_action_resolves_stops_the_trace_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A choice an action carries may prove illegal only when the engine reaches it (mtg: a triggered ability's
+    target): the game raises IllegalAction from ``apply``, and the runner refuses it like an illegal action."""
+    from judge_app.engine.checks import Reason
+    from judge_app.engine.game import IllegalAction
+    from judge_app.engine.table import Table
+
+    loaded = loads_scenario((ROOT / "eol" / "reattack.yaml").read_text(encoding="utf-8"))
+    assert len(loaded.scenario.actions) > 1, "the check needs an action after the refused one"
+
+    def apply(table: Table, action: object) -> None:
+        table.step("procedure", "结算到需要选择的时刻。")
+        raise IllegalAction.of([Reason("给出的选择不合法", ("eol:4.2.2",)), Reason("又一个理由", ("eol:4.2.1",))])
+
+    monkeypatch.setattr(loaded.game, "apply", apply)
+    result = run(loaded)
+    assert result.trace.result is not None and result.trace.result.stopped_at == 0
+    fails = [s for s in result.trace.steps if s.check == "fail"]
+    assert [s.cites for s in fails] == [["eol:4.2.2"], ["eol:4.2.1"]] and all(s.decisive for s in fails)
+    assert all(s.action == 0 for s in fails) and "追溯到此为止" in fails[-1].text
+    assert not any(s.action == 1 for s in result.trace.steps)
+
+
 def test_markdown_marks_reconstructed_cites_and_explains_the_mark() -> None:
     ga = ROOT / "ga"
     traces = [run(loads_scenario(p.read_text(encoding="utf-8"))).trace for p in sorted(ga.glob("*.yaml"))]

@@ -152,7 +152,9 @@ class MtgGame(GameModule):
                 head += f" 堆叠(由底至顶):{'、'.join(_stack_label(st, e) for e in stack)}。"
         parts = []
         for p in st.players:
-            row = "、".join(describe_obj(st, o) for o in permanents(st, p.id) if "land" not in o.types) or "无"
+            # every permanent (lands last): "场上 无" must mean nothing in play, not "no creature"
+            mine = sorted(permanents(st, p.id), key=lambda o: "land" in o.types)
+            row = "、".join(describe_obj(st, o) for o in mine) or "无"
             parts.append(f"{pname(st, p.id)}:生命 {p.resources.get('life', 0)}"
                          f"{',中毒 ' + str(p.resources['poison']) if p.resources.get('poison') else ''},场上 {row},"
                          f"手牌 {len(st.in_zone(f'{p.id}.hand'))} 张")

@@ -37,7 +37,7 @@ from judge_app.games.mtg.model import (
     PlayLand,
     TurnFaceUp,
 )
-from judge_app.games.mtg.targeting import ability_effects, candidates, check_declared, spec_of
+from judge_app.games.mtg.targeting import ability_effects, candidates, spec_of, target_problems
 
 State = GameState[Any]
 
@@ -261,10 +261,10 @@ def _check_cast(state: State, action: Cast, c: Checks) -> None:
 
 def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid: str, c: Checks,
              cites: tuple[str, ...]) -> None:
-    why = check_declared(state, effects, targets, src, pid)
-    if why:
-        c.refuse(why, *cites, *([R.PROTECTION] if "保护" in why else []))
-    elif targets:
+    problems = target_problems(state, effects, targets, src, pid)
+    for why, why_cites in problems:  # every problem its own refusal (a wrong count and a bad target, say)
+        c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x == R.PROTECTION))))
+    if not problems and targets:
         c.allow(f"宣告的目标合法:{'、'.join(_name(state, x) for x in targets)}。", *cites)
 
 

@@ -123,12 +123,21 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
     # at resolution 413.2a decides; only a rule that says why (protection, 502.7b) is added to it
     skip = (R.TARGETS_ON_RESOLUTION, R.CAST_TARGETS)
     why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
+    # what is countered is the spell, or the ability — never the ability's source; only what was played paid a
+    # cost (a spell, an activated ability, 409.1f); a triggered ability paid none, so 414.2 says nothing of it
+    if entry.kind == "spell":
+        name, what, paid = src.label, "它", True
+    else:
+        ab = src.ability(entry.ability)
+        name, what = triggers.ability_label(t, src, entry.ability), f"该异能(不是 {src.label} 本身)"
+        paid = ab is not None and ab.kind == "activated"
     if not legal:
-        t.step("resolution", f"{src.label} 的所有目标均已不合法({why_text}):它在结算时被反击,不产生任何效应;"
-               "已支付的费用不返还。", [R.TARGETS_ON_RESOLUTION, *why_cites, R.COUNTER, R.NO_REFUND], decisive=True)
+        t.step("resolution", f"{name} 的所有目标均已不合法({why_text}):{what}在结算时被反击,不产生任何效应"
+               + (";已支付的费用不返还。" if paid else "。"),
+               [R.TARGETS_ON_RESOLUTION, *why_cites, R.COUNTER, *([R.NO_REFUND] if paid else [])], decisive=True)
         return False
     if gone:
-        t.step("resolution", f"{src.label} 的部分目标已不合法({why_text}):"
+        t.step("resolution", f"{name} 的部分目标已不合法({why_text}):"
                "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION, *why_cites])
     else:
         t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
@@ -529,6 +538,13 @@ def _counter(t: Table, objs: list[str]) -> None:
             card = t.state.obj(entry.card)
             t.step("resolution", f"{card.label} 被反击,不结算;已支付的费用不返还。", [R.COUNTER, R.NO_REFUND])
             _spell_leaves(t, card, entry, countered=True)
+        elif entry.kind == "ability":
+            src = t.state.obj(entry.source)
+            ab = src.ability(entry.ability)
+            paid = ab is not None and ab.kind == "activated"
+            t.step("resolution", f"{triggers.ability_label(t, src, entry.ability)} 被反击(不是 {src.label} 本身),"
+                   f"其虚拟咒语从堆叠中移出{';已支付的费用不返还' if paid else ''}。",
+                   [R.COUNTER, *([R.NO_REFUND] if paid else [])])
         else:
             t.step("resolution", "该异能被反击,其虚拟咒语从堆叠中移出。", [R.COUNTER])
 

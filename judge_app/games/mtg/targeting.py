@@ -19,7 +19,7 @@ from judge_app.games.mtg.board import (
     protected_from,
     protections_against,
 )
-from judge_app.games.mtg.model import ATTACKING
+from judge_app.games.mtg.model import ATTACKING, Targets
 
 State = GameState[Any]
 
@@ -74,8 +74,14 @@ WHAT_WORDS = {"creature": "生物", "player": "牌手", "creature_or_player": "�
               "stack_item": "堆叠上的咒语"}
 
 
-def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str) -> tuple[str, list[str]]:
-    """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it."""
+ZONE_WORDS = {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场", "removed": "移出游戏区", "stack": "堆叠"}
+
+
+def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str,
+                   declaring: bool = False) -> tuple[str, list[str]]:
+    """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it.
+    ``declaring``: the target is being chosen (409.1c), so a card out of play never was in play — said as
+    where it is, not as "no longer in play" (413.2a, which is for the recheck on resolution)."""
     want = WHAT_WORDS.get(spec.what, spec.what)
     if x in {p.id for p in state.players}:
         return f"{pname(state, x)} 是牌手,而目标须是{want}", [R.CAST_TARGETS]
@@ -85,6 +91,9 @@ def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str
     if spec.what in ("spell", "stack_item"):
         return f"{obj.label} 不是堆叠上的咒语", [R.CAST_TARGETS]
     if not in_play(obj):
+        if declaring:
+            where = ZONE_WORDS.get(obj.zone.rpartition(".")[2], obj.zone)
+            return f"{obj.label} 在{where}中,不在场上,而目标须是{want}", [R.CAST_TARGETS]
         return f"{obj.label} 已不在场上", [R.TARGETS_ON_RESOLUTION]
     quals = protections_against(state, obj, colors_of(state, source), list(source.types))
     if quals:
@@ -99,20 +108,36 @@ def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[st
             if legal_target(state, spec, x, source, controller)]
 
 
-def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
-                   controller: str) -> str | None:
-    """Why these declared targets are not allowed (409.1c–d), or None."""
+def target_problems(state: State, effects: list[Any], targets: list[str], source: Obj,
+                    controller: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Every reason these declared targets are not allowed (409.1c–d), each with its rules; empty if none."""
     spec = spec_of(effects)
     if spec is None:
-        return "此咒语或异能没有目标,却宣告了目标。" if targets else None
-    if len(set(targets)) != len(targets):
-        return "同一个目标不能指定数次(409.1d)。"
+        return [("此咒语或异能没有目标,却宣告了目标。", (R.CAST_TARGETS,))] if targets else []
+    out: list[tuple[str, tuple[str, ...]]] = []
+    twice = list(dict.fromkeys(x for x in targets if targets.count(x) > 1))
+    if twice:
+        out.append((f"同一个目标不能指定数次(409.1d):{'、'.join(_state_label(state, x) for x in twice)}。",
+                    (R.CAST_HOW,)))
     if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
-        return f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。"
-    for x in targets:
+        out.append((f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。", (R.CAST_TARGETS,)))
+    for x in dict.fromkeys(targets):
         if not legal_target(state, spec, x, source, controller):
-            return f"{why_not_target(state, spec, x, source, controller)[0]}:不是合法的目标。"
-    return None
+            why, cites = why_not_target(state, spec, x, source, controller, declaring=True)
+            out.append((f"{why}:不是合法的目标。", tuple(cites)))
+    return out
+
+
+def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
+                   controller: str) -> str | None:
+    """Why these declared targets are not allowed (409.1c–d), or None: the first reason."""
+    problems = target_problems(state, effects, targets, source, controller)
+    return problems[0][0] if problems else None
+
+
+def _state_label(state: State, x: str) -> str:
+    o = state.find(x)
+    return o.label if o is not None else pname(state, x)
 
 
 def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, controller: str) -> list[str]:
@@ -122,33 +147,11 @@ def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, c
     return [x for x in targets if legal_target(t.state, spec, x, source, controller)]
 
 
-def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
-    """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>``."""
-    ability = pending["ability"]
+def trigger_effects(src: Obj, ability: str) -> list[Any]:
+    """The effects a waiting triggered ability chooses targets for (provoke's from its keyword, 502.29a)."""
     if ability == "kw:provoke":
-        from judge_app.games.mtg.model import Targets
-
-        effects: list[Any] = [Targets(what="opponent_creature")]
-    else:
-        effects = ability_effects(src, ability)
-    spec = spec_of(effects)
-    if spec is None:
-        return []
-    key = f"{src.id}.{ability}"
-    chosen = t.choice(key)
-    legal = candidates(t.state, spec, src, src.controller)
-    if chosen and chosen.targets:
-        bad = [x for x in chosen.targets if x not in legal]
-        if not bad:
-            return list(chosen.targets)
-        t.step("check", f"为 {key} 选择的目标 {', '.join(bad)} 不合法(拒绝此选择),改用默认目标。", [R.TRIGGER_CHOICES],
-               check="fail", decisive=True)
-    if not legal:
-        return None
-    pick = legal[: spec.count]
-    t.step("choice", f"场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
-           f"{'、'.join(_label(t, x) for x in pick)}。", [R.TRIGGER_CHOICES])
-    return pick
+        return [Targets(what="opponent_creature")]
+    return ability_effects(src, ability)
 
 
 def _label(t: Table, x: str) -> str:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.table import Table
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import Obj, characteristics, check_condition, kw_value, permanents, pname
 from judge_app.games.mtg.model import ECHO_DUE, StackEntry
+from judge_app.games.mtg.targeting import candidates, spec_of, target_problems, trigger_effects
 
 KEYWORD_TRIGGER_TEXT = {
     "kw:echo": "返响:支付其法术力费用,否则牺牲之", "kw:fading": "消退:移出一个消退指示物,不能则牺牲之",
@@ -170,11 +172,10 @@ def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | N
 
 def put_on_stack(t: Table) -> bool:
     """410.3: the active player's pending triggers in the order they choose, then the opponent's."""
-    from judge_app.games.mtg.targeting import choose_trigger_targets
-
     pending = S.mem_list(t, "pending")
     if not pending:
         return False
+    refuse_illegal_trigger_choices(t, pending)  # before anything moves: a refusal stops the trace here
     S.set_list(t, "pending", [])
     st = t.state
     order = [st.active_player, st.opponent(st.active_player)]
@@ -198,6 +199,64 @@ def put_on_stack(t: Table) -> bool:
             t.step("procedure", f"{ability_label(t, src, p['ability'])} 进入堆叠(由 {pname(st, pid)} 操控){aim}。",
                    [R.TRIGGERS_ON_PRIORITY, R.APNAP, R.TRIGGER_CHOICES])
     return True
+
+
+def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> None:
+    """410.4: the targets the scenario gives a triggered ability (choice ``<source>.<ability>``) are chosen by
+    the rules for playing (409.1c–d) as it goes on the stack. Before any of the waiting abilities goes on the
+    stack, a given choice that breaks them is refused with every reason — the trace stops there, as for a
+    spell's illegal target (422.1) — never replaced by another target. When no legal target exists at all the
+    ability is removed anyway (410.4): the bad choice is then only said."""
+    c = Checks()
+    for p in pending:
+        src = t.state.obj(p["source"])
+        effects = trigger_effects(src, p["ability"])
+        spec = spec_of(effects)
+        key = f"{src.id}.{p['ability']}"
+        chosen = t.choice(key) if spec is not None else None
+        if chosen is None or not chosen.targets:
+            continue
+        problems = target_problems(t.state, effects, list(chosen.targets), src, src.controller)
+        if not problems:
+            continue
+        name = ability_label(t, src, p["ability"])
+        if not candidates(t.state, spec, src, src.controller):
+            why = ";".join(w.removesuffix(":不是合法的目标。").rstrip("。") for w, _ in problems)
+            t.step("check", f"为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,它将从堆叠中移出,"
+                   "不另选目标。", [R.TRIGGER_CHOICES, *dict.fromkeys(x for _, cs in problems for x in cs)],
+                   check="fail")
+            continue
+        for why, cites in problems:
+            c.refuse(f"为 {name} 给出的目标不合法(choices 中 for: {key}):{why.removesuffix(':不是合法的目标。')}。",
+                     *dict.fromkeys((R.TRIGGER_CHOICES, *cites)))
+    if c.failed:
+        last = c.failed[-1]
+        c.failed[-1] = Reason(f"{last.text.rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+                              (*last.cites, R.ILLEGAL_ACTION))
+    c.verdict()
+
+
+def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
+    """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>`` (refused
+    beforehand if illegal, :func:`refuse_illegal_trigger_choices`), else a stated default."""
+    ability = pending["ability"]
+    effects = trigger_effects(src, ability)
+    spec = spec_of(effects)
+    if spec is None:
+        return []
+    key = f"{src.id}.{ability}"
+    chosen = t.choice(key)
+    legal = candidates(t.state, spec, src, src.controller)
+    if not legal:
+        return None
+    if chosen and chosen.targets:
+        t.allow(f"为 {ability_label(t, src, ability)} 给出的目标合法:{'、'.join(_name(t, x) for x in chosen.targets)}"
+                "(触发式异能进入堆叠时按使用咒语的规则选择目标)。", [R.TRIGGER_CHOICES, R.CAST_TARGETS])
+        return list(chosen.targets)
+    pick = legal[: spec.count]
+    t.step("choice", f"场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
+           f"{'、'.join(_name(t, x) for x in pick)}。", [R.TRIGGER_CHOICES])
+    return pick
 
 
 def _ordered(t: Table, pid: str, mine: list[dict[str, Any]]) -> list[dict[str, Any]]:
