@@ -12,7 +12,7 @@ from judge_app.games.ga.board import Obj, is_, may, on_field, pname
 from judge_app.games.ga.combat import attack_card_resolves
 from judge_app.games.ga.effects import run
 from judge_app.games.ga.levels import champion, printed_level
-from judge_app.games.ga.model import ENLIGHTEN, FIELD_TYPES, RESTED
+from judge_app.games.ga.model import ENLIGHTEN, FIELD_TYPES, RESTED, ZONES
 from judge_app.games.ga.moves import draw, leave_field, to_graveyard
 from judge_app.games.ga.triggers import emit
 
@@ -62,7 +62,12 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         t.unsupported(f"{src.label} 沒有能力「{item.ability}」。", [R.ABILITY_INDEPENDENT])
         return
     t.step("resolution", f"效果堆疊最上方的「{ab.text or ab.id}」({src.label})結算(先入後出)。",
-           [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.ABILITY_INDEPENDENT, R.RESOLVE_CURRENT_STATE])
+           [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.RESOLVE_CURRENT_STATE])
+    if not on_field(src) and t.state.memory.get(f"lki.{src.id}") is not None:
+        # only a source that left the field since (moves.remember wrote its last known information): 2.4.0.12
+        # is then why the ability still resolves; a source still there, or never on the field, needs no word
+        t.allow(f"其來源 {src.label} 已離開場地(現在在{_zone_name(t, src.zone)}):置於效果堆疊中的能力"
+                "獨立於其來源而存在,仍然結算。", [R.ABILITY_INDEPENDENT])
     if item.targets:
         gone = [o for o in item.targets if (x := t.state.find(o)) is None or not on_field(x)]
         if gone:
@@ -83,6 +88,13 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         t.step("choice", f"{pname(t.state, item.controller)} 選擇不執行「{ab.text or ab.id}」(可以)。", [R.MAY])
         return
     run(t, src, effects, item.controller, list(item.targets))
+
+
+def _zone_name(t: Table, zone: str) -> str:
+    """``A.banishment`` → 甲的放逐區 (the ga zone names of model.ZONES)."""
+    owner, _, key = zone.rpartition(".")
+    name = next((z.name for z in ZONES if z.key == key), key)
+    return f"{pname(t.state, owner)}的{name}" if owner else name
 
 
 def text_counts(t: Table) -> bool:

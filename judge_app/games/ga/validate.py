@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import TARGET_SELECTORS
@@ -155,18 +156,43 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
     return out
 
 
+def choice_keys(state: GameState[Any]) -> list[str]:
+    """Every choice key a ga procedure can ask for in this state: ``<object>.<ability>`` when a triggered
+    ability is put on the stack or resolves (triggers, stack: mode, "may"), ``order:<player>`` for the order of
+    that player's simultaneous triggers (2.1.9.3), ``damage:<object>`` for the order of replacement effects on
+    damage to it (2.2.7.2.2.4) and ``unique:<player>`` for the unique object kept (2.11.7.8.5)."""
+    keys = [f"{o.id}.{ab.id}" for o in state.objects for ab in o.abilities]
+    keys += [f"damage:{o.id}" for o in state.objects]
+    return keys + [f"{kind}:{p.id}" for kind in ("order", "unique") for p in state.players]
+
+
+def _unknown_key(key: str, known: list[str], at: tuple[Any, ...]) -> Problem:
+    """A key no procedure asks for is a misspelling: the engine would never read it and would resolve with the
+    default instead (the trace only noted it as unused afterwards), so it is refused here with its line. A known
+    key given at a moment it is not asked stays the trace's "unused choice" step."""
+    near = get_close_matches(key, known, n=1)
+    hint = f"(是不是 {near[0]}?)" if near else ""
+    return Problem((*at, "for"), f"未知選擇 {key!r}{hint}:ga 只會詢問 <對象>.<能力>(該對象的能力 id)、"
+                   "order:<玩家>、damage:<對象> 或 unique:<玩家>,此場景中沒有這一項")
+
+
 def validate_choices(state: GameState[Any], actions: list[Any]) -> list[Problem]:
-    """``unique:<pid>`` names the copy <pid> keeps of same-named unique objects they control (2.11.7.8.5). What
-    the starting state already rules out is refused here, with the field: a card that is not a unique object,
-    one another player controls (the engine models no change of control), an unknown id, two copies of one
-    name. Whether the card is in the group when the check happens is for the trace to say."""
+    """A choice key no ga procedure can ask for is refused (see ``_unknown_key``). ``unique:<pid>`` names the
+    copy <pid> keeps of same-named unique objects they control (2.11.7.8.5). What the starting state already
+    rules out is refused here, with the field: a card that is not a unique object, one another player controls
+    (the engine models no change of control), an unknown id, two copies of one name. Whether the card is in the
+    group when the check happens is for the trace to say."""
     out: list[Problem] = []
     pids = {p.id: p.name or p.id for p in state.players}
+    known = choice_keys(state)
     for i, action in enumerate(actions):
         for j, choice in enumerate(action.choices):
+            at = ("actions", i, "choices", j)
+            if choice.for_ not in known and not choice.for_.startswith(UNIQUE_KEY):
+                out.append(_unknown_key(choice.for_, known, at))
+                continue
             if not choice.for_.startswith(UNIQUE_KEY):
                 continue
-            at = ("actions", i, "choices", j)
             pid = choice.for_[len(UNIQUE_KEY):]
             if pid not in pids:
                 out.append(Problem((*at, "for"), f"{choice.for_}:{pid!r} 不是玩家 id,可選: {', '.join(pids)}"))

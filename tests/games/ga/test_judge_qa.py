@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from judge_app.engine.runner import run
-from judge_app.loading import load_scenario
+from judge_app.loading import load_scenario, loads_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 
@@ -85,3 +85,27 @@ def test_declining_a_mandatory_triggered_ability_is_refused() -> None:
     result = run(loads_scenario(text, "decline.yaml"))
     assert result.trace.result.stopped_at == 2
     assert any(s.check == "fail" and "ga:2.11.7.12.2" in s.cites for s in result.trace.steps)
+
+
+def test_trigger_whose_source_left_the_field_says_where_it_went_citing_2_4_0_12() -> None:
+    """2.4.0.12: an ability on the stack exists independently of its source; the step says the source is gone
+    (banished: now in 甲's 放逐區) and the ability resolves anyway."""
+    for name, where in (("judge-trial2-enter-trigger-source-banished", "放逐區"),
+                        ("judge-life-zero-dies-death-trigger", "墓地")):
+        cited = [s for s in _steps(name) if "ga:2.4.0.12" in s.cites]
+        assert cited, name
+        assert all("離開場地" in s.text and where in s.text for s in cited), [s.text for s in cited]
+
+
+def test_trigger_whose_source_is_still_on_the_field_does_not_cite_2_4_0_12() -> None:
+    """The messenger is still on the field when its enter trigger resolves, declined or not: 2.4.0.12 (an
+    ability independent of its source) has nothing to explain there."""
+    declined = (ROOT / "judge-trial2-may-trigger-declined.yaml").read_text(encoding="utf-8")
+    used = declined.replace("{for: a_scout.arrive, use: false}", "{for: a_scout.arrive, use: true}")
+    for text in (declined, used):
+        steps = run(loads_scenario(text)).trace.steps
+        assert any(s.kind == "resolution" and "入場" in s.text for s in steps)
+        assert not [s.text for s in steps if "ga:2.4.0.12" in s.cites]
+    # of two death triggers, the dead imp's (its source in the graveyard) says so
+    steps = _steps("triggers-both-players")
+    assert any("ga:2.4.0.12" in s.cites and "小鬼" in s.text and "墓地" in s.text for s in steps)
