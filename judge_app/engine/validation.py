@@ -1,4 +1,5 @@
-"""State checks several games share: effect targets and players that name nothing in the state.
+"""Checks several games share: effect targets and players that name nothing in the state, choice keys that no
+procedure asks for.
 
 Each game words its own messages (simplified or traditional Chinese, its own terms); the kernel only finds
 the places.
@@ -7,6 +8,7 @@ the places.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator
+from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import PLAYER_SELECTORS
@@ -30,3 +32,19 @@ def bad_effect_references(ability: Any, at: Path, selectors: Collection[str], ob
                 who = getattr(eff, field, None)
                 if who is not None and who not in PLAYER_SELECTORS and who not in players:
                     yield ep, field, who
+
+
+def unknown_choice_keys(actions: list[Any], known: list[str], *, also: Callable[[str], bool] = lambda _k: False,
+                        ) -> Iterator[tuple[Path, str, str | None]]:
+    """``(path, key, nearest known key or None)`` for each choice of ``actions`` whose key (``for:``) no procedure of
+    the game can ask for: neither in ``known`` nor accepted by ``also``. ``path`` points at the ``for`` field.
+
+    Such a key is a misspelling: the engine would never read it and would resolve with its default instead, so a
+    game refuses it at load; a known key given at a moment it is not asked stays the trace's "unused choice" step.
+    """
+    for i, action in enumerate(actions):
+        for j, choice in enumerate(action.choices):
+            key = choice.for_
+            if key not in known and not also(key):
+                near = get_close_matches(key, known, n=1)
+                yield ("actions", i, "choices", j, "for"), key, near[0] if near else None

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
-from judge_app.engine.validation import bad_effect_references
+from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.model import (
     AWAKE,
@@ -151,18 +150,7 @@ def choice_keys(state: GameState[Any]) -> list[str]:
 
 
 def validate_actions(state: GameState[Any], actions: list[Any]) -> list[Problem]:
-    """A choice key no eol procedure can ask for is a misspelling: the engine would never read it and would
-    resolve with its default instead (the trace only noted it as unused), so it is refused here with its line.
-    A known key given at the wrong moment stays the trace's "unused choice" step."""
-    known = choice_keys(state)
-    out = []
-    for i, action in enumerate(actions):
-        for j, ch in enumerate(action.choices):
-            if ch.for_ in known:
-                continue
-            near = get_close_matches(ch.for_, known, n=1)
-            hint = f"(是不是 {near[0]}?)" if near else ""
-            out.append(Problem(("actions", i, "choices", j, "for"),
-                               f"未知选择 {ch.for_!r}{hint}:eol 结算时只会询问 <对象>.<技能>(该对象的技能 id)"
-                               "或 replace:<死亡的随从>,此场景中没有这一项"))
-    return out
+    """A choice key no eol procedure can ask for is refused with its line (``unknown_choice_keys`` says why)."""
+    return [Problem(path, f"未知选择 {key!r}{f'(是不是 {near}?)' if near else ''}:eol 结算时只会询问 <对象>.<技能>"
+                    "(该对象的技能 id)或 replace:<死亡的随从>,此场景中没有这一项")
+            for path, key, near in unknown_choice_keys(actions, choice_keys(state))]

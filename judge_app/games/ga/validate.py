@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from typing import Any
 
 from judge_app.engine.abilities import TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
-from judge_app.engine.validation import bad_effect_references
+from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.model import (
     CARD_TYPES,
@@ -166,31 +165,20 @@ def choice_keys(state: GameState[Any]) -> list[str]:
     return keys + [f"{kind}:{p.id}" for kind in ("order", "unique") for p in state.players]
 
 
-def _unknown_key(key: str, known: list[str], at: tuple[Any, ...]) -> Problem:
-    """A key no procedure asks for is a misspelling: the engine would never read it and would resolve with the
-    default instead (the trace only noted it as unused afterwards), so it is refused here with its line. A known
-    key given at a moment it is not asked stays the trace's "unused choice" step."""
-    near = get_close_matches(key, known, n=1)
-    hint = f"(是不是 {near[0]}?)" if near else ""
-    return Problem((*at, "for"), f"未知選擇 {key!r}{hint}:ga 只會詢問 <對象>.<能力>(該對象的能力 id)、"
-                   "order:<玩家>、damage:<對象> 或 unique:<玩家>,此場景中沒有這一項")
-
-
 def validate_choices(state: GameState[Any], actions: list[Any]) -> list[Problem]:
-    """A choice key no ga procedure can ask for is refused (see ``_unknown_key``). ``unique:<pid>`` names the
-    copy <pid> keeps of same-named unique objects they control (2.11.7.8.5). What the starting state already
+    """A choice key no ga procedure can ask for is refused (``unknown_choice_keys`` says why). ``unique:<pid>``
+    names the copy <pid> keeps of same-named unique objects they control (2.11.7.8.5). What the starting state already
     rules out is refused here, with the field: a card that is not a unique object, one another player controls
     (the engine models no change of control), an unknown id, two copies of one name. Whether the card is in the
     group when the check happens is for the trace to say."""
-    out: list[Problem] = []
+    out = [Problem(path, f"未知選擇 {key!r}{f'(是不是 {near}?)' if near else ''}:ga 只會詢問 <對象>.<能力>"
+                   "(該對象的能力 id)、order:<玩家>、damage:<對象> 或 unique:<玩家>,此場景中沒有這一項")
+           for path, key, near in unknown_choice_keys(actions, choice_keys(state),
+                                                      also=lambda k: k.startswith(UNIQUE_KEY))]
     pids = {p.id: p.name or p.id for p in state.players}
-    known = choice_keys(state)
     for i, action in enumerate(actions):
         for j, choice in enumerate(action.choices):
             at = ("actions", i, "choices", j)
-            if choice.for_ not in known and not choice.for_.startswith(UNIQUE_KEY):
-                out.append(_unknown_key(choice.for_, known, at))
-                continue
             if not choice.for_.startswith(UNIQUE_KEY):
                 continue
             pid = choice.for_[len(UNIQUE_KEY):]
