@@ -68,10 +68,14 @@ def attack_problems(state: State, obj: Obj) -> list[tuple[str, list[str]]]:
     return out
 
 
-def attack_problem(state: State, obj: Obj) -> tuple[str, list[str]] | None:
-    """The first reason ``obj`` may not attack, or None (see attack_problems for all)."""
-    problems = attack_problems(state, obj)
-    return problems[0] if problems else None
+def able_attackers(state: State) -> list[Obj]:
+    """The active player's creatures that may attack now (none: 308.4 skips the declaration)."""
+    return [o for o in creatures(state, state.active_player) if not attack_problems(state, o)]
+
+
+def current_attackers(state: State) -> list[Obj]:
+    """The attacking creatures of this combat still in the game."""
+    return [state.obj(a) for a in combat_of(state).get("attackers", []) if state.find(a)]
 
 
 def band_problem(state: State, band: list[str]) -> str | None:
@@ -121,12 +125,6 @@ def block_problems(state: State, blocker: Obj, attacker: Obj) -> list[tuple[str,
     return out
 
 
-def block_problem(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]] | None:
-    """The first reason ``blocker`` may not block ``attacker``, or None (see block_problems for all)."""
-    problems = block_problems(state, blocker, attacker)
-    return problems[0] if problems else None
-
-
 def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]]:
     """Why ``blocker`` may block ``attacker``: the evasion rules that were tested and held (309.1, 501–502)."""
     a_kw = characteristics(state, attacker).keywords
@@ -170,7 +168,7 @@ def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str
             blocker, attacker = state.find(b), state.find(e["attacker"])
             if blocker is None or attacker is None or not in_play(blocker) or ATTACKING not in attacker.status:
                 continue
-            if blocks.get(b) != attacker.id and block_problem(state, blocker, attacker) is None:
+            if blocks.get(b) != attacker.id and not block_problems(state, blocker, attacker):
                 out.append((f"{blocker.label} 须阻挡 {attacker.label}(挑拨),且它能够阻挡。",
                             [R.BLOCK_REQUIREMENTS, R.PROVOKE]))
     return out
@@ -180,8 +178,7 @@ def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str
 def begin_declare_attackers(t: Table) -> bool:
     """Start the declare-attackers step; True if combat goes straight to its end step (the caller, turn, moves)."""
     st = t.state
-    able = [o for o in creatures(st, st.active_player) if attack_problem(st, o) is None]
-    if not able:
+    if not able_attackers(st):
         # each creature the active player controls, and why it cannot attack (the skip rests on these)
         for o in creatures(st, st.active_player):
             for msg, cites in attack_problems(st, o):
@@ -243,9 +240,8 @@ def begin_declare_blockers(t: Table) -> None:
 
 def no_able_blocker(state: State) -> bool:
     """True if no creature of the defending player could block any attacker (309.1, 501–502)."""
-    attackers = [state.obj(a) for a in combat_of(state).get("attackers", []) if state.find(a)]
     dp = state.opponent(state.active_player)
-    return not any(not block_problems(state, b, a) for b in creatures(state, dp) for a in attackers)
+    return not any(not block_problems(state, b, a) for b in creatures(state, dp) for a in current_attackers(state))
 
 
 def declare_no_blocks(t: Table) -> None:
@@ -253,7 +249,7 @@ def declare_no_blocks(t: Table) -> None:
     creature's reason with its rule (as the attacking side's skip gives, 308.4)."""
     st = t.state
     dp = st.opponent(st.active_player)
-    attackers = [st.obj(a) for a in combat_of(st).get("attackers", []) if st.find(a)]
+    attackers = current_attackers(st)
     mine = creatures(st, dp)
     if not mine:
         t.nothing(f"{pname(st, dp)} 不操控生物,没有可以宣告为阻挡者的生物。", [R.DECLARE_BLOCKERS])

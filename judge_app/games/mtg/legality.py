@@ -14,7 +14,6 @@ from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.board import (
     Obj,
-    creatures,
     has_kw,
     in_play,
     is_creature,
@@ -143,7 +142,7 @@ def _attack_step_skipped(state: State) -> bool:
     attackers step was skipped under 308.4, and no declaration can come now."""
     if state.phase != "combat" or state.step != "end_of_combat" or combat.combat_of(state).get("attackers"):
         return False
-    return all(combat.attack_problems(state, o) for o in creatures(state, state.active_player))
+    return not combat.able_attackers(state)
 
 
 def _refuse_after_skip(state: State, action: DeclareAttackers, c: Checks) -> None:
@@ -335,7 +334,7 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
     cands: list[Action] = []
     awaiting = mem.get("awaiting")
     if awaiting == "declare_attackers":
-        able = [o.id for o in permanents(state, ap) if combat.attack_problem(state, o) is None]
+        able = [o.id for o in combat.able_attackers(state)]
         cands = [DeclareAttackers(player=ap, attackers=[]), *(DeclareAttackers(player=ap, attackers=[a])
                                                                for a in able)]
         if len(able) > 1:
@@ -346,7 +345,7 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
         cands = [DeclareBlockers(player=dp, blocks={})]
         for o in permanents(state, state.opponent(ap)):
             for a in attackers:
-                if combat.block_problem(state, o, state.obj(a)) is None:
+                if not combat.block_problems(state, o, state.obj(a)):
                     cands.append(DeclareBlockers(player=dp, blocks={o.id: a}))
     elif awaiting == "assign_damage":
         cands = [AssignDamage(player=ap)]
