@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict
@@ -44,7 +45,7 @@ def ref_kind(annotation: Any) -> tuple[str | None, bool]:
             if m in MARKERS:
                 return m, False
         return ref_kind(base)
-    if origin is list:
+    if origin in (list, Sequence):
         (item,) = get_args(annotation)
         kind, _ = ref_kind(item)
         return kind, kind is not None
@@ -91,7 +92,7 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
                 found.append(((key,), kind, value))
         elif isinstance(value, BaseModel):
             found.extend(((key, *p), k, v) for p, k, v in references(value))
-        elif isinstance(value, list):
+        elif isinstance(value, list | tuple):
             for i, item in enumerate(value):
                 if isinstance(item, BaseModel):
                     found.extend(((key, i, *p), k, v) for p, k, v in references(item))
@@ -107,7 +108,7 @@ def _dict_references(annotation: Any, value: dict[Any, Any],
     line where the judge wrote that entry."""
     if get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
-    if get_origin(annotation) is not dict:
+    if get_origin(annotation) not in (dict, Mapping):
         return []
     key_type, value_type = get_args(annotation)
     key_kind, _ = ref_kind(key_type)

@@ -109,7 +109,9 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     for i, a in enumerate(scenario.actions):
         problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
     memory_problems: list[Problem] = []
-    if game.memory_model is not None:
+    # A converted game's memory was validated (and its references walked) with the state it is part of;
+    # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.
+    if game.memory_model is not None and isinstance(state.memory, dict):
         try:
             memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
@@ -206,6 +208,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     try:
         game.start(table)
         for i, action in enumerate(sc.actions):
+            table.settle()
             table.begin_action(i, action)
             if state.game_over is None and state.halted is None:
                 game.reach(table, action)
@@ -218,6 +221,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                            f"追溯在此停止{f'(其后 {later} 个动作也未执行)' if later else ''}。请裁判依规则判定。",
                            state.halted.cites)
                 break
+            table.settle()
             try:
                 permissions = game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:
@@ -248,6 +252,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     except UnknownReference as e:
         raise ScenarioError(_locate(loaded, [_unknown_problem(sc, table.action_index, e)])) from None
     table.action_index = None
+    table.settle()
     trace.result = _result(game, table, stopped_at)
     _mark_game_end(trace)
     table.step("result", trace.result.answer, trace.result.cites)
