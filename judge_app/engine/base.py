@@ -79,6 +79,7 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
     Nested models are walked; paths are relative to ``model``.
     """
     found: list[tuple[tuple[str | int, ...], str, str]] = []
+    keyed = getattr(type(model), "keyed", ())  # a GameMemory's mappings written flat: skip_draw.B
     for name, field in type(model).model_fields.items():
         value = getattr(model, name)
         key = field.alias or name
@@ -96,6 +97,8 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
             for i, item in enumerate(value):
                 if isinstance(item, BaseModel):
                     found.extend(((key, i, *p), k, v) for p, k, v in references(item))
+        elif isinstance(value, dict) and name in keyed:
+            found.extend(((f"{key}.{p[1]}", *p[2:]), k, v) for p, k, v in _dict_references(annotation, value, (key,)))
         elif isinstance(value, dict):
             found.extend(_dict_references(annotation, value, (key,)))
     return found

@@ -25,6 +25,7 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 
 class MemoryModel(BaseModel):
@@ -64,8 +65,21 @@ class MemoryModel(BaseModel):
 
 def _relocated(err: ValidationError, prefix: tuple[str, ...]) -> list[Any]:
     # Type and context are kept so the Chinese rendering (engine/problems.py) still applies.
-    return [{"type": e["type"], "loc": (*prefix, *e["loc"]), "input": e["input"],
+    return [{"type": _error_type(e), "loc": (*prefix, *e["loc"]), "input": e["input"],
              **({"ctx": e["ctx"]} if "ctx" in e else {})} for e in err.errors()]
+
+
+def _error_type(error: Any) -> Any:
+    """The error's type as ``from_exception_data`` takes it: its name when pydantic-core can raise it again,
+    else the same type as a custom error (``sequence_str`` is one pydantic-core raises but will not rebuild)."""
+    try:
+        ValidationError.from_exception_data("check", [{"type": error["type"], "loc": (), "input": None,
+                                                       **({"ctx": error["ctx"]} if "ctx" in error else {})}])
+    except KeyError:
+        return PydanticCustomError(error["type"], error["msg"], error.get("ctx"))
+    except ValidationError:
+        pass
+    return error["type"]
 
 
 Recorder = Callable[[str, Any, Any], None]

@@ -5,10 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.eol.memory import EolMemory
 from judge_app.games.eol.model import AWAKE, MINION_SLOTS
 
 Obj = GameObject[Any]
 State = GameState[Any]
+
+
+def memory(state: State) -> EolMemory:
+    """The state's memory, typed: eol's scenario model validates ``state.memory`` into an :class:`EolMemory`."""
+    found = state.memory
+    if not isinstance(found, EolMemory):
+        raise TypeError(f"eol state.memory is {type(found).__name__}, not EolMemory (a state not loaded as eol's)")
+    return found
 
 
 def pname(state: State, pid: str) -> str:

@@ -21,6 +21,7 @@ from judge_app.games.eol.board import (
     hero,
     is_hero,
     is_minion,
+    memory,
     minions,
     on_board,
     pname,
@@ -277,7 +278,8 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
         case "skip_draw_phase":
             pid = player_of(t, eff.player, source)
             if pid:
-                t.set_memory(f"skip_draw.{pid}", True)
+                mem = memory(st)
+                mem.skip_draw = {**mem.skip_draw, pid: True}
                 t.step("resolution", f"{pname(st, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
         case _:
             t.unsupported(f"未知效果类型 {eff.type!r}。", [R.ITEM_SKILLS])

@@ -13,7 +13,7 @@ from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
 from judge_app.games.eol import targeting
-from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, minions, pname
+from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, memory, minions, pname
 from judge_app.games.eol.model import (
     ATTACKED,
     AWAKENED_THIS_TURN,
@@ -175,7 +175,7 @@ def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
 def _check_replace(c: Checks, state: State, action: Replace) -> None:
     c.require(state.phase == "setup" and state.step == "replace", R.SETUP_REPLACE,
               ok="游戏准备阶段,抽取起始手牌后可以置换手牌。", no="只能在游戏准备阶段抽取起始手牌后置换手牌。")
-    c.require(action.player not in state.memory.get("replaced", []), R.SETUP_REPLACE,
+    c.require(action.player not in (memory(state).replaced or ()), R.SETUP_REPLACE,
               ok=f"{pname(state, action.player)} 尚未置换过手牌(每名玩家一次)。",
               no=f"{pname(state, action.player)} 已经置换过手牌。")
     for oid in action.cards:
@@ -187,7 +187,7 @@ def _placer(state: State) -> str | None:
     if state.phase == "setup" and state.step == "replace":
         return state.first_player or state.active_player
     if state.phase == "setup" and state.step == "place":
-        return state.memory.get("placer")
+        return memory(state).placer
     return None
 
 

@@ -7,7 +7,7 @@ import random
 from judge_app.engine.table import Table
 from judge_app.games.eol import checks
 from judge_app.games.eol import rules as R
-from judge_app.games.eol.board import first_turn_of_first_player, hero, minions, pname
+from judge_app.games.eol.board import first_turn_of_first_player, hero, memory, minions, pname
 from judge_app.games.eol.effects import (
     Ctx,
     clear_turn_statuses,
@@ -58,7 +58,7 @@ def deal(t: Table) -> None:
         if need > 0:
             draw(t, p.id, need, [R.SETUP_DRAW_10])
     t.set_state("step", "replace")
-    t.set_memory("replaced", [])
+    memory(st).replaced = ()
 
 
 def replace(t: Table, action: Replace) -> None:
@@ -77,18 +77,19 @@ def replace(t: Table, action: Replace) -> None:
         t.step("procedure", f"{pname(st, pid)} 洗牌(按场景种子 seed={st.seed} 确定性洗牌)。", [R.SETUP_REPLACE_HOW])
     else:
         t.step("choice", f"{pname(st, pid)} 不置换手牌。", [R.SETUP_REPLACE])
-    t.set_memory("replaced", [*st.memory.get("replaced", []), pid])
+    mem = memory(st)
+    mem.replaced = (*(mem.replaced or ()), pid)
 
 
 def begin_placement(t: Table) -> None:
-    st = t.state
+    st, mem = t.state, memory(t.state)
     first = st.first_player or st.active_player
     for p in st.players:
-        if p.id not in st.memory.get("replaced", []):
+        if p.id not in (mem.replaced or ()):
             t.step("choice", f"{pname(st, p.id)} 没有置换手牌。", [R.SETUP_REPLACE])
-    t.set_memory("replaced", None)
+    mem.replaced = None
     t.set_state("step", "place")
-    t.set_memory("placer", first)
+    mem.placer = first
     t.step("procedure", f"按先后手顺序放置随从:{pname(st, first)} 先放置。", [R.SETUP_PLACE])
 
 
@@ -97,10 +98,10 @@ def setup_pass(t: Table, action: Pass) -> None:
     first = st.first_player or st.active_player
     if action.player == first:
         second = st.opponent(first)
-        t.set_memory("placer", second)
+        memory(st).placer = second
         t.step("procedure", f"{pname(st, first)} 放置完毕,轮到 {pname(st, second)} 放置随从。", [R.SETUP_PLACE])
         return
-    t.set_memory("placer", None)
+    memory(st).placer = None
     end_setup(t)
 
 
@@ -145,8 +146,9 @@ def draw_phase(t: Table) -> None:
     pid = st.active_player
     t.set_state("phase", "draw")
     shown = st.in_zone(f"{pid}.display")
-    if st.memory.get(f"skip_draw.{pid}"):
-        t.set_memory(f"skip_draw.{pid}", None)
+    mem = memory(st)
+    if mem.skip_draw.get(pid):
+        mem.skip_draw = {p: skip for p, skip in mem.skip_draw.items() if p != pid}
         for o in shown:
             t.move(o, f"{o.owner}.graveyard")
         text = f"{pname(st, pid)} 的抽牌阶段被跳过。"

@@ -9,6 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.eol import rules as R
+from judge_app.games.eol.board import memory
 from judge_app.games.eol.model import (
     AWAKE,
     ELEMENTS,
@@ -45,7 +46,7 @@ def validate(state: GameState[Any]) -> list[Problem]:
     elif state.phase == "setup":
         if state.step not in (None, "deal", "replace", "place"):
             add(["step"], f"准备阶段的步骤只能是 deal、replace、place,而不是 {state.step!r}")
-        if state.step == "place" and state.memory.get("placer") not in pids:
+        if state.step == "place" and memory(state).placer not in pids:
             add(["memory", "placer"], "准备阶段放置随从的步骤需要 memory.placer 指明正在放置的玩家")
     # duplicate player ids (the kernel reports them) leave no "other player" to take the even turns
     if state.phase != "setup" and state.first_player is not None and len(set(pids)) == len(pids):
