@@ -8,8 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_app.engine.abilities import Ability
+from judge_app.engine.abilities import (
+    Ability,
+    ChangeControl,
+    Damage,
+    Destroy,
+    Discard,
+    Draw,
+    GainResource,
+    LoseResource,
+    ModifyStat,
+)
 from judge_app.engine.actions import Choice
+from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
@@ -31,6 +42,10 @@ from judge_app.games.eol.model import (
     DISPLAY_LIMIT,
     TURN_STATUSES,
     USED_PREFIX,
+    EolEffect,
+    SkipCombat,
+    SkipDrawPhase,
+    ToDisplay,
 )
 
 KIND_NAMES = {"awaken": "唤醒技", "death": "战死技", "active": "主动技", "passive": "被动技", "item": "道具效果"}
@@ -213,76 +228,126 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     return [found] if found else None
 
 
-# --- effects ------------------------------------------------------------------------------------------------
+# --- effects: one handler per effect type ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Use:
+    """What one effect resolves with besides itself: the card it comes from, the scenario's choice for its ability,
+    the combat or event it happens in, the rule of its ability's kind (why it happens) and its targets, resolved
+    before the handler runs."""
+
+    source: Obj
+    chosen: Choice | None
+    ctx: Ctx
+    kind_cite: str
+    targets: list[Obj]
+
+    def player(self, t: Table, selector: str) -> str | None:
+        return player_of(t, selector, self.source)
+
+
+HANDLERS: EffectHandlers[Use] = EffectHandlers("eol", effect_types(EolEffect))
+
+
 def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx,
                  kind_cite: str = R.ITEM_SKILLS, ability: Ability[Any] | None = None) -> None:
     """Apply one effect; ``kind_cite`` is the rule for the kind of ability it belongs to (why it happens)."""
-    st = t.state
-    if hasattr(eff, "target"):
-        objs = targets(t, eff.target, source, chosen, ctx)
-        if objs is None:
-            t.unsupported(f"效果 {eff.type} 的目标 {eff.target!r} 在此无法确定(缺少 choices 中的 targets?)。",
+    objs: list[Obj] = []
+    selector = getattr(eff, "target", None)
+    if selector is not None:
+        found = targets(t, selector, source, chosen, ctx)
+        if found is None:
+            t.unsupported(f"效果 {eff.type} 的目标 {selector!r} 在此无法确定(缺少 choices 中的 targets?)。",
                           [R.ITEM_SKILLS])
             return
-        if ability is not None and ability.trigger is not None and eff.target == "chosen" \
+        if ability is not None and ability.trigger is not None and selector == "chosen" \
                 and eff.type in targeting.MINION_ON_BOARD:
-            objs = _judge_chosen(t, source, ability, eff, objs)
-    else:
-        objs = []
-    match eff.type:
-        case "damage":
-            for o in objs:
-                if is_hero(o):
-                    life = t.resource(o.controller, "life")
-                    t.set_resource(o.controller, "life", life - eff.amount)
-                    t.step("resolution", f"{o.label} 受到 {eff.amount} 点伤害,{pname(st, o.controller)} 生命 "
-                           f"{life} → {life - eff.amount}。", [R.LIFE_DISPLAY])
-                else:
-                    t.unsupported(f"对随从 {o.label} 造成 {eff.amount} 点伤害:eol 的随从只有攻击力没有生命值,"
-                                  "规则没有定义随从受到伤害的结果。", [R.MINION_ATTACK, R.DYING])
-        case "destroy":
-            destroy_simultaneously(t, [o for o in objs if is_minion(o) and on_board(o)], None, [R.DYING])
-        case "modify_stat":
-            for o in objs:
-                t.add_modifier(o, eff.modifier(source.id))
-                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
-                t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.FINAL_ATTACK])
-        case "draw":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                draw(t, pid, eff.count, [kind_cite])
-        case "discard":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                discard_chosen(t, pid, f"{pid}.hand", eff.count, chosen, [R.GRAVEYARD])
-        case "gain_resource" | "lose_resource":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                change_resource(t, pid, eff.resource, eff.amount if eff.type == "gain_resource" else -eff.amount)
-        case "change_control":
-            pid = player_of(t, eff.to, source)
-            for o in objs:
-                if pid:
-                    change_control(t, o, pid)
-        case "skip_combat":
-            if ctx.combat is None:
-                t.unsupported("“跳过战斗结算”只能在发起战斗时生效,此处没有战斗。", [R.SKIP_COMBAT])
-            else:
-                ctx.combat.skip = True
-                t.step("resolution", "此效果使本次战斗跳过战斗结算,按卡面效果进行结算。",
-                       [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
-        case "to_display":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                to_display(t, pid, eff.count, chosen)
-        case "skip_draw_phase":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                mem = memory(st)
-                mem.skip_draw = {**mem.skip_draw, pid: True}
-                t.step("resolution", f"{pname(st, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
-        case _:
-            t.unsupported(f"未知效果类型 {eff.type!r}。", [R.ITEM_SKILLS])
+            found = _judge_chosen(t, source, ability, eff, found)
+        objs = found
+    HANDLERS.apply(t, eff, Use(source, chosen, ctx, kind_cite, objs))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    for o in use.targets:
+        if is_hero(o):
+            life = t.resource(o.controller, "life")
+            t.set_resource(o.controller, "life", life - eff.amount)
+            t.step("resolution", f"{o.label} 受到 {eff.amount} 点伤害,{pname(t.state, o.controller)} 生命 "
+                   f"{life} → {life - eff.amount}。", [R.LIFE_DISPLAY])
+        else:
+            t.unsupported(f"对随从 {o.label} 造成 {eff.amount} 点伤害:eol 的随从只有攻击力没有生命值,"
+                          "规则没有定义随从受到伤害的结果。", [R.MINION_ATTACK, R.DYING])
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    destroy_simultaneously(t, [o for o in use.targets if is_minion(o) and on_board(o)], None, [R.DYING])
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    for o in use.targets:
+        t.add_modifier(o, eff.modifier(use.source.id))
+        span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
+        t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.FINAL_ATTACK])
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        draw(t, pid, eff.count, [use.kind_cite])
+
+
+@HANDLERS.on(Discard)
+def _discard(t: Table, eff: Discard, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        discard_chosen(t, pid, f"{pid}.hand", eff.count, use.chosen, [R.GRAVEYARD])
+
+
+@HANDLERS.on(GainResource)
+def _gain_resource(t: Table, eff: GainResource, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        change_resource(t, pid, eff.resource, eff.amount)
+
+
+@HANDLERS.on(LoseResource)
+def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        change_resource(t, pid, eff.resource, -eff.amount)
+
+
+@HANDLERS.on(ChangeControl)
+def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
+    pid = use.player(t, eff.to)
+    for o in use.targets:
+        if pid:
+            change_control(t, o, pid)
+
+
+@HANDLERS.on(SkipCombat)
+def _skip_combat(t: Table, eff: SkipCombat, use: Use) -> None:
+    if use.ctx.combat is None:
+        t.unsupported("“跳过战斗结算”只能在发起战斗时生效,此处没有战斗。", [R.SKIP_COMBAT])
+        return
+    use.ctx.combat.skip = True
+    t.step("resolution", "此效果使本次战斗跳过战斗结算,按卡面效果进行结算。", [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
+
+
+@HANDLERS.on(ToDisplay)
+def _to_display(t: Table, eff: ToDisplay, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        to_display(t, pid, eff.count, use.chosen)
+
+
+@HANDLERS.on(SkipDrawPhase)
+def _skip_draw_phase(t: Table, eff: SkipDrawPhase, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        mem = memory(t.state)
+        mem.skip_draw = {**mem.skip_draw, pid: True}
+        t.step("resolution", f"{pname(t.state, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
+
+
+HANDLERS.complete()
 
 
 def _judge_chosen(t: Table, source: Obj, ability: Ability[Any], eff: Any, objs: list[Obj]) -> list[Obj]:
