@@ -20,6 +20,7 @@ from judge_app.engine.abilities import (
     ModifyStat,
 )
 from judge_app.engine.actions import Choice
+from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.games.eol import interpretations as I
@@ -382,11 +383,9 @@ def change_resource(t: Table, pid: str, key: str, delta: int) -> None:
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
     """Draw ``count`` cards one at a time; each draw from an empty deck costs 1 life (2.3.3)."""
     drawn = []
-    for _ in range(count):
-        deck = t.state.in_zone(f"{pid}.deck")
-        if deck:
-            t.move(deck[0], f"{pid}.hand", top=False)
-            drawn.append(deck[0].label)
+    for card in draw_cards(t, pid, count):
+        if card is not None:
+            drawn.append(card.label)
             continue
         if drawn:
             t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", cites)
