@@ -25,9 +25,9 @@ changes from the scenario's state therefore reproduces the state after every ste
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
-from pydantic import Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 from pydantic_core import to_jsonable_python
 
 from judge_app.engine.base import Model
@@ -230,23 +230,23 @@ class RawChange(Change):
 
 
 @cache
-def _adapter(owner: type, field: str) -> TypeAdapter[Any]:
-    annotation = owner.model_fields[field].annotation  # type: ignore[attr-defined]
+def _adapter(owner: type[BaseModel], field: str) -> TypeAdapter[Any]:
+    annotation: Any = owner.model_fields[field].annotation
     return TypeAdapter(annotation)
 
 
-def _typed(owner: type, field: str, value: Any) -> Any:
+def _typed(owner: type[BaseModel], field: str, value: Any) -> Any:
     """A recorded JSON value as the field's own type (a dict back into a ``GameOver``, a list of ``Modifier``s)."""
     return _adapter(owner, field).validate_python(value)
 
 
 def _typed_object(state: GameState[Any], fields: Any) -> GameObject[Any]:
-    item_type = type(state).model_fields["objects"].annotation.__args__[0]  # type: ignore[union-attr]
+    (item_type,) = get_args(type(state).model_fields["objects"].annotation)  # list[GameObject[<the game's effects>]]
     obj: GameObject[Any] = TypeAdapter(item_type).validate_python(fields)
     return obj
 
 
-_EMPTY = ("", [], {})  # values that say nothing
+_EMPTY: tuple[Any, ...] = ("", [], {})  # values that say nothing
 
 
 def _said(v: Any) -> Any:

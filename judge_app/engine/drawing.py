@@ -24,7 +24,7 @@ def draw_cards(table: Table, player: str, count: int, *, deck: str = "deck",
     >>> from judge_app.engine.trace import Trace
     >>> state = GameState(active_player="A", phase="draw", players=[Player(id="A")],
     ...                   objects=[GameObject(id="c1", owner="A", zone="A.deck")])
-    >>> table = Table(None, state, Trace(scenario="demo", game="demo", edition=""))  # type: ignore[arg-type]
+    >>> table = Table(None, state, Trace(scenario="demo", game="demo", edition=""))
     >>> [card.id if card else None for card in draw_cards(table, "A", 2)]
     ['c1', None]
     """

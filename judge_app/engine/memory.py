@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pydantic import (
     BaseModel,
@@ -25,7 +25,7 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import ErrorDetails, InitErrorDetails, PydanticCustomError
 
 
 class MemoryModel(BaseModel):
@@ -63,18 +63,29 @@ class MemoryModel(BaseModel):
         return model
 
 
-def _relocated(err: ValidationError, prefix: tuple[str, ...]) -> list[Any]:
-    # Type and context are kept so the Chinese rendering (engine/problems.py) still applies.
-    return [{"type": _error_type(e), "loc": (*prefix, *e["loc"]), "input": e["input"],
-             **({"ctx": e["ctx"]} if "ctx" in e else {})} for e in err.errors()]
+def _relocated(err: ValidationError, prefix: tuple[str, ...], keyed: tuple[str, ...] = ()) -> list[InitErrorDetails]:
+    """``err``'s errors under ``prefix``, an entry of a keyed field at the key the scenario wrote (``skip_draw.B``).
+    Type and context are kept so the Chinese rendering (engine/problems.py) still applies."""
+    out: list[InitErrorDetails] = []
+    for e in err.errors():
+        loc = e["loc"]
+        if len(loc) > 1 and loc[0] in keyed:
+            loc = (f"{loc[0]}.{loc[1]}", *loc[2:])
+        details = InitErrorDetails(type=_error_type(e), loc=(*prefix, *loc), input=e["input"])
+        if "ctx" in e:
+            details["ctx"] = e["ctx"]
+        out.append(details)
+    return out
 
 
-def _error_type(error: Any) -> Any:
+def _error_type(error: ErrorDetails) -> str | PydanticCustomError:
     """The error's type as ``from_exception_data`` takes it: its name when pydantic-core can raise it again,
     else the same type as a custom error (``sequence_str`` is one pydantic-core raises but will not rebuild)."""
     try:
-        ValidationError.from_exception_data("check", [{"type": error["type"], "loc": (), "input": None,
-                                                       **({"ctx": error["ctx"]} if "ctx" in error else {})}])
+        probe = InitErrorDetails(type=error["type"], loc=(), input=None)
+        if "ctx" in error:
+            probe["ctx"] = error["ctx"]
+        ValidationError.from_exception_data("check", [probe])
     except KeyError:
         return PydanticCustomError(error["type"], error["msg"], error.get("ctx"))
     except ValidationError:
@@ -104,12 +115,13 @@ class GameMemory(MemoryModel):
     def attach(self, recorder: Recorder | None) -> None:
         self._recorder = recorder
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        recorder = self._recorder if name in type(self).model_fields else None
-        before = getattr(self, name) if recorder is not None else None
-        super().__setattr__(name, value)
-        if recorder is not None:
-            recorder(name, before, value)
+    if not TYPE_CHECKING:  # hidden from the type checker: a class with __setattr__ would accept any attribute name
+        def __setattr__(self, name: str, value: Any) -> None:
+            recorder = self._recorder if name in type(self).model_fields else None
+            before = getattr(self, name) if recorder is not None else None
+            super().__setattr__(name, value)
+            if recorder is not None:
+                recorder(name, before, value)
 
     def put(self, field: str, key: str | None, value: Any) -> None:
         """Set a field (or one key of a keyed field; None removes it) from a recorded JSON value, unrecorded:
@@ -139,7 +151,6 @@ class GameMemory(MemoryModel):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.__dict__ == other.__dict__
 
-    __hash__ = None  # type: ignore[assignment]
 
     @model_validator(mode="wrap")
     @classmethod
@@ -156,10 +167,7 @@ class GameMemory(MemoryModel):
         try:
             return handler(folded)
         except ValidationError as err:  # an entry's problem at the key the scenario wrote (skip_draw.B)
-            raise ValidationError.from_exception_data(cls.__name__, [
-                {**e, "loc": (f"{e['loc'][0]}.{e['loc'][1]}", *e["loc"][2:])}
-                if len(e["loc"]) > 1 and e["loc"][0] in cls.keyed else e
-                for e in _relocated(err, ())]) from None
+            raise ValidationError.from_exception_data(cls.__name__, _relocated(err, (), cls.keyed)) from None
 
     @model_serializer(mode="wrap")
     def _flat_keyed(self, handler: SerializerFunctionWrapHandler) -> Any:
@@ -171,4 +179,5 @@ class GameMemory(MemoryModel):
 
 @cache
 def _field_adapter(model: type[BaseModel], field: str) -> TypeAdapter[Any]:
-    return TypeAdapter(model.model_fields[field].annotation)
+    annotation: Any = model.model_fields[field].annotation
+    return TypeAdapter(annotation)

@@ -8,7 +8,7 @@ changes made after the last step of a procedure are settled onto that step befor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol
 
 from judge_app.engine.abilities import Modifier
@@ -29,9 +29,11 @@ from judge_app.engine.changes import (
 )
 from judge_app.engine.interpretation import InterpretationPoint
 from judge_app.engine.memory import GameMemory
+from judge_app.engine.messages import Text, message_of
 from judge_app.engine.ruleflags import reconstructed
 from judge_app.engine.state import GameObject, GameOver, GameState, Halt
 from judge_app.engine.trace import CheckOutcome, Step, StepKind, Trace
+from judge_app.engine.words import UNSUPPORTED
 
 MAX_STEPS = 200_000  # a trace longer than this is a loop, not a game
 MAX_DEPTH = 32  # nested trigger resolution depth
@@ -64,12 +66,16 @@ class Table:
             state.memory.attach(self._memory_written)
 
     # --- steps ------------------------------------------------------------------------------------------
-    def step(self, kind: StepKind, text: str, cites: list[str] | tuple[str, ...] = (), *,
+    def step(self, kind: StepKind, text: str | Text, cites: Sequence[str] = (), *,
              check: CheckOutcome | None = None, decisive: bool = False) -> Step:
+        """Write a step: ``text`` is a message of the game's catalog with its parameters (TRANSITIONAL, issue 30:
+        or a plain Chinese sentence, in a game not yet converted)."""
         if len(self.trace.steps) >= MAX_STEPS:
             raise LoopLimit(f"超过 {MAX_STEPS} 步")
         cited = list(dict.fromkeys(cites))
-        s = Step(n=len(self.trace.steps) + 1, kind=kind, text=text, cites=cited, changes=self._changes,
+        msg, args = message_of(text)
+        s = Step(n=len(self.trace.steps) + 1, kind=kind, text=str(text), msg=msg, args=args, cites=cited,
+                 changes=self._changes,
                  action=self.action_index, reconstructed=reconstructed(cited, self.flags), check=check,
                  decisive=decisive)
         self._changes = []
@@ -84,16 +90,16 @@ class Table:
             self._changes = []
 
     # --- checks that cite their rule whichever way they go -------------------------------------------------
-    def allow(self, text: str, cites: list[str] | tuple[str, ...], *, decisive: bool = False) -> Step:
+    def allow(self, text: str | Text, cites: Sequence[str], *, decisive: bool = False) -> Step:
         """A permission or condition that holds, as one short ``check`` step ("why may he?")."""
         return self.step("check", text, cites, check="pass", decisive=decisive)
 
-    def nothing(self, text: str, cites: list[str] | tuple[str, ...], *, decisive: bool = False) -> Step:
+    def nothing(self, text: str | Text, cites: Sequence[str], *, decisive: bool = False) -> Step:
         """A check whose answer is that nothing happens ("3 < 5, the unit survives"; "does not trigger
         because …"), as one short ``check`` step with the rule that decides it."""
         return self.step("check", text, cites, check="nothing", decisive=decisive)
 
-    def require(self, condition: bool, cites: list[str] | tuple[str, ...], *, ok: str, no: str,
+    def require(self, condition: bool, cites: Sequence[str], *, ok: str | Text, no: str | Text,
                 decisive: bool = False) -> bool:
         """Test a condition during resolution and cite its rule either way: ``ok`` as a passed check, ``no``
         as a check where nothing happens. Returns the condition, so ``if table.require(...):`` reads as the
@@ -110,17 +116,17 @@ class Table:
         if target is not None:
             target.decisive = True
 
-    def reading(self, point_id: str, context: str = "") -> str:
+    def reading(self, point_id: str, context: str | Text = "") -> str:
         """The reading in force for an interpretation point, announced in an ``ambiguity`` step."""
         point = self.game.interpretation(point_id)
         reading = self.interpretations.get(point_id, point.default)
-        self.step("ambiguity", (context + " " if context else "") + point.describe(reading), point.cites)
+        self.step("ambiguity", point.describe(reading, context), point.cites)
         return reading
 
-    def unsupported(self, text: str, cites: list[str] | tuple[str, ...]) -> None:
-        self.step("unsupported", text + " 引擎无法模拟,请裁判依规则判定。", cites)
+    def unsupported(self, text: str | Text, cites: Sequence[str]) -> None:
+        self.step("unsupported", UNSUPPORTED(what=text), cites)
 
-    def halt(self, reason: str, cites: list[str] | tuple[str, ...]) -> None:
+    def halt(self, reason: str, cites: Sequence[str]) -> None:
         """Stop the trace after the current step: everything later depends on what the engine cannot model.
         The runner answers each later action with an ``unsupported`` step (无法继续:…{reason}), never 不合法."""
         self.set_state("halted", Halt(reason=reason, cites=list(cites)))

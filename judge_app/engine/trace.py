@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, SerializeAsAny
 
 from judge_app.engine.base import Model
 from judge_app.engine.changes import Change as Change  # re-exported: the trace's change records
+from judge_app.engine.messages import Lang, render
 
 StepKind = Literal[
     "action", "procedure", "check", "trigger", "resolution", "choice", "ambiguity", "unsupported", "result",
@@ -33,7 +34,9 @@ CHECK_MARKS: dict[str, str] = {"pass": "✓", "fail": "✗", "nothing": "–"}
 class Step(Model):
     n: int
     kind: StepKind
-    text: str
+    text: str = Field(description="what the step says, in Chinese (rendered from msg and args when it has an id)")
+    msg: str | None = Field(default=None, description="the message id of the text (engine/messages.py)")
+    args: dict[str, Any] = Field(default_factory=dict, description="the message's parameters, JSON")
     cites: list[str] = Field(default_factory=list)
     changes: list[SerializeAsAny[Change]] = Field(default_factory=list)
     action: int | None = Field(default=None, description="index of the scenario action this step belongs to")
@@ -43,6 +46,10 @@ class Step(Model):
         default=None, description="a check step's outcome: a permission or condition that held (pass), a refusal "
         "(fail), or a check whose answer is that nothing happens (nothing); viewers may fold pass/nothing lines")
     decisive: bool = Field(default=False, description="the ruling rests on this step")
+
+    def text_in(self, lang: Lang) -> str:
+        """What the step says in ``lang``: from its message when it has one, else its (Chinese) text."""
+        return render({"msg": self.msg, "args": self.args}, lang) if self.msg is not None else self.text
 
     @property
     def label(self) -> str:

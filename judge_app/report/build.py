@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.game import GameModule
+from judge_app.engine.messages import in_lang
 from judge_app.engine.runner import Loaded, run
 from judge_app.engine.scenario import Annotations
 from judge_app.engine.stack_view import describe as describe_entry
@@ -84,7 +85,7 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
         nuances=[Nuance(step=s.n, kind=s.kind, kind_label=kind_label(lang, s.kind, KIND_LABELS[s.kind]),
                         text=s.text, cites=s.cites)
                  for s in trace.steps if s.kind in ("ambiguity", "unsupported")],
-        readings=_readings(game, sc.interpretations, trace),
+        readings=_readings(game, sc.interpretations, trace, lang),
         ruling_note=annotations.ruling,
         unplaced_notes={n: t for n, t in annotations.steps.items() if n not in step_numbers},
         rules=_cited_rules(trace, books),
@@ -122,7 +123,7 @@ def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None, la
                    reason=result.reason, answer=result.answer, stopped_at=result.stopped_at, cites=result.cites)
 
 
-def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:
+def _readings(game: GameModule, chosen: dict[str, str], trace: Trace, lang: str = "zh") -> list[Reading]:
     """Readings chosen in the scenario, and defaults the trace announced in its ambiguity steps."""
     texts = [s.text for s in trace.steps if s.kind == "ambiguity"]
     out = []
@@ -130,12 +131,12 @@ def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Re
         if point.id in chosen:
             reading, explicit = chosen[point.id], True
         else:
-            used = [r for r in point.options if any(point.describe(r) in t for t in texts)]
+            used = [r for r in point.options if any(str(point.describe(r)) in t for t in texts)]
             if not used:
                 continue
             reading, explicit = used[0], False
-        out.append(Reading(point=point.id, question=point.question, reading=reading, meaning=point.options[reading],
-                           explicit=explicit, cites=list(point.cites)))
+        out.append(Reading(point=point.id, question=in_lang(point.question, lang), reading=reading,
+                           meaning=in_lang(point.options[reading], lang), explicit=explicit, cites=list(point.cites)))
     return out
 
 

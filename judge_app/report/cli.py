@@ -11,10 +11,10 @@ from judge_app.report.annotate import load_notes
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.words import DEFAULT_LANG, LANGS
-from rulesdb.clikit import output_problem
+from rulesdb.clikit import Parser, output_problem
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
     r = sub.add_parser("report", help="生成裁判报告(PDF/HTML/Markdown/JSON)并记入裁定记录")
     r.add_argument("scenario", type=Path, metavar="场景文件")
     r.add_argument("--format", "-f", choices=FORMATS, help="报告格式(默认按输出文件的扩展名)")

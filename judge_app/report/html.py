@@ -270,8 +270,8 @@ def _nuances(report: Report) -> list[str]:
     for r in report.readings:
         out.append(f"<li>{w(lang, 'reading')} <code>{e(r.point)}</code>{w(lang, 'colon')}{e(L.reading_line(r, lang))} "
                    f'<span class="cites">{L.cites_group(_cites(r.cites, [], lang), lang)}</span></li>')
-    for n, text in report.unplaced_notes.items():
-        out.append(f'<li class="warn">{e(w(lang, "unplaced", n=n, text=text))}</li>')
+    for step, text in report.unplaced_notes.items():
+        out.append(f'<li class="warn">{e(w(lang, "unplaced", n=step, text=text))}</li>')
     return [*out, "</ul>"]
 
 

@@ -124,8 +124,8 @@ def _nuances(report: Report) -> list[str]:
     for r in report.readings:
         out.append(f"- {w(lang, 'reading')} `{r.point}`{w(lang, 'colon')}{esc(L.reading_line(r, lang))} — "
                    + " ".join(f"`{c}`" for c in r.cites))
-    for n, text in report.unplaced_notes.items():
-        out.append(f"- {w(lang, 'unplaced', n=n, text=esc(text))}")
+    for step, text in report.unplaced_notes.items():
+        out.append(f"- {w(lang, 'unplaced', n=step, text=esc(text))}")
     return [*out, ""]
 
 

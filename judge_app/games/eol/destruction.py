@@ -84,10 +84,11 @@ def offer_replacement(t: Table, d: Dead) -> None:
         t.step("choice", f"场景未给出 {key} 的选择,按默认由 {who} 以手牌中第一张随从 {card.label} 补充。",
                [R.REPLACEMENT])
     else:
-        card = next((o for o in hand if o.id == chosen.cards[0]), None)
-        if card is None:
+        named = next((o for o in hand if o.id == chosen.cards[0]), None)
+        if named is None:
             t.step("check", f"{chosen.cards[0]} 不是 {who} 手牌中的随从卡,随从补充无效。", [R.REPLACEMENT])
             return
+        card = named
     used = {o.slot for o in minions(st, pid)}
     slot = d.slot if d.slot not in used else next(s for s in range(1, 6) if s not in used)
     t.set_obj(card, "face_down", True)

@@ -5,6 +5,7 @@ Resolution order inside one side follows 2.2.3.6.iii: 随从被动 > 随从战�
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +24,7 @@ from judge_app.engine.actions import Choice
 from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
+from judge_app.engine.trace import StepKind
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import rules as R
 from judge_app.games.eol import targeting
@@ -156,7 +158,7 @@ def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) ->
         resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
 
 
-def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[str] = ()) -> None:  # type: ignore[assignment]
+def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Sequence[str] = ()) -> None:
     key = f"{source.id}.{ability.id}"
     kind_name, kind_cite = KIND_NAMES.get(ability.kind, ability.kind), KIND_CITES.get(ability.kind, R.ITEM_SKILLS)
     chosen = t.choice(key)
@@ -176,7 +178,7 @@ def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[
         else:
             t.step("choice", f"{label} 选择第 {mode + 1} 项效果。", [R.CHOOSE])
         effects = [*effects, *ability.modes[mode]]
-    kind = "trigger" if ability.trigger is not None else "resolution"
+    kind: StepKind = "trigger" if ability.trigger is not None else "resolution"
     t.step(kind, f"{label} 发动。", [kind_cite, *cites])
     t.depth += 1
     if t.depth > MAX_DEPTH:
@@ -485,7 +487,7 @@ def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cit
 
 
 def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
-                      extra: list[tuple[str, Obj]] = ()) -> None:  # type: ignore[assignment]
+                      extra: Sequence[tuple[str, Obj]] = ()) -> None:
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -114,7 +115,7 @@ class EolChoice(Choice):
 
 
 class EolAction(Action):
-    choices: list[EolChoice] = Field(default_factory=list)
+    choices: Sequence[EolChoice] = Field(default_factory=list)
 
 
 class Replace(EolAction):
