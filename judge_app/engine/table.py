@@ -62,6 +62,7 @@ class Table:
         self.depth = 0
         self._changes: list[Change] = []
         self._used_choices: set[str] = set()
+        self.end_reason: str | Text | None = None  # why the game ended, if it ended during this run
         if isinstance(state.memory, GameMemory):
             state.memory.attach(self._memory_written)
 
@@ -226,5 +227,8 @@ class Table:
     def add_modifier(self, obj: GameObject[Any], modifier: Modifier) -> None:
         self.set_obj(obj, "modifiers", [*obj.modifiers, modifier])
 
-    def end_game(self, outcome: Literal["win", "draw"], winner: str | None, reason: str, cites: list[str]) -> None:
-        self.set_state("game_over", GameOver(outcome=outcome, winner=winner, reason=reason, cites=cites))
+    def end_game(self, outcome: Literal["win", "draw"], winner: str | None, reason: str | Text,
+                 cites: list[str]) -> None:
+        """The game ends. The state keeps the reason in Chinese; ``end_reason`` keeps its message, for the answer."""
+        self.end_reason = reason
+        self.set_state("game_over", GameOver(outcome=outcome, winner=winner, reason=str(reason), cites=cites))
