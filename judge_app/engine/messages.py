@@ -107,6 +107,11 @@ def render(data: Mapping[str, Any], lang: Lang) -> str:
     return message.template(lang).format(**{k: _said_json(v, lang) for k, v in data["args"].items()})
 
 
+def render_arg(value: Any, lang: Lang) -> str:
+    """One JSON parameter of a step in ``lang`` (a nested text rendered, a list joined)."""
+    return str(_said_json(value, lang))
+
+
 def lookup(message_id: str) -> Message:
     """The message with this id (its catalog must have been imported: the game's package imports it)."""
     return _REGISTRY[message_id]

@@ -249,7 +249,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 break
     except LoopLimit as e:
         table.action_index = None
-        table.step("unsupported", W.LOOP(detail=str(e)))
+        table.step("unsupported", W.LOOP(detail=e.detail))
     except UnknownReference as e:
         raise ScenarioError(_locate(loaded, [_unknown_problem(sc, table.action_index, e)])) from None
     table.action_index = None

@@ -47,7 +47,11 @@ class Rules(Protocol):
 
 
 class LoopLimit(Exception):
-    """The rules produced an unbounded loop; the trace stops with an ``unsupported`` step."""
+    """The rules produced an unbounded loop; the trace stops with an ``unsupported`` step saying ``detail``."""
+
+    def __init__(self, detail: str | Text) -> None:
+        super().__init__(str(detail))
+        self.detail = detail
 
 
 class Table:

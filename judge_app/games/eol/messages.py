@@ -307,3 +307,246 @@ NOT_A_REPLACEMENT = message("not_a_replacement", zh="{card} 不是 {who} 手牌�
                             en="{card} is not a minion card in {who}'s hand: the replacement does nothing.")
 REPLACED = message("replaced", zh="{who} 将 {card} 以沉睡状态(背面朝上)补充到 {dead} 死亡的位置(第 {slot} 格)。",
                    en="{who} puts {card} asleep (face down) where {dead} died (slot {slot}).")
+
+# --- legality (legality.py): the permissions that hold and the refusals ----------------------------------------------
+GAME_OVER = message("game_over", zh="游戏已经结束。", en="The game is over.")
+NO_SUCH_ACTION = message("no_such_action", zh="eol 没有 {type} 动作。", en="eol has no {type} action.")
+NOT_MAIN_PHASE = message("not_main_phase", zh="当前是 {phase} 阶段,此动作只能在主阶段进行。",
+                         en="This is the {phase} phase; this action is taken only in the main phase.")
+NOT_YOUR_TURN = message("not_your_turn", zh="现在是 {who} 的回合。", en="It is {who}'s turn.")
+MAIN_PERMISSION = message("main_permission", zh="主阶段,回合玩家{may}。", en="Main phase: the turn player {may}.")
+MAY_AWAKEN = message("may_awaken", zh="可以消耗能量唤醒随从区中的沉睡随从",
+                     en="may spend energy to awaken a sleeping minion in the minion zone")
+MAY_USE_ITEM = message("may_use_item", zh="可以消耗能量使用手中的道具卡", en="may spend energy to use an item card from hand")
+MAY_PLACE = message("may_place", zh="可以将手中的随从卡背面朝上放置到空余的随从区(沉睡状态)",
+                    en="may put a minion card from hand face down into a free slot of the minion zone (asleep)")
+MAY_USE_HERO_SKILL = message("may_use_hero_skill", zh="可以使用英雄技能", en="may use a hero skill")
+MAY_USE_MINION_SKILL = message("may_use_minion_skill", zh="可以使用唤醒状态的随从的技能",
+                               en="may use an awake minion's skill")
+MAY_ATTACK = message("may_attack", zh="可以使用唤醒状态的随从进行攻击", en="may attack with an awake minion")
+PAYING_TO_AWAKEN = message("paying_to_awaken", zh="唤醒 {card}", en="Awakening {card}")
+PAYING_FOR_ITEM = message("paying_for_item", zh="使用 {card}", en="Using {card}")
+PAYING_FOR_SKILL = message("paying_for_skill", zh="使用「{skill}」", en="Using “{skill}”")
+CAN_PAY = message("can_pay", zh="{what} 消耗 {cost} 点能量({have} → {left}),能量不为负。",
+                  en="{what} costs {cost} energy ({have} → {left}); energy stays non-negative.")
+CANNOT_PAY = message("cannot_pay", zh="{what} 需要 {cost} 点能量,{who} 只有 {have} 点;能量不得为负。",
+                     en="{what} needs {cost} energy, {who} has only {have}; energy may not go negative.")
+IN_ROW = message("in_row", zh="{card} 在 {who} 的随从区。", en="{card} is in {who}'s minion zone.")
+NOT_IN_ROW = message("not_in_row", zh="{card} 不在 {who} 的随从区。", en="{card} is not in {who}'s minion zone.")
+CAN_BE_AWAKENED = message("can_be_awakened", zh="{card} 处于沉睡状态,可以被唤醒。",
+                          en="{card} is asleep and can be awakened.")
+ALREADY_AWAKE = message("already_awake", zh="{card} 已经是唤醒状态,只有沉睡随从可以被唤醒。",
+                        en="{card} is already awake; only a sleeping minion can be awakened.")
+ITEM_IN_HAND = message("item_in_hand", zh="{card} 是 {who} 手中的道具卡。", en="{card} is an item card in {who}'s hand.")
+NOT_ITEM_IN_HAND = message("not_item_in_hand", zh="{card} 不是 {who} 手中的道具卡。",
+                           en="{card} is not an item card in {who}'s hand.")
+NO_SUCH_MODE = message("no_such_mode", zh="「{skill}」只有 {count} 项可选效果,没有第 {n} 项(mode 从 0 起计)。",
+                       en="“{skill}” has {count} effects to choose from, no effect {n} (mode counts from 0).")
+ONE_TARGET_ONLY = message("one_target_only",
+                          zh="「{skill}」只选择一个目标,选择却给了 {count} 个({targets});不会对全部目标执行,也不会只取第一个。",
+                          en="“{skill}” chooses one target, but the choice gives {count} ({targets}); it is neither "
+                             "applied to all of them nor to the first only.")
+ONE_REPLACEMENT_ONLY = message("one_replacement_only",
+                              zh="随从补充把一个新的随从放置于死亡随从的位置;选择却给了 {count} 张({cards})。",
+                              en="A replacement puts one new minion where the dead one was; the choice gives {count} "
+                                 "({cards}).")
+NOT_A_REPLACEMENT_CHOICE = message("not_a_replacement_choice",
+                                   zh="随从补充的选择 {card} 不是 {who} 手牌中的随从卡;只能从手牌将随从以沉睡状态放置于死亡的位置。",
+                                   en="The replacement choice {card} is not a minion card in {who}'s hand; only a "
+                                      "minion from hand can be put, asleep, where the dead one was.")
+MAY_REPLACE = message("may_replace", zh="游戏准备阶段,抽取起始手牌后可以置换手牌。",
+                      en="In setup, after drawing the starting hand, a player may replace cards.")
+REPLACE_ONLY_IN_SETUP = message("replace_only_in_setup", zh="只能在游戏准备阶段抽取起始手牌后置换手牌。",
+                                en="Cards are replaced only in setup, after drawing the starting hand.")
+NOT_YET_REPLACED = message("not_yet_replaced", zh="{who} 尚未置换过手牌(每名玩家一次)。",
+                           en="{who} has not replaced yet (once per player).")
+ALREADY_REPLACED = message("already_replaced", zh="{who} 已经置换过手牌。", en="{who} has already replaced.")
+NOT_IN_HAND = message("not_in_hand", zh="{card} 不在 {who} 的手牌中。", en="{card} is not in {who}'s hand.")
+YOUR_TURN_TO_PLACE = message("your_turn_to_place", zh="准备阶段按先后手顺序放置随从,现在轮到该玩家。",
+                             en="In setup minions are placed in turn order, and it is this player's turn.")
+NOT_YOUR_TURN_TO_PLACE = message("not_your_turn_to_place", zh="准备阶段按先后手顺序放置随从,现在轮到 {placer}。",
+                                 en="In setup minions are placed in turn order; it is {placer}'s turn.")
+MINION_IN_HAND = message("minion_in_hand", zh="{card} 是 {who} 手中的随从卡。",
+                         en="{card} is a minion card in {who}'s hand.")
+NOT_MINION_IN_HAND = message("not_minion_in_hand", zh="{card} 不是 {who} 手中的随从卡。",
+                             en="{card} is not a minion card in {who}'s hand.")
+ROW_IS_FULL = message("row_is_full", zh="随从区最多放置{most}张随从卡,已满。",
+                      en="The minion zone holds {most} minion cards at most and is full.")
+SLOT_FREE = message("slot_free", zh="随从区第 {slot} 格空余。", en="Slot {slot} of the minion zone is free.")
+SLOT_TAKEN = message("slot_taken", zh="随从区第 {slot} 格已有随从;只能放置至空余的随从区。",
+                     en="Slot {slot} of the minion zone is taken; a minion goes only into a free slot.")
+ROOM_IN_ROW = message("room_in_row", zh="随从区尚有空位(最多{most}张)。",
+                      en="The minion zone has a free slot ({most} at most).")
+MAY_END_PLACING = message("may_end_placing", zh="轮到该玩家放置随从,可以宣告放置结束。",
+                          en="It is this player's turn to place minions; they may declare they are done.")
+MAY_END_MAIN = message("may_end_main", zh="回合玩家确认结束主阶段,进入结束阶段。",
+                       en="The turn player ends the main phase; the end phase begins.")
+ONLY_TURN_PLAYER_ENDS = message("only_turn_player_ends", zh="只有当前回合玩家能在主阶段结束时宣告结束。",
+                                en="Only the turn player may end the main phase.")
+DISCARD_NOT_IN_HAND = message("discard_not_in_hand", zh="要弃置的 {card} 不在手牌中。",
+                              en="{card}, to be discarded, is not in hand.")
+DISCARD_NOT_IN_DISPLAY = message("discard_not_in_display", zh="要弃置的 {card} 不在展示区中。",
+                                 en="{card}, to be discarded, is not in the display.")
+HAND = message("hand", zh="手牌", en="The hand")
+DISPLAY = message("display", zh="展示区", en="The display")
+DISCARDS_TOO_MANY = message("discards_too_many",
+                            zh="{where}有 {count} 张,最多保留 {limit} 张,只须弃置超出的 {excess} 张;场景要弃置 {listed} 张。",
+                            en="{where} holds {count} cards and keeps at most {limit}: only the {excess} over it are "
+                               "discarded; the scenario discards {listed}.")
+IS_OWN_HERO = message("is_own_hero", zh="{card} 是 {who} 的英雄。", en="{card} is {who}'s hero.")
+NOT_OWN_HERO = message("not_own_hero", zh="{card} 不是 {who} 的英雄。", en="{card} is not {who}'s hero.")
+AWAKE_MAY_USE = message("awake_may_use", zh="{card} 处于唤醒状态,可以使用其主动技。",
+                        en="{card} is awake and may use its active skill.")
+ASLEEP_CANNOT_USE = message("asleep_cannot_use", zh="{card} 处于沉睡状态,无法使用主动技。",
+                            en="{card} is asleep and cannot use its active skill.")
+NO_SUCH_SKILL = message("no_such_skill", zh="{card} 没有技能 {skill}。", en="{card} has no skill {skill}.")
+IS_ACTIVE = message("is_active", zh="「{skill}」是主动技,可以主动使用。",
+                    en="“{skill}” is an active skill and may be used.")
+NOT_ACTIVE = message("not_active", zh="「{skill}」不是主动技,不能主动使用。",
+                     en="“{skill}” is not an active skill and cannot be used.")
+NOT_USED_YET = message("not_used_yet", zh="「{skill}」本回合尚未使用。", en="“{skill}” has not been used this turn.")
+USED_THIS_TURN = message("used_this_turn", zh="「{skill}」本回合已经使用过;主动技每回合最多一次。",
+                         en="“{skill}” was already used this turn; an active skill is used at most once per turn.")
+AWAKE_MAY_ATTACK = message("awake_may_attack", zh="{card} 处于唤醒状态,可以发起攻击。",
+                           en="{card} is awake and may attack.")
+ASLEEP_CANNOT_ATTACK = message("asleep_cannot_attack", zh="{card} 处于沉睡状态,不可主动发起攻击。",
+                               en="{card} is asleep and may not attack.")
+REATTACK_TRIGGERED = message("reattack_triggered", zh="{card} 的再动已触发:可再次攻击一个目标(可以是对方英雄)。",
+                             en="{card}'s Reattack has triggered: it may attack one more target (the enemy hero "
+                                "included).")
+ATTACKED_NO_REATTACK = message("attacked_no_reattack",
+                               zh="{card} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击,其再动本回合没有触发(没有成功破坏对方随从,或已用过)。",
+                               en="{card} already attacked this turn; an awake minion attacks once per turn, and its "
+                                  "Reattack did not trigger this turn (no opposing minion destroyed, or already "
+                                  "used).")
+NOT_ATTACKED_YET = message("not_attacked_yet", zh="{card} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
+                           en="{card} has not attacked this turn; an awake minion attacks once per turn.")
+ALREADY_ATTACKED = message("already_attacked", zh="{card} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。",
+                           en="{card} already attacked this turn; an awake minion attacks once per turn.")
+ENEMY_HERO_TARGET = message("enemy_hero_target", zh="{card} 是对方英雄,可以作为攻击目标。",
+                            en="{card} is the enemy hero and may be attacked.")
+NOT_ENEMY_HERO = message("not_enemy_hero", zh="{card} 不是对方英雄。", en="{card} is not the enemy hero.")
+NOT_AWAKENED_THIS_TURN = message("not_awakened_this_turn",
+                                 zh="{card} 不是本回合刚被唤醒的随从,“唤醒的当回合不可攻击对方英雄”不适用。",
+                                 en="{card} was not awakened this turn: “no attack on the enemy hero on the turn it is "
+                                    "awakened” does not apply.")
+REATTACK_HERO_ALLOWED = message("reattack_hero_allowed",
+                                zh="{card} 本回合刚被唤醒,但按解读点 {point}=allowed,再动的额外攻击可以攻击对方英雄。",
+                                en="{card} was awakened this turn, but by the reading {point}=allowed Reattack's extra "
+                                   "attack may attack the enemy hero.")
+REATTACK_HERO_RESTRICTED = message("reattack_hero_restricted",
+                                   zh="{card} 在本回合刚被唤醒,无法攻击对方英雄(再动的额外攻击也不例外:解读点 {point}={reading},可改为 allowed)。",
+                                   en="{card} was awakened this turn and cannot attack the enemy hero (Reattack's extra "
+                                      "attack included: reading {point}={reading}, which may be changed to allowed).")
+AWAKENED_CANNOT_ATTACK_HERO = message("awakened_cannot_attack_hero", zh="{card} 在本回合刚被唤醒,无法攻击对方英雄。",
+                                      en="{card} was awakened this turn and cannot attack the enemy hero.")
+ENEMY_MINION_TARGET = message("enemy_minion_target", zh="{card} 是对方随从区中的随从,可以作为攻击目标。",
+                              en="{card} is a minion in the opponent's minion zone and may be attacked.")
+NOT_ENEMY_MINION = message("not_enemy_minion", zh="{card} 不是对方随从区中的随从;攻击目标只能是对方的随从或英雄。",
+                           en="{card} is not a minion in the opponent's minion zone; only an opposing minion or hero "
+                              "may be attacked.")
+
+# --- chosen targets (targeting.py) ---------------------------------------------------------------------------------
+DESTROYING = message("destroying", zh="破坏", en="destruction")
+TAKING_CONTROL = message("taking_control", zh="获得控制权", en="taking control")
+MINION_CARD = message("minion_card", zh="随从卡", en="a minion card")
+HERO_CARD = message("hero_card", zh="英雄卡", en="a hero card")
+ITEM_CARD = message("item_card", zh="道具卡", en="an item card")
+CARD = message("card", zh="卡牌", en="a card")
+ZONES = {
+    "hero": message("zone.hero", zh="英雄区", en="the hero zone"),
+    "minions": message("zone.minions", zh="随从区", en="the minion zone"),
+    "deck": message("zone.deck", zh="卡牌区", en="the deck"),
+    "hand": message("zone.hand", zh="手牌", en="the hand"),
+    "display": message("zone.display", zh="展示区", en="the display"),
+    "graveyard": message("zone.graveyard", zh="墓地", en="the graveyard"),
+}
+TARGET_IN_ROW = message("target_in_row", zh="{target} 是随从区中的随从,可以作为「{skill}」的目标。",
+                        en="{target} is a minion in the minion zone and may be the target of “{skill}”.")
+TARGET_NOT_IN_ROW = message("target_not_in_row",
+                            zh="{target} 不是随从区中的随从(它是{kind},在{zone});「{skill}」只能选择随从区中的随从:{doing}只作用于场上的随从。",
+                            en="{target} is not a minion in the minion zone (it is {kind}, in {zone}); “{skill}” "
+                               "chooses only a minion in the minion zone: {doing} applies only to minions on the "
+                               "board.")
+OPPONENTS_TARGET = message("opponents_target", zh="卡面文字「{skill}」选择对方的随从,{target} 由 {who}(对方)控制。",
+                           en="The text “{skill}” chooses an opposing minion; {target} is controlled by {who} (the "
+                              "opponent).")
+OWN_TARGET = message("own_target", zh="卡面文字「{skill}」只能选择对方的随从,{target} 是 {me} 自己的。",
+                     en="The text “{skill}” chooses only an opposing minion; {target} is {me}'s own.")
+
+# --- interpretation points (interpretations.py): the question and each reading --------------------------------------
+HERO_DAMAGE_QUESTION = message("point.hero_damage",
+                               zh="规则允许随从攻击对方英雄(4.2.2),却没有说明此时英雄失去多少生命;攻击力公式(2.2.2)只针对随从之间的战斗。",
+                               en="The rules let a minion attack the enemy hero (4.2.2) but do not say how much life the "
+                                  "hero loses; the attack formula (2.2.2) covers only combat between minions.")
+HERO_DAMAGE_FINAL_ATTACK = message("point.hero_damage.final_attack",
+                                   zh="英雄失去等同于该随从最终攻击力的生命,克制系数按随从与英雄的属性计算(英雄有属性,1.2.2)",
+                                   en="the hero loses life equal to the minion's final attack, the advantage coefficient "
+                                      "taken from the minion's and the hero's elements (heroes have one, 1.2.2)")
+HERO_DAMAGE_NO_ADVANTAGE = message("point.hero_damage.no_advantage",
+                                   zh="英雄失去等同于该随从卡面攻击力加减增益/减益的生命,不计属性克制",
+                                   en="the hero loses life equal to the minion's printed attack plus buffs and minus "
+                                      "debuffs, with no elemental advantage")
+DESTRUCTION_ORDER_QUESTION = message("point.destruction_order",
+                                     zh="战斗中双方随从同时被破坏时,2.2.3.6.iii 要求先结算进攻方,2.3.4 却要求防守方优先。",
+                                     en="When both minions are destroyed in a combat, 2.2.3.6.iii resolves the attacker "
+                                        "first, but 2.3.4 puts the defender first.")
+DESTRUCTION_ORDER_ATTACKER_FIRST = message("point.destruction_order.combat_attacker_first",
+                                           zh="战斗中按 2.2.3.6.iii 先进攻方后防守方;战斗以外的多随从同时破坏按 2.3.4 防守方优先",
+                                           en="in combat, attacker then defender by 2.2.3.6.iii; several minions "
+                                              "destroyed at once outside combat, defender first by 2.3.4")
+DESTRUCTION_ORDER_DEFENDER_FIRST = message("point.destruction_order.defender_first",
+                                           zh="一律按 2.3.4:防守方优先于进攻方,各自从左到右",
+                                           en="always by 2.3.4: the defender before the attacker, each left to right")
+MIND_CONTROL_QUESTION = message("point.mind_control", zh="“心控”在规则中没有定义;2.3.2 只说被心控的随从“所有权归属易主”。",
+                                en="“Mind control” is not defined in the rules; 2.3.2 says only that a mind-controlled "
+                                   "minion “changes ownership”.")
+MIND_CONTROL_OWNERSHIP = message("point.mind_control.ownership",
+                                 zh="所有权和控制权都转给心控方,随从移到其随从区的空位,之后进入新所有者的墓地",
+                                 en="ownership and control both pass to the controlling side; the minion moves to a free "
+                                    "slot of its minion zone and later goes to the new owner's graveyard")
+MIND_CONTROL_CONTROL_ONLY = message("point.mind_control.control_only",
+                                    zh="只转移控制权,所有者不变,随从被破坏时进入原所有者的墓地",
+                                    en="only control passes; the owner stays, and the destroyed minion goes to its "
+                                       "original owner's graveyard")
+BUFF_FORMULA_QUESTION = message("point.buff_formula",
+                                zh="2.2.2.3 的“其他攻击力增益buff/减益buff”没有定义,也未说明是否参与克制系数的乘法。",
+                                en="2.2.2.3's “other attack buffs/debuffs” are not defined, nor whether they are "
+                                   "multiplied by the advantage coefficient.")
+BUFF_FORMULA_AFTER = message("point.buff_formula.after_coefficient",
+                             zh="效果造成的所有攻击力修正都是增益/减益,在乘以克制系数之后加减(按公式字面)",
+                             en="every attack modifier from an effect is a buff or debuff, added after the "
+                                "coefficient multiplies (the formula as written)")
+BUFF_FORMULA_BEFORE = message("point.buff_formula.before_coefficient", zh="攻击力修正先加到卡面攻击力上,再一起乘以克制系数",
+                              en="attack modifiers are added to the printed attack first, and the sum is multiplied by "
+                                 "the coefficient")
+SLEEPING_KEYWORDS_QUESTION = message("point.sleeping_keywords",
+                                     zh="沉睡的随从“被动无法生效”(4.2.1),但再生明确“保持其原本的唤醒或沉睡状态”(4.2.10),暗示关键词对沉睡随从有效。",
+                                     en="A sleeping minion's “passives do not work” (4.2.1), but Regenerate explicitly "
+                                        "“keeps its awake or sleeping state” (4.2.10), implying keywords work on "
+                                        "sleeping minions.")
+SLEEPING_KEYWORDS_WORK = message("point.sleeping_keywords.keywords_work",
+                                 zh="护盾、再生等关键词对沉睡的随从同样生效;只有被动技不生效",
+                                 en="keywords such as Shield and Regenerate work on sleeping minions too; only passive "
+                                    "skills do not")
+SLEEPING_KEYWORDS_INACTIVE = message("point.sleeping_keywords.keywords_inactive", zh="关键词视同被动,沉睡时不生效",
+                                     en="keywords count as passives and do not work while asleep")
+REATTACK_HERO_QUESTION = message("point.reattack_hero",
+                                 zh="再动允许再次攻击“可以是对方英雄”(4.2.9),而本回合刚被唤醒的随从无法攻击对方英雄(2.1.2.3.e)。",
+                                 en="Reattack's extra attack “may target the enemy hero” (4.2.9), but a minion awakened "
+                                    "this turn cannot attack the enemy hero (2.1.2.3.e).")
+REATTACK_HERO_RESTRICTED_READING = message("point.reattack_hero.restricted", zh="唤醒当回合的随从再动时仍不能攻击对方英雄",
+                                          en="a minion awakened this turn still cannot attack the enemy hero with "
+                                             "Reattack")
+REATTACK_HERO_ALLOWED_READING = message("point.reattack_hero.allowed", zh="再动的额外攻击可以攻击对方英雄,即使随从本回合刚被唤醒",
+                                       en="Reattack's extra attack may attack the enemy hero, even if the minion was "
+                                          "awakened this turn")
+SIMULTANEOUS_LOSS_QUESTION = message("point.simultaneous_loss",
+                                     zh="胜利条件(第3章)没有说明双方同时满足失败条件时如何处理;只有准备阶段规定双方都无随从为平局。",
+                                     en="The win conditions (chapter 3) do not say what happens when both players meet "
+                                        "a losing condition at once; only setup rules that no minions on both sides "
+                                        "is a draw.")
+SIMULTANEOUS_LOSS_DRAW = message("point.simultaneous_loss.draw", zh="双方同时满足失败条件时为平局(类比 2.1.1 准备阶段的规定)",
+                                 en="both meeting a losing condition at once is a draw (by analogy with setup, 2.1.1)")
+SIMULTANEOUS_LOSS_ACTIVE = message("point.simultaneous_loss.active_player_loses", zh="当前回合玩家判负",
+                                   en="the turn player loses")

@@ -17,10 +17,12 @@ from PySide6.QtCore import QCoreApplication
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction
+from judge_app.engine.messages import in_lang
 from judge_app.engine.runner import Loaded, Run, run
 from judge_app.engine.state import GameState
 from judge_app.engine.trace import Step
 from judge_app.loading import edition_flags
+from judge_app.ui.vocab import language
 
 Standing = Literal["ok", "illegal", "unreached", "after_end", "error"]
 
@@ -88,7 +90,7 @@ def _illegal(game: GameModule, state: GameState[Any], action: Action, interpreta
     try:
         game.check_action(state, action, interpretations)
     except IllegalAction as e:
-        return ActionStatus("illegal", e.message, list(e.cites))
+        return ActionStatus("illegal", ";".join(in_lang(r.text, language()) for r in e.reasons), list(e.cites))
     except Exception as exc:
         return ActionStatus("error", engine_failure(exc))
     return ActionStatus("illegal", "不合法")
@@ -117,7 +119,8 @@ def legal_actions(game: GameModule, state: GameState[Any], interpretations: dict
         list[tuple[str, Action]], str]:
     """(description, action) pairs the game offers in ``state``, or an error message."""
     try:
-        return [(game.describe(state, a), a) for a in game.legal_actions(state, interpretations)], ""
+        return [(in_lang(game.describe(state, a), language()), a)
+                for a in game.legal_actions(state, interpretations)], ""
     except Exception as exc:
         return [], engine_failure(exc)
 
@@ -154,7 +157,7 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
         for passes, state, offered in _positions_by_passing(scenario, game, index, most):
             others = [a for a in offered if a.type != PASS]
             if others:
-                return passes, [(game.describe(state, a), a) for a in others], state
+                return passes, [(in_lang(game.describe(state, a), language()), a) for a in others], state
     except Exception:  # a game module's bug must not break the menu; the plain entries remain
         return [], [], None
     return [], [], None
@@ -204,7 +207,7 @@ def _validate(scenario: Any, data: dict[str, Any]) -> Action:
 def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
     if state is not None:
         try:
-            return game.describe(state, action)
+            return in_lang(game.describe(state, action), language())
         except Exception:
             pass  # an action on a position it does not fit (the timeline after an illegal step) still gets a label
     return f"{action.player}: {action.type}"
