@@ -98,6 +98,7 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
         rules=_cited_rules(trace, books),
         scenario_yaml=with_annotations(scenario_text, annotations, scenario_file or "<text>"),
         lang=lang,
+        engine_text_in_lang=all(s.msg is not None for s in trace.steps),
     )
 
 

@@ -23,7 +23,7 @@ def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
     r.add_argument("--no-log", action="store_true", help="不记入本机的裁定记录")
     # The CLI does not read the GUI's settings (they live in a Qt settings file): Chinese unless asked.
     r.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
-                   help="报告自身标签的语言(默认 zh;规则原文与引擎文字保持原样)")
+                   help="报告的语言(默认 zh;规则原文保持原样,引擎文字在游戏有该语言的措辞时随之翻译)")
 
 
 def run_report(args: argparse.Namespace) -> int:

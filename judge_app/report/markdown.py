@@ -63,7 +63,9 @@ def render_markdown(report: Report) -> str:
     out += [f"## {w(lang, 'board_start')}", "", esc(where), "",
             f"![{w(lang, 'board_alt')}](data:image/svg+xml;base64,{data})", "", "---", ""]
     out += [f"## {w(lang, 'appendix_a')}", *_nuances(report)[1:]]
-    out += [f"## {w(lang, 'appendix_b')}", "", w(lang, "trace_intro_md", language=language), ""]
+    intro = w(lang, "trace_intro_md_in_lang") if report.engine_text_in_lang else w(lang, "trace_intro_md",
+                                                                                      language=language)
+    out += [f"## {w(lang, 'appendix_b')}", "", intro, ""]
     marks = {m.step: m for m in v.actions}
     for group in L.step_groups(report.steps):
         if len(group) > 1:

@@ -202,8 +202,10 @@ class Report(BaseModel):
                                            description="notes on step numbers this trace does not have")
     rules: list[CitedRule]
     scenario_yaml: str = Field(description="the scenario as traced, annotations included, to re-run it")
-    lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); engine, "
-                      "rule and scenario text stay as written")
+    lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); rule and "
+                      "scenario text stay as written, and so does engine text unless engine_text_in_lang")
+    engine_text_in_lang: bool = Field(default=False, description="every step of the trace is worded in messages, "
+                                      "so the engine's text is in the report's language (engine/messages.py)")
 
     def cited(self) -> list[str]:
         return [r.cite for r in self.rules]

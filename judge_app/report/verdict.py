@@ -106,7 +106,8 @@ def ruling_sentence(trace: Trace, halted: Halt | None = None, lang: str = "zh") 
         refusals = [s for s in trace.steps if s.check == "fail" and s.action == result.stopped_at]
         if not refusals:  # a game that has not moved to check steps yet still writes "不合法:…"
             refusals = [s for s in reversed(trace.steps) if s.kind == "check" and s.text.startswith("不合法")][:1]
-        reason = w(lang, "sentence_sep").join(_refusal_text(s, lang) for s in refusals)
+        reason = w(lang, "sentence_sep").join(_refusal_text(s, lang).rstrip(".") if lang == "en" and len(refusals) > 1
+                                              else _refusal_text(s, lang) for s in refusals)
         return w(lang, "verdict_illegal", n=result.stopped_at + 1, reason=reason)
     if result.outcome in ("win", "draw") and result.reason:
         return ended_by(trace, lang) or result.reason

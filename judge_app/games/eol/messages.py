@@ -19,11 +19,11 @@ SLASH = message("slash", zh="{a}/{b}", en="{a}/{b}")
 ATTACK_BIT = message("attack_bit", zh="攻{attack}{mod}", en="attack {attack}{mod}")
 DESCRIBED = message("described", zh="{card}[{bits}]", en="{card} [{bits}]")
 PHASES = {
-    "setup": message("phase.setup", zh="游戏准备阶段", en="the setup phase"),
-    "draw": message("phase.draw", zh="抽牌阶段", en="the draw phase"),
-    "energy": message("phase.energy", zh="能量刷新阶段", en="the energy phase"),
-    "main": message("phase.main", zh="主阶段", en="the main phase"),
-    "end": message("phase.end", zh="结束阶段", en="the end phase"),
+    "setup": message("phase.setup", zh="游戏准备阶段", en="setup phase"),
+    "draw": message("phase.draw", zh="抽牌阶段", en="draw phase"),
+    "energy": message("phase.energy", zh="能量刷新阶段", en="energy phase"),
+    "main": message("phase.main", zh="主阶段", en="main phase"),
+    "end": message("phase.end", zh="结束阶段", en="end phase"),
 }
 KINDS = {
     "awaken": message("kind.awaken", zh="唤醒技", en="awaken skill"),
