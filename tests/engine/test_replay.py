@@ -22,6 +22,7 @@ from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games import available_games
 from judge_app.loading import load_scenario
+from tests.engine.shipped import shipped_runs
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 # The state fields each game still writes off the record: the fan-out converts them, then removes this table.
@@ -47,12 +48,10 @@ def _replayed(game: str) -> list[tuple[str, Run, list[tuple[GameState[Any], Game
     """Each shipped scenario of ``game``: its run, and (replayed, reached) at each boundary, then (every step
     reverted, the scenario's state). Run once for the tests below."""
     out = []
-    for path in sorted((SCENARIOS / game).glob("*.yaml")):
-        loaded = load_scenario(path)
-        result = run(loaded, snapshots=True)
+    for name, loaded, result in shipped_runs(game):
         replay = Replay(loaded.scenario.state, result.trace.steps)
         pairs = [(replay.state_after(index), want) for index, want in _boundaries(result)]
-        out.append((path.name, result, [*pairs, (replay.state_after(-1), loaded.scenario.state)]))
+        out.append((name, result, [*pairs, (replay.state_after(-1), loaded.scenario.state)]))
     return out
 
 
