@@ -115,6 +115,10 @@ class GameMemory(MemoryModel):
     def attach(self, recorder: Recorder | None) -> None:
         self._recorder = recorder
 
+    def attached(self) -> Recorder | None:
+        """What records this memory's writes (a table), if anything."""
+        return self._recorder
+
     if not TYPE_CHECKING:  # hidden from the type checker: a class with __setattr__ would accept any attribute name
         def __setattr__(self, name: str, value: Any) -> None:
             recorder = self._recorder if name in type(self).model_fields else None

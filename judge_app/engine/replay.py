@@ -17,11 +17,14 @@ every change the table records in typed form (tests/engine/test_replay.py proves
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from judge_app.engine.memory import GameMemory
 from judge_app.engine.state import GameState
-from judge_app.engine.trace import Step
+from judge_app.engine.table import Rules, Table
+from judge_app.engine.trace import Step, Trace
 
 
 class Replay:
@@ -49,3 +52,34 @@ class Replay:
                 change.revert(self._state)
             self._at -= 1
         return self._state
+
+
+@contextmanager
+def rehearsal(game: Rules, state: GameState[Any], interpretations: Mapping[str, str] | None = None) -> Iterator[Table]:
+    """A throwaway table on ``state`` itself: play on it (to see whether an action's moment comes, say), and when
+    the block ends every change it recorded is reverted, newest first, so ``state`` is exactly as it was, with no
+    deep copy. The steps it wrote are discarded. Whatever a table was recording ``state``'s memory goes on
+    recording it afterwards.
+
+    >>> from judge_app.engine.state import Player
+    >>> state = GameState(active_player="A", phase="main", players=[Player(id="A", resources={"life": 20})])
+    >>> with rehearsal(None, state) as table:
+    ...     table.set_resource("A", "life", 3)
+    ...     table.set_state("phase", "end")
+    >>> state.player("A").resources["life"], state.phase
+    (20, 'main')
+    """
+    recorder = state.memory.attached() if isinstance(state.memory, GameMemory) else None
+    table = Table(game, state, Trace(scenario="rehearsal", game="", edition=""), dict(interpretations or {}))
+    try:
+        yield table
+    finally:
+        table.settle()
+        for step in reversed(table.trace.steps):
+            for change in reversed(step.changes):
+                change.revert(state)
+        for change in reversed(table.pending()):
+            change.revert(state)
+        if isinstance(state.memory, GameMemory):
+            state.memory.attach(recorder)
+

@@ -87,6 +87,10 @@ class Table:
         self.trace.steps.append(s)
         return s
 
+    def pending(self) -> list[Change]:
+        """The changes made since the last step (none once settled)."""
+        return list(self._changes)
+
     def settle(self) -> None:
         """Put the changes made since the last step on that step: the procedure that wrote it made them (its
         closing bookkeeping), so the next step — a player's action — does not carry them."""

@@ -20,7 +20,9 @@ from judge_app.engine.replay import Replay
 from judge_app.engine.runner import Run, run
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
+from judge_app.engine.trace import Trace
 from judge_app.games import available_games
+from judge_app.games.eol.board import memory
 from judge_app.loading import load_scenario
 from tests.engine.shipped import shipped_runs
 
@@ -105,3 +107,32 @@ def test_replay_reproduces_every_eol_step(monkeypatch: pytest.MonkeyPatch) -> No
             assert _json(state) == want, f"{path.name}: step {k + 1}"
             checked += 1
     assert checked > 1000
+
+
+def test_a_rehearsal_leaves_the_state_exactly_as_it_was() -> None:
+    """Playing a whole eol scenario on a rehearsal table, then leaving it, gives back the very same state (zone
+    order and memory included) and the memory is recorded again by the table that recorded it before."""
+    from judge_app.engine.checks import IllegalAction
+    from judge_app.engine.replay import rehearsal
+    from judge_app.games import get_game
+
+    game = get_game("eol")
+    played = 0
+    for _, loaded, _ in shipped_runs("eol"):
+        state = loaded.scenario.state.model_copy(deep=True)
+        owner = Table(game, state, loaded_trace := Trace(scenario="t", game="eol", edition=""))
+        before = _json(state)
+        with rehearsal(game, state, loaded.scenario.interpretations) as table:
+            game.start(table)
+            for action in loaded.scenario.actions:
+                try:
+                    game.check_action(table.state, action, loaded.scenario.interpretations)
+                except IllegalAction:  # an action the scenario means to be refused
+                    break
+                game.apply(table, action)
+                played += 1
+        assert _json(state) == before
+        memory(state).placer = "A"  # the owner's recorder is back: the write is on its record
+        assert any(c.path == "memory.placer" for c in owner.pending()) or before["memory"].get("placer") == "A"
+        assert not loaded_trace.steps
+    assert played > 50
