@@ -1,4 +1,4 @@
-"""The priority round and the stack, as the games with a stack or chain share them (mtg 408.1, fftcg 11.1.6-7,
+"""The priority round and the stack, as the games with a stack or chain share them (mtg 408.1c, fftcg 11.1.6-7,
 riftbound 334-335, ga 2.8.2.1): players pass in turn; once every player has passed in succession, the top of the
 stack resolves, or with an empty stack the step ends.
 
