@@ -185,6 +185,8 @@ class Verdict(BaseModel):
     ruling: str = ""
     deciding: list[DecidingStep] = Field(default_factory=list)
     actions: list[ActionMark] = Field(default_factory=list)
+    engine_text_in_lang: bool = Field(default=False, description="the reasons and steps quoted are in the verdict's "
+                                      "language (every step of the trace is worded in messages)")
 
 
 class Report(BaseModel):

@@ -187,5 +187,6 @@ def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") ->
     gap = " " if lang == "en" else ""
     sentence = ruling.rstrip() + (f"{gap}({', '.join(cites[:MOST_CITES])})" if cites else "")
     return Verdict(mark=mark, sentence=sentence, ruling=ruling, actions=marks,
+                   engine_text_in_lang=all(s.msg is not None for s in trace.steps),
                    deciding=[DecidingStep(step=s.n, kind=s.kind, check=s.check, text=s.text_in(lang), cites=s.cites)
                              for s in deciding])

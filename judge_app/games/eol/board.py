@@ -66,6 +66,12 @@ def element(obj: Obj) -> str:
     return obj.props.get("element", "")
 
 
+def element_name(obj: Obj) -> str | Text:
+    """The card's element as a step says it (the rulebook's five elements are words of the catalog)."""
+    found = element(obj)
+    return M.ELEMENTS[found]() if found in M.ELEMENTS else found
+
+
 def first_turn_of_first_player(state: State) -> bool:
     """``turn`` counts both players' turns, so turn 1 is the first player's first turn."""
     return state.turn == 1 and state.active_player == state.first_player
@@ -80,7 +86,7 @@ def describe_obj(obj: Obj) -> str | Text:
             mod = obj.modified("attack")
             bits.append(M.ATTACK_BIT(attack=obj.stats["attack"], mod=f"{mod:+d}" if mod else ""))
     if element(obj):
-        bits.append(element(obj))
+        bits.append(element_name(obj))
     if not bits:
         return obj.label
     return M.DESCRIBED(card=obj.label, bits=reduce(lambda a, b: M.SLASH(a=a, b=b), bits))

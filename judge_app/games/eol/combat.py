@@ -6,7 +6,7 @@ from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol.board import Obj, awake, element, is_hero, on_board, pname
+from judge_app.games.eol.board import Obj, awake, element, element_name, is_hero, on_board, pname
 from judge_app.games.eol.destruction import Dead, make_dying
 from judge_app.games.eol.effects import (
     Combat,
@@ -39,9 +39,10 @@ def coefficients(t: Table, a: Obj, d: Obj) -> tuple[int, int, list[str]]:
     elif ADVANTAGE.get(ed) == ea:
         cd, strong, weak = 2, d, a
     else:
-        t.step("procedure", M.NO_ADVANTAGE(a=ea or M.NO_ELEMENT(), d=ed or M.NO_ELEMENT()), cites)
+        t.step("procedure", M.NO_ADVANTAGE(a=element_name(a) if ea else M.NO_ELEMENT(),
+                                           d=element_name(d) if ed else M.NO_ELEMENT()), cites)
         return ca, cd, cites
-    said = {"strong_element": element(strong), "weak_element": element(weak), "strong": strong.label,
+    said = {"strong_element": element_name(strong), "weak_element": element_name(weak), "strong": strong.label,
             "weak": weak.label}
     text = M.ADVANTAGE(**said)
     if keyword_works(t, weak, SHIELD):

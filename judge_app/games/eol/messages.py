@@ -15,6 +15,13 @@ ASLEEP = message("asleep", zh="沉睡", en="asleep")
 NONE = message("none", zh="无", en="none")
 NO_HERO = message("no_hero", zh="无英雄", en="no hero")
 NO_ELEMENT = message("no_element", zh="无", en="none")
+ELEMENTS = {
+    "火": message("element.fire", zh="火", en="Fire"),
+    "草": message("element.grass", zh="草", en="Grass"),
+    "水": message("element.water", zh="水", en="Water"),
+    "光": message("element.light", zh="光", en="Light"),
+    "暗": message("element.dark", zh="暗", en="Dark"),
+}
 SLASH = message("slash", zh="{a}/{b}", en="{a}/{b}")
 ATTACK_BIT = message("attack_bit", zh="攻{attack}{mod}", en="attack {attack}{mod}")
 DESCRIBED = message("described", zh="{card}[{bits}]", en="{card} [{bits}]")
