@@ -218,7 +218,8 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 break
             if state.halted is not None:
                 later = len(sc.actions) - i - 1
-                said = {"action": game.describe(state, action), "reason": state.halted.reason}
+                reason = table.halt_reason if table.halt_reason is not None else state.halted.reason
+                said = {"action": game.describe(state, action), "reason": reason}
                 table.step("unsupported", W.HALTED_WITH_LATER(later=later, **said) if later else W.HALTED(**said),
                            state.halted.cites)
                 break

@@ -67,6 +67,7 @@ class Table:
         self._changes: list[Change] = []
         self._used_choices: set[str] = set()
         self.end_reason: str | Text | None = None  # why the game ended, if it ended during this run
+        self.halt_reason: str | Text | None = None  # why the trace cannot go on, if it halted during this run
         if isinstance(state.memory, GameMemory):
             state.memory.attach(self._memory_written)
 
@@ -135,10 +136,12 @@ class Table:
     def unsupported(self, text: str | Text, cites: Sequence[str]) -> None:
         self.step("unsupported", UNSUPPORTED(what=text), cites)
 
-    def halt(self, reason: str, cites: Sequence[str]) -> None:
+    def halt(self, reason: str | Text, cites: Sequence[str]) -> None:
         """Stop the trace after the current step: everything later depends on what the engine cannot model.
-        The runner answers each later action with an ``unsupported`` step (无法继续:…{reason}), never 不合法."""
-        self.set_state("halted", Halt(reason=reason, cites=list(cites)))
+        The runner answers each later action with an ``unsupported`` step (无法继续:…{reason}), never 不合法. The
+        state keeps the reason in Chinese; ``halt_reason`` keeps its message for that step."""
+        self.halt_reason = reason
+        self.set_state("halted", Halt(reason=str(reason), cites=list(cites)))
 
     # --- choices carried by the current action ---------------------------------------------------------------
     def choice(self, key: str) -> Choice | None:
