@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 # Marker objects placed in ``Annotated`` metadata so the validator can find every field that names an
 # object or a player, in kernel models and in game-module actions alike, without each game listing them.
@@ -24,6 +25,18 @@ PlayerRef = Annotated[str, PLAYER_REF]
 TargetRef = Annotated[str, TARGET_REF]
 PhaseRef = Annotated[str, PHASE_REF]
 StepRef = Annotated[str, STEP_REF]
+
+
+@cache
+def _field_adapter(model: type[BaseModel], field: str) -> TypeAdapter[Any]:
+    annotation: Any = model.model_fields[field].annotation
+    return TypeAdapter(annotation)
+
+
+def field_value(model: type[BaseModel], field: str, value: Any) -> Any:
+    """``value`` (JSON, as a change records it) as ``model``'s field ``field`` holds it: a dict back into a
+    ``GameOver``, a list into ``Modifier``s."""
+    return _field_adapter(model, field).validate_python(value)
 
 
 class Model(BaseModel):

@@ -24,13 +24,12 @@ changes from the scenario's state therefore reproduces the state after every ste
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, get_args
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 from pydantic_core import to_jsonable_python
 
-from judge_app.engine.base import Model
+from judge_app.engine.base import Model, field_value
 from judge_app.engine.memory import GameMemory
 from judge_app.engine.state import GameObject, GameState
 
@@ -83,7 +82,7 @@ class StateSet(Change):
         return cls(path=field, before=jsonable(before), after=jsonable(after))
 
     def _put(self, state: GameState[Any], value: Any) -> None:
-        setattr(state, self.path, _typed(type(state), self.path, value))
+        setattr(state, self.path, field_value(type(state), self.path, value))
 
 
 class ObjectSet(Change):
@@ -99,7 +98,7 @@ class ObjectSet(Change):
 
     def _put(self, state: GameState[Any], value: Any) -> None:
         target = state.obj(self.obj)
-        setattr(target, self.field, _typed(type(target), self.field, value))
+        setattr(target, self.field, field_value(type(target), self.field, value))
 
 
 class ResourceSet(Change):
@@ -227,17 +226,6 @@ class RawChange(Change):
             ResourceSet(path=self.path, player=pid, key=key.removeprefix("resources."))._put(state, value)
         else:
             StateSet(path=self.path)._put(state, value)
-
-
-@cache
-def _adapter(owner: type[BaseModel], field: str) -> TypeAdapter[Any]:
-    annotation: Any = owner.model_fields[field].annotation
-    return TypeAdapter(annotation)
-
-
-def _typed(owner: type[BaseModel], field: str, value: Any) -> Any:
-    """A recorded JSON value as the field's own type (a dict back into a ``GameOver``, a list of ``Modifier``s)."""
-    return _adapter(owner, field).validate_python(value)
 
 
 def _typed_object(state: GameState[Any], fields: Any) -> GameObject[Any]:

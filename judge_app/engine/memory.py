@@ -2,16 +2,15 @@
 
 :class:`GameMemory` (a converted game): ``state.memory`` is the model instance during the run, every write recorded.
 :class:`MemoryModel` alone (TRANSITIONAL, the games not yet converted, issue 30): the engine keeps ``state.memory``
-as the plain dict the scenario wrote and the model is only a check. Either way the check
-is strict: a value the engine would read as an int must be an int, not a string pydantic could coerce. Keys
-the game builds from an id (``lki.<object>``, ``skip_draw.<player>``) are declared by prefix in ``prefixed``
-and checked with their dotted key as the path, like any other field.
+as the plain dict the scenario wrote and the model is only a check. Either way the check is strict: a value the
+engine would read as an int must be an int, not a string pydantic could coerce. Keys the game builds from an id
+(``lki.<object>``, ``skip_draw.<player>``) are a ``keyed`` mapping field of a :class:`GameMemory` (TRANSITIONAL: a
+``prefixed`` entry of a :class:`MemoryModel`), checked with their dotted key as the path like any other field.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pydantic import (
@@ -26,6 +25,8 @@ from pydantic import (
     model_validator,
 )
 from pydantic_core import ErrorDetails, InitErrorDetails, PydanticCustomError
+
+from judge_app.engine.base import field_value
 
 
 class MemoryModel(BaseModel):
@@ -137,8 +138,7 @@ class GameMemory(MemoryModel):
             else:
                 entries[key] = value
             value = entries
-        typed = _field_adapter(type(self), field).validate_python(value)
-        BaseModel.__setattr__(self, field, typed)
+        BaseModel.__setattr__(self, field, field_value(type(self), field, value))
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
         recorder, self._recorder = self._recorder, None
@@ -154,7 +154,6 @@ class GameMemory(MemoryModel):
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.__dict__ == other.__dict__
-
 
     @model_validator(mode="wrap")
     @classmethod
@@ -180,8 +179,3 @@ class GameMemory(MemoryModel):
             data.update({f"{field}.{k}": v for k, v in data.pop(field, {}).items()})
         return data
 
-
-@cache
-def _field_adapter(model: type[BaseModel], field: str) -> TypeAdapter[Any]:
-    annotation: Any = model.model_fields[field].annotation
-    return TypeAdapter(annotation)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Union
 
 Lang = str  # "zh" (the trace's own language) or "en"; any other reads as Chinese
@@ -41,7 +42,7 @@ class Message:
     zh: str
     en: str
 
-    @property
+    @cached_property
     def params(self) -> frozenset[str]:
         return _params(self.zh)
 

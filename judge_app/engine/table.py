@@ -197,10 +197,14 @@ class Table:
         res[key] = value
 
     def move(self, obj: GameObject[Any], zone: str, *, top: bool = True, slot: int | None = None) -> None:
-        before, index = where(obj), self.state.objects.index(obj)
+        before, index = where(obj), self._position(obj)
         self.state.move(obj.id, zone, top=top, slot=slot)
         self._add(Move(path=f"objects.{obj.id}.zone", before=before, after=where(obj),
-                       index=(index, self.state.objects.index(obj))))
+                       index=(index, self._position(obj))))
+
+    def _position(self, obj: GameObject[Any]) -> int:
+        # by identity: list.index would compare objects field by field (pydantic's __eq__), 50x slower
+        return next(i for i, o in enumerate(self.state.objects) if o is obj)
 
     def reorder(self, zone: str, order: list[str]) -> None:
         before = [o.id for o in self.state.in_zone(zone)]
@@ -216,7 +220,7 @@ class Table:
 
     def remove_object(self, obj: GameObject[Any]) -> None:
         """An object ceases to exist (a token outside play)."""
-        index = self.state.objects.index(obj)
+        index = self._position(obj)
         self._add(ObjectRemoved(path=f"objects.{obj.id}.zone", before=obj.zone, index=index,
                                 fields=obj.model_dump(mode="json")))
         self.state.objects.pop(index)
