@@ -24,7 +24,7 @@ from judge_app.engine.trace import Trace
 from judge_app.games import available_games
 from judge_app.games.eol.board import memory
 from judge_app.loading import load_scenario
-from tests.engine.shipped import shipped_runs
+from tests.shipped import shipped_runs
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 # The state fields each game still writes off the record: the fan-out converts them, then removes this table.
