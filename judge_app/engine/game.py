@@ -33,6 +33,7 @@ from judge_app.engine.checks import IllegalAction as IllegalAction  # re-exporte
 from judge_app.engine.checks import Reason
 from judge_app.engine.checks import illegal as illegal
 from judge_app.engine.interpretation import InterpretationPoint as InterpretationPoint  # re-exported
+from judge_app.engine.messages import Text
 from judge_app.engine.problems import Problem
 from judge_app.engine.stack_view import StackEntry, default_stack_view
 from judge_app.engine.state import GameState
@@ -247,8 +248,9 @@ class GameModule(ABC):
         return self.pointer_actions(state, source, target)
 
     @abstractmethod
-    def describe(self, state: GameState[Any], action: Action) -> str:
-        """A Chinese sentence for the action step."""
+    def describe(self, state: GameState[Any], action: Action) -> str | Text:
+        """The action step's sentence, a message of the game's catalog (TRANSITIONAL, issue 30: or a Chinese
+        string)."""
 
     @abstractmethod
     def start(self, table: Table) -> None:
@@ -268,5 +270,5 @@ class GameModule(ABC):
         (each reason a failed check, ``stopped_at`` = this action) and stops, as for an illegal action."""
 
     @abstractmethod
-    def answer(self, table: Table) -> str:
-        """A Chinese summary of the final position, for the result step."""
+    def answer(self, table: Table) -> str | Text:
+        """A summary of the final position, for the result step (a message, or TRANSITIONAL a Chinese string)."""

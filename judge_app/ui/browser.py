@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.ui import citation, none_guard
+from judge_app.ui import citation
 from judge_app.ui.contents import ContentsTree
 from judge_app.ui.editions.bilingual import shares_numbering
 from judge_app.ui.editions.diff_view import DiffView
@@ -87,8 +87,6 @@ class RulesBrowser(QWidget):
         self.search.failed.connect(lambda q, msg: self.status.emit(self.tr("搜索出错：{msg}").format(msg=msg)))
         self._build()
         self._build_actions()
-        self._none_timer = QTimer(self, interval=2000, timeout=none_guard.top_up)  # see none_guard
-        self._none_timer.start()
         QApplication.instance().installEventFilter(self)
 
     # -- construction -----------------------------------------------------------------------------------

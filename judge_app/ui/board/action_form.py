@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.checks import IllegalAction
 from judge_app.engine.game import GameModule
+from judge_app.engine.messages import in_lang
 from judge_app.engine.problems import from_validation_error
 from judge_app.engine.state import GameState
 from judge_app.ui import vocab
@@ -538,7 +539,7 @@ class ActionForm(QDialog):
         try:
             passed = self.game.check_action(self.state, action, self.interpretations)
         except IllegalAction as e:
-            lines = [f"✗ {r.text}({', '.join(r.cites)})" for r in e.reasons]
+            lines = [f"✗ {in_lang(r.text, vocab.language())}({', '.join(r.cites)})" for r in e.reasons]
             self.verdict.setText(self.tr("此处不合法(仍可加入,追溯会在此拒绝并引用规则):") + "\n" + "\n".join(lines))
             self.verdict.setStyleSheet("color:#c62828;")
             return True

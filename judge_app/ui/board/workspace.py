@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.arrows import End
 from judge_app.engine.problems import Problem, ScenarioError
+from judge_app.engine.replay import Replay
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
 from judge_app.report.verdict import build_verdict
@@ -45,7 +46,7 @@ from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.board.new_scenario_dialog import NewScenarioDialog
-from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
+from judge_app.ui.trace.analysis import Analysis, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
@@ -836,7 +837,7 @@ class BoardWorkspace(QWidget):
         self.update_arrows()
         # Without actions there is no question answered yet: no banner over a board still being set up.
         self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)
-        self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
+        self.replay = Replay(doc.view.scenario.state, analysis.run.trace.steps)
         fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
         self.trace_view.show_trace(analysis.run.trace, fails, verdict)
 

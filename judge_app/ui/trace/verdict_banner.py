@@ -52,7 +52,8 @@ class VerdictBanner(QFrame):
                               f"<span style='color:#52606d'>{html.escape(short)}</span>")
             step = self.tr("步骤 {n}").format(n=d.step)
             lines.append(f"<small>★ {step}:{html.escape(d.text)}<br>" + "<br>".join(quotes) + "</small>")
-        if vocab.language() != "zh":  # the engine writes its reasons in the rulebooks' language: say so
+        if vocab.language() != "zh" and not verdict.engine_text_in_lang:
+            # a game not yet worded in messages writes its reasons in the rulebooks' language: say so
             note = self.tr("裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。")
             lines.append(f"<small style='color:#7b8794'>{html.escape(note, quote=False)}</small>")
         self.label.setText("<br>".join(lines))
