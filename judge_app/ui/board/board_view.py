@@ -308,6 +308,7 @@ class BoardView(QScrollArea):
         self.editable = editable
         objects, zones, touched_players = highlight
         self.delegate.highlighted, self.delegate.problems = set(objects), dict(problems or {})
+        self.delegate.current = self._current_stats(game, state)
         self._syncing = True
         for zone, box in self.boxes.items():
             box.hint = self.typing_hint(zone, state) if editable else ""
@@ -326,6 +327,18 @@ class BoardView(QScrollArea):
         if self.fit:
             self.fit_board()
         self.overlay.update()
+
+    def _current_stats(self, game: GameModule, state: GameState[Any]) -> dict[str, dict[str, int]]:
+        """Every card's stats as the game computes them now (a tile shows these, the printed value struck
+        through where they differ); a game module's error leaves that card's printed values, never the board
+        unusable."""
+        out: dict[str, dict[str, int]] = {}
+        for obj in state.objects:
+            try:
+                out[obj.id] = game.current_stats(state, obj)
+            except Exception:  # a half-built scenario can trip a game's computation
+                continue
+        return out
 
     def typing_hint(self, zone: str, state: GameState[Any]) -> str:
         """What typing into ``zone`` does, and where Shift+Enter sends the card (the player after the active one:

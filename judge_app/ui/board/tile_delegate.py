@@ -3,7 +3,8 @@ vocabulary, so a tile reads 攻击力 3 · 唤醒状态 in eol and the equivalen
 
 from __future__ import annotations
 
-from typing import Any
+import html
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
@@ -27,45 +28,69 @@ def _terms(terms: tuple[Any, ...]) -> dict[str, str]:
     return {t.key: t.name for t in terms}
 
 
-def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[str]:
-    """The text lines under the name: stats, status, damage, counters, attachments."""
-    return [" ".join(terms) for terms in tile_terms(obj, vocab, game)]
+class Term(NamedTuple):
+    """One term of a tile line: "力量 5", and, when an effect changed a stat, its printed value ("3"), drawn
+    struck through after the current one so the judge sees both."""
+
+    text: str
+    printed: str = ""
+
+    def plain(self) -> str:
+        return f"{self.text} ({translate('Tile', '印制 {n}').format(n=self.printed)})" if self.printed else self.text
 
 
-def wrapped_lines(obj: GameObject[Any], vocab: Vocabulary, game: str, fm: QFontMetrics, width: int) -> list[str]:
-    """:func:`tile_lines` broken between terms to fit ``width`` (English names are long: "Power 5 Toughness 5"),
+def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "",
+               current: dict[str, int] | None = None) -> list[str]:
+    """The text lines under the name: stats (current values, the printed one in brackets where they differ),
+    status, damage, counters, attachments."""
+    return [" ".join(t.plain() for t in terms) for terms in tile_terms(obj, vocab, game, current)]
+
+
+def _width(fm: QFontMetrics, terms: list[Term]) -> int:
+    return fm.horizontalAdvance(" ".join(f"{t.text} {t.printed}" if t.printed else t.text for t in terms))
+
+
+def wrapped_lines(obj: GameObject[Any], vocab: Vocabulary, game: str, fm: QFontMetrics, width: int,
+                  current: dict[str, int] | None = None) -> list[list[Term]]:
+    """:func:`tile_terms` broken between terms to fit ``width`` (English names are long: "Power 5 Toughness 5"),
     so a value is never cut off; only a single term wider than the tile is elided."""
-    out: list[str] = []
-    for terms in tile_terms(obj, vocab, game):
-        line = ""
+    out: list[list[Term]] = []
+    for terms in tile_terms(obj, vocab, game, current):
+        line: list[Term] = []
         for term in terms:
-            joined = f"{line} {term}" if line else term
-            if line and fm.horizontalAdvance(joined) > width:
+            if line and _width(fm, [*line, term]) > width:
                 out.append(line)
-                line = term
+                line = [term]
             else:
-                line = joined
-        out.append(line if fm.horizontalAdvance(line) <= width
-                   else fm.elidedText(line, Qt.TextElideMode.ElideRight, width))
+                line.append(term)
+        if _width(fm, line) > width:  # one term alone wider than the tile
+            text = " ".join(f"{t.text} {t.printed}" if t.printed else t.text for t in line)
+            line = [Term(fm.elidedText(text, Qt.TextElideMode.ElideRight, width))]
+        out.append(line)
     return out
 
 
-def tile_terms(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[list[str]]:
-    """The terms of each line under the name (a line breaks between terms, never inside one)."""
+def tile_terms(obj: GameObject[Any], vocab: Vocabulary, game: str = "",
+               current: dict[str, int] | None = None) -> list[list[Term]]:
+    """The terms of each line under the name (a line breaks between terms, never inside one). ``current``: the
+    game's current values of the stats (``GameModule.current_stats``); without it the printed ones."""
     stats, statuses = names.terms(game, "stats", vocab.stats), names.terms(game, "statuses", vocab.statuses)
     props, keywords = _terms(vocab.props), names.terms(game, "keywords", vocab.keywords)
-    lines: list[list[str]] = []
-    values = [f"{stats.get(k, k)} {v}{f'{obj.modified(k):+d}' if obj.modified(k) else ''}"
-              for k, v in obj.stats.items()]
+    now = current if current is not None else dict(obj.stats)
+    lines: list[list[Term]] = []
+    values = []
+    for k, printed in obj.stats.items():
+        value = now.get(k, printed)
+        values.append(Term(f"{stats.get(k, k)} {value}", str(printed) if value != printed else ""))
     if obj.cost is not None:
-        values.insert(0, translate("Tile", "费用 {n}").format(n=obj.cost))
+        values.insert(0, Term(translate("Tile", "费用 {n}").format(n=obj.cost)))
     if values:
         lines.append(values)
     extra = [names.term(game, "prop_values", f"{k}:{v}", str(v)) for k, v in obj.props.items() if k in props][:2]
     if obj.keywords:
         extra += [keywords.get(k, k) for k in obj.keywords]
     if extra:
-        lines.append(extra)
+        lines.append([Term(t) for t in extra])
     marks = [translate("Tile", "背面朝上") if obj.face_down else ""] + [statuses.get(s, s) for s in obj.status]
     if obj.damage:
         marks.append(translate("Tile", "伤害 {n}").format(n=obj.damage))
@@ -76,7 +101,7 @@ def tile_terms(obj: GameObject[Any], vocab: Vocabulary, game: str = "") -> list[
         marks.append(translate("Tile", "控制者 {p}").format(p=obj.controller))
     marks = [m for m in marks if m]
     if marks:
-        lines.append(marks)
+        lines.append([Term(m) for m in marks])
     return lines
 
 
@@ -86,6 +111,7 @@ class TileDelegate(QStyledItemDelegate):
         self.vocab, self.game = vocab, game
         self.highlighted: set[str] = set()
         self.problems: dict[str, str] = {}  # object id → first problem message
+        self.current: dict[str, dict[str, int]] = {}  # object id → its stats now (GameModule.current_stats)
         self.scale = 1.0  # "fit board" shrinks tiles so both sides of the table fit the window
 
     def tile_size(self) -> QSize:
@@ -153,19 +179,33 @@ class TileDelegate(QStyledItemDelegate):
         painter.setPen(QColor("#757575"))
         painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft,
                          sfm.elidedText(obj.id, Qt.TextElideMode.ElideRight, inner.width()))
-        painter.setPen(QColor("#263238"))
-        for line in wrapped_lines(obj, self.vocab, self.game, sfm, inner.width()):
+        struck = QFont(small)
+        struck.setStrikeOut(True)
+        for line in wrapped_lines(obj, self.vocab, self.game, sfm, inner.width(), self.current.get(obj.id)):
             y += sfm.height()
             if y + sfm.height() > inner.bottom() + 2:
                 break
-            painter.drawText(QRect(inner.x(), y, inner.width(), sfm.height()), Qt.AlignmentFlag.AlignLeft, line)
+            x = inner.x()
+            for n, term in enumerate(line):
+                text = f"{' ' if n else ''}{term.text}"
+                painter.setFont(small)
+                painter.setPen(QColor("#0d47a1") if term.printed else QColor("#263238"))
+                painter.drawText(QRect(x, y, inner.right() - x, sfm.height()), Qt.AlignmentFlag.AlignLeft, text)
+                x += sfm.horizontalAdvance(text)
+                if term.printed:  # the printed value, struck through: the current one is what counts
+                    painter.setFont(struck)
+                    painter.setPen(QColor("#9e9e9e"))
+                    painter.drawText(QRect(x, y, inner.right() - x, sfm.height()), Qt.AlignmentFlag.AlignLeft,
+                                     f" {term.printed}")
+                    x += sfm.horizontalAdvance(f" {term.printed}")
         painter.restore()
 
     def helpEvent(self, event: Any, view: Any, option: QStyleOptionViewItem,
                   index: QModelIndex | QPersistentModelIndex) -> bool:
         obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
         if obj is not None:
-            lines = [f"<b>{obj.label}</b>", *tile_lines(obj, self.vocab, self.game)]
+            lines = [f"<b>{html.escape(obj.label)}</b>",
+                     *(html.escape(t) for t in tile_lines(obj, self.vocab, self.game, self.current.get(obj.id)))]
             if obj.id in self.problems:
                 lines.append(f"<span style='color:#c62828'>{self.problems[obj.id]}</span>")
             from PySide6.QtWidgets import QToolTip
