@@ -244,11 +244,6 @@
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../ui/board/board_view.py" line="225"/>
-        <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
-    </message>
-    <message>
         <location filename="../ui/board/board_view.py" line="277"/>
         <source>  ▶ 当前回合</source>
         <translation>  ▶ Active turn</translation>
@@ -1808,6 +1803,11 @@
         <source>控制者 {p}</source>
         <translation>Controller {p}</translation>
     </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="1"/>
+        <source>印制 {n}</source>
+        <translation>printed {n}</translation>
+    </message>
 </context>
 <context>
     <name>TraceView</name>
@@ -1897,6 +1897,26 @@
     <message>
         <source>裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。</source>
         <translation>The ruling's reasons and the step texts are the engine's, in the rulebooks' language (Chinese).</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>详情 ▾</source>
+        <translation>Details ▾</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>显示完整裁定与依据的规则</source>
+        <translation>Show the whole ruling and the rules it rests on</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>添加动作后,这里给出裁定与依据的规则。</source>
+        <translation>Add an action: the ruling and its rules appear here.</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>依据:</source>
+        <translation>Rules: </translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addActions([b.act_zoom_out, b.act_zoom_in])
         self.addToolBar(bar)
+        self.nav_bar = bar
+        # The navigation bar is the rules browser's: on the board it would only take the table's height.
+        self.workspace.currentChanged.connect(lambda _i: bar.setVisible(self.workspace.currentWidget() is self.browser))
 
     # -- loading ----------------------------------------------------------------------------------------
 

@@ -4,17 +4,17 @@ This PySide6 drops a reference to ``None`` it never took on many calls: measured
 ``QTreeWidgetItem.setData``/``setText``, ``addChild``/``addTopLevelItem`` and each ``data()`` that returns nothing
 costs one. Filling the contents tree of a 2,800-rule edition costs about 5,600, so a few edition switches bring
 ``None``'s count to zero and the interpreter aborts ("none_dealloc: deallocating None"). Until PySide6 is fixed,
-:func:`top_up` holds extra references in a list whenever the count runs low: a few bytes per lost reference
-instead of a crash. Call it after bulk Qt work; the browser also calls it on a timer.
+:func:`top_up` adds references whenever the count runs low (never taken back, so exit is safe too): a lost
+reference costs nothing instead of a crash. Call it after bulk Qt work; the browser also calls it on a timer.
 """
 
 from __future__ import annotations
 
+import ctypes
 import sys
 
 FLOOR = 200_000  # top up below this many references …
 TARGET = 400_000  # … to this many
-_ballast: list[None] = []
 
 
 def top_up() -> int:
@@ -23,5 +23,7 @@ def top_up() -> int:
     if have >= FLOOR:
         return 0
     missing = TARGET - have
-    _ballast.extend([None] * missing)
+    # Given with nothing that hands them back: references held in a list would be released when the interpreter
+    # clears the module at exit, and the ones PySide6 dropped meanwhile would then bring None to zero mid-shutdown.
+    ctypes.c_ssize_t.from_address(id(None)).value += missing
     return missing

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from judge_app.engine.game import Vocabulary
 from judge_app.engine.state import GameObject
+from judge_app.ui import none_guard
 from judge_app.ui import vocab as names
 from judge_app.ui.board.zone_model import OBJECT_ROLE, SLOT_ROLE
 
 TILE = QSize(112, 92)
+CHIP = QSize(96, 22)  # a card in a strip (a pile, the stack, a zone that was empty while editing): its name
 HIGHLIGHT = QColor("#e8a317")  # changed by the selected trace step
 PROBLEM = QColor("#c62828")
 FACE_DOWN = QColor("#cfd8dc")
@@ -36,7 +38,10 @@ class Term(NamedTuple):
     printed: str = ""
 
     def plain(self) -> str:
-        return f"{self.text} ({translate('Tile', '印制 {n}').format(n=self.printed)})" if self.printed else self.text
+        if not self.printed:
+            return self.text
+        printed = translate("Tile", "印制 {n}").format(n=self.printed)
+        return f"{self.text} ({printed})"
 
 
 def tile_lines(obj: GameObject[Any], vocab: Vocabulary, game: str = "",
@@ -105,6 +110,12 @@ def tile_terms(obj: GameObject[Any], vocab: Vocabulary, game: str = "",
     return lines
 
 
+def _compact(index: QModelIndex | QPersistentModelIndex) -> bool:
+    """Whether the row being drawn is a strip of chips (``ZoneModel.compact``, set by its list). Read from the
+    model: ``option.widget`` would cost a reference to None each time it is null under PySide6 6.12."""
+    return bool(getattr(index.model(), "compact", False))
+
+
 class TileDelegate(QStyledItemDelegate):
     def __init__(self, vocab: Vocabulary, parent: QWidget | None = None, game: str = "") -> None:
         super().__init__(parent)
@@ -118,10 +129,14 @@ class TileDelegate(QStyledItemDelegate):
         return QSize(round(TILE.width() * self.scale), round(TILE.height() * self.scale))
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        return self.tile_size()
+        return CHIP if _compact(index) else self.tile_size()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        none_guard.top_up()  # every void call below costs PySide6 6.12 a reference to None (see none_guard)
+        if _compact(index):
+            self._paint_chip(painter, option, index)
+            return
         if self.scale == 1.0:
             self._paint(painter, option, index)
             return
@@ -198,6 +213,36 @@ class TileDelegate(QStyledItemDelegate):
                     painter.drawText(QRect(x, y, inner.right() - x, sfm.height()), Qt.AlignmentFlag.AlignLeft,
                                      f" {term.printed}")
                     x += sfm.horizontalAdvance(f" {term.printed}")
+        painter.restore()
+
+    def _paint_chip(self, painter: QPainter, option: QStyleOptionViewItem,
+                    index: QModelIndex | QPersistentModelIndex) -> None:
+        """A card in a strip: its name on the tile's colours (hover for the rest, as on a tile)."""
+        obj: GameObject[Any] | None = index.data(OBJECT_ROLE)
+        rect = option.rect.adjusted(1, 2, -1, -2)  # type: ignore[attr-defined]
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if obj is None:  # an empty slot
+            painter.setPen(QPen(QColor("#9e9e9e"), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.restore()
+            return
+        fill = FACE_DOWN if obj.face_down else STATUS_FILL if obj.status else QColor("#ffffff")
+        border = PROBLEM if obj.id in self.problems else HIGHLIGHT if obj.id in self.highlighted else QColor("#607d8b")
+        painter.setBrush(QBrush(fill))
+        painter.setPen(QPen(border, 2 if obj.id in self.highlighted or obj.id in self.problems else 1))
+        painter.drawRoundedRect(rect, 4, 4)
+        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[attr-defined]
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(option.palette.highlight().color(), 2))  # type: ignore[attr-defined]
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 5, 5)
+        font = QFont(option.font)  # type: ignore[attr-defined]
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        painter.setFont(font)
+        painter.setPen(QColor("#212121"))
+        text = rect.adjusted(4, 0, -3, 0)
+        painter.drawText(text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         QFontMetrics(font).elidedText(obj.name or obj.id, Qt.TextElideMode.ElideRight, text.width()))
         painter.restore()
 
     def helpEvent(self, event: Any, view: Any, option: QStyleOptionViewItem,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QToolBar,
@@ -125,15 +126,22 @@ class BoardWorkspace(QWidget):
         self.recover_button.clicked.connect(lambda: self._recoverable and self.recover(self._recoverable[0]))
         self.discard_button.clicked.connect(self._discard_recovery)
 
+        # The board's own line, always the same height: its two modes, what typing into the focused zone does (or,
+        # on a step's board, which step it is, with 返回编辑). Nothing here is inside a zone or moves one.
         self.readonly_bar = QFrame(objectName="readonlyBar")
         self.readonly_bar.setStyleSheet("#readonlyBar{background:#e3f2fd;}")
         self.readonly_label = QLabel()
+        self.readonly_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         back = QPushButton(self.tr("返回编辑"), objectName="backToEdit")
         back.clicked.connect(lambda: self.trace_view.select_step(-1))
         ro = QHBoxLayout(self.readonly_bar)
+        ro.setContentsMargins(4, 0, 4, 0)
         ro.addWidget(self.readonly_label, 1)
         ro.addWidget(back)
         self.readonly_bar.hide()
+        self.hint_label = QLabel(objectName="boardHint")
+        self.hint_label.setStyleSheet("color:#1565c0;")
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.board = BoardView()
         self.board.selection_changed.connect(self._on_board_selection)
@@ -171,20 +179,29 @@ class BoardWorkspace(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict")
+        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict", compact=True)
         self.verdict_banner.cite_clicked.connect(self.open_rule)
         ll.addWidget(self.verdict_banner)
-        ll.addWidget(self.readonly_bar)
         self.board_bar = QToolBar(objectName="boardToolBar")
         self.board_bar.setIconSize(self.board_bar.iconSize() * 0.75)
         self.board_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        ll.addWidget(self.board_bar)
+        line = QWidget(objectName="boardLine")
+        line_lay = QHBoxLayout(line)
+        line_lay.setContentsMargins(0, 0, 0, 0)
+        line_lay.setSpacing(6)
+        line_lay.addWidget(self.board_bar)
+        line_lay.addWidget(self.hint_label, 1)
+        line_lay.addWidget(self.readonly_bar, 1)
+        line.setFixedHeight(max(self.board_bar.sizeHint().height(), 26))
+        ll.addWidget(line)
         ll.addWidget(self.board, 1)
+        self.board.hint_changed.connect(self.hint_label.setText)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([620, 380])  # the table gets most of the width, the side panel the rest
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.recovery_bar)
@@ -215,6 +232,8 @@ class BoardWorkspace(QWidget):
         self.act_fit = self._action("actFitBoard", self.tr("适应窗口"), ["Ctrl+Shift+F"],
                                     lambda: self.board.set_fit(self.act_fit.isChecked()))
         self.act_fit.setCheckable(True)
+        self.act_fit.setChecked(True)  # on by default: both sides of the table and every zone on one screen
+        self.board.fit = True
         self.act_fit.setToolTip(self.tr("缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+Shift+F)"))
         self.act_point = self._action("actPointMode", self.tr("拖动连线"), ["Ctrl+Shift+D"],
                                       lambda: self.board.set_pointing(self.act_point.isChecked()))
@@ -482,6 +501,7 @@ class BoardWorkspace(QWidget):
     def _show_document(self, select: list[str]) -> None:
         doc = self.doc
         self.readonly_bar.hide()
+        self.hint_label.show()
         view = doc.view if doc else None
         if doc is None or view is None:
             self.board.clear(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"))
@@ -674,7 +694,7 @@ class BoardWorkspace(QWidget):
         # A zone near the bottom of the window opens the popup above it, never off the screen.
         at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
         at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
-        self.library_popup.open_for(library, zone, box.title, text, at, box.hint)
+        self.library_popup.open_for(library, zone, box.title, text, at, self.board.hints.get(zone, ""))
 
     def card_menu(self, oid: str) -> QMenu:
         """The card's own menu: every stat of the game and the damage one up or down, turn it, save it to the
@@ -858,6 +878,7 @@ class BoardWorkspace(QWidget):
         self.update_arrows(step.action if step.action is not None else -1)
         self.readonly_label.setText(self.tr("第 {n} 步之后的局面(只读),橙色为此步改变的对象").format(n=step.n))
         self.readonly_bar.show()
+        self.hint_label.hide()
         self.inspector.readonly = True
         self.inspector.refresh()
 
