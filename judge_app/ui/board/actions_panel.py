@@ -37,6 +37,7 @@ from judge_app.ui.trace.analysis import (
     describe,
     legal_actions,
     next_decision,
+    passes_to_next_decision,
     state_before,
     state_near,
 )
@@ -224,12 +225,29 @@ class ActionsPanel(QWidget):
                 act.triggered.connect(lambda _=False, a=action, i=index: self.add(E.action_data(a), i))
             if offered and all(a.type == PASS for _, a in offered):
                 self._offer_next_decision(index)
+            if any(a.type == PASS for _, a in offered):
+                self.add_menu.addSeparator()
+                on = self.add_menu.addAction(self.tr("⏩ 双方让过,直到下一个决定") + "\tCtrl+Shift+P")
+                on.setObjectName("passToNextDecision")
+                on.triggered.connect(lambda _=False, i=index: self.pass_to_next_decision(i))
             self._offer_advance(index, state)
             self._offer_forms(index, offered)
         self.add_menu.addSeparator()
         custom = self.add_menu.addAction(self.tr("自定义动作…"))
         custom.setObjectName("customAction")
         custom.triggered.connect(lambda: self.write_action(index))
+
+    def pass_to_next_decision(self, index: int | None = None) -> int:
+        """Add the passes that bring the game from ``index`` (the insertion point) to the next decision that is not
+        a pass — a chain resolved, a showdown and its combat over, a step ended. Returns how many were added."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.scenario is None:
+            return 0
+        index = self.insertion_index() if index is None else index
+        passes = passes_to_next_decision(doc.view.scenario, doc.game, index)
+        if passes and self.add_many([E.action_data(a) for a in passes], index):
+            return len(passes)
+        return 0
 
     def _offer_next_decision(self, index: int) -> None:
         """Only passing is legal here: offer what can be done at the next real decision, passes included."""

@@ -46,6 +46,7 @@ from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.board.new_scenario_dialog import NewScenarioDialog
+from judge_app.ui.report.title_dialog import TitleDialog, proposal, still_template
 from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
@@ -221,6 +222,8 @@ class BoardWorkspace(QWidget):
         self.act_save_as = self._action("actSaveScenarioAs", self.tr("场景另存为…"), ["Ctrl+Shift+S"], self.save_as)
         self.act_resolve = self._action("actResolve", self.tr("追溯"), ["F5"], self.resolve)
         self.act_export = self._action("actExportReport", self.tr("导出报告…"), ["Ctrl+E"], self.export_report)
+        self.act_pass_on = self._action("actPassToNextDecision", self.tr("双方让过,直到下一个决定"), ["Ctrl+Shift+P"],
+                                        self.pass_to_next_decision)
         self.act_save_card = self._action("actSaveCardToLibrary", self.tr("选中的卡牌存入卡牌库"), ["Ctrl+Shift+L"],
                                           self.save_card_to_library)
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
@@ -244,7 +247,7 @@ class BoardWorkspace(QWidget):
         self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
-                    self.act_undo, self.act_redo, self.act_save_card, self.act_fit, self.act_point):
+                    self.act_undo, self.act_redo, self.act_save_card, self.act_fit, self.act_point, self.act_pass_on):
             self.addAction(act)
 
     def file_actions(self) -> list[QAction | QMenu]:
@@ -637,6 +640,15 @@ class BoardWorkspace(QWidget):
             return False
         return panel.open_form(index + len(passes), model, data, state=there) is not None
 
+    def pass_to_next_decision(self) -> None:
+        """Ctrl+Shift+P: every player passes until the next real decision (the chain resolves, the showdown and
+        its combat end), added at the actions list's insertion point; the status bar says how many."""
+        if self.doc is None or not self.board.editable:
+            return
+        self._show_tab(1)
+        n = self.actions_panel.pass_to_next_decision()
+        self.status.emit(self.tr("加入了 {n} 次让过").format(n=n) if n else self.tr("此处没有可加入的让过"))
+
     def _legal(self, state: Any, data: dict[str, Any]) -> bool:
         assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
         try:
@@ -831,7 +843,8 @@ class BoardWorkspace(QWidget):
         return True
 
     def resolve(self) -> None:
-        """F5: trace now and show the trace."""
+        """F5: trace now and show the trace (the board tab comes to the front)."""
+        self.raise_requested.emit()
         self.analyse_timer.stop()
         self._show_tab(2)
         if self.doc is None:
@@ -884,9 +897,32 @@ class BoardWorkspace(QWidget):
 
     # --- report ---------------------------------------------------------------------------------------------
     def export_report(self) -> None:
-        if self.doc is None:
+        """Ctrl+E: the export dialog (Enter there exports, the file named after the title and date in the last
+        folder used). A scenario still titled and asked as the template is first given a title and a question."""
+        doc = self.doc
+        if doc is None:
             self.show_error(self.tr("导出报告"), self.tr("没有打开的场景。"))
             return
+        self.raise_requested.emit()
+        scenario = doc.view.scenario
+        if doc.game is not None and scenario is not None and still_template(doc.game, scenario.meta):
+            dialog = TitleDialog(*proposal(doc.game, scenario, self.analysis), self.window())
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.accepted.connect(lambda: self._retitle(*dialog.values()) and self._open_export())
+            dialog.open()
+            return
+        self._open_export()
+
+    def _retitle(self, title: str, question: str) -> bool:
+        """The title and question the judge gave before exporting, as one undoable edit each."""
+        assert self.doc is not None
+        for key, value in (("title", title), ("question", question)):
+            if value and not self.apply(E.set_meta_field(self.doc, key, value)):
+                return False
+        return True
+
+    def _open_export(self) -> None:
+        assert self.doc is not None
         try:
             from judge_app.ui.report import open_export_dialog
         except ImportError as e:
