@@ -6,13 +6,16 @@ CJK that goes wrong twice:
 
 - a glyph shared by a Kangxi radical and the ideograph (U+2F3F ⼿ and U+624B 手, about 200 of them) maps to the
   radical, so "手" is copied out of the report as "⼿";
+- the same holds for every glyph two characters share: U+2012 and U+2013 (the en dash of "300–345") are one
+  glyph, so every en dash is copied out as a figure dash;
 - shaping applies the font's substitutions (``locl`` for Chinese swaps the digits, ``liga`` turns "ff" into one
   glyph) to glyphs no cmap entry points to, so they get no ToUnicode entry at all: "502.9b" is copied as ".b",
   "fftcg" as "tcg".
 
 This font is Noto Sans CJK SC subset to the characters a report can hold (GB 2312, every character of the
 rulebooks, scenarios, vocabularies and UI strings, Latin and punctuation), without the radicals' and control
-characters' cmap entries and without glyph substitutions (no GSUB: every glyph drawn is one a character maps
+characters' cmap entries, with one character per glyph (of characters sharing a glyph, the one the rulebooks
+and scenarios use most), without glyph substitutions (no GSUB: every glyph drawn is one a character maps
 to), renamed "Judge Report Sans" so it never stands in for the system
 font. Characters outside it fall back to the system's fonts as before. Noto Sans CJK is under the SIL Open Font
 License 1.1 (OFL.txt beside the fonts); its Reserved Font Name "Source" is not used.
@@ -26,6 +29,7 @@ Run with fontTools (not a runtime dependency), from the repository root:
 from __future__ import annotations
 
 import sys
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from fontTools import subset
@@ -54,16 +58,35 @@ def gb2312() -> set[str]:
     return out
 
 
-def wanted() -> set[int]:
-    chars = gb2312()
+def corpus() -> Counter[int]:
+    """How often each character occurs in what a report quotes: rulebooks, scenarios, vocabularies, UI strings."""
+    counts: Counter[int] = Counter()
     for pattern in SOURCES:
         for path in ROOT.glob(pattern):
-            chars |= set(path.read_text(encoding="utf-8", errors="ignore"))
-    points = {ord(c) for c in chars} | {p for lo, hi in BLOCKS for p in range(lo, hi + 1)}
+            counts.update(map(ord, path.read_text(encoding="utf-8", errors="ignore")))
+    return counts
+
+
+def wanted(counts: Counter[int]) -> set[int]:
+    points = {ord(c) for c in gb2312()} | set(counts) | {p for lo, hi in BLOCKS for p in range(lo, hi + 1)}
     return {p for p in points if not any(lo <= p <= hi for lo, hi in UNMAPPED)}
 
 
-def build(source: Path, style: str, points: set[int]) -> Path:
+def one_character_per_glyph(cmap: dict[int, str], counts: Counter[int]) -> None:
+    """Qt maps a glyph back to the lowest code point that reaches it; keep only the one the texts use most (then
+    the higher code point: the compatibility twins sit below, like U+2012 under U+2013)."""
+    by_glyph: dict[str, list[int]] = defaultdict(list)
+    for point, glyph in cmap.items():
+        by_glyph[glyph].append(point)
+    for points in by_glyph.values():
+        if len(points) > 1:
+            keep = max(points, key=lambda p: (counts[p], p))
+            for p in points:
+                if p != keep:
+                    del cmap[p]
+
+
+def build(source: Path, style: str, points: set[int], counts: Counter[int]) -> Path:
     collection = TTCollection(str(source))
     font = next(f for f in collection.fonts if f["name"].getDebugName(1) == "Noto Sans CJK SC")
     options = subset.Options()
@@ -78,6 +101,7 @@ def build(source: Path, style: str, points: set[int]) -> Path:
         for lo, hi in UNMAPPED:
             for p in range(lo, hi + 1):
                 cmap.cmap.pop(p, None)
+        one_character_per_glyph(cmap.cmap, counts)
     names = font["name"]
     full = f"{FAMILY} {style}" if style != "Regular" else FAMILY
     postscript = f"{FAMILY.replace(' ', '')}-{style}"
@@ -106,9 +130,10 @@ def build(source: Path, style: str, points: set[int]) -> Path:
 
 def main() -> None:
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/usr/share/fonts/opentype/noto")
-    points = wanted()
+    counts = corpus()
+    points = wanted(counts)
     for style in ("Regular", "Bold"):
-        out = build(folder / f"NotoSansCJK-{style}.ttc", style, points)
+        out = build(folder / f"NotoSansCJK-{style}.ttc", style, points, counts)
         print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KiB, {len(points)} characters asked)")
 
 

@@ -403,6 +403,9 @@ class ActionsPanel(QWidget):
         if there is None or len(later) != 1:
             return None
         action = later[0][1]
+        previous = doc.view.scenario.actions[index - 1] if index else None
+        if previous is not None and (previous.type, previous.player) == (action.type, action.player):
+            return None  # just answered (a refused answer is the judge's question): the trace says why, not a form
         model = next((t for t in doc.game.action_types if t.model_fields["type"].default == action.type), None)
         if model is None or not any(field_kind(n, f.annotation) == "grid" for n, f in model.model_fields.items()):
             return None

@@ -660,7 +660,14 @@ class BoardWorkspace(QWidget):
 
     def _on_form_opened(self, form: Any) -> None:
         form.pick_changed.connect(self.board.set_picking)
-        form.finished.connect(lambda _r: self.board.set_picking(False))
+        form.finished.connect(lambda _r: self._form_closed())
+
+    def _form_closed(self) -> None:
+        """Back from a form: the window takes the keyboard again (not every platform hands it back), on the actions
+        list, so the board's shortcuts (Ctrl+E, Ctrl+Shift+P, F5) work at once."""
+        self.board.set_picking(False)
+        self.window().activateWindow()
+        self.actions_panel.list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_card_picked(self, oid: str) -> None:
         form = self.actions_panel.form
