@@ -31,6 +31,7 @@ from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.action_form import ActionForm, field_kind
 from judge_app.ui.board.document import Edit, ScenarioDocument
+from judge_app.ui.glyphs import glyph
 from judge_app.ui.trace.analysis import (
     PASS,
     Analysis,
@@ -227,7 +228,8 @@ class ActionsPanel(QWidget):
                 self._offer_next_decision(index)
             if any(a.type == PASS for _, a in offered):
                 self.add_menu.addSeparator()
-                on = self.add_menu.addAction(self.tr("⏩ 双方让过,直到下一个决定") + "\tCtrl+Shift+P")
+                text = self.tr("双方让过,直到下一个决定") + "\tCtrl+Shift+P"
+                on = self.add_menu.addAction(glyph("fast-forward"), text)
                 on.setObjectName("passToNextDecision")
                 on.triggered.connect(lambda _=False, i=index: self.pass_to_next_decision(i))
             self._offer_advance(index, state)
@@ -259,7 +261,7 @@ class ActionsPanel(QWidget):
         self.add_menu.addSeparator()
         note = self.tr("(双方让过 {n} 次后)").format(n=len(passes))
         for text, action in later:
-            act = self.add_menu.addAction(f"⏩ {text} {note}")
+            act = self.add_menu.addAction(glyph("fast-forward"), f"{text} {note}")
             act.setObjectName("nextDecision")
             data = [E.action_data(a) for a in [*passes, action]]
             act.triggered.connect(lambda _=False, d=data, i=index: self.add_many(d, i))
@@ -268,7 +270,8 @@ class ActionsPanel(QWidget):
             if model is None or not self._has_form(model):
                 continue
             example = next(a for _, a in later if a.type == kind)
-            act = self.add_menu.addAction("⏩ " + self.tr("用表单填写 {kind}…").format(kind=kind) + f" {note}")
+            label = self.tr("用表单填写 {kind}…").format(kind=kind) + f" {note}"
+            act = self.add_menu.addAction(glyph("fast-forward"), label)
             act.setObjectName(f"nextDecisionForm:{kind}")
             data = [E.action_data(a) for a in passes]
             act.triggered.connect(lambda _=False, d=data, i=index, m=model, e=example, st=there:
