@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from judge_app.report.verdict import build_verdict
 from tests.ui_board.conftest import main_window
 from tests.ui_board.test_click_counts import Judge
+from tests.ui_board.test_click_counts_drag import drag as alt_drag
 
 TARGET = 20
-ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -49,21 +49,7 @@ class TableJudge(Judge):
 
     def drag(self, source: str, target: str, player: bool = False) -> None:
         """Alt+drag a card onto a card (or a player's name): one gesture, one input."""
-        self.settle()
-        board = self.board.board
-        lst, row = board.list_for(source)
-        vp, start = lst.viewport(), lst.visualRect(lst.zone_model().index(row)).center()
-        if player:
-            button = board.player_buttons[target]
-            end = vp.mapFromGlobal(button.mapToGlobal(QPoint(12, button.height() // 2)))
-        else:
-            tl, trow = board.list_for(target)
-            end = vp.mapFromGlobal(tl.viewport().mapToGlobal(tl.visualRect(tl.zone_model().index(trow)).center()))
-        QTest.mousePress(vp, Qt.MouseButton.LeftButton, ALT, start)
-        QTest.mouseMove(vp, end)
-        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, ALT, end)
-        QApplication.processEvents()
-        self.count(1, f"drag {source} → {target}")
+        alt_drag(self, source, target, player)
 
     def export(self) -> Path:
         """Ctrl+E; Enter takes the proposed title and question; Enter exports; Enter in the file dialog saves

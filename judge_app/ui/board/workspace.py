@@ -664,10 +664,17 @@ class BoardWorkspace(QWidget):
 
     def _form_closed(self) -> None:
         """Back from a form: the window takes the keyboard again (not every platform hands it back), on the actions
-        list, so the board's shortcuts (Ctrl+E, Ctrl+Shift+P, F5) work at once."""
+        list, so the board's shortcuts (Ctrl+E, Ctrl+Shift+P, F5) work at once — unless the answer opened the
+        next form (a block's damage division), which keeps it."""
         self.board.set_picking(False)
-        self.window().activateWindow()
-        self.actions_panel.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+        def take_keyboard() -> None:
+            form = self.actions_panel.form
+            if form is None or not form.isVisible():
+                self.window().activateWindow()
+                self.actions_panel.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+        QTimer.singleShot(0, take_keyboard)
 
     def _on_card_picked(self, oid: str) -> None:
         form = self.actions_panel.form
