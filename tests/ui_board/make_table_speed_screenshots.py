@@ -33,9 +33,9 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-def grab(name: str) -> None:
+def grab(name: str, size: tuple[int, int]) -> None:
     pump(500)
-    QApplication.primaryScreen().grabWindow(0).save(str(OUT / name))
+    QApplication.primaryScreen().grabWindow(0, 0, 0, *size).save(str(OUT / name))
     print("wrote", OUT / name)
 
 
@@ -112,12 +112,12 @@ def main() -> None:
         board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard
         win.workspace.setCurrentWidget(board)
         riftbound(board)
-        grab(f"board-riftbound-{width}x{height}.png")
+        grab(f"board-riftbound-{width}x{height}.png", (width, height))
         mtg(board)
-        grab(f"board-mtg-{width}x{height}.png")
+        grab(f"board-mtg-{width}x{height}.png", (width, height))
         if (width, height) == SIZES[-1]:
             board.export_report()
-            grab("export-title-prompt.png")
+            grab("export-title-prompt.png", (width, height))
         win.close()
 
 

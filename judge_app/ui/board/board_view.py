@@ -312,13 +312,13 @@ class BoardView(QScrollArea):
 
     def _set_widths(self, state: GameState[Any]) -> None:
         """A row's zones share its width by what they hold while editing (a strip takes one share, a zone of
-        tiles one per card, at least its own share): riftbound's battlefield with two units is wider than an
+        tiles two per card and two more for a card arriving): riftbound's battlefield with a unit is wider than an
         empty one. Set only from the editing position, so neither an action nor a step's board moves a zone."""
         assert self.game is not None
         for zone, (line, n) in self._rows_of.items():
             spec = self.game.zone_spec(zone)
             held = len(state.in_zone(zone))
-            line.setStretch(n, spec.capacity if spec is not None and spec.capacity else max(1, 2 * held))
+            line.setStretch(n, spec.capacity if spec is not None and spec.capacity else 2 * held + 2 if held else 1)
 
     def _piles(self, rows: list[tuple[str, ...]], prefix: str, column: bool) -> QVBoxLayout:
         """The strips of ``rows``: one per line in a column, or the layout's rows side by side when a player has
