@@ -36,7 +36,7 @@ from judge_app.engine.interpretation import InterpretationPoint as Interpretatio
 from judge_app.engine.messages import Text
 from judge_app.engine.problems import Problem
 from judge_app.engine.stack_view import StackEntry, default_stack_view
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 
 if TYPE_CHECKING:
     from judge_app.engine.table import Table
@@ -235,6 +235,12 @@ class GameModule(ABC):
     def arrows(self, state: GameState[Any], action: Action) -> list[Arrow]:
         """The arrows ``action`` draws, read in ``state`` (the position before it)."""
         return self.arrow_reader(state, action)
+
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """``obj``'s stats as they are now in ``state`` (what the board's tile shows; the printed values stay in
+        ``obj.stats``): the printed value plus the object's modifiers. A game whose continuous effects live
+        elsewhere (its memory, layers, statics on other cards) overrides this with its own characteristics."""
+        return {k: v + obj.modified(k) for k, v in obj.stats.items()}
 
     def damage_recipients(self, state: GameState[Any], source: str) -> list[str]:
         """Who may be dealt ``source``'s damage in the division the game waits for in ``state``, in the order the

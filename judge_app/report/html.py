@@ -77,6 +77,7 @@ hr.tier { break-after: page; border: 0; border-top: 2px dashed #cbd2d9; margin: 
 # Qt's rich text knows no borders on divs, no max-width and no @media; keep what it does understand.
 QT_CSS = """
 body { font-size: 10pt; color: #1f2933; }
+pre, code, .mono { font-family: "DejaVu Sans Mono", "Judge Report Sans"; }
 h1 { font-size: 17pt; } h2 { font-size: 13.5pt; margin-top: 14px; } h3 { font-size: 11pt; margin-top: 10px; }
 th { background-color: #f0f4f8; font-weight: bold; }
 .ruling { font-size: 12.5pt; font-weight: bold; background-color: #fff8e6; }

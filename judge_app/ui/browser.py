@@ -74,6 +74,9 @@ class RulesBrowser(QWidget):
         self.renderer: Renderer | None = None
         self.history = History()
         self.current_game: str | None = None
+        # The game whose hits lead an unscoped search: None until the judge opens a book (chooses a game, opens a
+        # rule), so a fresh install ranks every book alike instead of favouring whichever book was shown first.
+        self.context_game: str | None = None
         self.partner: Rulebook | None = None
         self.aliases: dict[str, str] = {}  # search-index game id of a partner edition → its game
         self._index_builder: _IndexBuilder | None = None
@@ -436,6 +439,7 @@ class RulesBrowser(QWidget):
     def _on_game_combo(self, index: int) -> None:
         game = self.game_combo.itemData(index)
         if game:
+            self.context_game = game  # the judge chose this book
             self.set_game(game)
 
     # -- navigation -------------------------------------------------------------------------------------
@@ -447,6 +451,7 @@ class RulesBrowser(QWidget):
             self.status.emit(self.tr("找不到规则 {cite}").format(cite=cite))
             return False
         _, rule = found
+        self.context_game = rule.game
         self.set_game(rule.game)
         self.reader.show_rule(rule)
         self.contents.reveal(rule.id)
@@ -498,10 +503,10 @@ class RulesBrowser(QWidget):
         return None
 
     def _on_text_edited(self, text: str) -> None:
-        self.search.request(text, self._scope(), context=self.current_game)
+        self.search.request(text, self._scope(), context=self.context_game)
 
     def _search_now(self) -> None:
-        self.search.request(self.search_box.text(), self._scope(), immediate=True, context=self.current_game)
+        self.search.request(self.search_box.text(), self._scope(), immediate=True, context=self.context_game)
 
     def run_search(self, text: str) -> None:
         """Put ``text`` in the box and search at once (recent searches, other workspaces)."""
@@ -645,7 +650,7 @@ class RulesBrowser(QWidget):
                     if self.search_box.text() != self._last_query:
                         # Enter right after typing, before the debounce fired: answer this query first.
                         self.search.request(
-                            self.search_box.text(), self._scope(), immediate=True, context=self.current_game
+                            self.search_box.text(), self._scope(), immediate=True, context=self.context_game
                         )
                         self.search.wait(3000)
                         QApplication.sendPostedEvents(self.search)

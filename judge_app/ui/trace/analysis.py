@@ -163,6 +163,30 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
     return [], [], None
 
 
+def passes_to_next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_PASSES) -> list[Action]:
+    """Everyone passes from ``index`` on (each time the first pass the game offers) until a position where something
+    other than passing may be done, or the game ends, or no pass is offered: "let the chain resolve and the combat
+    happen" as one choice. The position at ``index`` itself is the one being passed, so it never stops there.
+    Empty when the engine fails or nobody may pass."""
+    passes: list[Action] = []
+    try:
+        for _ in range(most):
+            state = run(Loaded(scenario.model_copy(update={"actions": [*scenario.actions[:index], *passes]}),
+                               game)).state
+            if state.halted is not None or state.game_over is not None:
+                break
+            offered = game.legal_actions(state, scenario.interpretations)
+            if passes and any(a.type != PASS for a in offered):
+                break
+            own = [a for a in offered if a.type == PASS]
+            if not own:
+                break
+            passes.append(own[0])
+    except Exception:  # a game module's bug: nothing is added, the judge can still add passes one by one
+        return []
+    return passes
+
+
 def passes_until_moment(scenario: Any, game: GameModule, index: int, propose: Any,
                         most: int = MOST_PASSES) -> tuple[list[Action], Any, GameState[Any] | None]:
     """The fewest passes (each the first pass the game offers) after which the action ``propose(state)`` proposes
