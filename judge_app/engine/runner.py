@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
@@ -112,7 +112,8 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     memory_problems: list[Problem] = []
     # A converted game's memory was validated (and its references walked) with the state it is part of;
     # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.
-    if game.memory_model is not None and isinstance(state.memory, dict):
+    # (Anything else than a model instance — a dict, or a string a typo made — goes through the model's check.)
+    if game.memory_model is not None and not isinstance(state.memory, BaseModel):
         try:
             memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:

@@ -101,3 +101,13 @@ def test_a_game_can_declare_the_shape_of_its_memory() -> None:
     with pytest.raises(ScenarioError) as info:
         validate_data(data)
     assert [p.dotted for p in info.value.problems] == ["state.memory.replaced", "state.memory.skip_draw.A"]
+
+
+@pytest.mark.parametrize("rel", ["eol/attribute-advantage.yaml", "fftcg/judge-action-ability-opponent-turn.yaml",
+                                 "ga/concede.yaml", "mtg/first-strike-trample.yaml",
+                                 "riftbound/chain-reaction-lifo.yaml"])
+def test_a_memory_that_is_not_a_mapping_is_refused_in_every_game(rel: str) -> None:
+    # The fuzzer found `memory: A` reaching fftcg's state check (AttributeError) once the kernel typed memory as Any.
+    text = _mutated(rel, lambda d: d["state"].update(memory="A"))
+    with pytest.raises(ScenarioError, match=r"x\.yaml:\d+: state\.memory: "):
+        loads_scenario(text, "x.yaml")
