@@ -71,7 +71,8 @@ def run(args: argparse.Namespace, search: Callable[..., list] | None = None) -> 
 
 def _why(entry: Entry) -> str:
     if entry.status == "applied":
-        return f"{len(entry.scenarios)} 个场景" + (f",待修 {len(entry.pending)}" if entry.pending else "")
+        return (f"{len(entry.scenarios)} 个场景" + (f",待修 {len(entry.pending)}" if entry.pending else "")
+                + (f";{entry.gap}" if entry.gap else ""))
     return entry.reason or entry.missing or entry.by or "、".join(entry.code)
 
 
@@ -96,7 +97,8 @@ def _update(games: list[str] | None) -> int:
               + " · ".join(f"{LABELS[k]} {n}" for k, n in c.items()) + f" · {result.path.name} {said}")
         r = result.report
         for title, items in (("代码现在引用,改为 applied/modelled(原手写理由已删除)", r.promoted),
-                             ("代码不再引用,需要重新分类", r.demoted), ("规则书中已没有此编号,已删除", r.dropped)):
+                             ("代码不再引用,需要重新分类", r.demoted), ("规则书中已没有此编号,已删除", r.dropped),
+                             ("已有场景引用,删除 gap", r.closed)):
             for item in items:
                 print(f"  {title}: {item}")
         if r.unclassified:

@@ -39,9 +39,10 @@ _TEXT_CHARS = 40
 _VOCABULARY_GROUPS = ("types", "stats", "props", "keywords", "statuses", "ability_kinds", "events", "resources")
 _HEADER = """\
 # 规则一致性表 (issue 33):{game} {edition} 的每条规则记录在引擎中的状态。
-# judge conformance update {game} 重写生成的部分:applied/modelled 的 code、text、scenarios、pending,
+# judge conformance --update --game {game} 重写生成的部分:applied/modelled 的 code、text、scenarios、pending,
 # 以及 examples 的 rule、text、scenarios、pending;手写的 status(modelled/out_of_scope/unsupported)
-# 及其 by/reason/missing/detected_by,examples 的 situation/reason 原样保留。见 docs/conformance.md。
+# 及其 by/reason/missing/detected_by、applied 的 gap(尚无场景能引用它的原因),
+# examples 的 situation/reason 原样保留。见 docs/conformance.md。
 """
 
 
@@ -161,6 +162,7 @@ class Report:
     promoted: list[str] = field(default_factory=list)  # hand status replaced by applied/modelled from the code
     demoted: list[str] = field(default_factory=list)  # was applied/modelled by the code, now unclassified
     dropped: list[str] = field(default_factory=list)  # ids no longer in the book
+    closed: list[str] = field(default_factory=list)  # an applied rule's gap dropped: a shipped scenario cites it now
     unclassified: list[str] = field(default_factory=list)
 
 
@@ -200,8 +202,11 @@ def _entry(rule: Rule, old: Entry | None, code: CodeCites, shipped: ScenarioCite
         if hand_status is not None and (status == "applied" or hand_status != "modelled"):
             report.promoted.append(f"{rule.id}: {hand_status} → {status}")
         by = old.by if old is not None and status == "modelled" and hand_status == "modelled" else ""
+        gap = old.gap if old is not None and status == "applied" and not found["scenarios"] else ""
+        if old is not None and old.gap and not gap:
+            report.closed.append(f"{rule.id}: {old.gap}")
         names = code.applied.get(rule.id) or code.modelled[rule.id]
-        return Entry(status=status, code=names, by=by, **found)
+        return Entry(status=status, code=names, by=by, gap=gap, **found)
     if old is None or old.status is None:
         return Entry(**found)
     if old.status == "applied" or (old.status == "modelled" and not old.by):

@@ -31,7 +31,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 _NEEDS: dict[str, str] = {"out_of_scope": "reason", "unsupported": "missing"}
 _ONLY: dict[str, tuple[str, ...]] = {
     "reason": ("out_of_scope",), "missing": ("unsupported",), "detected_by": ("unsupported",),
-    "by": ("modelled",),
+    "by": ("modelled",), "gap": ("applied",),
 }
 
 
@@ -53,6 +53,8 @@ class Entry(_Strict):
     missing: str = Field(default="", description="not yet supported: what the engine lacks")
     detected_by: list[str] = Field(default_factory=list, description="not yet supported: shipped scenarios whose "
                                    "trace meets the rule and says so in an `unsupported` step naming it")
+    gap: str = Field(default="", description="applied, yet no shipped scenario can cite it: why (e.g. only the "
+                     "loader's validation cites it, so no trace does) — engine work, counted as without scenario")
     scenarios: list[str] = Field(default_factory=list, description="shipped scenarios citing it in expect.cites")
     pending: list[str] = Field(default_factory=list, description="scenarios in pending/ citing it (engine defects)")
 
