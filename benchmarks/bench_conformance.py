@@ -31,7 +31,8 @@ def examples(table: Table) -> dict[str, int]:
     situations = [e for e in table.examples.values() if e.situation]
     return {"total": len(table.examples), "situations": len(situations),
             "with_scenario": sum(1 for e in situations if e.scenarios),
-            "pending_only": sum(1 for e in situations if e.pending and not e.scenarios)}
+            "pending_only": sum(1 for e in situations if e.pending and not e.scenarios),
+            "engine_missing": sum(1 for e in situations if e.missing and not e.scenarios)}
 
 
 def measure() -> dict[str, dict[str, Any]]:

@@ -42,7 +42,7 @@ _HEADER = """\
 # judge conformance --update --game {game} 重写生成的部分:applied/modelled 的 code、text、scenarios、pending,
 # 以及 examples 的 rule、text、scenarios、pending;手写的 status(modelled/out_of_scope/unsupported)
 # 及其 by/reason/missing/detected_by、applied 的 gap(尚无场景能引用它的原因),
-# examples 的 situation/reason 原样保留。见 docs/conformance.md。
+# examples 的 situation/reason/missing 原样保留。见 docs/conformance.md。
 """
 
 
@@ -188,6 +188,7 @@ def regenerate(old: Table | None, records: Sequence[Rule], game: str, edition: s
         examples[key] = Example(
             rule=rid, text=_snippet(text),
             situation=kept.situation if kept else True, reason=kept.reason if kept else "",
+            missing=kept.missing if kept and not shipped.examples.get(key) else "",
             scenarios=sorted(shipped.examples.get(key, [])), pending=sorted(pending.examples.get(key, [])))
     return Table(game=game, edition=edition, rules=rules, examples=examples), report
 

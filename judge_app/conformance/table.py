@@ -81,6 +81,8 @@ class Example(_Strict):
     situation: bool = Field(default=True, description="False: the example describes no game situation a "
                             "scenario could hold (a deck list, a wording); then `reason` says so")
     reason: str = ""
+    missing: str = Field(default="", description="a situation the scenario format cannot hold yet: what the engine "
+                         "lacks (no such effect, keyword or card kind); engine work, counted as without scenario")
     scenarios: list[str] = Field(default_factory=list, description="shipped scenarios tagged example:<key>")
     pending: list[str] = Field(default_factory=list)
 
@@ -88,6 +90,8 @@ class Example(_Strict):
     def _reason_when_no_situation(self) -> Example:
         if not self.situation and not self.reason.strip():
             raise ValueError("situation: false 需要字段 reason")
+        if self.missing and not self.situation:
+            raise ValueError("missing 只属于描述局面的例子(situation: true)")
         return self
 
 
