@@ -11,8 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from judge_app.conformance.table import DATA_DIR, STATUSES, UNCLASSIFIED, Entry, Table, load_path
-from judge_app.engine.problems import ScenarioError
+from pydantic import ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.error import YAMLError
+
+from judge_app.conformance.table import DATA_DIR, STATUSES, UNCLASSIFIED, Entry, Table
 
 FILTERS: tuple[str, ...] = (*STATUSES, UNCLASSIFIED)
 
@@ -42,28 +45,33 @@ class Record:
 
 
 class Statuses:
-    """Every table under ``root`` (``<game>/<edition>.yaml``), by game and edition."""
+    """Every table under ``root`` (``<game>/<edition>.yaml``), by game and edition, each read when first asked
+    for (the browser asks for one game's table when it shows one of its rules)."""
 
-    def __init__(self, tables: Iterable[Table]) -> None:
-        self.tables: dict[tuple[str, str], Table] = {(t.game, t.edition): t for t in tables}
+    def __init__(self, tables: Iterable[Table] = (), paths: Iterable[Path] = ()) -> None:
+        self._tables: dict[tuple[str, str], Table | None] = {(t.game, t.edition): t for t in tables}
+        self._paths: dict[tuple[str, str], Path] = {(p.parent.name, p.stem): p for p in paths}
         self._shipped: dict[str, str] = {}
 
     @classmethod
     def load(cls, root: Path = DATA_DIR) -> Statuses:
-        """Every data file; a file that cannot be read is left out (the conformance tests name it)."""
-        tables = []
-        for path in sorted(root.glob("*/*.yaml")):
-            try:
-                tables.append(load_path(path))
-            except (ScenarioError, OSError):  # a damaged table must not stop the browser
-                continue
-        return cls(tables)
+        return cls(paths=sorted(root.glob("*/*.yaml")))
+
+    @property
+    def tables(self) -> dict[tuple[str, str], Table]:
+        """Every table that can be read, by (game, edition)."""
+        keys = dict.fromkeys([*self._tables, *self._paths])
+        return {k: t for k in keys if (t := self._get(k)) is not None}
+
+    def _get(self, key: tuple[str, str]) -> Table | None:
+        if key not in self._tables:
+            path = self._paths.get(key)
+            self._tables[key] = _read(path) if path is not None else None
+        return self._tables[key]
 
     def table(self, game: str, edition: str | None = None) -> Table | None:
         """``game``'s table for ``edition``; with no edition, the shipped book's (the one with rule constants)."""
-        if edition:
-            return self.tables.get((game, edition))
-        return self.tables.get((game, self.shipped_edition(game)))
+        return self._get((game, edition or self.shipped_edition(game)))
 
     def shipped_edition(self, game: str) -> str:
         if game not in self._shipped:
@@ -96,3 +104,13 @@ class Statuses:
             out.extend(Record(game, edition, rid, e) for rid, e in table.rules.items()
                        if (e.status or UNCLASSIFIED) in allowed)
         return out
+
+
+def _read(path: Path) -> Table | None:
+    """A data file read quickly (no round trip, no line numbers); None when it cannot be read: a damaged table
+    must not stop the browser, and the conformance tests name it with its line."""
+    try:
+        data = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
+        return Table.model_validate(data)
+    except (YAMLError, ValidationError, OSError, UnicodeDecodeError):
+        return None
