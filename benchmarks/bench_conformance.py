@@ -20,7 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from pathlib import Path
 from typing import Any
+
+if __package__ in (None, ""):  # run as a file: the repo root is not on sys.path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.common import write
 from judge_app.conformance.generate import build, games

@@ -1,5 +1,5 @@
 """``judge conformance``: list the rules by engine status (optionally a search filtered by status), and
-``judge conformance update``: rewrite the generated part of the tables."""
+``judge conformance --update``: rewrite the generated part of the tables."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The conformance status of any rule the judge looks at, across the editions that have a table.
 
-Used by the rules browser (badge, status filter) and ``judge conformance list``; it reads the data files only,
+Used by the rules browser (badge, status filter) and ``judge conformance``; it reads the data files only,
 never the engine.
 """
 
