@@ -598,6 +598,61 @@
     </message>
 </context>
 <context>
+    <name>Conformance</name>
+    <message>
+        <source>引擎应用</source>
+        <translation>Applied by the engine</translation>
+    </message>
+    <message>
+        <source>引擎建模</source>
+        <translation>Modelled</translation>
+    </message>
+    <message>
+        <source>范围外</source>
+        <translation>Out of scope</translation>
+    </message>
+    <message>
+        <source>引擎未支持</source>
+        <translation>Not supported by the engine</translation>
+    </message>
+    <message>
+        <source>未分类</source>
+        <translation>Unclassified</translation>
+    </message>
+    <message>
+        <source>引擎应用 · {n} 个场景</source>
+        <translation>Applied by the engine · {n} scenarios</translation>
+    </message>
+    <message>
+        <source>引擎未支持:{what}</source>
+        <translation>Not supported: {what}</translation>
+    </message>
+    <message>
+        <source>引擎的程序引用此规则({code})。</source>
+        <translation>An engine procedure cites this rule ({code}).</translation>
+    </message>
+    <message>
+        <source> 待修场景:{names}。</source>
+        <translation> Pending scenarios: {names}.</translation>
+    </message>
+    <message>
+        <source>一致性表尚未给此规则分类。</source>
+        <translation>The conformance table does not classify this rule yet.</translation>
+    </message>
+    <message>
+        <source>另 {n} 个</source>
+        <translation>{n} more</translation>
+    </message>
+    <message>
+        <source>按引擎状态筛选:引擎应用、引擎建模、范围外、引擎未支持</source>
+        <translation>Filter by engine status: applied, modelled, out of scope, not supported</translation>
+    </message>
+    <message>
+        <source>所有状态</source>
+        <translation>Any status</translation>
+    </message>
+</context>
+<context>
     <name>ChoicesTable</name>
     <message>
         <location filename="../ui/board/action_form.py" line="130"/>
@@ -1115,6 +1170,10 @@
         <source>规则 {cite} 不在本文档中：原文件没有收录这一部分。</source>
         <translation>Rule {cite} is not in this document: the source file does not contain that part.</translation>
     </message>
+    <message>
+        <source>在对局面板中打开此场景</source>
+        <translation>Open this scenario on the board</translation>
+    </message>
 </context>
 <context>
     <name>RuleView</name>
@@ -1581,6 +1640,10 @@
     <message>
         <source>版本对比…</source>
         <translation>Compare editions…</translation>
+    </message>
+    <message>
+        <source>{n} 条规则:{status}</source>
+        <translation>{n} rules: {status}</translation>
     </message>
 </context>
 <context>

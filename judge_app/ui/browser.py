@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.ui import citation
+from judge_app.conformance.statuses import Statuses
+from judge_app.ui import citation, conformance_view
 from judge_app.ui.contents import ContentsTree
 from judge_app.ui.editions.bilingual import shares_numbering
 from judge_app.ui.editions.diff_view import DiffView
@@ -123,6 +124,8 @@ class RulesBrowser(QWidget):
         self.search_box.setClearButtonEnabled(True)
         self.search_box.textEdited.connect(self._on_text_edited)
         self.search_box.installEventFilter(self)
+        self.status_filter = conformance_view.StatusFilter()  # issue 33: only the rules the engine applies, …
+        self.status_filter.currentIndexChanged.connect(lambda _i: self._search_now())
         self.scope_combo = QComboBox(objectName="scopeCombo")
         self.scope_combo.addItem(self.tr("所有游戏"), "all")
         self.scope_combo.addItem(self.tr("当前游戏"), "current")
@@ -131,6 +134,7 @@ class RulesBrowser(QWidget):
         search_row = QHBoxLayout()
         search_row.addWidget(self.search_box, 1)
         search_row.addWidget(self.scope_combo)
+        search_row.addWidget(self.status_filter)
 
         self.results = ResultsList()
         self.results.setObjectName("resultsList")
@@ -167,6 +171,7 @@ class RulesBrowser(QWidget):
         sl.addWidget(self.side_tabs, 1)
 
         self.reader = RuleReader()
+        self.reader.statuses = self.statuses = Statuses.load()  # each table is read when first needed
         self.reader.rule_requested.connect(self.open_cite)
         self.reader.missing_clicked.connect(self._on_missing)
         loading = self.tr("正在载入规则数据库…")
@@ -517,11 +522,26 @@ class RulesBrowser(QWidget):
         if self.scope_combo.currentData() == "current" and self.current_game and self.aliases:
             keep = {self.current_game} | {a for a, g in self.aliases.items() if g == self.current_game}
             hits = [h for h in hits if h.game in keep]
+        wanted = self.status_filter.wanted()
+        if wanted:
+            hits = self._with_status(query, hits, wanted)
         self._last_query = query
         self.results.set_hits(hits, self.game_names)
+        if wanted and not query.strip():
+            self.side_tabs.setCurrentIndex(0)
+            self.status.emit(self.tr("{n} 条规则:{status}").format(
+                n=len(hits), status=conformance_view.status_name(wanted)))
         if query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条结果").format(n=len(hits)) if hits else self.tr("没有找到结果"))
+
+    def _with_status(self, query: str, hits: list[Hit], wanted: str) -> list[Hit]:
+        """The status filter: the hits whose rule has ``wanted``; with no query, every such rule (in scope)."""
+        books = self.library.books if self.library is not None else {}
+        if not query.strip():
+            return conformance_view.status_hits(self.statuses, wanted, books, self._scope())
+        shown = {g: b.manifest.edition for g, b in books.items()}
+        return conformance_view.filter_hits(hits, self.statuses, wanted, shown, self.aliases)
 
     def more_from_section(self, cite: str | None = None) -> list[Hit]:
         """"More from this section": the results list shows the section of ``cite`` (default: the rule open in

@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.board.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.setCentralWidget(self.workspace)
         self.browser.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.browser.reader.scenario_requested.connect(self.open_scenario)  # the conformance badge's links
 
         self.act_goto = QAction(icon("goto"), self.tr("转到规则…"), self, objectName="actGoTo")
         self.act_goto.setShortcut(QKeySequence("Ctrl+L"))
@@ -173,6 +174,13 @@ class MainWindow(QMainWindow):
         if shipped is not None:
             self.browser.select_edition(game, shipped)
         return self.show_rule(cite)
+
+    def open_scenario(self, path: str) -> bool:
+        """Open a shipped scenario (one that cites the rule in the reader) on the board."""
+        if not self.board.open_file(path):
+            return False
+        self.workspace.setCurrentWidget(self.board)
+        return True
 
     # -- dialogs ----------------------------------------------------------------------------------------
 
