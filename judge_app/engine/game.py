@@ -171,6 +171,9 @@ class GameModule(ABC):
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
     actions_validator: ActionsValidator = no_action_problems
+    # The rulebook editions (rulesdb ids) whose procedures this module implements, its cites' books: a trace under
+    # another edition is refused or, on request, mapped (runner.edition_use). The first is the default.
+    implemented_editions: tuple[str, ...] = ()
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:

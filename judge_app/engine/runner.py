@@ -16,8 +16,11 @@ from judge_app.engine.problems import Problem, ScenarioError, from_validation_er
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
 from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
-from judge_app.engine.trace import Result, Trace
+from judge_app.engine.trace import EditionMapping, MappedCite, MappingStatus, Result, Trace
 from judge_app.engine.yamlio import Document, load_file, load_text
+
+# For a rule id of the implemented book: its counterpart in the mapped edition (None: none) and the status
+Counterparts = Callable[[str], tuple[str | None, MappingStatus]]
 
 
 @dataclass
@@ -27,8 +30,27 @@ class Loaded:
     scenario: Any
     game: GameModule
     document: Document | None = None
-    # The flags of a cited rule in the edition the scenario names (None: the shipped book's, via ruleflags)
+    # The flags of a cited rule in the edition the trace is made under (None: the shipped book's, via ruleflags)
     flags: Callable[[str], frozenset[str]] | None = None
+    # Set when the judge asked to trace under an edition the game does not implement (meta.map_to_edition)
+    mapping: EditionMap | None = None
+
+
+@dataclass(frozen=True)
+class EditionMap:
+    """The implemented edition a trace is made under and the edition its cites are mapped to: ``counterpart``
+    gives, for a rule id of the implemented book, its aligned rule id in the target (None: none) and the status."""
+
+    implemented: str
+    target: str
+    counterpart: Counterparts
+
+    def of(self, game_id: str, cites: list[str]) -> EditionMapping:
+        out = []
+        for cite in cites:
+            other, status = self.counterpart(cite.partition(":")[2])
+            out.append(MappedCite(cite=cite, counterpart=f"{game_id}:{other}" if other else None, status=status))
+        return EditionMapping(implemented=self.implemented, target=self.target, cites=out)
 
 
 class Games(Protocol):
@@ -47,6 +69,15 @@ class Books(Protocol):
     def editions(self, game_id: str) -> tuple[str, ...]: ...
 
     def flags(self, game_id: str, edition: str) -> Callable[[str], frozenset[str]]: ...
+
+    def same_book(self, game_id: str, edition: str, other: str) -> bool:
+        """Whether two editions are the same text (an imported copy of an implemented book is that book)."""
+        ...
+
+    def counterparts(self, game_id: str, implemented: str, target: str) -> Counterparts:
+        """For a rule id of ``implemented``: its aligned rule id in ``target`` (None: no counterpart) and the status
+        ``same`` / ``renumbered`` / ``changed`` / ``none``."""
+        ...
 
 
 def game_for(data: Any, games: Games) -> GameModule:
@@ -76,16 +107,45 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     except ValidationError as e:
         raise ScenarioError(from_validation_error(e)) from None
     problems = semantic_problems(game, scenario)
-    edition = scenario.meta.edition
-    if books is not None and edition:
-        known = books.editions(game.id)
-        if edition not in known:
-            problems.append(Problem(("meta", "edition"), f"{game.id} 没有规则书版本 {edition!r},已有版本: "
-                                    f"{', '.join(known)}(用 rulesdb import 导入)"))
+    use = edition_use(game, scenario.meta, books) if books is not None else (None, None)
+    if isinstance(use, Problem):
+        raise ScenarioError([*problems, use])
     if problems:
         raise ScenarioError(problems)
-    flags = books.flags(game.id, edition) if books is not None and edition else None
-    return Loaded(scenario, game, flags=flags)
+    flags, mapping = use
+    return Loaded(scenario, game, flags=flags, mapping=mapping)
+
+
+
+
+EditionUse = tuple[Callable[[str], frozenset[str]] | None, EditionMap | None]
+
+
+def edition_use(game: GameModule, meta: Any, books: Books) -> EditionUse | Problem:
+    """The book a trace is made under, from ``meta.edition``: the rule flags of that book and, when the judge asked
+    to trace under an edition the game does not implement, the map of its cites; or the problem refusing it.
+
+    A cite belongs to one book: the game's procedures cite the editions it declares (``implemented_editions``; an
+    imported copy of one of those is the same book). Any other edition is refused, naming what is implemented,
+    unless ``meta.map_to_edition`` asks for the implemented procedures with every cite mapped."""
+    edition = meta.edition
+    if not edition:
+        return None, None
+    known = books.editions(game.id)
+    implemented = game.implemented_editions
+    if edition not in known:
+        return Problem(("meta", "edition"), f"{game.id} 没有规则书版本 {edition!r},已有版本: {', '.join(known)}"
+                       "(用 rulesdb import 导入)")
+    if any(edition == e or books.same_book(game.id, edition, e) for e in implemented):
+        return books.flags(game.id, edition), None
+    if not meta.map_to_edition:
+        return Problem(("meta", "edition"), f"{game.id} 的引擎按规则书版本 {'、'.join(implemented)} 实现,"
+                       f"不按 {edition!r} 推演:它引用的条文编号属于 {implemented[0]},"
+                       f"用 {edition} 的文字引述会张冠李戴。"
+                       f"删去 meta.edition 即按 {implemented[0]} 推演;若要按 {implemented[0]} 推演并把每条引用映射到 "
+                       f"{edition}(逐条标明),写 map_to_edition: true")
+    base = implemented[0]
+    return books.flags(game.id, base), EditionMap(base, edition, books.counterparts(game.id, base, edition))
 
 
 def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list[Problem]:
@@ -203,7 +263,8 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     sc, game = loaded.scenario, loaded.game
     state = sc.state.model_copy(deep=True)
     state.model_post_init(None)
-    trace = Trace(scenario=sc.meta.id, game=game.id, edition=sc.meta.edition or game.edition)
+    made_under = loaded.mapping.implemented if loaded.mapping is not None else sc.meta.edition
+    trace = Trace(scenario=sc.meta.id, game=game.id, edition=made_under or game.edition)
     table = Table(game, state, trace, sc.interpretations, flags=loaded.flags)
     out = Run(trace, state)
     stopped_at = None
@@ -260,6 +321,8 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     trace.result = _result(table, str(answer), stopped_at)
     _mark_game_end(trace)
     table.step("result", answer, trace.result.cites)
+    if loaded.mapping is not None:
+        trace.mapping = loaded.mapping.of(game.id, trace.cited())
     return out
 
 

@@ -32,6 +32,9 @@ class Meta(Model):
     title: str
     game: str
     edition: str = ""
+    # Trace under ``edition`` although the game does not implement it: the implemented procedures run, cites stay
+    # the implemented book's and each is mapped to ``edition`` (marked). Only when the judge asks for it.
+    map_to_edition: bool = False
     question: str = ""
     provenance: Provenance = Field(default_factory=Provenance)
     tags: list[str] = Field(default_factory=list)

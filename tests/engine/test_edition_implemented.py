@@ -120,6 +120,29 @@ def test_mapped_on_request_cites_stay_in_the_book_they_were_made_under(data_dir:
         assert rule.counterpart is not None and rule.counterpart.cite == rule.cite
     declare = next(r for r in report.rules if r.cite == "mtg:308.1")
     assert "部族" not in declare.text
+    from judge_app.report.html import render_html
+    from judge_app.report.markdown import render_markdown
+
+    for rendered in (render_markdown(report), render_html(report)):
+        assert "引用映射" in rendered and rendered.count("在 2022-04-29 中") == len(report.rules)
+
+
+@needs_external
+def test_the_viewer_marks_every_mapped_cite(data_dir: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from judge_app.ui.trace.trace_view import TraceView
+
+    trace = run(loads_scenario(_trample("  edition: '2022-04-29'\n  map_to_edition: true\n"), "a.yaml")).trace
+    view = TraceView(lambda cite: f"text of {cite}")
+    qtbot.addWidget(view)
+    view.show_trace(trace)
+    assert "2022-04-29" in view.summary.text()
+    option = QStyleOptionViewItem()
+    labels = [label for step in trace.steps
+              for _, _, label in view.delegate.chips(QRect(0, 0, 800, 400), step, option)]
+    assert labels and all("→" in label for label in labels)
 
 
 def test_an_implemented_edition_has_no_mapping() -> None:

@@ -174,6 +174,7 @@ GAME = EolGame(
     id="eol",
     name="传奇回响",
     edition="web",
+    implemented_editions=("web",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

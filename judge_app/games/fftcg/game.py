@@ -293,6 +293,7 @@ GAME = FftcgGame(
     id="fftcg",
     name="最终幻想集换式卡牌游戏",
     edition="ver.2.00",
+    implemented_editions=("2.00",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -103,6 +103,7 @@ GAME = GaGame(
     id="ga",
     name="宏偉檔案",
     edition="4.1",
+    implemented_editions=("4.1",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -181,6 +181,7 @@ GAME = MtgGame(
     id="mtg",
     name="万智牌",
     edition="2003-legions",
+    implemented_editions=("2003-legions",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

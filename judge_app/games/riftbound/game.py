@@ -147,6 +147,7 @@ GAME = RiftboundGame(
     id="riftbound",
     name="符文战场",
     edition="web-partial",
+    implemented_editions=("web-partial",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,
