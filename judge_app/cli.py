@@ -37,9 +37,10 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("game", choices=available_games(), metavar="游戏",
                    help=f"游戏 id: {', '.join(available_games())}")
     n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件;所在文件夹须已存在)")
-    mg = sub.add_parser("migrate", help="把场景引用的规则编号迁移到另一版规则书(按内容对齐的重新编号)")
+    mg = sub.add_parser("migrate", help="把场景更新到当前格式版本(--schema),或把引用的规则编号迁移到另一版规则书(--to)")
     mg.add_argument("scenario", type=Path)
-    mg.add_argument("--to", required=True, metavar="EDITION", help="目标版本 (rulesdb editions)")
+    mg.add_argument("--to", metavar="EDITION", help="目标版本 (rulesdb editions):按内容对齐重新编号")
+    mg.add_argument("--schema", action="store_true", help="更新到当前场景格式版本,列出此后的变化")
     where = mg.add_mutually_exclusive_group()
     where.add_argument("--in-place", action="store_true", help="直接改写场景文件")
     where.add_argument("-o", "--output", type=Path, help="写入另一个文件")
@@ -60,7 +61,10 @@ def _since(args: argparse.Namespace) -> int:
 def _migrate(args: argparse.Namespace) -> int:
     from judge_app.migrate import run as run_migrate
 
-    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output)
+    if args.to is None and not args.schema:
+        print("judge migrate: 错误: 请给出 --schema(更新格式版本)或 --to EDITION(迁移规则编号)", file=sys.stderr)
+        return USAGE
+    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output, schema=args.schema)
 
 
 def _trace(args: argparse.Namespace) -> int:
@@ -88,6 +92,8 @@ def _validate(args: argparse.Namespace) -> int:
                 print(problem, file=sys.stderr)
             continue
         print(f"{path}: 有效 ({loaded.game.id},{len(loaded.scenario.actions)} 个动作)")
+        for notice in loaded.notices:
+            print(f"  注意 {notice}")
     return code
 
 

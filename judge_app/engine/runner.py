@@ -13,10 +13,10 @@ from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
-from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
+from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_CHANGES, SCHEMA_VERSION, SUPPORTED_SCHEMAS
 from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
-from judge_app.engine.trace import EditionMapping, MappedCite, MappingStatus, Result, Trace
+from judge_app.engine.trace import EditionMapping, MappedCite, MappingStatus, Refusal, Result, Step, Trace
 from judge_app.engine.yamlio import Document, load_file, load_text
 
 # For a rule id of the implemented book: its counterpart in the mapped edition (None: none) and the status
@@ -34,6 +34,8 @@ class Loaded:
     flags: Callable[[str], frozenset[str]] | None = None
     # Set when the judge asked to trace under an edition the game does not implement (meta.map_to_edition)
     mapping: EditionMap | None = None
+    # What a reader of the file should know that does not stop it (an older format version: what changed)
+    notices: list[Problem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -80,13 +82,24 @@ class Books(Protocol):
         ...
 
 
+def schema_notice(data: Any) -> Problem | None:
+    """For a file of an older format version: what changed since, and how to update it (None when current)."""
+    version = data.get("schema") if isinstance(data, dict) else None
+    if not isinstance(version, int) or version >= SCHEMA_VERSION or version not in SUPPORTED_SCHEMAS:
+        return None
+    changes = [c for v in range(version + 1, SCHEMA_VERSION + 1) for c in SCHEMA_CHANGES.get(v, ())]
+    return Problem(("schema",), f"场景格式版本 {version},当前为 {SCHEMA_VERSION}(仍可读取,含义不变)。"
+                   f"此后的变化:{';'.join(changes)}。用 judge migrate 文件 --schema 更新版本号")
+
+
 def game_for(data: Any, games: Games) -> GameModule:
     """The game module a scenario's plain data names; :class:`ScenarioError` naming the field if it cannot."""
     if not isinstance(data, dict):
         raise ScenarioError([Problem((), "场景文件的顶层应为映射(schema/meta/state/actions…)")])
     problems = []
-    if data.get("schema") != SCHEMA_VERSION:
-        problems.append(Problem(("schema",), f"不支持的场景格式版本 {data.get('schema')!r},应为 {SCHEMA_VERSION}"))
+    if data.get("schema") not in SUPPORTED_SCHEMAS:
+        problems.append(Problem(("schema",), f"不支持的场景格式版本 {data.get('schema')!r},"
+                                f"支持 {'、'.join(map(str, SUPPORTED_SCHEMAS))}(当前 {SCHEMA_VERSION})"))
     meta = data.get("meta")
     game_id = meta.get("game") if isinstance(meta, dict) else None
     if game_id is None:
@@ -238,6 +251,9 @@ def load_document(doc: Document, games: Games, books: Books | None = None) -> Lo
     except ScenarioError as e:
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
+    notice = schema_notice(doc.data)
+    if notice is not None:
+        loaded.notices += doc.locate([notice])
     return loaded
 
 
@@ -319,6 +335,7 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     table.settle()
     answer = game.answer(table)
     trace.result = _result(table, str(answer), stopped_at)
+    trace.result.refused = refusals(trace, stopped_at)
     _mark_game_end(trace)
     table.step("result", answer, trace.result.cites)
     if loaded.mapping is not None:
@@ -391,6 +408,19 @@ def _result(table: Table, answer: str, stopped_at: int | None) -> Result:
                   cites=over.cites, stopped_at=stopped_at)
 
 
+def refusals(trace: Trace, stopped_at: int | None) -> list[Refusal]:
+    """Every action with a failed check, in order: the one the trace stopped at, and any the rules rewound or the
+    engine replaced while the trace went on (each said so in a step)."""
+    failed: dict[int, list[Step]] = {}
+    for s in trace.steps:
+        if s.check == "fail" and s.action is not None:
+            failed.setdefault(s.action, []).append(s)
+    if stopped_at is not None:
+        failed.setdefault(stopped_at, [])
+    return [Refusal(action=a, steps=[s.n for s in steps], cites=list(dict.fromkeys(c for s in steps for c in s.cites)),
+                    stopped=a == stopped_at) for a, steps in sorted(failed.items())]
+
+
 def check_expectations(loaded: Loaded, result: Run) -> list[str]:
     """Each way the trace falls short of the scenario's ``expect`` block, in words."""
     exp = loaded.scenario.expect
@@ -402,8 +432,11 @@ def check_expectations(loaded: Loaded, result: Run) -> list[str]:
         fails.append(f"outcome: 期望 {exp.outcome},实际 {trace.result.outcome}")
     if exp.winner is not None and trace.result.winner != exp.winner:
         fails.append(f"winner: 期望 {exp.winner},实际 {trace.result.winner}")
-    if exp.stopped_at != trace.result.stopped_at:
+    if exp.stopped_at != "not_checked" and exp.stopped_at != trace.result.stopped_at:
         fails.append(f"stopped_at: 期望 {exp.stopped_at},实际 {trace.result.stopped_at}")
+    refused = [r.action for r in trace.result.refused]
+    if exp.refused is not None and sorted(set(exp.refused)) != refused:
+        fails.append(f"refused: 期望 {sorted(set(exp.refused))},实际 {refused}")
     cited = set(trace.cited())
     fails += [f"cites: 追溯未引用 {c}" for c in exp.cites if c not in cited]
     kinds = {s.kind for s in trace.steps}

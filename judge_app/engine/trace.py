@@ -66,6 +66,16 @@ class Step(Model):
         return f"<Step {self.n} {self.kind} {self.text} [{', '.join(self.cites)}]>"
 
 
+class Refusal(Model):
+    """An action the engine refused: where the trace stopped, or one the rules undo and the trace went past (mtg
+    308.3 rewinds an illegal attack declaration), with the rules of its failed checks."""
+
+    action: int = Field(description="the scenario action's index")
+    steps: list[int] = Field(description="its failed checks' step numbers")
+    cites: list[str] = Field(description="the rules those checks cite")
+    stopped: bool = Field(description="the trace stopped at it (else it was rewound or replaced, as a step says)")
+
+
 class Result(Model):
     outcome: Literal["win", "draw", "ongoing"]
     winner: str | None = None
@@ -73,6 +83,7 @@ class Result(Model):
     answer: str = ""
     cites: list[str] = Field(default_factory=list)
     stopped_at: int | None = Field(default=None, description="action index where an illegal action stopped the trace")
+    refused: list[Refusal] = Field(default_factory=list, description="every refused or rewound action, in order")
 
 
 MappingStatus = Literal["same", "renumbered", "changed", "none"]
