@@ -1,25 +1,14 @@
-"""Queries on a riftbound state and typed access to the records kept in ``state.memory``.
-
-Memory keys: ``mode`` (456), ``battlefields`` (bf id → control/contest/pending), ``priority``, ``focus``,
-``passes`` (consecutive passes), ``showdown``, ``combat``, ``scored`` (player → battlefields scored this
-turn, 443), ``effects`` (continuous effects, 446–453), ``next_timestamp``.
-"""
+"""Queries on a riftbound state and its typed memory (memory.py): ``memory(state)`` and the records read from it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
-from judge_app.games.riftbound.model import (
-    BATTLEFIELDS,
-    ZONES,
-    Battlefield,
-    Combat,
-    LayerEffect,
-    Mode,
-    Showdown,
-)
+from judge_app.games.riftbound.memory import Battlefield, Combat, LayerEffect, Mode, RiftboundMemory, Showdown
+from judge_app.games.riftbound.model import BATTLEFIELDS, ZONES
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -32,17 +21,30 @@ def pname(state: State, pid: str | None) -> str:
     return p.name or p.id
 
 
+def memory(state: State) -> RiftboundMemory:
+    """The state's memory, typed: riftbound's scenario model validates ``state.memory`` into a
+    :class:`RiftboundMemory`."""
+    found = state.memory
+    if not isinstance(found, RiftboundMemory):
+        raise TypeError(f"riftbound state.memory is {type(found).__name__}, not RiftboundMemory "
+                        "(a state not loaded as riftbound's)")
+    return found
+
+
 def mode(state: State) -> Mode:
-    return Mode.model_validate(state.memory["mode"])
+    found = memory(state).mode
+    if found is None:  # validate.py refuses a scenario without one (456)
+        raise ValueError("riftbound state.memory has no mode")
+    return found
 
 
 def bf_ids(state: State) -> list[str]:
     """The battlefields in this game, in board order."""
-    return [b for b in BATTLEFIELDS if b in state.memory.get("battlefields", {})]
+    return [b for b in BATTLEFIELDS if b in memory(state).battlefields]
 
 
 def bf(state: State, bf_id: str) -> Battlefield:
-    return Battlefield.model_validate(state.memory["battlefields"][bf_id])
+    return memory(state).battlefields[bf_id]
 
 
 def bf_name(state: State, bf_id: str) -> str:
@@ -51,9 +53,10 @@ def bf_name(state: State, bf_id: str) -> str:
 
 
 def set_bf(t: Table, bf_id: str, **changes: Any) -> None:
-    fields = {**t.state.memory["battlefields"]}
-    fields[bf_id] = Battlefield.model_validate({**fields[bf_id], **changes}).model_dump()
-    t.set_memory("battlefields", fields)
+    """A new record for one battlefield (recorded as a change of ``memory.battlefields``)."""
+    mem = memory(t.state)
+    record = Battlefield.model_validate({**mem.battlefields[bf_id].model_dump(), **changes})
+    mem.battlefields = {**mem.battlefields, bf_id: record}
 
 
 def is_unit(o: Obj) -> bool:
@@ -123,32 +126,36 @@ def next_player(state: State, pid: str) -> str:
 def priority(state: State) -> str | None:
     """Who holds priority; a fresh position in the action phase, neutral and open, gives it to the turn
     player (312.2.a) even before ``start`` has written it down (the board editor asks such states)."""
-    if "priority" not in state.memory and state.phase == "action" and not state.stack \
-            and not state.memory.get("showdown"):
+    mem = memory(state)
+    if mem.priority is None and state.phase == "action" and not state.stack and mem.showdown is None:
         return state.active_player
-    return state.memory.get("priority")
+    return mem.priority
 
 
 def focus(state: State) -> str | None:
-    return state.memory.get("focus")
+    return memory(state).focus
 
 
 def showdown(state: State) -> Showdown | None:
-    raw = state.memory.get("showdown")
-    return Showdown.model_validate(raw) if raw else None
+    return memory(state).showdown
 
 
 def combat(state: State) -> Combat | None:
-    raw = state.memory.get("combat")
-    return Combat.model_validate(raw) if raw else None
+    return memory(state).combat
 
 
-def effects(state: State) -> list[LayerEffect]:
-    return [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+def effects(state: State) -> Sequence[LayerEffect]:
+    return memory(state).effects
 
 
 def scored(state: State, pid: str) -> list[str]:
-    return list(state.memory.get("scored", {}).get(pid, []))
+    return list(memory(state).scored.get(pid, ()))
+
+
+def round_completed(state: State, pid: str) -> bool:
+    """Whether ``pid`` passing now completes the round of passes (every player passed in succession: 335.1 on a
+    chain, 344.3 in a showdown), as the kernel's ``pass_priority`` counts it."""
+    return {p.id for p in state.players} <= {*memory(state).passed, pid}
 
 
 def closed(state: State) -> bool:

@@ -21,6 +21,7 @@ from judge_app.games.riftbound.board import (
     hostile_pairs,
     is_gear,
     is_unit,
+    memory,
     players_with_units,
     pname,
     set_bf,
@@ -181,7 +182,7 @@ def _mark_pending(t: Table) -> None:
 def _start_pending(t: Table) -> None:
     st = t.state
     if showdown(st) is not None or closed(st) or combat(st) is not None or st.phase != "action" \
-            or st.memory.get("resolving"):
+            or memory(st).resolving is not None:
         return
     for flag, key, cite, starter in (("showdown_pending", "showdown", R.CLEANUP_START_SHOWDOWN, start_showdown),
                                      ("combat_pending", "combat", R.CLEANUP_START_COMBAT, start_combat)):

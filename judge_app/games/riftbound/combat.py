@@ -10,7 +10,17 @@ from judge_app.engine.state import GameObject
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf, bf_name, combat, players_with_units, pname, scored, set_bf, units_at
+from judge_app.games.riftbound.board import (
+    bf,
+    bf_name,
+    combat,
+    memory,
+    players_with_units,
+    pname,
+    scored,
+    set_bf,
+    units_at,
+)
 from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.layers import characteristics
 from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
@@ -169,12 +179,13 @@ def resolution_step(t: Table) -> None:
         for o in roled:
             t.remove_status(o, ATTACKER, DEFENDER)
         t.step("procedure", "2c. 移除所有单位和玩家的进攻方与防守方身份。", [R.COMBAT_2C])
-        t.set_memory("combat", None)
+        mem = memory(t.state)
+        mem.combat = None
         # the combat is not over until 440.2: no other pending combat may start in this cleanup
-        t.set_memory("resolving", b)
+        mem.resolving = b
 
     cleanup(t, [R.COMBAT_CLEANUP], [clear_damage, recall_attackers, clear_roles])
-    t.set_memory("resolving", None)
+    memory(st).resolving = None
     if st.game_over is not None:
         return
     contester = bf(st, b).contested_by

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, per_action, rule_constants
+from judge_app.engine.priority import pass_priority
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import arrows as game_arrows
@@ -19,6 +20,7 @@ from judge_app.games.riftbound.board import (
     bf_name,
     closed,
     describe_unit,
+    memory,
     mode,
     place_name,
     pname,
@@ -73,7 +75,6 @@ class RiftboundGame(GameModule):
 
     def start(self, table: Table) -> None:
         st = table.state
-        st.memory.setdefault("passes", 0)
         m = mode(st)
         teams = "、".join("+".join(pname(st, p) for p in team) for team in m.teams) if m.teams else "各自为战"
         table.step("procedure", f"游戏模式:{m.players} 名玩家,{teams},获胜得分 {m.winning_score},"
@@ -83,9 +84,9 @@ class RiftboundGame(GameModule):
         if st.phase == "awaken":
             turn.begin_turn(table)
             return
-        if st.phase == "action" and st.memory.get("priority") is None and st.memory.get("showdown") is None \
-                and not st.stack:
-            table.set_memory("priority", st.active_player)
+        mem = memory(st)
+        if st.phase == "action" and mem.priority is None and mem.showdown is None and not st.stack:
+            mem.priority = st.active_player
             who = pname(st, st.active_player)
             table.step("procedure", f"行动阶段,回合处于普通开环状态:回合玩家 {who} 拥有优先行动权。",
                        [R.NEUTRAL_OPEN, R.PRIORITY_ACTION_PHASE])
@@ -97,16 +98,22 @@ class RiftboundGame(GameModule):
             case EndTurn():
                 turn.end_turn(table)
             case Pass():
-                if closed(st):
-                    chain.pass_priority(table, action.player)
-                else:
-                    showdown.pass_focus(table, action.player)
+                self._pass(table, action.player)
             case Play():
                 chain.play(table, action)
             case Move():
                 movement.move_units(table, action.player, [st.obj(u) for u in action.units], action.to, action.via)
             case Inspect():
                 self._inspect(table, action)
+
+    def _pass(self, t: Table, pid: str) -> None:
+        """The kernel's priority round (335.1, 344.3: all players pass in succession). What riftbound keeps: on a
+        chain priority passes on and the focus stays (313.3), all passing resolves the newest item (336); in an open
+        showdown the focus passes with priority (344.4), all passing ends the showdown (344.3.a), the step it has."""
+        on_chain = closed(t.state)
+        pass_priority(t, memory(t.state), pid,
+                      hand_on=lambda nxt: (chain.hand_on if on_chain else showdown.hand_on)(t, pid, nxt),
+                      resolve_top=lambda: chain.all_passed(t, pid), end_step=lambda: showdown.all_passed(t))
 
     def _inspect(self, t: Table, action: Inspect) -> None:
         o = t.state.obj(action.object)

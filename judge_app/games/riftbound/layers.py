@@ -14,7 +14,8 @@ from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.model import LayerEffect
+from judge_app.games.riftbound.board import effects as continuous_effects
+from judge_app.games.riftbound.memory import LayerEffect
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -50,9 +51,8 @@ def _dependency_order(layer: list[LayerEffect]) -> tuple[list[LayerEffect], bool
     return placed, [e.id for e in placed] != [e.id for e in sorted(layer, key=lambda e: e.timestamp)]
 
 
-def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = None) -> Chars:
-    if effects is None:
-        effects = [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+def characteristics(state: State, obj: Obj) -> Chars:
+    effects = continuous_effects(state)
     c = Chars(might=obj.stats.get("might", 0), keywords=list(obj.keywords),
               tags=[obj.props["tag"]] if "tag" in obj.props else [])
     traits, _ = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])

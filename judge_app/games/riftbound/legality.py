@@ -20,6 +20,7 @@ from judge_app.games.riftbound.board import (
     is_unit,
     pname,
     priority,
+    round_completed,
     showdown,
     units_at,
 )
@@ -105,7 +106,7 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
     player's assignment order (``assign:<player>``). A wish that breaks the assignment rules is an illegal
     choice (439.1.d.5: players must obey them), refused here rather than swapped for the legal order."""
     sd, fight = showdown(state), combat(state)
-    if sd is None or not sd.combat or fight is None or state.memory.get("passes", 0) + 1 < len(state.players):
+    if sd is None or not sd.combat or fight is None or not round_completed(state, action.player):
         return
     for pid, role in ((fight.attacker, DEFENDER), (fight.defender, ATTACKER)):
         chosen = action.choice(f"assign:{pid}")
@@ -134,7 +135,7 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
 def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     """A pass that resolves the newest chain item (every other player has passed) carries the choices made as
     it resolves: a destination chosen then (423.1) must be one the rules allow (423.2, 421.2.a)."""
-    if not state.stack or state.memory.get("passes", 0) + 1 < len(state.players):
+    if not state.stack or not round_completed(state, action.player):
         return
     item = state.stack[-1]
     card = state.obj(item.source)

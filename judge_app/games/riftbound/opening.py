@@ -6,21 +6,24 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.abilities import Ability
+from judge_app.engine.priority import reset
 from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf, bf_name, hostile_pairs, next_player, pname, units_at
-from judge_app.games.riftbound.model import ATTACKER, DEFENDER, Combat, Showdown
+from judge_app.games.riftbound.board import bf, bf_name, hostile_pairs, memory, next_player, pname, units_at
+from judge_app.games.riftbound.memory import Combat, Showdown
+from judge_app.games.riftbound.model import ATTACKER, DEFENDER
 
 Obj = GameObject[Any]
 State = GameState[Any]
 
 
 def give_focus(t: Table, pid: str, cites: list[str]) -> None:
-    t.set_memory("focus", pid)
-    t.set_memory("priority", pid)
-    t.set_memory("passes", 0)
+    mem = memory(t.state)
+    mem.focus = pid
+    mem.priority = pid
+    reset(mem)
     t.step("procedure", f"{pname(t.state, pid)} 获得焦点,同时获得优先行动权。", [*cites, R.FOCUS_GIVES_PRIORITY])
 
 
@@ -28,7 +31,7 @@ def start_showdown(t: Table, b: str, cite: str) -> None:
     st = t.state
     initiator = bf(st, b).contested_by
     assert initiator is not None  # only a contested battlefield has a pending showdown
-    t.set_memory("showdown", Showdown(battlefield=b, combat=False, initiator=initiator).model_dump())
+    memory(st).showdown = Showdown(battlefield=b, combat=False, initiator=initiator)
     t.step("procedure", f"回合处于普通开环状态,在{bf_name(st, b)}开始一次法术对决(独立阶段,不触发战斗);"
            "回合进入法术对决开环状态。",
            [cite, R.SHOWDOWN_UNCONTROLLED, R.SHOWDOWN_NO_COMBAT, R.SHOWDOWN_STATE, R.SHOWDOWN_OPEN])
@@ -44,11 +47,12 @@ def start_combat(t: Table, b: str, cite: str) -> None:
     others = [p for p in hostile_pairs(st, b) if p != attacker]
     defender = others[0] if others else rec.controller
     assert defender is not None
-    t.set_memory("combat", Combat(battlefield=b, attacker=attacker, defender=defender).model_dump())
+    mem = memory(st)
+    mem.combat = Combat(battlefield=b, attacker=attacker, defender=defender)
     t.step("procedure", f"在{bf_name(st, b)}开始一次战斗({pname(st, attacker)} 对 {pname(st, defender)});"
            "战斗只在两名玩家之间发生,按战斗步骤进行。",
            [cite, R.COMBAT_WHEN, R.COMBAT_TWO_PLAYERS, R.COMBAT_ONLY_TWO])
-    t.set_memory("showdown", Showdown(battlefield=b, combat=True, initiator=attacker).model_dump())
+    mem.showdown = Showdown(battlefield=b, combat=True, initiator=attacker)
     t.step("procedure", "步骤1:法术对决步骤。法术对决作为战斗的首个步骤开启,回合进入法术对决开环状态。",
            [R.COMBAT_SHOWDOWN_STEP, R.SHOWDOWN_COMBAT_FIRST, R.SHOWDOWN_IN_COMBAT, R.SHOWDOWN_OPEN])
     t.step("procedure", f"{pname(st, attacker)} 的单位使战场进入争夺状态,成为进攻方;{pname(st, defender)} 成为防守方。",
@@ -103,16 +107,17 @@ def initial_chain(t: Table, attacker: str, defender: str, triggered: list[tuple[
             t.step("procedure", f"{pname(st, pid)} 将 {o.label} 的「{ab.text or ab.id}」放入初始结算链"
                    f"(第 {len(items)} 个;{role})。", [R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER],
                    decisive=True)
-    t.set_state("stack", [*st.stack, *items])
-    t.set_memory("initial_chain", True)
+    t.set_state("stack", [*st.stack, *items])  # one record for the whole initial chain, as it is confirmed at once
+    mem = memory(st)
+    mem.initial_chain = True
     t.step("procedure", "步骤1:确认。初始结算链上的触发式技能成为已确认的结算链效果。",
            [R.COMBAT_TRIGGERS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
     t.step("procedure", "创建了初始结算链:回合进入法术对决闭环状态;玩家可以照常在结算链上执行行动。",
            [R.COMBAT_CLOSED, R.CHAIN_CLOSED, R.SHOWDOWN_CLOSED, R.COMBAT_CHAIN_ACTIONS])
     top = items[-1].controller
-    t.set_memory("focus", attacker)
-    t.set_memory("priority", top)
-    t.set_memory("passes", 0)
+    mem.focus = attacker
+    mem.priority = top
+    reset(mem)
     t.step("procedure", f"进攻方 {pname(st, attacker)} 拥有焦点;结算链不为空且没有待处理效果,最新效果的控制者 "
            f"{pname(st, top)} 获得优先行动权并成为活跃玩家,进入步骤2:执行。",
            [R.ATTACKER_FOCUS, R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])

@@ -7,7 +7,7 @@ from typing import Literal
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf_ids, bf_name, mode, pname, scored
+from judge_app.games.riftbound.board import bf_ids, bf_name, memory, mode, pname, scored
 from judge_app.games.riftbound.draw import draw
 
 
@@ -19,7 +19,8 @@ def score(t: Table, pid: str, bf_id: str, how: Literal["conquer", "hold"]) -> No
         t.nothing(f"{who} 本回合已通过{where}得分;每个回合每个战场只能得一分,此次{way}不得分。",
                [cite, R.ONE_POINT_PER_BF])
         return
-    t.set_memory("scored", {**st.memory.get("scored", {}), pid: [*scored(st, pid), bf_id]})
+    mem = memory(st)
+    mem.scored = {**mem.scored, pid: [*scored(st, pid), bf_id]}
     points, target = t.resource(pid, "points"), mode(st).winning_score
     if points + 1 >= target:
         if how == "hold":

@@ -3,6 +3,7 @@ combat's damage and resolution steps). Opening one lives in ``opening`` because 
 
 from __future__ import annotations
 
+from judge_app.engine.priority import reset
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import combat as combat_steps
 from judge_app.games.riftbound import missing
@@ -11,7 +12,7 @@ from judge_app.games.riftbound.board import (
     bf,
     bf_name,
     hostile_pairs,
-    next_player,
+    memory,
     players_with_units,
     pname,
     scored,
@@ -19,55 +20,58 @@ from judge_app.games.riftbound.board import (
     showdown,
 )
 from judge_app.games.riftbound.cleanup import cleanup
-from judge_app.games.riftbound.model import Showdown
+from judge_app.games.riftbound.memory import Showdown
 from judge_app.games.riftbound.opening import give_focus, start_combat, start_showdown
 
-__all__ = ["back_to_neutral", "end_showdown", "give_focus", "pass_focus", "start_combat", "start_showdown"]
+__all__ = ["all_passed", "back_to_neutral", "end_showdown", "give_focus", "hand_on", "start_combat",
+           "start_showdown"]
 
 
-def pass_focus(t: Table, pid: str) -> None:
-    """The focus holder passes in an open showdown (344.3)."""
+def hand_on(t: Table, pid: str, nxt: str) -> None:
+    """The focus holder passed in an open showdown (344.3): the focus, and with it priority, goes to the next player
+    in turn order (344.4, 313.2)."""
     st = t.state
-    passes = st.memory.get("passes", 0) + 1
-    t.set_memory("passes", passes)
-    if passes >= len(st.players):
-        t.step("procedure", "所有玩家都依次让过一轮,没有打出法术或激活技能,法术对决结束。",
-               [R.SHOWDOWN_ALL_PASS])
-        end_showdown(t)
-        return
-    nxt = next_player(st, pid)
-    t.set_memory("focus", nxt)
-    t.set_memory("priority", nxt)
+    mem = memory(st)
+    mem.focus = nxt
+    mem.priority = nxt
     t.step("procedure", f"{pname(st, pid)} 让过;焦点按回合顺序传给 {pname(st, nxt)},其同时获得优先行动权。",
            [R.SHOWDOWN_PASS, R.SHOWDOWN_FOCUS_NEXT, R.FOCUS_GIVES_PRIORITY])
+
+
+def all_passed(t: Table) -> None:
+    """Every player passed in turn without playing a spell or activating an ability: the showdown ends (344.3.a)."""
+    t.step("procedure", "所有玩家都依次让过一轮,没有打出法术或激活技能,法术对决结束。", [R.SHOWDOWN_ALL_PASS])
+    end_showdown(t)
 
 
 def end_showdown(t: Table) -> None:
     st = t.state
     sd = showdown(st)
     assert sd is not None
-    t.set_memory("focus", None)
-    t.set_memory("priority", None)
+    mem = memory(st)
+    mem.focus = None
+    mem.priority = None
     cleanup(t, [R.SHOWDOWN_END_CLEANUP])
     if st.game_over is not None:
         return
     if sd.combat:
         t.step("procedure", "该法术对决因战斗而开启,继续执行战斗的剩余步骤。", [R.SHOWDOWN_CLOSE_COMBAT])
-        t.set_memory("showdown", None)
+        mem.showdown = None
         combat_steps.damage_step(t)
         combat_steps.resolution_step(t)
     else:
         _uncontrolled_outcome(t, sd)
-        t.set_memory("showdown", None)
+        mem.showdown = None
     if st.game_over is None and not missing.halted(t):
         back_to_neutral(t)
 
 
 def back_to_neutral(t: Table) -> None:
     st = t.state
-    t.set_memory("focus", None)
-    t.set_memory("priority", st.active_player)
-    t.set_memory("passes", 0)
+    mem = memory(st)
+    mem.focus = None
+    mem.priority = st.active_player
+    reset(mem)
     t.step("procedure", f"回合回到普通开环状态,没有玩家拥有焦点;回合玩家 {pname(st, st.active_player)} "
            "在行动阶段获得优先行动权。", [R.NEUTRAL_OPEN, R.NO_FOCUS_NEUTRAL, R.PRIORITY_ACTION_PHASE])
     cleanup(t, [R.CLEANUP_OPEN_CLOSED])

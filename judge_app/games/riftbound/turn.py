@@ -3,10 +3,11 @@ the action phase, and the end of turn (end step, special cleanup removing damage
 
 from __future__ import annotations
 
+from judge_app.engine.priority import reset
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf, bf_ids, bf_name, next_player, pname
+from judge_app.games.riftbound.board import bf, bf_ids, bf_name, memory, next_player, pname
 from judge_app.games.riftbound.cleanup import cleanup
 from judge_app.games.riftbound.draw import draw
 from judge_app.games.riftbound.model import EXHAUSTED
@@ -81,8 +82,9 @@ def begin_turn(t: Table) -> None:
         return
     _empty_pools(t, [R.DRAW_POOLS_EMPTY], "抽牌阶段结束时,所有玩家的符文池全部清空。")
     _phase(t, "action")
-    t.set_memory("priority", pid)
-    t.set_memory("passes", 0)
+    mem = memory(st)
+    mem.priority = pid
+    reset(mem)
     t.step("procedure", f"完成回合开始的所有步骤,进入行动阶段(普通开环状态):{pname(st, pid)} 获得优先行动权。",
            [R.ACTION_AFTER_START, R.ACTION_NEUTRAL_OPEN, R.NEUTRAL_OPEN, R.PRIORITY_ACTION_PHASE])
 
@@ -92,7 +94,7 @@ def end_turn(t: Table) -> None:
     pid = st.active_player
     t.step("procedure", f"{pname(st, pid)} 表明将结束本回合:行动阶段结束,进入回合结束阶段。",
            [R.END_TURN_ACTION_ENDS, R.END_TURN_TO_END_PHASE, R.STEP_ENDS])
-    t.set_memory("priority", None)
+    memory(st).priority = None
     _phase(t, "end", "end")
     t.step("procedure", "结束步骤:时机为“回合结束阶段”的游戏效果进行结算。", [R.END_STEP, R.END_STEP_EFFECTS])
     _timed_triggers(t, "turn_end", [R.END_STEP_EFFECTS])
@@ -113,16 +115,17 @@ def end_turn(t: Table) -> None:
     if st.game_over is not None:
         return
     t.set_state("step", "expiry")
-    expired = [e for e in st.memory.get("effects", []) if e.get("until") == "end_of_turn"]
-    t.set_memory("effects", [e for e in st.memory.get("effects", []) if e.get("until") != "end_of_turn"] or None)
+    mem = memory(st)
+    expired = [e for e in mem.effects if e.until == "end_of_turn"]
+    mem.effects = [e for e in mem.effects if e.until != "end_of_turn"]
     for o in st.objects:
         if any(m.until == "end_of_turn" for m in o.modifiers):
             t.set_obj(o, "modifiers", [m for m in o.modifiers if m.until != "end_of_turn"])
-    names = "、".join(e["id"] for e in expired) or "没有此类效果"
+    names = "、".join(e.id for e in expired) or "没有此类效果"
     t.step("procedure", f"失效步骤:所有时机为“本回合内”的效果同时失效({names})。", [R.EXPIRY_THIS_TURN])
     _empty_pools(t, [R.EXPIRY_POOLS_EMPTY], "失效步骤结束时,所有玩家的符文池全部清空,尚未消耗的法力和符能完全清空。")
     nxt = next_player(st, pid)
-    t.set_memory("scored", None)
+    mem.scored = {}
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
     t.step("procedure", f"回合顺序中的下一名玩家 {pname(st, nxt)} 成为回合玩家。",

@@ -9,6 +9,7 @@ import pytest
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
 from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import load_scenario, loads_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
@@ -27,7 +28,7 @@ def test_initial_chain_resolves_without_halting_and_focus_stays_with_the_attacke
     assert result.state.halted is None
     resolved = [s.text for s in result.trace.steps if s.kind == "resolution" and R.RESOLVE_NEWEST in s.cites]
     assert "哨兵" in resolved[0] and "突袭者" in resolved[1], "the defender's trigger went on last, resolves first"
-    assert result.state.memory["focus"] == "A"
+    assert memory(result.state).focus == "A"
 
 
 def test_a_forbidden_destination_chosen_at_resolution_is_refused_not_replaced() -> None:

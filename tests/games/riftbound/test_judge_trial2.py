@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 from judge_app.engine.runner import run
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import loads_scenario
 
 SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound" / "buff-target-destroyed-by-reaction.yaml"
@@ -48,7 +49,7 @@ def test_an_effect_on_a_target_that_left_the_board_is_unsupported_not_applied(ki
     assert a1.zone == "A.trash"  # destroyed by 电击 in the cleanup (322.2, 319.4) before 成长 resolves
     assert a1.damage == 0
     # nothing 成长 did lands on the card in the trash: no continuous effect on it, no step saying it was done
-    assert not [e for e in st.memory.get("effects", []) if e["target"] == "a1"]
+    assert not [e for e in memory(st).effects if e.target == "a1"]
     grow_done = [s for s in steps if s.kind == "resolution" and s.text.startswith("成长") and "甲的斥候" in s.text]
     assert not grow_done, grow_done
     moved = [s for s in steps
@@ -76,7 +77,7 @@ def test_a_target_still_on_the_board_gets_the_effect_and_no_such_step() -> None:
                        {"type": "pass", "player": "A"}, {"type": "pass", "player": "B"}]
     data.pop("expect")
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
-    assert [e["target"] for e in result.state.memory["effects"]] == ["a1"]
+    assert [e.target for e in memory(result.state).effects] == ["a1"]
     assert not [s for s in result.trace.steps if "已离开场地" in s.text]
     assert any(s.kind == "resolution" and s.text.startswith("成长") and "战力+2" in s.text for s in result.trace.steps)
 
@@ -93,6 +94,6 @@ def test_a_triggered_ability_on_its_source_that_left_the_board_cites_386() -> No
     data.pop("expect")
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
     assert result.state.obj("a1").zone == "A.trash"
-    assert not [e for e in result.state.memory.get("effects", []) if e["target"] == "a1"]
+    assert not [e for e in memory(result.state).effects if e.target == "a1"]
     gone = [s for s in result.trace.steps if s.kind == "unsupported" and "已离开场地" in s.text]
     assert len(gone) == 1 and RESOLVE_NEWEST in gone[0].cites and "386" in gone[0].text and "来源" in gone[0].text

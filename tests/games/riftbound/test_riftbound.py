@@ -11,6 +11,7 @@ from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.games import get_game
 from judge_app.games.riftbound import missing
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import load_scenario, loads_scenario
 from rulesdb.store import load_rulebook
 
@@ -80,7 +81,7 @@ def test_interpretation_override_changes_the_procedure() -> None:
     result = run(loaded)
     cited = set(result.trace.cited())
     assert "riftbound:345.2.a" in cited and "riftbound:440.1.b" not in cited
-    assert result.state.memory["battlefields"]["bf1"]["controller"] == "A"
+    assert memory(result.state).battlefields["bf1"].controller == "A"
 
 
 def test_expectations_can_fail() -> None:
