@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound.memory import Battlefield, Combat, LayerEffect, Mode, RiftboundMemory, Showdown
-from judge_app.games.riftbound.model import BATTLEFIELDS, ZONES
+from judge_app.games.riftbound.model import BATTLEFIELDS
 
 Obj = GameObject[Any]
 State = GameState[Any]
 
 
-def pname(state: State, pid: str | None) -> str:
+@overload
+def pname(state: State, pid: str) -> str: ...
+@overload
+def pname(state: State, pid: str | None) -> str | Text: ...
+def pname(state: State, pid: str | None) -> str | Text:
+    """A player's name as the scenario wrote it; no player is “no one”."""
     if pid is None:
-        return "无人"
+        return M.NO_ONE()
     p = state.player(pid)
     return p.name or p.id
 
@@ -47,9 +54,11 @@ def bf(state: State, bf_id: str) -> Battlefield:
     return memory(state).battlefields[bf_id]
 
 
-def bf_name(state: State, bf_id: str) -> str:
+def bf_name(state: State, bf_id: str) -> Text:
     card = next((o for o in state.in_zone(bf_id) if "battlefield" in o.types), None)
-    return f"战场{bf_id[2:]}" + (f"「{card.name}」" if card and card.name else "")
+    if card and card.name:
+        return M.BATTLEFIELD_NAMED(n=bf_id[2:], name=card.name)
+    return M.BATTLEFIELD(n=bf_id[2:])
 
 
 def set_bf(t: Table, bf_id: str, **changes: Any) -> None:
@@ -77,14 +86,14 @@ def on_board(zone: str) -> bool:
     return is_battlefield(zone) or zone.endswith(".base")
 
 
-def place_name(state: State, zone: str) -> str:
-    """A zone as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name."""
+def place_name(state: State, zone: str) -> Text | str:
+    """A zone as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name (an unknown
+    zone by its id)."""
     if is_battlefield(zone):
         return bf_name(state, zone)
     owner, dot, key = zone.partition(".")
-    spec = next((z for z in ZONES if z.key == (key if dot else zone)), None)
-    name = spec.name if spec is not None else zone
-    return f"{pname(state, owner)}的{name}" if dot and owner in {p.id for p in state.players} else name
+    name: Text | str = M.ZONE_NAMES[key if dot else zone]() if (key if dot else zone) in M.ZONE_NAMES else zone
+    return M.ZONE_OF(who=pname(state, owner), zone=name) if dot and owner in {p.id for p in state.players} else name
 
 
 def units_at(state: State, zone: str, player: str | None = None) -> list[Obj]:
@@ -163,16 +172,19 @@ def closed(state: State) -> bool:
     return bool(state.stack)
 
 
-def turn_state_name(state: State) -> str:
-    return ("法术对决" if showdown(state) else "普通") + ("闭环" if closed(state) else "开环")
+def turn_state_name(state: State) -> Text:
+    if showdown(state):
+        return (M.SHOWDOWN_CLOSED_STATE if closed(state) else M.SHOWDOWN_OPEN_STATE)()
+    return (M.NEUTRAL_CLOSED_STATE if closed(state) else M.NEUTRAL_OPEN_STATE)()
 
 
-def describe_unit(state: State, o: Obj) -> str:
+def describe_unit(state: State, o: Obj) -> Text:
     from judge_app.games.riftbound.layers import characteristics
 
     c = characteristics(state, o)
-    bits = [f"战力{c.might}"]
+    bits = M.MIGHT_BIT(might=c.might)
     if o.damage:
-        bits.append(f"伤害{o.damage}")
-    bits += [s for s in ("休眠" if "exhausted" in o.status else "",) if s]
-    return f"{o.label}[{'/'.join(bits)}]"
+        bits = M.SLASH(a=bits, b=M.DAMAGE_BIT(damage=o.damage))
+    if "exhausted" in o.status:
+        bits = M.SLASH(a=bits, b=M.EXHAUSTED_BIT())
+    return M.UNIT_DESCRIBED(card=o.label, bits=bits)

@@ -19,8 +19,10 @@ from judge_app.engine.abilities import (
     ModifyStat,
 )
 from judge_app.engine.effects import EffectHandlers, effect_types
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, StackItem
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf_name, memory, on_board, place_name, pname
@@ -74,10 +76,10 @@ class Use:
             return self.item.targets[0] if self.item.targets else target
         return target
 
-    def aim(self, t: Table, target: str) -> str:
+    def aim(self, t: Table, target: str) -> Text | str:
         aim = self.aim_id(target)
         if aim.startswith("tag:"):
-            return f"所有「{aim[4:]}」单位"
+            return M.ALL_TAGGED(tag=aim[4:])
         found = t.state.find(aim)
         return found.label if found else aim
 
@@ -107,16 +109,16 @@ def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozens
             target = getattr(eff, "target", None)
             if not isinstance(target, str):
                 continue
-            role = {"chosen": "目标", "self": "来源"}.get(target, "对象")
+            role = target if target in ("chosen", "self") else "other"
             for o in _aimed(t, item, card, target):
                 if o.zone != CHAIN and not on_board(o.zone) and o.id not in found:
                     found[o.id] = role
     for oid, role in found.items():
         o = st.obj(oid)
         missing.unsupported(
-            t, f"{card.label} 结算时,其{role} {o.label} 已离开场地(现位于{place_name(st, o.zone)})。"
-            "此时该效果如何结算(是否仍对它执行,或整张卡牌/整个技能是否仍结算)", m, R.CLEANUP_ENTER_LEAVE,
-            then="引擎不对已不在场上的卡牌执行该效果;其余不涉及它的效果照常执行。")
+            t, M.LEFT_THE_BOARD(card=card.label, role=M.LEFT_ROLES[role](), object=o.label,
+                                place=place_name(st, o.zone)),
+            m, R.CLEANUP_ENTER_LEAVE, then=M.SKIPS_GONE())
     return frozenset(found)
 
 
@@ -131,8 +133,8 @@ def _add_effect(t: Table, card: Obj, kind: LayerKind, target: str, value: int | 
     return eff
 
 
-def _lasting(until: Duration) -> str:
-    return "本回合内" if until == "end_of_turn" else "持续"
+def _lasting(until: Duration) -> Text:
+    return (M.THIS_TURN if until == "end_of_turn" else M.LASTING)()
 
 
 def resolve_card(t: Table, item: StackItem, card: Obj) -> None:
@@ -153,10 +155,11 @@ HANDLERS: EffectHandlers[Use] = EffectHandlers("riftbound", effect_types(RiftEff
 def _damage(t: Table, eff: Damage, use: Use) -> None:
     for o in use.targets(t, eff.target):
         if IMMUNE in o.status:
-            t.step("resolution", f"{o.label} 无法被造成伤害,{eff.amount} 点伤害没有造成。", use.cites)
+            t.step("resolution", M.NO_DAMAGE(card=o.label, amount=eff.amount), use.cites)
             continue
         t.set_obj(o, "damage", o.damage + eff.amount)
-        t.step("resolution", f"{use.card.label} 对 {o.label} 造成 {eff.amount} 点伤害(共 {o.damage} 点)。", use.cites)
+        t.step("resolution", M.DEALS_DAMAGE(source=use.card.label, card=o.label, amount=eff.amount, total=o.damage),
+               use.cites)
 
 
 @HANDLERS.on(Destroy)
@@ -164,7 +167,7 @@ def _destroy(t: Table, eff: Destroy, use: Use) -> None:
     for o in use.targets(t, eff.target):
         t.set_obj(o, "damage", 0)
         t.move(o, f"{o.owner}.trash")
-        t.step("resolution", f"{use.card.label} 摧毁 {o.label},置入其拥有者的废牌堆。", use.cites)
+        t.step("resolution", M.DESTROYS(source=use.card.label, card=o.label), use.cites)
 
 
 @HANDLERS.on(Draw)
@@ -185,8 +188,9 @@ def _lose(t: Table, eff: LoseResource, use: Use) -> None:
 def _change_resource(t: Table, pid: str, resource: str, delta: int, cites: list[str]) -> None:
     before = t.resource(pid, resource)
     t.set_resource(pid, resource, max(0, before + delta))
-    t.step("resolution", f"{pname(t.state, pid)} 的{resource} {before} → {t.resource(pid, resource)}。"
-           + ("(效果给予的分数不受最后一分的限制。)" if resource == "points" else ""),
+    t.step("resolution", M.RESOURCE_CHANGED(who=pname(t.state, pid), resource=resource, before=before,
+                                           after=t.resource(pid, resource),
+                                           note=(M.POINTS_UNLIMITED() if resource == "points" else "")),
            [*cites, *([R.SCORE_ONE_POINT] if resource == "points" else [])])
     check_win(t, pid)
 
@@ -207,12 +211,14 @@ def _adjust(t: Table, use: Use, target: str, delta: int, until: Duration, floor:
     for o in use.targets(t, target):
         snap = snapshot_delta(st, o, delta, floor) if floor is not None else None
         e = _add_effect(t, use.card, "might", o.id, delta, until, floor, snap)
-        text = f"{use.card.label} 使 {o.label} 战力{delta:+d}({_lasting(until)},效果 {e.id},第3层加减计算)。"
         cs = [*use.cites, R.LAYER_ARITHMETIC]
+        note: Text | str = ""
         if snap is not None:
-            text += f"该减值有“不得低于{floor}”的限制:按应用时的战力 {might(st, o) - snap} 快照为 {snap:+d}。"
+            assert floor is not None  # a snapshot is taken only for a floored decrease
+            note = M.SNAPSHOTTED(floor=floor, might=might(st, o) - snap, snap=snap)
             cs.append(R.SNAPSHOT)
-        t.step("resolution", text, cs)
+        t.step("resolution", M.MIGHT_ADJUSTED(source=use.card.label, card=o.label, delta=delta, lasting=_lasting(until),
+                                             effect=e.id, snapshot=note), cs)
 
 
 @HANDLERS.on(SetMight)
@@ -220,8 +226,8 @@ def _set_might(t: Table, eff: SetMight, use: Use) -> None:
     if use.aim_id(eff.target) in use.gone:
         return  # said by _gone
     e = _add_effect(t, use.card, "set_might", use.aim_id(eff.target), eff.value, eff.until)
-    t.step("resolution", f"{use.card.label}:{use.aim(t, eff.target)}的战力变为 {eff.value}({_lasting(eff.until)},"
-           f"效果 {e.id},第1层改变特质)。", [*use.cites, R.LAYER_SET_MIGHT])
+    t.step("resolution", M.MIGHT_SET(source=use.card.label, aim=use.aim(t, eff.target), value=eff.value,
+                                    lasting=_lasting(eff.until), effect=e.id), [*use.cites, R.LAYER_SET_MIGHT])
 
 
 @HANDLERS.on(GrantTag)
@@ -229,8 +235,8 @@ def _grant_tag(t: Table, eff: GrantTag, use: Use) -> None:
     if use.aim_id(eff.target) in use.gone:
         return  # said by _gone
     e = _add_effect(t, use.card, "tag", use.aim_id(eff.target), eff.tag, eff.until)
-    t.step("resolution", f"{use.card.label}:{use.aim(t, eff.target)}视为「{eff.tag}」({_lasting(eff.until)},"
-           f"效果 {e.id},第1层改变特质)。", [*use.cites, R.LAYER_TRAIT_WORDS])
+    t.step("resolution", M.TAG_GRANTED(source=use.card.label, aim=use.aim(t, eff.target), tag=eff.tag,
+                                      lasting=_lasting(eff.until), effect=e.id), [*use.cites, R.LAYER_TRAIT_WORDS])
 
 
 @HANDLERS.on(GrantKeyword)
@@ -238,8 +244,9 @@ def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
     if use.aim_id(eff.target) in use.gone:
         return  # said by _gone
     e = _add_effect(t, use.card, "keyword", use.aim_id(eff.target), eff.keyword, eff.until)
-    t.step("resolution", f"{use.card.label}:{use.aim(t, eff.target)}获得[{eff.keyword}]({_lasting(eff.until)},"
-           f"效果 {e.id},第2层改变技能)。", [*use.cites, R.LAYER_ABILITY_WORDS])
+    t.step("resolution", M.KEYWORD_GRANTED(source=use.card.label, aim=use.aim(t, eff.target), keyword=eff.keyword,
+                                          lasting=_lasting(eff.until), effect=e.id),
+           [*use.cites, R.LAYER_ABILITY_WORDS])
 
 
 def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
@@ -248,12 +255,11 @@ def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
     has refused a missing or forbidden one)."""
     chosen = t.choice(f"destination:{card.id}")
     if chosen is None or not chosen.targets:
-        t.unsupported(f"{card.label} 结算时需要选择移动的终点,但没有给出(choices: for destination:{card.id})。",
-                      [R.EFFECT_MOVE_SOURCE])
+        t.unsupported(M.NO_DESTINATION(card=card.label, id=card.id), [R.EFFECT_MOVE_SOURCE])
         return None
     to = chosen.targets[0]
-    where = bf_name(t.state, to) if to.startswith("bf") else f"{pname(t.state, item.controller)}的基地"
-    t.step("choice", f"{card.label} 结算时,{pname(t.state, item.controller)} 选择移动的终点:{where}。",
+    where = bf_name(t.state, to) if to.startswith("bf") else M.BASE_OF(who=pname(t.state, item.controller))
+    t.step("choice", M.DESTINATION_CHOSEN(card=card.label, who=pname(t.state, item.controller), place=where),
            [R.EFFECT_MOVE_SOURCE], decisive=True)
     return to
 
@@ -276,12 +282,12 @@ def _recall(t: Table, eff: RecallUnit, use: Use) -> None:
 
 @HANDLERS.on(ChangeControl)
 def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
-    missing.unsupported(t, f"{use.card.label} 改变控制权", missing.CONTROL)
+    missing.unsupported(t, M.CHANGE_CONTROL(card=use.card.label), missing.CONTROL)
 
 
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
-    missing.unsupported(t, f"{use.card.label} 的弃牌(弃牌规则)", missing.PLAY_CARD)
+    missing.unsupported(t, M.DISCARDING(card=use.card.label), missing.PLAY_CARD)
 
 
 HANDLERS.complete()
