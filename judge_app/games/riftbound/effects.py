@@ -19,7 +19,7 @@ from judge_app.engine.abilities import (
     ModifyStat,
 )
 from judge_app.engine.effects import EffectHandlers, effect_types
-from judge_app.engine.messages import Text
+from judge_app.engine.messages import Arg, Text
 from judge_app.engine.state import GameObject, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import messages as M
@@ -221,32 +221,32 @@ def _adjust(t: Table, use: Use, target: str, delta: int, until: Duration, floor:
                                              effect=e.id, snapshot=note), cs)
 
 
+def _lasting_effect(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
+                    until: Duration) -> dict[str, Arg] | None:
+    """Add a continuous effect on what ``target`` names, and return the parameters its step shares with the other
+    layer-1 and layer-2 steps; none on an object that left the board (said by ``_gone``)."""
+    if use.aim_id(target) in use.gone:
+        return None
+    e = _add_effect(t, use.card, kind, use.aim_id(target), value, until)
+    return {"source": use.card.label, "aim": use.aim(t, target), "lasting": _lasting(until), "effect": e.id}
+
+
 @HANDLERS.on(SetMight)
 def _set_might(t: Table, eff: SetMight, use: Use) -> None:
-    if use.aim_id(eff.target) in use.gone:
-        return  # said by _gone
-    e = _add_effect(t, use.card, "set_might", use.aim_id(eff.target), eff.value, eff.until)
-    t.step("resolution", M.MIGHT_SET(source=use.card.label, aim=use.aim(t, eff.target), value=eff.value,
-                                    lasting=_lasting(eff.until), effect=e.id), [*use.cites, R.LAYER_SET_MIGHT])
+    if (said := _lasting_effect(t, use, "set_might", eff.target, eff.value, eff.until)) is not None:
+        t.step("resolution", M.MIGHT_SET(value=eff.value, **said), [*use.cites, R.LAYER_SET_MIGHT])
 
 
 @HANDLERS.on(GrantTag)
 def _grant_tag(t: Table, eff: GrantTag, use: Use) -> None:
-    if use.aim_id(eff.target) in use.gone:
-        return  # said by _gone
-    e = _add_effect(t, use.card, "tag", use.aim_id(eff.target), eff.tag, eff.until)
-    t.step("resolution", M.TAG_GRANTED(source=use.card.label, aim=use.aim(t, eff.target), tag=eff.tag,
-                                      lasting=_lasting(eff.until), effect=e.id), [*use.cites, R.LAYER_TRAIT_WORDS])
+    if (said := _lasting_effect(t, use, "tag", eff.target, eff.tag, eff.until)) is not None:
+        t.step("resolution", M.TAG_GRANTED(tag=eff.tag, **said), [*use.cites, R.LAYER_TRAIT_WORDS])
 
 
 @HANDLERS.on(GrantKeyword)
 def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
-    if use.aim_id(eff.target) in use.gone:
-        return  # said by _gone
-    e = _add_effect(t, use.card, "keyword", use.aim_id(eff.target), eff.keyword, eff.until)
-    t.step("resolution", M.KEYWORD_GRANTED(source=use.card.label, aim=use.aim(t, eff.target), keyword=eff.keyword,
-                                          lasting=_lasting(eff.until), effect=e.id),
-           [*use.cites, R.LAYER_ABILITY_WORDS])
+    if (said := _lasting_effect(t, use, "keyword", eff.target, eff.keyword, eff.until)) is not None:
+        t.step("resolution", M.KEYWORD_GRANTED(keyword=eff.keyword, **said), [*use.cites, R.LAYER_ABILITY_WORDS])
 
 
 def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
