@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
-from judge_app.engine.state import PendingTrigger
+from judge_app.engine.state import GameState, PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, memory, on_field, pname
+from judge_app.games.fftcg.memory import DamageFrom, Delayed, Lki, SelfReplace
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
@@ -43,23 +44,24 @@ PLAYER_TARGETS = {
 
 # --- bookkeeping -------------------------------------------------------------------------------------------
 def tick(t: Table) -> int:
-    now = int(t.state.memory.get("clock", 0)) + 1
-    t.set_memory("clock", now)
+    mem = memory(t.state)
+    now = (mem.clock or 0) + 1
+    mem.clock = now
     return now
 
 
 def stamp(t: Table, obj: Obj) -> None:
     """A card that moves gets a new timestamp (11.12.4.10)."""
-    stamps = dict(t.state.memory.get("ts", {}))
-    stamps[obj.id] = tick(t)
-    t.set_memory("ts", stamps)
+    now = tick(t)
+    mem = memory(t.state)
+    mem.ts = {**(mem.ts or {}), obj.id: now}
 
 
 def remember(t: Table, obj: Obj) -> None:
     """Last-known information of a card leaving the field (6.4.2, 11.11.4)."""
-    lki = dict(t.state.memory.get("lki", {}))
-    lki[obj.id] = {"power": chars.power(t.state, obj), "controller": obj.controller, "zone": obj.zone}
-    t.set_memory("lki", lki)
+    mem = memory(t.state)
+    known = Lki(power=chars.power(t.state, obj), controller=obj.controller, zone=obj.zone)
+    mem.lki = {**(mem.lki or {}), obj.id: known}
 
 
 def _reset(t: Table, obj: Obj) -> None:
@@ -67,10 +69,11 @@ def _reset(t: Table, obj: Obj) -> None:
     for fld, empty in (("status", []), ("damage", 0), ("modifiers", []), ("counters", {})):
         if getattr(obj, fld) != empty:
             t.set_obj(obj, fld, empty)
-    record = t.state.memory.get("damage_from") or {}
+    mem = memory(t.state)
+    record = mem.damage_from or {}
     if obj.id in record:
         rest = {k: v for k, v in record.items() if k != obj.id}
-        t.set_memory("damage_from", rest or None)
+        mem.damage_from = rest or None
 
 
 def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = False) -> None:
@@ -78,9 +81,10 @@ def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = Fal
     t.set_obj(o, "damage", o.damage + amount)
     if amount <= 0:
         return
-    record = dict(t.state.memory.get("damage_from") or {})
-    record[o.id] = [*record.get(o.id, []), {"source": source.id, "amount": amount, "battle": battle}]
-    t.set_memory("damage_from", record)
+    mem = memory(t.state)
+    record = mem.damage_from or {}
+    portion = DamageFrom(source=source.id, amount=amount, battle=battle)
+    mem.damage_from = {**record, o.id: [*record.get(o.id, ()), portion]}
 
 
 @dataclass
@@ -97,12 +101,12 @@ class DamageSources:
 def damage_sources(t: Table, o: Obj) -> DamageSources:
     per: dict[str, int] = {}
     battle = ability = False
-    for d in (t.state.memory.get("damage_from") or {}).get(o.id, []):
-        src = t.state.find(d["source"])
-        label = src.label if src is not None else d["source"]
-        per[label] = per.get(label, 0) + d["amount"]
-        battle = battle or bool(d.get("battle"))
-        ability = ability or not d.get("battle")
+    for d in (memory(t.state).damage_from or {}).get(o.id, ()):
+        src = t.state.find(d.source)
+        label = src.label if src is not None else d.source
+        per[label] = per.get(label, 0) + d.amount
+        battle = battle or d.battle
+        ability = ability or not d.battle
     return DamageSources(list(per.items()), max(o.damage - sum(per.values()), 0), battle, ability)
 
 
@@ -226,12 +230,12 @@ def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
     return replacements_in(t.state, obj)
 
 
-def replacements_in(state: Any, obj: Obj) -> list[tuple[bool, str, str]]:
+def replacements_in(state: GameState[Any], obj: Obj) -> list[tuple[bool, str, str]]:
     """:func:`replacements` on a bare state (the legality check reads it before anything resolves)."""
     out: list[tuple[bool, str, str]] = []
-    for rep in state.memory.get("self_replace", []):
-        if rep["target"] == obj.id:
-            out.append((True, rep["text"], rep["instead"]))
+    for rep in memory(state).self_replace or ():
+        if rep.target == obj.id:
+            out.append((True, rep.text, rep.instead))
     for src in [o for p in state.players for o in state.in_zone(f"{p.id}.field")]:
         for ab in src.abilities:
             if ab.kind != "field":
@@ -252,9 +256,10 @@ def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
     for _ in range(n):
         top = deck(t.state, pid)
         if not top:
-            failed = list(t.state.memory.get("draw_failed", []))
+            mem = memory(t.state)
+            failed = mem.draw_failed or ()
             if pid not in failed:
-                t.set_memory("draw_failed", [*failed, pid])
+                mem.draw_failed = [*failed, pid]
             empty = True
             break
         t.move(top[0], f"{pid}.hand", top=False)
@@ -281,9 +286,10 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
     for i in range(n):
         top = deck(st, pid)
         if not top:
-            flagged = list(st.memory.get("damage_empty", []))
+            mem = memory(st)
+            flagged = mem.damage_empty or ()
             if pid not in flagged:
-                t.set_memory("damage_empty", [*flagged, pid])
+                mem.damage_empty = [*flagged, pid]
             t.step(
                 "procedure",
                 f"第 {i + 1} 点伤害:{who} 的卡组已无剩余卡牌,无法将卡牌放入伤害区。",
@@ -397,11 +403,11 @@ def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list
         return [o for o in on if is_forward(o) and o.controller == controller]
     if selector == "all_enemy_forwards":
         return [o for o in on if is_forward(o) and o.controller != controller]
-    attack = st.memory.get("attack") or {}
+    attack = memory(st).attack
     if selector == "attackers":
-        return [st.obj(i) for i in attack.get("attackers", []) if on_field(st.obj(i))]
+        return [st.obj(i) for i in (attack.attackers if attack else ()) if on_field(st.obj(i))]
     if selector == "blocker":
-        b = attack.get("blocker")
+        b = attack.blocker if attack else None
         return [st.obj(b)] if b and on_field(st.obj(b)) else []
     found = st.find(selector)
     return [found] if found is not None else []
@@ -466,7 +472,8 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
     if isinstance(eff, DamageByPower):
         amount = chars.power(st, source) if on_field(source) else None
         if amount is None:
-            amount = (st.memory.get("lki", {}).get(source.id) or {}).get("power") or 0
+            known = (memory(st).lki or {}).get(source.id)
+            amount = (known.power if known is not None else None) or 0
             t.step(
                 "check",
                 f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
@@ -487,20 +494,12 @@ def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[
             _discard(t, pid, eff.count, source, label)
         return
     if isinstance(eff, CreateDelayed):
-        delayed = list(st.memory.get("delayed", []))
-        n = int(st.memory.get("delayed_n", 0)) + 1
-        t.set_memory("delayed_n", n)
-        delayed.append(
-            {
-                "id": f"delayed{n}",
-                "event": eff.event,
-                "source": source.id,
-                "controller": controller,
-                "text": label,
-                "effects": [e.model_dump(mode="json") for e in eff.effects],
-            }
-        )
-        t.set_memory("delayed", delayed)
+        mem = memory(st)
+        n = (mem.delayed_n or 0) + 1
+        mem.delayed_n = n
+        made = Delayed(id=f"delayed{n}", event=eff.event, source=source.id, controller=controller, text=label,
+                       effects=list(eff.effects))
+        mem.delayed = [*(mem.delayed or ()), made]
         t.step(
             "resolution",
             f"「{label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {source.label},"
@@ -611,9 +610,8 @@ def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: s
         _continuous(t, eff, o, source, label)
     elif isinstance(eff, SetJob | ReplaceBreak):
         if isinstance(eff, ReplaceBreak):
-            reps = list(st.memory.get("self_replace", []))
-            reps.append({"target": o.id, "instead": eff.instead, "text": label})
-            t.set_memory("self_replace", reps)
+            mem = memory(st)
+            mem.self_replace = [*(mem.self_replace or ()), SelfReplace(target=o.id, instead=eff.instead, text=label)]
             t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
         else:
             t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
@@ -655,7 +653,7 @@ def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
 
 def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label: str) -> None:
     """Zone-change abilities look for the card in the zone it went to (11.8.16.1); elsewhere it must be on the field."""
-    expected = t.state.memory.get("trigger_zone", {}).get(o.id) if o is source else None
+    expected = (memory(t.state).trigger_zone or {}).get(o.id) if o is source else None
     where = expected or (o.zone if on_field(o) else None)
     if where is None or o.zone != where:
         t.step(
@@ -717,9 +715,8 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                 continue
             _pend(t, src, ab.id, controller, event)
             if src is subject and not on_field(src):
-                zones = dict(st.memory.get("trigger_zone", {}))
-                zones[src.id] = src.zone
-                t.set_memory("trigger_zone", zones)
+                mem = memory(st)
+                mem.trigger_zone = {**(mem.trigger_zone or {}), src.id: src.zone}
     fire_delayed(t, event)
 
 
@@ -738,23 +735,19 @@ def fire_event(t: Table, event: str) -> None:
 
 def fire_delayed(t: Table, event: str) -> None:
     """A delayed auto ability triggers once, at the next such event after it was made (11.8.17.1-2)."""
-    delayed = t.state.memory.get("delayed", [])
-    due = [d for d in delayed if d["event"] == event and not d.get("fired")]
+    mem = memory(t.state)
+    delayed = mem.delayed or ()
+    due = [d for d in delayed if d.event == event and not d.fired]
     if not due:
         return
-    t.set_memory("delayed", [{**d, "fired": True} if d in due else d for d in delayed])
+    mem.delayed = [d.model_copy(update={"fired": True}) if d in due else d for d in delayed]
     for d in due:
-        _pend(t, t.state.obj(d["source"]), d["id"], d["controller"], event)
+        _pend(t, t.state.obj(d.source), d.id, d.controller, event)
 
 
 def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None:
     item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event)
-    t.record(
-        "pending_triggers",
-        [p.model_dump() for p in t.state.pending_triggers],
-        [*(p.model_dump() for p in t.state.pending_triggers), item.model_dump()],
-    )
-    t.state.pending_triggers.append(item)
+    t.set_state("pending_triggers", [*t.state.pending_triggers, item])
     t.step(
         "trigger",
         f"{src.label} 的自动技能「{_ability_text(t, src, ability)}」触发,控制者 {pname(t.state, controller)}。",
@@ -773,8 +766,8 @@ def _ability_text(t: Table, src: Obj, ability: str) -> str:
     ab = src.ability(ability)
     if ab is not None:
         return ab.text or ab.id
-    d = next((d for d in t.state.memory.get("delayed", []) if d["id"] == ability), None)
-    return d["text"] if d else ability
+    d = next((d for d in memory(t.state).delayed or () if d.id == ability), None)
+    return d.text if d else ability
 
 
 def clear_end_of_turn(t: Table) -> None:
@@ -782,7 +775,7 @@ def clear_end_of_turn(t: Table) -> None:
         kept = [m for m in o.modifiers if m.until != "end_of_turn"]
         if kept != o.modifiers:
             t.set_obj(o, "modifiers", kept)
-    t.set_memory("self_replace", None)
+    memory(t.state).self_replace = None
     for o in t.state.objects:
         if ATTACKED in o.status:
             t.remove_status(o, ATTACKED)

@@ -8,7 +8,7 @@ from judge_app.engine.actions import Action
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, combat, stack, turn
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import pname
+from judge_app.games.fftcg.board import memory, pname
 from judge_app.games.fftcg.model import BACK_ATTACK, Block, DeclareAttack, Mulligan, PlayCharacter
 
 MAX_PASSES = 300
@@ -17,7 +17,8 @@ MAX_PASSES = 300
 def ready(t: Table, action: Action) -> bool:
     """Whether the game is at a point where ``action`` could be taken (not whether it is legal there)."""
     st = t.state
-    awaiting = st.memory.get("awaiting")
+    mem = memory(st)
+    awaiting = mem.awaiting
     if isinstance(action, Mulligan):
         return awaiting == "mulligan"
     if isinstance(action, DeclareAttack):
@@ -27,7 +28,7 @@ def ready(t: Table, action: Action) -> bool:
     if isinstance(action, PlayCharacter):
         card = st.find(action.card)
         back_attack = card is not None and chars.has(st, card, BACK_ATTACK)
-        if st.memory.get("priority") != action.player:
+        if mem.priority != action.player:
             return False
         if back_attack:
             return st.phase in ("main1", "main2", "attack")
@@ -38,6 +39,7 @@ def ready(t: Table, action: Action) -> bool:
 def reach(t: Table, action: Action) -> bool:
     """Advance until ``action`` can be taken; False if the game ends or the moment never comes."""
     st = t.state
+    mem = memory(st)
     if action.type in ("concede",):
         return True
     if _not_this_turn(t, action):
@@ -53,9 +55,9 @@ def reach(t: Table, action: Action) -> bool:
             return True
         if st.turn > start_turn + 1:
             return False
-        awaiting = st.memory.get("awaiting")
-        if awaiting == "mulligan":
-            pid = st.memory.get("mulligan")
+        awaiting = mem.awaiting
+        if awaiting == "mulligan" and mem.mulligan is not None:
+            pid = mem.mulligan
             t.step("choice", f"场景未列出 {pname(st, pid)} 的换牌决定:视为保留起始手牌。", [R.SETUP_REDRAW])
             turn.mulligan(t, Mulligan(player=pid, redraw=False))
         elif awaiting == "declare":
@@ -68,7 +70,7 @@ def reach(t: Table, action: Action) -> bool:
             t.step("choice", f"场景未列出防御:视为 {pname(st, opp)} 选择不防御。", [R.BLOCK])
             combat.block(t, Block(player=opp))
         else:
-            holder = st.memory.get("priority")
+            holder = mem.priority
             if holder is None:
                 return False
             key = _fingerprint(t)
@@ -88,7 +90,7 @@ def _not_this_turn(t: Table, action: Action) -> bool:
     (the scenario convention), so e.g. the opponent's attack written during this turn's main phase 2 is theirs
     in their next turn."""
     active = t.state.active_player
-    if t.state.memory.get("priority") != action.player:
+    if memory(t.state).priority != action.player:
         return False
     if isinstance(action, DeclareAttack):
         return action.player != active

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import combat, effects, stack
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import dull, field, hand, pname
+from judge_app.games.fftcg.board import dull, field, hand, memory, pname
 from judge_app.games.fftcg.main_phase import begin_main
 from judge_app.games.fftcg.model import DULL, FROZEN, HAND_LIMIT, NEW, START_HAND, Mulligan
 
@@ -13,7 +13,7 @@ from judge_app.games.fftcg.model import DULL, FROZEN, HAND_LIMIT, NEW, START_HAN
 # --- setup -----------------------------------------------------------------------------------------------
 def deal(t: Table) -> None:
     st = t.state
-    limited = st.memory.get("format") == "limited"
+    limited = memory(st).format == "limited"
     for p in st.players:
         cards = [o for o in st.objects if o.owner == p.id and o.zone in (f"{p.id}.deck", f"{p.id}.hand")]
         if (limited and len(cards) < 40) or (not limited and len(cards) != 50):
@@ -43,8 +43,9 @@ def deal(t: Table) -> None:
         if need > 0:
             effects.draw(t, p.id, need, [R.SETUP_DRAW_5])
     t.set_state("step", "mulligan")
-    t.set_memory("awaiting", "mulligan")
-    t.set_memory("mulligan", first)
+    mem = memory(st)
+    mem.awaiting = "mulligan"
+    mem.mulligan = first
 
 
 def mulligan(t: Table, action: Mulligan) -> None:
@@ -65,15 +66,16 @@ def mulligan(t: Table, action: Mulligan) -> None:
         t.step("choice", f"{pname(st, pid)} 保留起始手牌。", [R.SETUP_REDRAW])
     first = st.first_player or st.active_player
     if pid == first:
-        t.set_memory("mulligan", st.opponent(first))
+        memory(st).mulligan = st.opponent(first)
         t.step(
             "procedure",
             f"接下来后手玩家 {pname(st, st.opponent(first))} 也可以按同样的步骤替换手牌(仅此一次)。",
             [R.SETUP_REDRAW],
         )
         return
-    t.set_memory("mulligan", None)
-    t.set_memory("awaiting", None)
+    mem = memory(st)
+    mem.mulligan = None
+    mem.awaiting = None
     t.set_state("turn", 1)
     t.set_state("active_player", first)
     t.step("procedure", f"{pname(st, first)} 作为回合玩家开始游戏;第1回合的取牌阶段只取1张。", [R.SETUP_START])
@@ -144,7 +146,7 @@ def advance(t: Table) -> None:
         stack.give_priority(t, st.active_player)
     elif phase == "attack" and step == "prep":
         t.set_state("step", "declare")
-        t.set_memory("awaiting", "declare")
+        memory(st).awaiting = "declare"
         t.step(
             "procedure",
             f"攻击指定步骤:{pname(st, st.active_player)} 指定1个进行攻击的前锋、宣布组队,或不攻击。",
@@ -152,7 +154,7 @@ def advance(t: Table) -> None:
         )
     elif phase == "attack" and step == "declare":
         t.set_state("step", "block")
-        t.set_memory("awaiting", "block")
+        memory(st).awaiting = "block"
         t.step(
             "procedure",
             f"防御指定步骤:{pname(st, st.opponent(st.active_player))} 指定1个进行防御的前锋,或选择不防御。",
@@ -162,14 +164,14 @@ def advance(t: Table) -> None:
         t.set_state("step", "damage")
         t.step("procedure", "伤害结算步骤。", [R.DAMAGE_STEP])
         combat.damage_step(t)
-    elif phase == "attack" and step == "damage" and st.memory.get("first_strike_window"):
+    elif phase == "attack" and step == "damage" and memory(st).first_strike_window is not None:
         combat.after_first_strike(t)
     elif phase == "attack" and step == "damage":
         combat.end_of_attack(t)
     elif phase == "main2":
         t.step("procedure", "第2主阶段结束,进入终止阶段。", [R.MAIN_END, R.END_PHASE])
         t.set_state("phase", "end")
-        t.set_memory("end_discarded", None)
+        memory(st).end_discarded = None
         effects.fire_event(t, "end_start")
         t.step(
             "procedure",
@@ -185,8 +187,9 @@ def advance(t: Table) -> None:
 def end_cleanup(t: Table) -> None:
     st = t.state
     pid = st.active_player
-    if not st.memory.get("end_discarded"):
-        t.set_memory("end_discarded", True)
+    mem = memory(st)
+    if not mem.end_discarded:
+        mem.end_discarded = True
         cards = hand(st, pid)
         if len(cards) <= HAND_LIMIT:
             t.nothing(f"{pname(st, pid)} 的手牌 {len(cards)} 张,未超过上限5张:不需要丢弃。", [R.END_DISCARD])
@@ -222,7 +225,7 @@ def end_cleanup(t: Table) -> None:
     for o in st.objects:
         if o.damage:
             t.set_obj(o, "damage", 0)
-    t.set_memory("damage_from", None)  # the record of whose damage it was goes with the damage
+    mem.damage_from = None  # the record of whose damage it was goes with the damage
     effects.clear_end_of_turn(t)
     t.step(
         "procedure",
@@ -247,7 +250,7 @@ def end_cleanup(t: Table) -> None:
         f"没有需要执行的规则流程和应堆叠的自动技能:由 {pname(st, nxt)} 作为回合玩家开始下一回合。",
         [R.END_NEXT_TURN],
     )
-    t.set_memory("priority", None)
+    mem.priority = None
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
     begin_turn(t)

@@ -14,6 +14,8 @@ from judge_app.engine.runner import run
 from judge_app.engine.state import GameState
 from judge_app.games import get_game
 from judge_app.games.fftcg import chars, cp
+from judge_app.games.fftcg.board import memory
+from judge_app.games.fftcg.memory import Attack
 from judge_app.games.fftcg.model import Block, DeclareAttack, Pass, Payment, PlayCharacter
 from judge_app.loading import load_scenario, loads_scenario
 
@@ -76,8 +78,9 @@ def test_legal_actions_at_declaration_and_block() -> None:
     declares = [a for a in GAME.legal_actions(st) if isinstance(a, DeclareAttack)]
     assert {tuple(a.forwards) for a in declares} == {("a_fw",), ()}
     st = _state("blocker-dull-illegal.yaml")
-    st.memory["awaiting"], st.step = "block", "block"
-    st.memory["attack"] = {"attackers": ["a_fw"], "party": False, "blocker": None, "blocked": False}
+    mem = memory(st)
+    mem.awaiting, st.step = "block", "block"
+    mem.attack = Attack(attackers=["a_fw"])
     blocks = [a for a in GAME.legal_actions(st) if isinstance(a, Block)]
     assert [a.blocker for a in blocks] == [None]  # the only forward is dull
 
