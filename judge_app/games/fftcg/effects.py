@@ -3,10 +3,23 @@ to players with EX Bursts (6.5, 11.10)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
+from judge_app.engine.abilities import (
+    Ability,
+    ChangeControl,
+    Damage,
+    Destroy,
+    Discard,
+    Draw,
+    GainResource,
+    LoseResource,
+    Modifier,
+    ModifyStat,
+)
+from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.state import GameState, PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
@@ -22,6 +35,7 @@ from judge_app.games.fftcg.model import (
     Condition,
     CreateDelayed,
     DamageByPower,
+    FftcgEffect,
     Freeze,
     GrantKeyword,
     MoveTo,
@@ -455,60 +469,209 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
         apply_effect(t, eff, source, controller, chosen, label)
 
 
+@dataclass
+class Use:
+    """What one effect resolves with besides itself: the card it comes from, its controller, the targets chosen
+    for its ability and the ability's text (how the steps name it)."""
+
+    source: Obj
+    controller: str
+    chosen: list[str]
+    label: str
+
+    def objects(self, t: Table, selector: str) -> list[Obj]:
+        return _objects(t, selector, self.source, self.controller, self.chosen)
+
+
+HANDLERS: EffectHandlers[Use] = EffectHandlers("fftcg", effect_types(FftcgEffect))
+
+
 def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
-    st = t.state
-    cites = [R.ONE_SHOT]
-    if isinstance(eff, Damage) and eff.target == EACH_PLAYER:
-        damage_each_player(t, eff.amount, controller, label)
+    HANDLERS.apply(t, eff, Use(source, controller, chosen, label))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    if eff.target == EACH_PLAYER:
+        damage_each_player(t, eff.amount, use.controller, use.label)
         return
-    if isinstance(eff, Damage):
-        pid = _player(t, eff.target, controller) if eff.target in PLAYER_TARGETS else None
-        if pid is not None:
-            damage_player(t, pid, eff.amount, cites)
-            return
-        for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, eff.amount, label, source)
+    pid = _player(t, eff.target, use.controller) if eff.target in PLAYER_TARGETS else None
+    if pid is not None:
+        damage_player(t, pid, eff.amount, [R.ONE_SHOT])
         return
-    if isinstance(eff, DamageByPower):
-        amount = chars.power(st, source) if on_field(source) else None
-        if amount is None:
-            known = (memory(st).lki or {}).get(source.id)
-            amount = (known.power if known is not None else None) or 0
-            t.step(
-                "check",
-                f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
-                [R.RESOLVE_LKI, R.ABILITY_LKI],
-                check="pass",
-            )
-        for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, max(amount, 0), label, source)
-        return
-    if isinstance(eff, Draw):
-        pid = _player(t, eff.player, controller)
-        if pid:
-            draw(t, pid, eff.count, cites)
-        return
-    if isinstance(eff, Discard):
-        pid = _player(t, eff.player, controller)
-        if pid:
-            _discard(t, pid, eff.count, source, label)
-        return
-    if isinstance(eff, CreateDelayed):
-        mem = memory(st)
-        n = (mem.delayed_n or 0) + 1
-        mem.delayed_n = n
-        made = Delayed(id=f"delayed{n}", event=eff.event, source=source.id, controller=controller, text=label,
-                       effects=list(eff.effects))
-        mem.delayed = [*(mem.delayed or ()), made]
+    for o in use.objects(t, eff.target):
+        _damage_forward(t, o, eff.amount, use.label, use.source)
+
+
+@HANDLERS.on(DamageByPower)
+def _damage_by_power(t: Table, eff: DamageByPower, use: Use) -> None:
+    source = use.source
+    amount = chars.power(t.state, source) if on_field(source) else None
+    if amount is None:
+        known = (memory(t.state).lki or {}).get(source.id)
+        amount = (known.power if known is not None else None) or 0
+        t.step(
+            "check",
+            f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
+            [R.RESOLVE_LKI, R.ABILITY_LKI],
+            check="pass",
+        )
+    for o in use.objects(t, eff.target):
+        _damage_forward(t, o, max(amount, 0), use.label, source)
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    if pid := _player(t, eff.player, use.controller):
+        draw(t, pid, eff.count, [R.ONE_SHOT])
+
+
+@HANDLERS.on(Discard)
+def _discard_effect(t: Table, eff: Discard, use: Use) -> None:
+    if pid := _player(t, eff.player, use.controller):
+        _discard(t, pid, eff.count, use.source, use.label)
+
+
+@HANDLERS.on(CreateDelayed)
+def _create_delayed(t: Table, eff: CreateDelayed, use: Use) -> None:
+    mem = memory(t.state)
+    n = (mem.delayed_n or 0) + 1
+    mem.delayed_n = n
+    made = Delayed(id=f"delayed{n}", event=eff.event, source=use.source.id, controller=use.controller,
+                   text=use.label, effects=list(eff.effects))
+    mem.delayed = [*(mem.delayed or ()), made]
+    t.step(
+        "resolution",
+        f"「{use.label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {use.source.label},"
+        f"控制者为 {pname(t.state, use.controller)}。",
+        [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
+    )
+
+
+@HANDLERS.on(Condition)
+def _condition(t: Table, eff: Condition, use: Use) -> None:
+    """Nothing resolves: :func:`apply_all` reads a condition before the effects it gates (11.8.13)."""
+
+
+@HANDLERS.on(GainResource)
+@HANDLERS.on(LoseResource)
+def _no_resources(t: Table, eff: GainResource | LoseResource, use: Use) -> None:
+    """Refused by validate.py before a run (fftcg has no standing resources); said, never silent, if reached."""
+    t.unsupported(f"fftcg 没有 {eff.type}(没有常驻资源)。", [R.ONE_SHOT])
+
+
+def _on_field(t: Table, selector: str, use: Use) -> Iterator[Obj]:
+    """The objects ``selector`` names, one at a time, that are on the field when their turn comes; each one that
+    is not is said to be unaffected, in its place among the others."""
+    for o in use.objects(t, selector):
+        if on_field(o):
+            yield o
+            continue
+        t.step(
+            "check",
+            f"{o.label} 已不在战场,「{use.label}」对它不产生效果。",
+            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
+            check="nothing",
+        )
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        break_card(t, o, [R.ONE_SHOT])
+
+
+@HANDLERS.on(PutIntoBreak)
+def _put_into_break(t: Table, eff: PutIntoBreak, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        leave_field(t, o, "break", "put", [R.BREAK_ONLY_WHEN_SAID])
+
+
+@HANDLERS.on(DullEffect)
+def _dull(t: Table, eff: DullEffect, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_status(o, DULL)
+        t.step("resolution", f"{o.label} 休止。", [R.DULL])
+
+
+@HANDLERS.on(Activate)
+def _activate(t: Table, eff: Activate, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.remove_status(o, DULL)
+        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
+
+
+@HANDLERS.on(Freeze)
+def _freeze(t: Table, eff: Freeze, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_status(o, FROZEN)
+        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
+
+
+@HANDLERS.on(ChangeControl)
+def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        change_control(t, o, _player(t, eff.to, use.controller) or use.controller, [R.ONE_SHOT])
+
+
+@HANDLERS.on(ReplaceBreak)
+def _replace_break(t: Table, eff: ReplaceBreak, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        mem = memory(t.state)
+        mem.self_replace = [*(mem.self_replace or ()), SelfReplace(target=o.id, instead=eff.instead, text=use.label)]
+        t.step("resolution", f"「{use.label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
+
+
+@HANDLERS.on(SetJob)
+def _set_job(t: Table, eff: SetJob, use: Use) -> None:
+    for _ in _on_field(t, eff.target, use):
+        t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
+
+
+@HANDLERS.on(GrantKeyword)
+def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=_tag(t, use), until=eff.until))
         t.step(
             "resolution",
-            f"「{label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {source.label},"
-            f"控制者为 {pname(st, controller)}。",
-            [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
+            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
+            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
         )
-        return
-    for o in _objects(t, getattr(eff, "target", "self"), source, controller, chosen):
-        _apply_to(t, eff, o, source, controller, label)
+
+
+@HANDLERS.on(SetPower)
+def _set_power(t: Table, eff: SetPower, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_modifier(o, Modifier(stat="power_set", delta=eff.value, source=_tag(t, use), until=eff.until))
+        printed = o.stats.get("power", 0)
+        t.step(
+            "resolution",
+            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
+            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
+            [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
+        )
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        tag = _tag(t, use)
+        if eff.stat != "power":
+            t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
+            continue
+        t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
+        now = chars.power(t.state, o)
+        # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
+        t.step(
+            "resolution",
+            f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
+            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
+        )
+
+
+def _tag(t: Table, use: Use) -> str:
+    """A continuous effect's source with its timestamp (11.12.4.10): ticks the clock."""
+    return f"{use.source.id}#{tick(t)}"
 
 
 def _damage_forward(t: Table, o: Obj, amount: int, label: str, source: Obj) -> None:
@@ -577,81 +740,13 @@ def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
            [R.DISCARD])
 
 
-def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: str) -> None:
-    st = t.state
-    if isinstance(eff, MoveTo):
-        _move_to(t, eff, o, source, controller, label)
-        return
-    if not on_field(o):
-        t.step(
-            "check",
-            f"{o.label} 已不在战场,「{label}」对它不产生效果。",
-            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
-            check="nothing",
-        )
-        return
-    if isinstance(eff, Destroy):
-        break_card(t, o, [R.ONE_SHOT])
-    elif isinstance(eff, PutIntoBreak):
-        leave_field(t, o, "break", "put", [R.BREAK_ONLY_WHEN_SAID])
-    elif isinstance(eff, DullEffect):
-        t.add_status(o, DULL)
-        t.step("resolution", f"{o.label} 休止。", [R.DULL])
-    elif isinstance(eff, Activate):
-        t.remove_status(o, DULL)
-        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
-    elif isinstance(eff, Freeze):
-        t.add_status(o, FROZEN)
-        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
-    elif isinstance(eff, ChangeControl):
-        to = _player(t, eff.to, controller) or controller
-        change_control(t, o, to, [R.ONE_SHOT])
-    elif isinstance(eff, ModifyStat | SetPower | GrantKeyword):
-        _continuous(t, eff, o, source, label)
-    elif isinstance(eff, SetJob | ReplaceBreak):
-        if isinstance(eff, ReplaceBreak):
-            mem = memory(st)
-            mem.self_replace = [*(mem.self_replace or ()), SelfReplace(target=o.id, instead=eff.instead, text=label)]
-            t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
-        else:
-            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
+@HANDLERS.on(MoveTo)
+def _move_to_effect(t: Table, eff: MoveTo, use: Use) -> None:
+    for o in use.objects(t, eff.target):
+        _move_to(t, eff, o, use.source, use.label)
 
 
-def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
-    now = tick(t)
-    tag = f"{source.id}#{now}"
-    if isinstance(eff, GrantKeyword):
-        t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=tag, until=eff.until))
-        t.step(
-            "resolution",
-            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
-            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
-        )
-        return
-    if isinstance(eff, SetPower):
-        t.add_modifier(o, Modifier(stat="power_set", delta=eff.value, source=tag, until=eff.until))
-        printed = o.stats.get("power", 0)
-        t.step(
-            "resolution",
-            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
-            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
-            [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
-        )
-        return
-    if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
-        return
-    t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
-    now = chars.power(t.state, o)
-    # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
-    t.step(
-        "resolution",
-        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
-        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
-    )
-
-
-def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label: str) -> None:
+def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     """Zone-change abilities look for the card in the zone it went to (11.8.16.1); elsewhere it must be on the field."""
     expected = (memory(t.state).trigger_zone or {}).get(o.id) if o is source else None
     where = expected or (o.zone if on_field(o) else None)
@@ -779,3 +874,6 @@ def clear_end_of_turn(t: Table) -> None:
     for o in t.state.objects:
         if ATTACKED in o.status:
             t.remove_status(o, ATTACKED)
+
+
+HANDLERS.complete()
