@@ -19,6 +19,7 @@ from judge_app.engine.abilities import (
     Modifier,
     ModifyStat,
 )
+from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.state import GameState, PendingTrigger
 from judge_app.engine.table import Table
@@ -265,19 +266,19 @@ def replacements_in(state: GameState[Any], obj: Obj) -> list[tuple[bool, str, st
 
 
 def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
+    """Draw ``n`` (the kernel's draw); an empty deck stops the drawing and the player loses at the next rule
+    processing (12.4, 3.1.2)."""
     drawn = []
     empty = False
-    for _ in range(n):
-        top = deck(t.state, pid)
-        if not top:
+    for card in draw_cards(t, pid, n):
+        if card is None:
             mem = memory(t.state)
             failed = mem.draw_failed or ()
             if pid not in failed:
                 mem.draw_failed = [*failed, pid]
             empty = True
             break
-        t.move(top[0], f"{pid}.hand", top=False)
-        drawn.append(top[0].label)
+        drawn.append(card.label)
     # The cards that could be drawn come first, in the order they were drawn; only then is the deck empty.
     if drawn:
         t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
