@@ -61,7 +61,7 @@ def rule_processing(t: Table) -> bool:
             lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
         if p.id in (mem.damage_empty or ()) or _literal_over_deck(t, p.id):
             lost.setdefault(p.id, []).extend([R.RP_DAMAGE_OVER_DECK, R.LOSE_DAMAGE_EMPTY_DECK])
-    put: list[tuple[object, list[str]]] = []
+    put: list[tuple[Obj, list[str]]] = []
     broken = []
     backup_reading: str | None = None
     for o in field(st):

@@ -555,10 +555,18 @@ def _condition(t: Table, eff: Condition, use: Use) -> None:
 
 
 @HANDLERS.on(GainResource)
+def _gain_resource(t: Table, eff: GainResource, use: Use) -> None:
+    _no_resources(t, eff.type)
+
+
 @HANDLERS.on(LoseResource)
-def _no_resources(t: Table, eff: GainResource | LoseResource, use: Use) -> None:
+def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
+    _no_resources(t, eff.type)
+
+
+def _no_resources(t: Table, effect_type: str) -> None:
     """Refused by validate.py before a run (fftcg has no standing resources); said, never silent, if reached."""
-    t.unsupported(f"fftcg 没有 {eff.type}(没有常驻资源)。", [R.ONE_SHOT])
+    t.unsupported(f"fftcg 没有 {effect_type}(没有常驻资源)。", [R.ONE_SHOT])
 
 
 def _on_field(t: Table, selector: str, use: Use) -> Iterator[Obj]:

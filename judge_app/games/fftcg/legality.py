@@ -152,7 +152,7 @@ def _check_choices(c: Checks, st: State, action: Action) -> None:
             oid, _, aid = key.partition(".")
             o = st.find(oid)
             ab = next((a for a in (o.abilities if o else []) if a.id == aid), None)
-            if ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
+            if o is not None and ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
                 c.refuse(f"{o.label}「{ab.text or ab.id}」不是“可以”型自动技能:触发后自动结算,不能选择不执行。",
                          R.OPTIONAL_AUTO, R.AUTO)
         elif key.endswith(".discard") and ch.cards:

@@ -207,8 +207,8 @@ class ReplaceBreak(Model):
     instead: Literal["remove", "hand", "dull"] = "remove"
 
 
-BasicEffect = Annotated[
-    Union[(*SHARED_EFFECTS, Dull, Activate, Freeze, PutIntoBreak, MoveTo, SetPower, GrantKeyword, DamageByPower)],
+BasicEffect = Annotated[  # built from the kernel's shared effects, a union mypy cannot read statically
+    Union[(*SHARED_EFFECTS, Dull, Activate, Freeze, PutIntoBreak, MoveTo, SetPower, GrantKeyword, DamageByPower)],  # type: ignore[valid-type]
     Field(discriminator="type"),
 ]
 

@@ -39,9 +39,9 @@ def deal(t: Table) -> None:
     first = st.first_player or st.active_player
     t.step("procedure", f"以随机方式决定先后手:{pname(st, first)} 先手。", [R.SETUP_FIRST_PLAYER])
     for p in st.players:
-        need = START_HAND - len(hand(st, p.id))
-        if need > 0:
-            effects.draw(t, p.id, need, [R.SETUP_DRAW_5])
+        missing = START_HAND - len(hand(st, p.id))
+        if missing > 0:
+            effects.draw(t, p.id, missing, [R.SETUP_DRAW_5])
     t.set_state("step", "mulligan")
     mem = memory(st)
     mem.awaiting = "mulligan"
