@@ -74,4 +74,4 @@ def test_fftcg_kinds_and_delayed_text() -> None:
     game, snaps = snapshots(SCENARIOS / "fftcg" / "zone-change-delayed.yaml")
     [delayed] = game.stack_view(snaps[6])
     assert delayed.label == "卡邦克尔(a_s1) 的延迟自动技能" and delayed.kind == "trigger"
-    assert delayed.detail == snaps[6].memory["delayed"][0]["text"] != ""
+    assert delayed.detail == snaps[6].memory.delayed[0].text != ""
