@@ -6,9 +6,10 @@ from typing import Any
 
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, life, on_field, pname, power, selected
+from judge_app.games.ga.board import Obj, life, memory, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.endings import end_phase_now, end_turn_now
+from judge_app.games.ga.memory import Shield
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
 from judge_app.games.ga.statics import gated
@@ -43,8 +44,8 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
             hits = [Hit(source, o, eff.amount, unpreventable=eff.type == "unpreventable_damage") for o in live]
             deal(t, hits, [_source_cite(source), R.DEAL_X])
         case "damage_by_power":
-            lki = st.memory.get(f"lki.{source.id}")
-            value = power(st, source) if on_field(source) or lki is None else lki.get("power")
+            lki = memory(st).lki.get(source.id)
+            value = power(st, source) if on_field(source) or lki is None else lki.power
             if not on_field(source):
                 t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。",
                        [R.LAST_KNOWN, R.LKI_SOURCE])
@@ -80,15 +81,12 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
                 t.step("resolution", f"{o.label} 恢復:移除傷害至 {o.damage}。", ["ga:2.11.6.2.4"])
         case "prevent":
             for o in live:
-                shields = list(st.memory.get("shields", []))
-                sid = max((s["id"] for s in shields), default=0) + 1
-                shields.append({"id": sid, "protects": o.id, "kind": eff.kind, "amount": eff.amount,
-                                "damage_kind": eff.damage_kind, "source": source.id,
-                                **({"from": [x.id for x in selected(st, source, eff.source, chosen)]}
-                                   if eff.source != "any" else {})})
-                t.set_memory("shields", shields)
+                mem = memory(st)
+                sid = max((s.id for s in mem.shields), default=0) + 1
+                only = [x.id for x in selected(st, source, eff.source, chosen)] if eff.source != "any" else None
+                mem.shields = [*mem.shields, Shield.of(sid, o.id, eff.kind, eff.amount, source.id, eff.damage_kind,
+                                                       only)]
                 what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
-                only = shields[-1].get("from")
                 t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}"
                        f"{'(只防止 ' + ('、'.join(only) or '無') + ' 造成的傷害)' if only is not None else ''}。",
                        [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
@@ -103,7 +101,11 @@ def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) ->
         case "win_game" | "lose_game":
             pid = _player(t, eff.player, controller)
             key = "wins" if eff.type == "win_game" else "loses"
-            t.set_memory(f"{key}.{pid}", True)
+            mem = memory(st)
+            if key == "wins":
+                mem.wins = {**mem.wins, pid: True}
+            else:
+                mem.loses = {**mem.loses, pid: True}
             t.step("resolution", f"效果指明 {pname(st, pid)} {'贏得' if key == 'wins' else '輸掉'}遊戲。",
                    [R.WIN_BY_EFFECT if key == "wins" else R.LOSE_BY_EFFECT])
         case "discard":

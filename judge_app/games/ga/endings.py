@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge_app.engine.game import phase_name
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import field, pname
+from judge_app.games.ga.board import field, memory, pname
 from judge_app.games.ga.model import PHASES
 from judge_app.games.ga.moves import leave_field
 from judge_app.games.ga.windows import enter
@@ -32,8 +32,8 @@ def cleanup(t: Table) -> None:
     nxt = st.opponent(pid)
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
-    t.set_memory("materialized", None)
-    if nxt in st.memory.get("placed", []):
+    memory(st).materialized = None
+    if nxt in memory(st).placed:
         enter(t, "wake_up", [R.END_NEXT_TURN, R.NEXT_TURN_PLAYER, R.TURN_ORDER],
               f"第 {st.turn} 回合開始:{pname(st, nxt)} 成為回合玩家,進入重置階段。")
     else:
@@ -50,8 +50,9 @@ def _clear_stack(t: Table, cites: list[str]) -> None:
     if st.stack:
         t.step("resolution", "效果堆疊中的效果不再結算,其中的卡牌全部被放逐。", cites)
     t.set_state("stack", [])
-    t.set_memory("await", None)
-    t.set_memory("passed", None)
+    mem = memory(st)
+    mem.await_ = None
+    mem.passed = ()
 
 
 def end_phase_now(t: Table) -> None:
@@ -61,7 +62,7 @@ def end_phase_now(t: Table) -> None:
            [R.END_PHASE_EARLY, R.END_PHASE_SKIP_STEPS])
     if st.phase == "combat":
         t.set_state("step", "end")
-        t.set_memory("window", None)
+        memory(st).window = None
         t.step("procedure", "戰鬥階段被結束:推進到戰鬥結束,然後進入主要階段。", [R.END_COMBAT_EARLY])
     else:
         t.set_state("step", "ended")
@@ -70,7 +71,7 @@ def end_phase_now(t: Table) -> None:
 def end_turn_now(t: Table) -> None:
     _clear_stack(t, [R.END_TURN_EARLY])
     reading = t.reading("end_turn_target", "效果結束了回合。")
-    t.set_memory("combat", None)
+    memory(t.state).combat = None
     if reading == "cleanup":
         cleanup(t)
         return
@@ -78,6 +79,6 @@ def end_turn_now(t: Table) -> None:
     nxt = st.opponent(st.active_player)
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
-    enter(t, "wake_up" if nxt in st.memory.get("placed", []) else "setup", [R.END_TURN_EARLY],
+    enter(t, "wake_up" if nxt in memory(st).placed else "setup", [R.END_TURN_EARLY],
           f"直接開始下一回合:{pname(st, nxt)} 成為回合玩家。")
 

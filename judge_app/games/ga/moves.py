@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, life, on_field, pname, power
+from judge_app.games.ga.board import Obj, is_, life, memory, on_field, pname, power
+from judge_app.games.ga.memory import Lki
 from judge_app.games.ga.model import COUNTER_NAMES
 from judge_app.games.ga.triggers import emit
 
 
 def remember(t: Table, obj: Obj) -> None:
     """Last known information of an object about to leave the field (2.4.0.11.1, 2.11.7.11.1.1)."""
-    t.set_memory(f"lki.{obj.id}", {"power": power(t.state, obj), "life": life(t.state, obj),
-                                   "controller": obj.controller})
+    mem = memory(t.state)
+    mem.lki = {**mem.lki, obj.id: Lki(power=power(t.state, obj), life=life(t.state, obj), controller=obj.controller)}
 
 
 def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
@@ -107,14 +108,15 @@ def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
     """Each card is its own draw event from the top of the main deck (2.10.2, 2.1.8.5); drawing from an empty
     deck makes the player lose at the next check (1.4.3.3, 2.10.6)."""
-    drawn = []
+    drawn: list[str] = []
     for _ in range(count):
         deck = t.state.in_zone(f"{pid}.deck")
         if not deck:
             if drawn:
                 t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", [*cites, R.DRAW_EACH])
                 drawn = []
-            t.set_memory(f"drew_empty.{pid}", True)
+            mem = memory(t.state)
+            mem.drew_empty = {**mem.drew_empty, pid: True}
             t.step("procedure", f"{pname(t.state, pid)} 試圖從空的主牌庫抽牌(無牌可抽)。",
                    [*cites, R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_
+from judge_app.games.ga.board import Obj, is_, memory
 from judge_app.games.ga.moves import to_graveyard
 
 
@@ -15,7 +15,8 @@ def negate(t: Table, card: Obj) -> None:
         t.step("check", f"{card.label} 已不在效果堆疊中,無效沒有效果。", [R.TARGETS], check="nothing")
         return
     t.set_state("stack", [i for i in st.stack if not (i.source == card.id and not i.ability)])
-    t.set_memory(f"play.{card.id}", None)
+    mem = memory(st)
+    mem.play = {k: v for k, v in mem.play.items() if k != card.id}
     if is_(card, "attack"):
         to_graveyard(t, card, [R.ATTACK_CARD_NEGATED], " 被無效,不造成傷害(勇士仍保持橫置)")
         return

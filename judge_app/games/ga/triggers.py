@@ -8,7 +8,7 @@ from judge_app.engine.abilities import Ability
 from judge_app.engine.state import PendingTrigger, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, field, on_field, pname
+from judge_app.games.ga.board import Obj, field, memory, on_field, pname
 
 
 def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
@@ -23,10 +23,10 @@ def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
     pool = [o for o in t.state.objects if on_field(o)]
     if subject not in pool:
         pool.insert(0, subject)
-    combat = t.state.memory.get("combat") or {}
-    if event in ("attack", "hit") and combat.get("attacker") == subject.id:
-        for key in ("weapon", "card"):
-            extra = t.state.find(combat.get(key) or "")
+    combat = memory(t.state).combat
+    if event in ("attack", "hit") and combat is not None and combat.attacker == subject.id:
+        for oid in (combat.weapon, combat.card):
+            extra = t.state.find(oid or "")
             if extra is not None and extra not in pool:
                 pool.append(extra)
     return pool
@@ -34,8 +34,8 @@ def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
 
 def emit(t: Table, event: str, subject: Obj) -> None:
     """Record every ability this event triggers; they wait until the current resolution is over (2.4.2.7)."""
-    combat = t.state.memory.get("combat") or {}
-    attack_parts = {combat.get("weapon"), combat.get("card")} if combat.get("attacker") == subject.id else set()
+    combat = memory(t.state).combat
+    attack_parts = {combat.weapon, combat.card} if combat is not None and combat.attacker == subject.id else set()
     for src in _sources(t, event, subject):
         for ab in src.abilities:
             inherited = src.id in attack_parts and ab.trigger is not None and ab.trigger.event == event
@@ -48,11 +48,15 @@ def emit(t: Table, event: str, subject: Obj) -> None:
                               [R.TRIGGER_CONDITION])
                 continue
             controller = subject.controller if inherited else src.controller
-            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=controller,
-                                                           event=event))
+            _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=controller, event=event))
             t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({_event_name(event)})"
                    f"{',視為攻擊單位的能力' if inherited else ''};在目前的結算完成前等待。",
                    [R.TRIGGERED, R.TRIGGERS_WAIT, *([R.ATTACK_TRIGGERS_ON_UNIT] if inherited else [])])
+
+
+def _wait(t: Table, trigger: PendingTrigger) -> None:
+    """A triggered ability waits until it can be put on the stack (2.4.2.7): recorded like any change."""
+    t.set_state("pending_triggers", [*t.state.pending_triggers, trigger])
 
 
 _SCOPES = {"self": "只限此卡本身", "ally": "只限其控制者的卡", "enemy": "只限對手的卡", "other": "只限其他卡"}
@@ -87,8 +91,7 @@ def phase_start(t: Table, phase: str) -> None:
                 t.nothing(f"{src.label}「{ab.text or ab.id}」只在{whose}{name}開始時觸發;現在是 "
                           f"{pname(t.state, active)} 的{name},不觸發。", [R.TRIGGER_CONDITION, *when])
                 continue
-            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=src.controller,
-                                                           event=event))
+            _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=src.controller, event=event))
             t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({whose}{name}開始時,"
                    f"{pname(t.state, src.controller)} 控制);在所有觸發置入效果堆疊前等待。",
                    [R.TRIGGERED, *when, R.TRIGGERS_WAIT])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.table import MAX_DEPTH, Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import field, pname, rested
+from judge_app.games.ga.board import field, memory, pname, rested
 from judge_app.games.ga.checks import state_based
 from judge_app.games.ga.combat import advance_combat
 from judge_app.games.ga.endings import cleanup
@@ -35,7 +35,7 @@ def settle(t: Table) -> None:
         if st.game_over is not None:
             return
         if flush(t):
-            t.set_memory("passed", None)
+            memory(st).passed = ()
             give_opportunity(t, st.active_player, [R.TRIGGERS_SIMULTANEOUS, "ga:2.8.2.2.3"])
             return
         if waiting(t):
@@ -43,7 +43,7 @@ def settle(t: Table) -> None:
         if st.stack:
             give_opportunity(t, st.active_player, [R.RESOLVE_REPEAT, R.OPPORTUNITY_AFTER_ACTIVATION])
             return
-        if st.memory.get("window") == "open":
+        if memory(st).window == "open":
             cites = [R.MAIN_BACK_TO_TURN_PLAYER, R.MAIN_RETURN] if st.phase == "main" else [R.RESOLVE_REPEAT]
             give_opportunity(t, st.active_player, [*cites, R.PHASE_ENDS_WITH_OPPORTUNITY], "(效果堆疊已清空)")
             return
@@ -68,7 +68,7 @@ def advance(t: Table) -> None:
     if ph == "combat":
         advance_combat(t)
     elif ph == "setup":
-        if pid not in st.memory.get("placed", []):
+        if pid not in memory(st).placed:
             give(t, pid, "place", f"{pname(st, pid)} 的第一個回合:須從原質牌庫將一名0級勇士放置入場。",
                  [R.CHAMPION_LEVEL0_FIRST_TURN, R.OTHER_FIRST_TURN, R.FIRST_CHAMPION])
         elif first_players_first_turn(t):

@@ -3,12 +3,11 @@ next, passing in turn order, entering a phase. Below the stack, the turn and com
 
 from __future__ import annotations
 
-from typing import Any
-
 from judge_app.engine.game import phase_name
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import pname
+from judge_app.games.ga.board import memory, pname
+from judge_app.games.ga.memory import Await, AwaitKind
 from judge_app.games.ga.model import PHASES
 
 WINDOW_CITES = {
@@ -20,14 +19,13 @@ WINDOW_CITES = {
 }
 
 
+def waiting(t: Table) -> Await | None:
+    return memory(t.state).await_
 
-def waiting(t: Table) -> dict[str, Any] | None:
-    return t.state.memory.get("await")
 
-
-def give(t: Table, pid: str, what: str, text: str, cites: list[str]) -> None:
+def give(t: Table, pid: str, what: AwaitKind, text: str, cites: list[str]) -> None:
     """``pid`` must now decide: an opportunity, a materialization, a retaliation or the first champion."""
-    t.set_memory("await", {"player": pid, "for": what})
+    memory(t.state).await_ = Await.of(pid, what)
     t.step("procedure", text, cites)
 
 
@@ -43,11 +41,12 @@ def order_from(t: Table, pid: str) -> list[str]:
 
 def passed(t: Table, pid: str) -> bool:
     """Record a pass; True when every player has now passed in a row (2.8.2.1.4-5)."""
-    done = [*t.state.memory.get("passed", []), pid]
-    t.set_memory("passed", done)
+    mem = memory(t.state)
+    done = [*mem.passed, pid]
+    mem.passed = done
     if set(done) >= {p.id for p in t.state.players}:
-        t.set_memory("passed", None)
-        t.set_memory("await", None)
+        mem.passed = ()
+        mem.await_ = None
         return True
     nxt = order_from(t, pid)[1]
     main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
@@ -59,18 +58,18 @@ def passed(t: Table, pid: str) -> bool:
 def enter(t: Table, phase: str, cites: list[str], text: str = "") -> None:
     t.set_state("phase", phase)
     t.set_state("step", None)
-    t.set_memory("window", None)
+    memory(t.state).window = None
     t.step("procedure", text or f"進入{phase_name(PHASES, phase)}。", cites)
 
 
 def window_done(t: Table, key: str) -> bool:
     """Open the natural opportunity window of this phase or step once; True once every player has passed
     with the stack empty (2.2.0.3)."""
-    w = t.state.memory.get("window")
-    if w == "closed":
-        t.set_memory("window", None)
+    mem = memory(t.state)
+    if mem.window == "closed":
+        mem.window = None
         return True
-    if w is None:
-        t.set_memory("window", "open")
+    if mem.window is None:
+        mem.window = "open"
         give_opportunity(t, t.state.active_player, WINDOW_CITES.get(key, [R.NATURAL_OPPORTUNITIES]))
     return False
