@@ -157,7 +157,7 @@ def losing(t: Table) -> dict[str, list[str]]:
         champs = champions(st, p.id)
         if any((h := life(st, c)) is not None and c.damage >= h for c in champs):
             why += [R.LOSE_DAMAGE, R.GE_CHAMPION, R.DAMAGE_COUNTERS_DEFEAT]
-        elif not champs and p.id in mem.placed:
+        elif not champs and p.id in (mem.placed or ()):
             why += [R.LOSE_NO_CHAMPION]
         if mem.drew_empty.get(p.id):
             why += [R.LOSE_EMPTY_DECK, R.GE_EMPTY_DECK]

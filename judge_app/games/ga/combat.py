@@ -39,7 +39,7 @@ def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, car
     t.set_state("step", "attack")
     mem.window = None
     mem.await_ = None
-    mem.passed = ()
+    mem.passed = None
     parts = [p.label for p in (card, weapon) if p is not None]
     t.step("procedure", f"攻擊宣言:{attacker.label}{'(使用 ' + '、'.join(parts) + ')' if parts else ''} 攻擊 "
            f"{target.label};{pname(st, defender)} 為防禦玩家。"

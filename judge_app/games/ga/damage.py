@@ -62,7 +62,7 @@ def damage_effect_keys(state: Any) -> set[str]:
         if o.zone == "field" or o.zone.endswith(".intent"):
             keys |= {f"{o.id}.{ab.id}" for ab in o.abilities
                      if ab.kind == "static" and any(e.type == "damage_modify" for e in ab.effects)}
-    keys |= {f"shield:{sh.id}" for sh in memory(state).shields}
+    keys |= {f"shield:{sh.id}" for sh in memory(state).shields or ()}
     return keys
 
 
@@ -93,7 +93,7 @@ def replacements(t: Table, hit: Hit) -> list[Replacement]:
                               f"{hit.source.label},不適用。", [R.DAMAGE_SOURCE, source_cite(t, hit)])
                     continue
                 out.append(Replacement(f"{o.id}.{ab.id}", f"{o.label}「{ab.text or ab.id}」", eff.op, eff.amount))
-    for sh in memory(st).shields:
+    for sh in memory(st).shields or ():
         if sh.protects == hit.target.id and _kind_ok(sh.damage_kind, hit.attack):
             kind = "護盾" if sh.kind == "shield" else "實例"
             if sh.from_ is not None and hit.source.id not in sh.from_:
@@ -196,8 +196,9 @@ def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
         return
     absorbed = min(left, amount)
     mem = memory(t.state)
-    shields = [s.model_copy(update={"amount": left - absorbed}) if s.id == r.shield.id else s for s in mem.shields]
-    mem.shields = [s for s in shields if s.amount > 0]
+    shields = [s.model_copy(update={"amount": left - absorbed}) if s.id == r.shield.id else s
+               for s in mem.shields or ()]
+    mem.shields = [s for s in shields if s.amount > 0] or None
     t.step("resolution", f"{r.text}:吸收 {absorbed} 點傷害,護盾剩 {left - absorbed} 點;"
            f"傷害 {amount} → {amount - absorbed}。", [R.SHIELD, R.PREVENTION])
 
@@ -205,7 +206,7 @@ def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
 def _drop_shield(t: Table, r: Replacement) -> None:
     assert r.shield is not None
     mem = memory(t.state)
-    mem.shields = [s for s in mem.shields if s.id != r.shield.id]
+    mem.shields = [s for s in mem.shields or () if s.id != r.shield.id] or None
 
 
 def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:

@@ -33,7 +33,7 @@ def cleanup(t: Table) -> None:
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
     memory(st).materialized = None
-    if nxt in memory(st).placed:
+    if nxt in (memory(st).placed or ()):
         enter(t, "wake_up", [R.END_NEXT_TURN, R.NEXT_TURN_PLAYER, R.TURN_ORDER],
               f"第 {st.turn} 回合開始:{pname(st, nxt)} 成為回合玩家,進入重置階段。")
     else:
@@ -52,7 +52,7 @@ def _clear_stack(t: Table, cites: list[str]) -> None:
     t.set_state("stack", [])
     mem = memory(st)
     mem.await_ = None
-    mem.passed = ()
+    mem.passed = None
 
 
 def end_phase_now(t: Table) -> None:
@@ -79,6 +79,6 @@ def end_turn_now(t: Table) -> None:
     nxt = st.opponent(st.active_player)
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
-    enter(t, "wake_up" if nxt in memory(st).placed else "setup", [R.END_TURN_EARLY],
+    enter(t, "wake_up" if nxt in (memory(st).placed or ()) else "setup", [R.END_TURN_EARLY],
           f"直接開始下一回合:{pname(st, nxt)} 成為回合玩家。")
 

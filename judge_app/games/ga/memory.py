@@ -10,9 +10,9 @@ the trace. Keys built from an id are ``keyed`` mappings a scenario writes flat (
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
 from judge_app.engine.memory import GameMemory
@@ -24,6 +24,15 @@ DamageKind = Literal["any", "attack", "non_attack"]
 class Record(Model):
     # the aliases ("for", "from") are the keys the engine reads; the Python names never stand in for them
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=False, frozen=True)
+
+    @model_serializer(mode="wrap")
+    def _given_keys(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A record says the keys it was given (by the scenario or the engine), not every default: a play without
+        an attack has no ``weapon`` key, a shield for any source no ``from``."""
+        data = handler(self)
+        given = {field.alias or name for name, field in type(self).model_fields.items()
+                 if name in self.model_fields_set}
+        return {k: v for k, v in data.items() if k in given}
 
 
 class Await(Record):
@@ -93,12 +102,12 @@ class GaMemory(GameMemory):
     model_config = ConfigDict(strict=True, extra="forbid", populate_by_name=False)  # "await", never "await_"
 
     await_: Await | None = Field(default=None, alias="await", description="正在決定的玩家與所決定的事 (windows.py)")
-    passed: Sequence[PlayerRef] = Field(default=(), description="本次機會中已相繼傳遞的玩家")
-    placed: Sequence[PlayerRef] = Field(default=(), description="已放置勇士的玩家")
+    passed: Sequence[PlayerRef] | None = Field(default=None, description="本次機會中已相繼傳遞的玩家")
+    placed: Sequence[PlayerRef] | None = Field(default=None, description="已放置勇士的玩家")
     window: Literal["open", "closed"] | None = Field(default=None, description="此階段/步驟的自然機會窗口")
     combat: Combat | None = None
     materialized: bool | None = Field(default=None, description="本回合已實現 (play.py)")
-    shields: Sequence[Shield] = ()
+    shields: Sequence[Shield] | None = None
     lki: Mapping[ObjectRef, Lki] = Field(default_factory=dict, description="lki.<對象>: 離場物件的最後已知信息")
     play: Mapping[ObjectRef, PlayInfo] = Field(default_factory=dict, description="play.<卡>: 堆疊中卡牌的打出方式")
     entered: Mapping[ObjectRef, int] = Field(default_factory=dict, description="entered.<卡>: 入場的回合")

@@ -72,7 +72,7 @@ def _place(t: Table, action: PlaceChampion) -> None:
     t.move(card, "field")
     t.set_obj(card, "face_down", False)
     t.remove_status(card, RESTED)
-    mem.placed = [*mem.placed, action.player]
+    mem.placed = [*(mem.placed or ()), action.player]
     t.step("procedure", f"{card.label} 以正面朝上的重置狀態放置入場:特殊遊戲動作,不是實現,不能被響應。",
            [R.FIRST_CHAMPION, R.CHAMPION_SPECIAL_ACTION, R.SPECIAL_PLACE_CHAMPION, R.SPECIAL_NO_OPPORTUNITY])
     undefined_keywords(t, card)
@@ -119,7 +119,7 @@ def _activate(t: Table, action: Activate) -> None:
         t.reading(I.NON_TURN_SLOW.id, f"非回合玩家 {pname(st, pid)} 以低速激活 {card.label}。")
     mem = memory(st)
     mem.await_ = None
-    mem.passed = ()
+    mem.passed = None
     t.step("procedure", f"{pname(st, pid)} 宣告激活 {card.label} 並向所有玩家展示"
            f"({'低速' if is_slow(card) else '高速'},具有機會)。",
            [R.ACTIVATE, R.ACTIVATE_ANNOUNCE, R.PLAY, R.ACTIVATE_TIMING,
@@ -165,7 +165,7 @@ def _use_ability(t: Table, action: UseAbility) -> None:
     src = st.obj(action.source)
     mem = memory(st)
     mem.await_ = None
-    mem.passed = ()
+    mem.passed = None
     if action.ability == ENLIGHTEN:
         left = src.counters.get("enlighten", 0) - 3
         t.set_obj(src, "counters", {**src.counters, "enlighten": left})

@@ -35,7 +35,7 @@ def settle(t: Table) -> None:
         if st.game_over is not None:
             return
         if flush(t):
-            memory(st).passed = ()
+            memory(st).passed = None
             give_opportunity(t, st.active_player, [R.TRIGGERS_SIMULTANEOUS, "ga:2.8.2.2.3"])
             return
         if waiting(t):
@@ -68,7 +68,7 @@ def advance(t: Table) -> None:
     if ph == "combat":
         advance_combat(t)
     elif ph == "setup":
-        if pid not in memory(st).placed:
+        if pid not in (memory(st).placed or ()):
             give(t, pid, "place", f"{pname(st, pid)} 的第一個回合:須從原質牌庫將一名0級勇士放置入場。",
                  [R.CHAMPION_LEVEL0_FIRST_TURN, R.OTHER_FIRST_TURN, R.FIRST_CHAMPION])
         elif first_players_first_turn(t):

@@ -42,10 +42,10 @@ def order_from(t: Table, pid: str) -> list[str]:
 def passed(t: Table, pid: str) -> bool:
     """Record a pass; True when every player has now passed in a row (2.8.2.1.4-5)."""
     mem = memory(t.state)
-    done = [*mem.passed, pid]
+    done = [*(mem.passed or ()), pid]
     mem.passed = done
     if set(done) >= {p.id for p in t.state.players}:
-        mem.passed = ()
+        mem.passed = None
         mem.await_ = None
         return True
     nxt = order_from(t, pid)[1]
