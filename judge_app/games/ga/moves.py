@@ -3,6 +3,7 @@ banishment, regalia exceptions, drawing."""
 
 from __future__ import annotations
 
+from judge_app.engine.drawing import draw_cards
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, is_, life, memory, on_field, pname, power
@@ -109,9 +110,8 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
     """Each card is its own draw event from the top of the main deck (2.10.2, 2.1.8.5); drawing from an empty
     deck makes the player lose at the next check (1.4.3.3, 2.10.6)."""
     drawn: list[str] = []
-    for _ in range(count):
-        deck = t.state.in_zone(f"{pid}.deck")
-        if not deck:
+    for card in draw_cards(t, pid, count):
+        if card is None:
             if drawn:
                 t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", [*cites, R.DRAW_EACH])
                 drawn = []
@@ -120,8 +120,7 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
             t.step("procedure", f"{pname(t.state, pid)} 試圖從空的主牌庫抽牌(無牌可抽)。",
                    [*cites, R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
             return
-        t.move(deck[0], f"{pid}.hand", top=False)
-        drawn.append(deck[0].label)
+        drawn.append(card.label)
     if drawn:
         t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}(抽牌不使用效果堆疊)。",
                [*cites, R.DRAW_TOP, R.DRAW_EACH, R.NO_STACK_DRAW_ATTACK])

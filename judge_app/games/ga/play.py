@@ -3,6 +3,7 @@ abilities (2.4.1), attacks, retaliation, passing and conceding; then the game se
 
 from __future__ import annotations
 
+from judge_app.engine.priority import push
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import combat
@@ -184,8 +185,7 @@ def _use_ability(t: Table, action: UseAbility) -> None:
         if counters != src.counters:
             t.set_obj(src, "counters", counters)
         pay_reserve(t, pid, src, ab.cost.get("reserve", 0), action.reserve, [R.ACTIVATED_ABILITY])
-    t.set_state("stack", [*st.stack, StackItem(source=src.id, ability=action.ability, controller=pid,
-                                                targets=list(action.targets))])
+    push(t, StackItem(source=src.id, ability=action.ability, controller=pid, targets=list(action.targets)))
     t.step("procedure", "能力進入效果堆疊待結算。", [R.ACTIVATED_TO_STACK])
     give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"], "以響應")
 

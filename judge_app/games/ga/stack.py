@@ -3,6 +3,7 @@ negation in ``negation``."""
 
 from __future__ import annotations
 
+from judge_app.engine.priority import pop, push
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
@@ -21,7 +22,7 @@ def push_card(t: Table, card: Obj, pid: str, info: PlayInfo, cites: list[str]) -
     t.set_obj(card, "controller", pid)
     mem = memory(t.state)
     mem.play = {**mem.play, card.id: info}
-    t.set_state("stack", [*t.state.stack, StackItem(source=card.id, controller=pid, targets=list(info.targets))])
+    push(t, StackItem(source=card.id, controller=pid, targets=list(info.targets)))
     t.step("procedure", f"{card.label} 進入效果堆疊等待結算(由打出它的 {pname(t.state, pid)} 控制)。",
            [*cites, R.STACK_CONTROLLER, R.STACK_LIFO])
 
@@ -43,8 +44,7 @@ def _targets_legal(t: Table, info: PlayInfo) -> tuple[list[str], list[str]]:
 
 def resolve_top(t: Table) -> None:
     st = t.state
-    item = st.stack[-1]
-    t.set_state("stack", st.stack[:-1])
+    item = pop(t)
     src = st.obj(item.source)
     if item.ability:
         _resolve_ability(t, item, src)

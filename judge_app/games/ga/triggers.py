@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.abilities import Ability
+from judge_app.engine.priority import push
 from judge_app.engine.state import PendingTrigger, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
@@ -137,8 +138,7 @@ def flush(t: Table) -> bool:
             ab = src.ability(p.ability)
             picked = t.choice(f"{p.source}.{p.ability}")
             targets = list(picked.targets) if picked is not None else []
-            t.set_state("stack", [*st.stack, StackItem(source=p.source, ability=p.ability, controller=pid,
-                                                        targets=targets)])
+            push(t, StackItem(source=p.source, ability=p.ability, controller=pid, targets=targets))
             t.step("procedure", f"{pname(st, pid)} 的「{ab.text if ab else p.ability}」({src.label})置入效果堆疊"
                    f"{'(目標:' + '、'.join(targets) + ')' if targets else ''}。",
                    [R.TRIGGERS_SIMULTANEOUS, R.TRIGGER_ORDER_TURN_PLAYER_FIRST, R.TRIGGER_ORDER_LAST_RESOLVES_FIRST])
