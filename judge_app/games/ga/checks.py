@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import champions, field, is_, life, memory, pname
 from judge_app.games.ga.moves import destroy
@@ -140,7 +141,7 @@ def _unique(t: Table, pid: str, name: str, objs: list, groups: list[tuple[str, s
                 t.step("check", text + tail, cites, check="fail", decisive=True)
     for o in objs:
         if o is not keep:
-            destroy(t, o, [R.SBE_UNIQUE, R.GE_UNIQUE, R.UNIQUE], "被犧牲")
+            destroy(t, o, [R.SBE_UNIQUE, R.GE_UNIQUE, R.UNIQUE], M.SACRIFICED_VERB())
 
 
 def _label(t: Table, oid: str) -> str:

@@ -4,6 +4,7 @@ only blocking in GA), the damage step with weapons and durability, the end of co
 from __future__ import annotations
 
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, is_, memory, on_field, pname, power, rested
 from judge_app.games.ga.damage import Hit, deal
@@ -66,7 +67,7 @@ def attack_card_resolves(t: Table, card: Obj, info: PlayInfo) -> None:
     if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
         t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"],
                check="nothing", decisive=True)
-        to_graveyard(t, card, [R.INTENT_LEAVES], " 的攻擊失敗")
+        to_graveyard(t, card, [R.INTENT_LEAVES], M.GONE["attack_failed"]())
         return
     declare(t, champ, target, weapon if weapon is not None and on_field(weapon) else None, card)
 
@@ -125,8 +126,9 @@ def _offer_retaliation(t: Table) -> None:
         return
     assert target is not None
     t.set_state("step", "retaliate")
-    give(t, target.controller, "retaliate", f"{pname(t.state, target.controller)} 可以選擇橫置重置的防禦單位 "
-         f"{target.label} 來對攻擊單位反擊。", [R.RETALIATE, R.ALLY_RETALIATES_READY, R.RETALIATE_EXISTING])
+    give(t, target.controller, "retaliate", M.MAY_RETALIATE(player=pname(t.state, target.controller),
+                                                             unit=target.label),
+         [R.RETALIATE, R.ALLY_RETALIATES_READY, R.RETALIATE_EXISTING])
 
 
 def retaliate(t: Table, unit: Obj) -> None:
@@ -238,6 +240,6 @@ def _end_of_combat(t: Table) -> None:
     card = _obj(t, _combat(t).card)
     t.set_state("step", "over")
     if card is not None and card.zone.endswith(".intent"):
-        to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], " 在戰鬥結束時離開意圖區")
+        to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], M.GONE["combat_over"]())
     t.step("procedure", "戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
            [R.COMBAT_END_SBA, R.COMBAT_END_TRIGGERS])

@@ -22,6 +22,7 @@ from judge_app.engine.abilities import (
 )
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, life, memory, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
@@ -57,7 +58,7 @@ def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list
     """Resolve ``effects`` in order; a level gate cuts the rest when unmet (2.4.4.3)."""
     active = gated(t.state, source, effects)
     if len(active) < len([e for e in effects if e.type != "level_gate"]):
-        t.step("check", f"{source.label} 的等級限定未滿足,限定之後的效果文本被無視。",
+        t.step("check", M.LEVEL_GATE_UNMET(source=source.label),
                [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
         if t.state.game_over is not None:
@@ -107,7 +108,7 @@ def _damage_by_power(t: Table, eff: DamageByPower, use: Use) -> None:
     lki = memory(st).lki.get(source.id)
     value = power(st, source) if on_field(source) or lki is None else lki.power
     if not on_field(source):
-        t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。", [R.LAST_KNOWN, R.LKI_SOURCE])
+        t.step("procedure", M.LAST_KNOWN_POWER(source=source.label, power=str(value)), [R.LAST_KNOWN, R.LKI_SOURCE])
     deal(t, [Hit(source, o, value or 0) for o in use.live], [_source_cite(source)])
 
 
@@ -138,11 +139,12 @@ def _draw(t: Table, eff: Draw, use: Use) -> None:
 def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
     for o in use.live:
         t.add_modifier(o, eff.modifier(use.source.id))
-        span = "直到回合結束" if eff.until == "end_of_turn" else "持續"
-        name = {"power": "力量", "life": "生命", "durability": "耐久"}.get(eff.stat, eff.stat)
+        span = M.UNTIL_END_OF_TURN() if eff.until == "end_of_turn" else M.LASTING()
+        name = M.STATS[eff.stat]() if eff.stat in M.STATS else eff.stat
         now = {"power": power, "life": life}.get(eff.stat)
-        value = f",現為 {now(t.state, o)}" if now is not None else ""
-        t.step("resolution", f"{o.label} 的{name} {eff.delta:+d}({span}){value}。", [R.RESOLVE_AS_CONTROLLER])
+        said = M.STAT_MODIFIED(card=o.label, stat=name, delta=eff.delta, span=span) if now is None else \
+            M.STAT_MODIFIED_NOW(card=o.label, stat=name, delta=eff.delta, span=span, now=str(now(t.state, o)))
+        t.step("resolution", said, [R.RESOLVE_AS_CONTROLLER])
 
 
 @HANDLERS.on(AddCounters)
@@ -151,14 +153,14 @@ def _add_counters(t: Table, eff: AddCounters, use: Use) -> None:
         t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
         cite = {"buff": R.BUFF, "level": R.LEVEL_COUNTER, "enlighten": R.ENLIGHTEN,
                 "durability": R.DURABILITY_COUNTERS}.get(eff.counter, R.RESOLVE_AS_CONTROLLER)
-        t.step("resolution", f"{o.label} 放置 {eff.amount} 個 {eff.counter} 指示物。", [cite])
+        t.step("resolution", M.COUNTERS_PLACED(card=o.label, amount=eff.amount, counter=eff.counter), [cite])
 
 
 @HANDLERS.on(Recover)
 def _recover(t: Table, eff: Recover, use: Use) -> None:
     for o in use.live:
         t.set_obj(o, "damage", max(0, o.damage - eff.amount))
-        t.step("resolution", f"{o.label} 恢復:移除傷害至 {o.damage}。", ["ga:2.11.6.2.4"])
+        t.step("resolution", M.RECOVERED(card=o.label, damage=o.damage), ["ga:2.11.6.2.4"])
 
 
 @HANDLERS.on(Prevent)
@@ -170,9 +172,10 @@ def _prevent(t: Table, eff: Prevent, use: Use) -> None:
         only = [x.id for x in selected(st, use.source, eff.source, use.chosen)] if eff.source != "any" else None
         shield = Shield.of(sid, o.id, eff.kind, eff.amount, use.source.id, eff.damage_kind, only)
         mem.shields = [*(mem.shields or ()), shield]
-        what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
-        t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}"
-               f"{'(只防止 ' + ('、'.join(only) or '無') + ' 造成的傷害)' if only is not None else ''}。",
+        what = M.SHIELD() if eff.kind == "shield" else M.INSTANCE()
+        said = M.PREVENTION_GAINED(card=o.label, amount=eff.amount, what=what) if only is None else \
+            M.PREVENTION_GAINED_FROM(card=o.label, amount=eff.amount, what=what, sources=only or M.NONE())
+        t.step("resolution", said,
                [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
                 *([R.DAMAGE_SOURCE] if only is not None else [])])
 
@@ -198,7 +201,7 @@ def _win_game(t: Table, eff: WinGame, use: Use) -> None:
     pid = use.player(t, eff.player)
     mem = memory(t.state)
     mem.wins = {**mem.wins, pid: True}
-    t.step("resolution", f"效果指明 {pname(t.state, pid)} 贏得遊戲。", [R.WIN_BY_EFFECT])
+    t.step("resolution", M.WINS_BY_EFFECT(player=pname(t.state, pid)), [R.WIN_BY_EFFECT])
 
 
 @HANDLERS.on(LoseGame)
@@ -206,7 +209,7 @@ def _lose_game(t: Table, eff: LoseGame, use: Use) -> None:
     pid = use.player(t, eff.player)
     mem = memory(t.state)
     mem.loses = {**mem.loses, pid: True}
-    t.step("resolution", f"效果指明 {pname(t.state, pid)} 輸掉遊戲。", [R.LOSE_BY_EFFECT])
+    t.step("resolution", M.LOSES_BY_EFFECT(player=pname(t.state, pid)), [R.LOSE_BY_EFFECT])
 
 
 @HANDLERS.on(Discard)
@@ -216,19 +219,18 @@ def _discard(t: Table, eff: Discard, use: Use) -> None:
     picked = [o for o in hand if o.id in use.chosen][: eff.count]
     if len(picked) < min(eff.count, len(hand)):
         rest = [o for o in reversed(hand) if o not in picked][: min(eff.count, len(hand)) - len(picked)]
-        t.step("choice", "場景未指定全部要棄置的卡,按默認棄置手牌中最後的:"
-                         f"{'、'.join(o.label for o in rest)}。", [R.RESOLVE_AS_CONTROLLER])
+        t.step("choice", M.DISCARD_DEFAULT(cards=[o.label for o in rest]), [R.RESOLVE_AS_CONTROLLER])
         picked += rest
     for o in picked:
-        to_graveyard(t, o, [R.RESOLVE_AS_CONTROLLER], " 被棄置")
+        to_graveyard(t, o, [R.RESOLVE_AS_CONTROLLER], M.GONE["discarded"]())
 
 
 def _static_only(t: Table, eff: Any, use: Use) -> None:
-    t.unsupported(f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中。", [R.STATIC])
+    t.unsupported(M.STATIC_ONLY(effect=eff.type), [R.STATIC])
 
 
 def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
-    t.unsupported(f"{use.source.label} 的效果「{eff.type}」在 GA 規則中沒有對應的處理。", [R.RESOLVE_AS_CONTROLLER])
+    t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
 
 
 for _static in (DamageModify, CostModify, LevelGate):

@@ -8,6 +8,7 @@ from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import combat
 from judge_app.games.ga import interpretations as I
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname
 from judge_app.games.ga.costs import compute, describe, pay_memory, pay_reserve
@@ -157,7 +158,8 @@ def _activate(t: Table, action: Activate) -> None:
     kind_cite = {"action": R.ACTION_ON_STACK, "attack": R.ATTACK_CARD_STACK}
     push_card(t, card, pid, info, [R.ACTIVATE_TO_STACK, R.ACTIVATED_CARD,
                                    *[c for k, c in kind_cite.items() if is_(card, k)]])
-    give_opportunity(t, st.active_player, [R.ACTIVATE_TO_STACK, "ga:2.8.2.2.2"], "以響應")
+    give_opportunity(t, st.active_player, [R.ACTIVATE_TO_STACK, "ga:2.8.2.2.2"],
+                     M.OPPORTUNITY_TO_RESPOND(player=pname(st, st.active_player)))
 
 
 def _use_ability(t: Table, action: UseAbility) -> None:
@@ -187,7 +189,8 @@ def _use_ability(t: Table, action: UseAbility) -> None:
         pay_reserve(t, pid, src, ab.cost.get("reserve", 0), action.reserve, [R.ACTIVATED_ABILITY])
     push(t, StackItem(source=src.id, ability=action.ability, controller=pid, targets=list(action.targets)))
     t.step("procedure", "能力進入效果堆疊待結算。", [R.ACTIVATED_TO_STACK])
-    give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"], "以響應")
+    give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"],
+                     M.OPPORTUNITY_TO_RESPOND(player=pname(st, st.active_player)))
 
 
 def _attack(t: Table, action: Attack) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge_app.engine.priority import pop, push
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, is_, may, memory, on_field, pname
 from judge_app.games.ga.combat import attack_card_resolves
@@ -122,7 +123,7 @@ def _resolve_card(t: Table, card: Obj, info: PlayInfo) -> None:
             cites.append(R.ACTION_FIZZLES)
         t.step("check", f"{card.label} 的必要目標 {_names(t, bad)} 在結算時已不合法:整張卡不結算。", cites,
                check="nothing", decisive=True)
-        to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
+        to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], M.GONE["fizzled"]())
         return
     if ok:
         t.allow(f"{card.label} 的目標 {_names(t, ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
@@ -143,7 +144,7 @@ def _resolve_card(t: Table, card: Obj, info: PlayInfo) -> None:
             effects = effect.modes[min(mode, len(effect.modes) - 1)]
         run(t, card, effects, card.controller, ok)
     if st.find(card.id) and card.zone == "stack":
-        to_graveyard(t, card, [R.ACTION_TO_GRAVEYARD], " 結算完畢")
+        to_graveyard(t, card, [R.ACTION_TO_GRAVEYARD], M.GONE["resolved"]())
 
 
 def _enter_field(t: Table, card: Obj) -> None:

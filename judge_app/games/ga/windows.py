@@ -3,12 +3,12 @@ next, passing in turn order, entering a phase. Below the stack, the turn and com
 
 from __future__ import annotations
 
-from judge_app.engine.game import phase_name
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import memory, pname
 from judge_app.games.ga.memory import Await, AwaitKind
-from judge_app.games.ga.model import PHASES
 
 WINDOW_CITES = {
     "recollection": [R.RECOLLECTION_OPPORTUNITY, R.NATURAL_OPPORTUNITIES],
@@ -23,14 +23,15 @@ def waiting(t: Table) -> Await | None:
     return memory(t.state).await_
 
 
-def give(t: Table, pid: str, what: AwaitKind, text: str, cites: list[str]) -> None:
+def give(t: Table, pid: str, what: AwaitKind, text: Text, cites: list[str]) -> None:
     """``pid`` must now decide: an opportunity, a materialization, a retaliation or the first champion."""
     memory(t.state).await_ = Await.of(pid, what)
     t.step("procedure", text, cites)
 
 
-def give_opportunity(t: Table, pid: str, cites: list[str], why: str = "") -> None:
-    give(t, pid, "opportunity", f"{pname(t.state, pid)} 收到機會{why}。", cites)
+def give_opportunity(t: Table, pid: str, cites: list[str], text: Text | None = None) -> None:
+    """``pid`` receives the opportunity; ``text`` says why when more than that is worth saying."""
+    give(t, pid, "opportunity", text or M.OPPORTUNITY(player=pname(t.state, pid)), cites)
 
 
 def order_from(t: Table, pid: str) -> list[str]:
@@ -51,15 +52,15 @@ def passed(t: Table, pid: str) -> bool:
     nxt = order_from(t, pid)[1]
     main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
     give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
-                     f"({pname(t.state, pid)} 傳遞了機會)")
+                     M.OPPORTUNITY_AFTER_PASS(player=pname(t.state, nxt), passer=pname(t.state, pid)))
     return False
 
 
-def enter(t: Table, phase: str, cites: list[str], text: str = "") -> None:
+def enter(t: Table, phase: str, cites: list[str], text: Text | None = None) -> None:
     t.set_state("phase", phase)
     t.set_state("step", None)
     memory(t.state).window = None
-    t.step("procedure", text or f"進入{phase_name(PHASES, phase)}。", cites)
+    t.step("procedure", text or M.ENTERS_PHASE(phase=M.PHASES[phase]()), cites)
 
 
 def window_done(t: Table, key: str) -> bool:
