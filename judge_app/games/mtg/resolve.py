@@ -20,12 +20,25 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_text,
     kw_value,
+    memory,
     pname,
     protections_against,
     quality_text,
+    stack,
     star_ability,
 )
-from judge_app.games.mtg.model import BLOCKED, DURATION_NAMES, SICK, TAPPED, VOCABULARY, StackEntry
+from judge_app.games.mtg.memory import Skip
+from judge_app.games.mtg.model import (
+    BLOCKED,
+    DURATION_NAMES,
+    SICK,
+    TAPPED,
+    VOCABULARY,
+    AbilityItem,
+    CombatDamageItem,
+    DrawItem,
+    SpellItem,
+)
 from judge_app.games.mtg.targeting import ability_effects, spec_of, still_legal, why_not_target
 
 
@@ -44,24 +57,22 @@ class Ctx:
 
 
 def resolve_top(t: Table) -> None:
-    entry = S.top(t)
-    if entry is None:
+    if not stack(t.state):
         return
-    S.remove(t, entry.id)
-    match entry.kind:
-        case "draw":
+    match S.take_top(t):
+        case DrawItem():
             t.step("resolution", f"抓牌步骤的抓牌结算:{pname(t.state, t.state.active_player)} 抓一张牌。",
                    [R.RESOLVE, R.DRAW_STEP])
             events.draw(t, t.state.active_player, 1, [R.DRAW_STEP])
-        case "combat_damage":
+        case CombatDamageItem() as entry:
             _combat_damage(t, entry)
-        case "spell":
+        case SpellItem() as entry:
             _spell(t, entry)
-        case "ability":
+        case AbilityItem() as entry:
             _ability(t, entry)
 
 
-def _combat_damage(t: Table, entry: StackEntry) -> None:
+def _combat_damage(t: Table, entry: CombatDamageItem) -> None:
     t.step("resolution", "战斗伤害结算:按分配时的宣告造成伤害;来源已离场的伤害照常造成,接受者已不在场或不再是生物的"
            "伤害不造成。", [R.RESOLVE, R.DAMAGE_RESOLVES])
     to_player: set[str] = set()
@@ -92,8 +103,8 @@ def _combat_damage(t: Table, entry: StackEntry) -> None:
                           [R.TRIGGER_CONDITION, *([] if hit_player else [R.BLOCKED_DAMAGE])])
 
 
-def _spell(t: Table, entry: StackEntry) -> None:
-    card = t.state.obj(entry.card)
+def _spell(t: Table, entry: SpellItem) -> None:
+    card = t.state.obj(entry.source)
     effects = ability_effects(card, "", entry.mode, spell=True)
     ctx = Ctx(card, entry.controller, [], entry.x, entry.mode, entry.divide, entry.kicked,
               colors=card.props.get("color", "") if not entry.face_down else "")
@@ -111,7 +122,7 @@ def _spell(t: Table, entry: StackEntry) -> None:
     _spell_leaves(t, card, entry, countered=False)
 
 
-def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: Ctx) -> bool:
+def _targets_ok(t: Table, entry: SpellItem | AbilityItem, effects: list[Any], src: Obj, ctx: Ctx) -> bool:
     if spec_of(effects) is None:
         return True
     legal = still_legal(t, effects, entry.targets, src, entry.controller)
@@ -125,7 +136,7 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
     why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
     # what is countered is the spell, or the ability — never the ability's source; only what was played paid a
     # cost (a spell, an activated ability, 409.1f); a triggered ability paid none, so 414.2 says nothing of it
-    if entry.kind == "spell":
+    if isinstance(entry, SpellItem):
         name, what, paid = src.label, "它", True
     else:
         ab = src.ability(entry.ability)
@@ -145,7 +156,7 @@ def _targets_ok(t: Table, entry: StackEntry, effects: list[Any], src: Obj, ctx: 
     return True
 
 
-def _spell_leaves(t: Table, card: Obj, entry: StackEntry, countered: bool) -> None:
+def _spell_leaves(t: Table, card: Obj, entry: SpellItem, countered: bool) -> None:
     if card.zone != "stack":
         return
     if entry.flashback:
@@ -160,7 +171,7 @@ def _spell_leaves(t: Table, card: Obj, entry: StackEntry, countered: bool) -> No
         events.move_card(t, card, "graveyard", "结算完毕", [R.SPELL_TO_GRAVEYARD, R.LAST_STEP])
 
 
-def _ability(t: Table, entry: StackEntry) -> None:
+def _ability(t: Table, entry: AbilityItem) -> None:
     src = t.state.obj(entry.source)
     name = triggers.ability_label(t, src, entry.ability)
     if entry.ability.startswith("kw:"):
@@ -171,7 +182,7 @@ def _ability(t: Table, entry: StackEntry) -> None:
     if ab is None:
         return
     effects = ability_effects(src, entry.ability, entry.mode)
-    ctx = Ctx(src, entry.controller, [], entry.x, entry.mode, entry.divide, subject=entry.subject,
+    ctx = Ctx(src, entry.controller, [], entry.x, entry.mode, subject=entry.subject,
               delayed_target=entry.delayed_target, colors=colors_of(t.state, src))
     if not _targets_ok(t, entry, effects, src, ctx):
         return
@@ -334,13 +345,13 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                                   toughness=eff.toughness, color=eff.color, until=eff.until, source=src.id)
                 ch = characteristics(st, o)
                 pt = f" {eff.power}/{eff.toughness}" if eff.power is not None else ""
-                later = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "set_pt"]
-                typed = [e for e in S.mem_list(t, "effects") if x in e.get("objs", []) and e["kind"] == "become"]
+                later = [e for e in memory(st).effects if x in e.objs and e.kind == "set_pt"]
+                typed = [e for e in memory(st).effects if x in e.objs and e.kind == "become"]
                 t.step("resolution", f"{o.label} 成为{pt} {_types(eff.types)}({DURATION_NAMES[eff.until]}):"
                        f"改变种类的效应设定特性的初始值,而不是目前值;它在指示物和其他持续性效应之前施行,"
                        f"不会盖过设定力量/防御力的效应。种类 {_types(before.types)} → {_types(ch.types)},"
                        f"现在为 {ch.pt}:{';'.join(ch.log)}。"
-                       + (f"({'、'.join(e['label'] for e in later)} 仍然适用。)" if later else "")
+                       + (f"({'、'.join(e.label for e in later)} 仍然适用。)" if later else "")
                        + ("(有数个改变种类的效应:彼此按时间印记顺序施行,最后产生的设定初始值。)"
                           if len(typed) > 1 else ""),
                        [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION,
@@ -444,11 +455,13 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
                    [R.MANA_ABILITY, R.MANA_IMMEDIATE])
         case "extra_turn":
             for p in resolve_targets(t, eff.player, ctx):
-                S.set_list(t, "extra_turns", [*S.mem_list(t, "extra_turns"), p])
+                mem = memory(st)
+                mem.extra_turns = [*mem.extra_turns, p]
                 t.step("resolution", f"{pname(st, p)} 在本回合后进行一个额外的回合。", [R.EXTRA_TURNS])
         case "skip_step":
             for p in resolve_targets(t, eff.player, ctx):
-                S.set_list(t, "skips", [*S.mem_list(t, "skips"), {"player": p, "step": eff.step}])
+                mem = memory(st)
+                mem.skips = [*mem.skips, Skip(player=p, step=eff.step)]
                 t.step("resolution", f"{pname(st, p)} 将略过其下一个{eff.step}步骤/阶段(“略过”作为替代性效应:"
                        "该步骤从未发生)。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED])
         case "create_token":
@@ -464,13 +477,13 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
         case "change_target":
             chosen = t.choice("retarget")
             for x in objs:
-                entry = next((e for e in S.entries(t) if x in (e.card, e.id)), None)
-                if entry is None or chosen is None:
+                entry = S.item_named(st, x)
+                if not isinstance(entry, SpellItem | AbilityItem) or chosen is None:
                     t.unsupported("改变目标需要 choices 中 for: retarget 的 targets 给出新的目标。", [R.CHANGE_TARGETS])
                     continue
                 from judge_app.games.mtg.targeting import retarget
 
-                retarget(t, entry.id, list(chosen.targets))
+                retarget(t, entry, list(chosen.targets))
         case "must_block":
             for x in objs:
                 events.add_effect(t, "must_block", [x], f"{src.label} 的效应", attacker=src.id, until="end_of_turn")
@@ -486,7 +499,7 @@ def _types(types: list[str]) -> str:
 
 
 def _type_changed(t: Table, x: str) -> bool:
-    return any(x in e.get("objs", []) and e["kind"] == "become" for e in S.mem_list(t, "effects"))
+    return any(x in e.objs and e.kind == "become" for e in memory(t.state).effects)
 
 
 def _zone_move(t: Table, pid: str, eff: Any) -> None:
@@ -530,15 +543,15 @@ def _zname(zone: str) -> str:
 
 def _counter(t: Table, objs: list[str]) -> None:
     for x in objs:
-        entry = next((e for e in S.entries(t) if x in (e.card, e.id)), None)
+        entry = S.item_named(t.state, x)
         if entry is None:
             continue
         S.remove(t, entry.id)
-        if entry.kind == "spell":
-            card = t.state.obj(entry.card)
+        if isinstance(entry, SpellItem):
+            card = t.state.obj(entry.source)
             t.step("resolution", f"{card.label} 被反击,不结算;已支付的费用不返还。", [R.COUNTER, R.NO_REFUND])
             _spell_leaves(t, card, entry, countered=True)
-        elif entry.kind == "ability":
+        elif isinstance(entry, AbilityItem):
             src = t.state.obj(entry.source)
             ab = src.ability(entry.ability)
             paid = ab is not None and ab.kind == "activated"
@@ -567,7 +580,7 @@ def _token(t: Table, eff: Any, ctx: Ctx) -> None:
 
 
 # --- keyword triggered abilities -------------------------------------------------------------------------------
-def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
+def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
     st = t.state
     name = entry.ability
     if not in_play(src) and name in ("kw:echo", "kw:fading", "kw:cumulative_upkeep"):
@@ -614,7 +627,8 @@ def keyword_ability(t: Table, src: Obj, entry: StackEntry) -> None:
             t.step("resolution", f"{blocker.label} 得到 -1/-1 直到回合结束,现在为 "
                    f"{characteristics(st, blocker).pt}。", [R.FLANKING])
     elif name == "kw:rampage":
-        blockers = [b for b, a in S.mem_dict(t, "combat").get("blocks", {}).items() if a == src.id]
+        combat = memory(st).combat
+        blockers = [b for b, a in (combat.blocks if combat else {}).items() if a == src.id]
         n = int((kw_value(characteristics(st, src).keywords, "rampage") or ["0"])[0] or 0)
         bonus = max(0, len(blockers) - 1) * n
         if bonus and in_play(src):

@@ -16,6 +16,7 @@ from judge_app.games.mtg.board import (
     creatures,
     enchanted_id,
     in_play,
+    memory,
     permanents,
     pname,
     protections_against,
@@ -47,7 +48,7 @@ def _round(t: Table) -> bool:
             pass
         elif life <= 0:
             losers[p.id] = R.SBE_LIFE
-        if p.id in st.memory.get("drew_from_empty", []):
+        if p.id in memory(st).drew_from_empty:
             losers.setdefault(p.id, R.SBE_EMPTY_LIBRARY)
         if p.resources.get("poison", 0) >= POISON_LIMIT:
             losers.setdefault(p.id, R.SBE_POISON)
@@ -164,7 +165,7 @@ def end_by_effect(t: Table, pid: str, wins: bool) -> None:
     """102.3: the game ends at once; 102.5: a player who wins and loses at the same time loses."""
     st = t.state
     p = st.player(pid)
-    losing_now = (p.resources.get("life", 0) <= 0 or pid in st.memory.get("drew_from_empty", [])
+    losing_now = (p.resources.get("life", 0) <= 0 or pid in memory(st).drew_from_empty
                   or p.resources.get("poison", 0) >= POISON_LIMIT)
     if wins and losing_now:
         winner = st.opponent(pid)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.mtg import costs
@@ -17,13 +15,10 @@ from judge_app.games.mtg.model import (
     SUBTYPES,
     TARGET_SELECTORS,
     VOCABULARY,
-    StackEntry,
+    SpellItem,
 )
 
 KEYWORD_NAMES = {t.key for t in VOCABULARY.keywords}
-MEMORY_KEYS = {"stack", "priority", "passes", "awaiting", "block_decider", "combat", "effects", "shields", "ts",
-               "clock", "next_id", "pending", "delayed", "lands_played", "extra_turns", "skips", "drew_from_empty",
-               "cleanup_again", "step_serial"}
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -47,24 +42,10 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["step"], f"{state.phase} 阶段的步骤应为 {', '.join(phases[state.phase].steps)},而不是 {state.step!r}")
     elif not phases[state.phase].steps and state.step is not None:
         add(["step"], f"行动阶段没有步骤 ({R.MAIN_ENDS}),step 应省略")
-    if state.stack:
-        add(["stack"], "mtg 的堆叠写在 memory.stack(StackEntry 列表,底部在前);state.stack 须为空")
-    for key in state.memory:
-        if key not in MEMORY_KEYS:
-            add(["memory", key], f"未知 memory 键 {key!r},可选: {', '.join(sorted(MEMORY_KEYS))}")
     ids = {o.id for o in state.objects}
-    for j, e in enumerate(state.memory.get("stack", []) or []):
-        try:
-            entry = StackEntry.model_validate(e)
-        except ValidationError as err:
-            add(["memory", "stack", j], f"堆叠项格式错误: {err.errors()[0]['msg']} ({err.errors()[0]['loc']})")
-            continue
-        for ref in (entry.card, entry.source):
-            if ref and ref not in ids:
-                add(["memory", "stack", j], f"堆叠项引用了未知对象 {ref!r}")
-        if entry.kind == "spell" and entry.card in ids and next(o for o in state.objects if o.id == entry.card).zone \
-                != "stack":
-            add(["memory", "stack", j], f"咒语 {entry.card} 应在 stack 区 ({R.STACK_ZONE})")
+    for j, e in enumerate(state.stack):
+        if isinstance(e, SpellItem) and e.source in ids and state.obj(e.source).zone != "stack":
+            add(["stack", j], f"咒语 {e.source} 应在 stack 区 ({R.STACK_ZONE})")
     for i, o in enumerate(state.objects):
         here = ["objects", i]
         for j, ty in enumerate(o.types):
