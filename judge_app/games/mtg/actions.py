@@ -3,6 +3,7 @@ abilities, morph, combat declarations, passing priority (one pass or a run of pa
 
 from __future__ import annotations
 
+from judge_app.engine.actions import Action
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.priority import push, reset
 from judge_app.engine.table import Table
@@ -187,11 +188,11 @@ def _fingerprint(t: Table) -> str:
     return f"{st.phase}/{st.step}/{st.turn}|{objs}|{life}|{items}|{memory(st).priority}"
 
 
-def check_again(t: Table, action: object) -> bool:
+def check_again(t: Table, action: Action) -> bool:
     """The action's legality after a default the engine took first (no blocks, default damage division): its
     permissions are written as passed checks here, since before the default there were none to check."""
     try:
-        reasons = legality.check(t.state, action, t.interpretations)  # type: ignore[arg-type]
+        reasons = legality.check(t.state, action, t.interpretations)
     except IllegalAction as e:
         t.step("check", f"不合法:{e.message}", e.cites, check="fail", decisive=True)
         return False

@@ -134,7 +134,8 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             and not any(R.ILLEGAL_ACTION in r.cites for r in c.failed):
         # an illegal play is reversed (422.1) whatever the reason, not only when the cost cannot be paid
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{last.text.rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION), last.point)
+        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION),
+                              last.point)
     return c.verdict()
 
 

@@ -231,7 +231,7 @@ def refuse_illegal_trigger_choices(t: Table, pending: list[Pending]) -> None:
                      *dict.fromkeys((R.TRIGGER_CHOICES, *cites)))
     if c.failed:
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{last.text.rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
                               (*last.cites, R.ILLEGAL_ACTION))
     c.verdict()
 

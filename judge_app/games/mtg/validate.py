@@ -60,13 +60,13 @@ def validate(state: GameState[Any]) -> list[Problem]:
         for key in o.stats:
             if key not in ("power", "toughness"):
                 add([*here, "stats", key], f"未知数值 {key!r},可选: power、toughness")
-        for key, val in o.props.items():
+        for key, prop in o.props.items():
             if key not in ("color", "mana_cost", "enchanted"):
                 add([*here, "props", key], f"未知属性 {key!r},可选: color、mana_cost、enchanted")
-            elif key == "color" and any(c not in COLORS for c in val):
+            elif key == "color" and any(c not in COLORS for c in prop):
                 add([*here, "props", key], f"颜色只能由 {'、'.join(COLORS)} 组成 ({R.COLOR})")
-            elif key == "mana_cost" and not costs.valid(val):
-                add([*here, "props", key], f"法术力费用 {val!r} 应形如 2RR、XG、0 ({R.MANA_COST})")
+            elif key == "mana_cost" and not costs.valid(prop):
+                add([*here, "props", key], f"法术力费用 {prop!r} 应形如 2RR、XG、0 ({R.MANA_COST})")
         owner_zone, _, zone = o.zone.partition(".")
         if zone in ("play",) and "creature" in o.types and not o.stats and not o.face_down:
             add([*here, "stats"], "生物需要 power 与 toughness")
