@@ -1,6 +1,6 @@
 """Replaying a trace's recorded changes from the scenario's state reproduces the state the engine reached, exactly
 (zone order and memory included), at every action boundary of every shipped scenario, and reverting them all
-gives the scenario's state back; for eol, at every step too. The board the viewer shows at a trace step is built
+gives the scenario's state back; for eol and mtg, at every step too. The board the viewer shows at a trace step is built
 this way (judge_app.engine.replay.Replay).
 
 TRANSITIONAL (issue 30): a game that still writes parts of its state off the record (its plain-dict memory, ga's
@@ -82,7 +82,8 @@ def test_no_action_step_carries_changes(game: str) -> None:
             if s.kind == "action" and s.changes] == []
 
 
-def test_replay_reproduces_every_eol_step(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game", ["eol", "mtg"])
+def test_replay_reproduces_every_step(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The state as each step was written (its own changes made, later ones not yet) is the replay of every
     change before it: the earlier steps' and this step's own (not those settled on it afterwards)."""
     seen: list[tuple[int, dict[str, Any]]] = []
@@ -95,7 +96,7 @@ def test_replay_reproduces_every_eol_step(monkeypatch: pytest.MonkeyPatch) -> No
 
     monkeypatch.setattr(Table, "step", step)
     checked = 0
-    for path in sorted((SCENARIOS / "eol").glob("*.yaml")):
+    for path in sorted((SCENARIOS / game).glob("*.yaml")):
         loaded = load_scenario(path)
         seen.clear()
         steps = run(loaded).trace.steps
