@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge_app.engine.priority import reset
 from judge_app.engine.table import Table
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import sbe, triggers
 from judge_app.games.mtg.board import memory, pname
@@ -34,4 +35,4 @@ def give(t: Table, pid: str, cites: tuple[str, ...] = ()) -> None:
     mem = memory(t.state)
     mem.priority = pid
     reset(mem)
-    t.step("procedure", f"{pname(t.state, pid)} 获得优先权。", [R.PRIORITY_PASSING, *cites])
+    t.step("procedure", M.GETS_PRIORITY(who=pname(t.state, pid)), [R.PRIORITY_PASSING, *cites])

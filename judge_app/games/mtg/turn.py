@@ -7,10 +7,11 @@ from __future__ import annotations
 from judge_app.engine import priority as shared
 from judge_app.engine.table import Table
 from judge_app.games.mtg import combat, events, mana, priority, resolve, triggers
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import memory, permanents, pname
-from judge_app.games.mtg.model import HAND_LIMIT, PHASES, SICK, STEP_NAMES, TAPPED, DrawItem
+from judge_app.games.mtg.model import HAND_LIMIT, PHASES, SICK, TAPPED, DrawItem
 
 ORDER: list[tuple[str, str | None]] = [(p.key, s) for p in PHASES for s in (p.steps or (None,))]
 MAX_ADVANCE = 64
@@ -21,8 +22,7 @@ def position(phase: str, step: str | None) -> int:
 
 
 def name_of(phase: str, step: str | None) -> str:
-    ph = next((p.name for p in PHASES if p.key == phase), phase)
-    return f"{ph}·{STEP_NAMES[step]}" if step else ph
+    return str(M.where(phase, step))
 
 
 def advance(t: Table) -> None:
@@ -32,7 +32,7 @@ def advance(t: Table) -> None:
     mem = memory(st)
     if phase == "end" and step == "cleanup" and mem.cleanup_again:
         mem.cleanup_again = False
-        t.step("procedure", "清除步骤中有牌手获得过优先权且堆叠已清空:再进行一个清除步骤。", [R.CLEANUP_REPEAT])
+        t.step("procedure", M.CLEANUP_AGAIN(), [R.CLEANUP_REPEAT])
         begin(t)
         return
     if phase == "combat" and step == "combat_damage" and combat.second_damage_step_due(t):
@@ -58,8 +58,7 @@ def end_phase(t: Table, phase: str) -> None:
         ending = [e for e in mem.effects if e.until == "end_of_combat"]
         if ending:
             mem.effects = [e for e in mem.effects if e.until != "end_of_combat"]
-            t.step("procedure", "战斗阶段结束:“直到战斗结束”的效应终止("
-                   + "、".join(e.label for e in ending) + ")。", [R.UNTIL_END_OF, R.DURATION])
+            t.step("procedure", M.COMBAT_EFFECTS_END(effects=[e.label for e in ending]), [R.UNTIL_END_OF, R.DURATION])
 
 
 def next_turn(t: Table) -> None:
@@ -69,10 +68,10 @@ def next_turn(t: Table) -> None:
     if extra:
         pid = extra[-1]
         mem.extra_turns = extra[:-1]
-        why, cites = f"{pname(st, pid)} 进行额外的回合(最近产生的额外回合最先进行)", [R.EXTRA_TURNS]
+        why, cites = M.EXTRA_TURN_OF(who=pname(st, pid)), [R.EXTRA_TURNS]
     else:
         pid = st.opponent(st.active_player)
-        why, cites = f"{pname(st, pid)} 的回合开始", [R.TURN_PHASES]
+        why, cites = M.TURN_OF(who=pname(st, pid)), [R.TURN_PHASES]
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", pid)
     t.set_state("phase", "beginning")
@@ -80,7 +79,7 @@ def next_turn(t: Table) -> None:
     mem.lands_played = {}
     mem.combat = None
     mem.cleanup_again = False
-    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites, decisive=bool(extra))
+    t.step("procedure", M.TURN_BEGINS(turn=st.turn, why=why), cites, decisive=bool(extra))
     begin(t)
 
 
@@ -93,8 +92,8 @@ def _skipped(t: Table, step: str) -> bool:
     rest = list(mem.skips)
     rest.remove(hit)
     mem.skips = rest
-    t.step("procedure", f"{pname(t.state, ap)} 略过{STEP_NAMES.get(step, step)}:被略过的步骤从未发生,"
-           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
+    t.step("procedure", M.SKIPS(who=pname(t.state, ap), step=M.STEPS[step]() if step in M.STEPS else step),
+           [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
     return True
 
 
@@ -112,7 +111,7 @@ def begin(t: Table) -> None:
         advance(t)
         return
     memory(st).step_serial += 1
-    t.step("procedure", f"{name_of(phase, step)} 开始。", _begin_cites(phase, step))
+    t.step("procedure", M.STEP_BEGINS(step=M.where(phase, step)), _begin_cites(phase, step))
     match phase, step:
         case "beginning", "untap":
             for o in permanents(st, ap):
@@ -120,25 +119,23 @@ def begin(t: Table) -> None:
             untap = [o for o in permanents(st, ap) if TAPPED in o.status]
             for o in untap:
                 t.remove_status(o, TAPPED)
-            t.step("procedure", f"{pname(st, ap)} 重置其永久物" + (f":{'、'.join(o.label for o in untap)}" if untap
-                                                               else "(没有横置的永久物)") +
-                   ";重置步骤中没有牌手获得优先权。", [R.UNTAP, R.UNTAP_NO_PRIORITY, R.SUMMONING_SICKNESS])
+            said = M.UNTAPS(who=pname(st, ap), permanents=[o.label for o in untap]) if untap else \
+                M.UNTAPS_NONE(who=pname(st, ap))
+            t.step("procedure", said, [R.UNTAP, R.UNTAP_NO_PRIORITY, R.SUMMONING_SICKNESS])
             advance(t)
         case "beginning", "upkeep":
             triggers.fire(t, "upkeep", cites=(R.UPKEEP, R.TRIGGER_AT_STEP_START))
             priority.give(t, ap, (R.UPKEEP,))
         case "beginning", "draw":
             if st.turn == 1 and ap == (st.first_player or ap):
-                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW],
+                t.step("procedure", M.FIRST_PLAYER_NO_DRAW(who=pname(st, ap)), [R.FIRST_PLAYER_NO_DRAW],
                        decisive=True)
                 advance(t)
                 return
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
             triggers.put_on_stack(t)
             shared.push(t, DrawItem(id=S.new_id(t, "s")))
-            t.step("procedure", f"抓牌步骤的抓牌({pname(st, ap)} 抓一张牌)作为不被任何牌手操控的触发式异能"
-                   "进入堆叠顶部。",
-                   [R.DRAW_STEP, R.GAME_ACTIONS_NO_STACK])
+            t.step("procedure", M.DRAW_ON_STACK(who=pname(st, ap)), [R.DRAW_STEP, R.GAME_ACTIONS_NO_STACK])
             priority.give(t, ap, (R.DRAW_STEP,))
         case "main1" | "main2", _:
             priority.give(t, ap, (R.MAIN_PRIORITY,))
@@ -188,7 +185,7 @@ def cleanup(t: Table) -> None:
                                        f"弃牌(弃到 {HAND_LIMIT} 张)", [R.CLEANUP_DISCARD])
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
     else:
-        t.nothing(f"{pname(st, ap)} 的手牌 {len(hand)} 张,不超过 {HAND_LIMIT} 张:不需弃牌。",
+        t.nothing(M.HAND_WITHIN_LIMIT(who=pname(st, ap), count=len(hand), limit=HAND_LIMIT),
                   [R.CLEANUP_DISCARD, R.HAND_SIZE])
     damaged = [o for o in st.objects if o.damage and o.zone.endswith(".play")]
     for o in damaged:
@@ -197,20 +194,16 @@ def cleanup(t: Table) -> None:
     ending = [e for e in mem.effects if e.until == "end_of_turn"]
     mem.effects = [e for e in mem.effects if e.until != "end_of_turn"]
     mem.shields = []
-    t.step("procedure", "同时移除永久物上的所有伤害并结束所有“直到回合结束”和“本回合”的效应"
-           f"({len(damaged)} 个永久物上的伤害,{len(ending)} 个持续性效应,及本回合的护盾);此动作不使用堆叠。",
-           [R.CLEANUP_DAMAGE, R.UNTIL_END_OF])
+    t.step("procedure", M.CLEANUP(damaged=len(damaged), effects=len(ending)), [R.CLEANUP_DAMAGE, R.UNTIL_END_OF])
     if priority.settle(t):
         if st.game_over is not None:
             return
         mem.cleanup_again = True
         mem.priority = ap
         shared.reset(mem)
-        t.step("procedure", f"清除步骤中发生了依状态而生的效应或有异能触发:{pname(st, ap)} 获得优先权;"
-               "堆叠清空后再进行一个清除步骤。", [R.CLEANUP_REPEAT, R.SBE_CHECK])
+        t.step("procedure", M.CLEANUP_PRIORITY(who=pname(st, ap)), [R.CLEANUP_REPEAT, R.SBE_CHECK])
         return
-    t.step("procedure", "清除步骤中没有依状态而生的效应也没有异能触发:没有牌手获得优先权,回合结束。",
-           [R.CLEANUP_REPEAT])
+    t.step("procedure", M.CLEANUP_DONE(), [R.CLEANUP_REPEAT])
     next_turn(t)
 
 
@@ -223,18 +216,16 @@ def pass_priority(t: Table, pid: str) -> None:
         priority.settle(t)
         if t.state.game_over is None:
             memory(t.state).priority = nxt
-            t.step("procedure", f"{pname(t.state, pid)} 让过优先权,{pname(t.state, nxt)} 获得优先权。",
-                   [R.PRIORITY_PASSING])
+            t.step("procedure", M.PASSES_TO(who=pname(t.state, pid), next=pname(t.state, nxt)), [R.PRIORITY_PASSING])
 
     def resolve_top() -> None:
-        t.step("procedure", "双方牌手连续让过优先权:堆叠顶端的咒语或异能结算。", [R.PRIORITY_PASSING, R.RESOLVE,
-                                                                    R.STACK_RESOLVE_TOP])
+        t.step("procedure", M.BOTH_PASSED_RESOLVE(), [R.PRIORITY_PASSING, R.RESOLVE, R.STACK_RESOLVE_TOP])
         resolve.resolve_top(t)
         if t.state.game_over is None:
             priority.give(t, t.state.active_player, (R.PRIORITY_PASSING,))
 
     def end_step() -> None:
-        t.step("procedure", "堆叠为空且双方牌手连续让过优先权:当前步骤(阶段)结束。", [R.STEP_ENDS])
+        t.step("procedure", M.BOTH_PASSED_STEP_ENDS(), [R.STEP_ENDS])
         memory(t.state).priority = None
         advance(t)
 
