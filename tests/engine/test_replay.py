@@ -29,7 +29,7 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 # The state fields each game still writes off the record: the fan-out converts them, then removes this table.
 OFF_THE_RECORD: dict[str, tuple[str, ...]] = {}
 # games replayed exactly at every step, not only at every action boundary: the least number of steps checked
-PER_STEP = {"eol": 1000, "riftbound": 1000, "fftcg": 2000, "ga": 1500}
+PER_STEP = {"eol": 1000, "riftbound": 1000, "fftcg": 2000, "ga": 1500, "mtg": 3000}
 
 
 def _json(state: GameState[Any], leave_out: tuple[str, ...] = ()) -> dict[str, Any]:
