@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
+from judge_app.engine.cardtext.objects import read_texts
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
@@ -29,6 +30,8 @@ class Loaded:
     document: Document | None = None
     # The flags of a cited rule in the edition the scenario names (None: the shipped book's, via ruleflags)
     flags: Callable[[str], frozenset[str]] | None = None
+    # What reading the objects' card texts left to say: spans not understood, text/structured disagreements
+    notes: list[Problem] = field(default_factory=list)
 
 
 class Games(Protocol):
@@ -71,6 +74,7 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines). With ``books``,
     ``meta.edition`` must name an edition of the game, and its book supplies the rule flags of the trace."""
     game = game_for(data, games)
+    data, notes = read_texts(game.card_reader, game.id, data)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
@@ -85,7 +89,7 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     if problems:
         raise ScenarioError(problems)
     flags = books.flags(game.id, edition) if books is not None and edition else None
-    return Loaded(scenario, game, flags=flags)
+    return Loaded(scenario, game, flags=flags, notes=notes)
 
 
 def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list[Problem]:
@@ -178,6 +182,7 @@ def load_document(doc: Document, games: Games, books: Books | None = None) -> Lo
     except ScenarioError as e:
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
+    loaded.notes = doc.locate(loaded.notes)
     return loaded
 
 
