@@ -312,7 +312,8 @@ class Matcher:
             for j in range(len(pieces), i, -1):
                 a, b = pieces[i][0], self._stripped(spec, pieces[i][0], pieces[j - 1][1])
                 node = self.full(spec.item, a, b) if a < b else None
-                if node is not None:
+                # a run of several sentences is one reading only when it reads in full (else each is tried alone)
+                if node is not None and (j == i + 1 or not node.unread):
                     values += [self._quoted(v, a, b) for v in (node.value if isinstance(node.value, list)
                                                                 else [node.value])]
                     says["zh"].append(node.zh)

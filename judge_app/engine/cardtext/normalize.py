@@ -29,7 +29,7 @@ from functools import lru_cache
 import opencc
 
 DROPPED = frozenset("「」【】《》[]『』")
-DASHES = frozenset("—–-―─")
+DASHES = frozenset("—–―─")  # not the hyphen-minus: -1 is a number
 CJK_PUNCT = {"。": "。", "、": "、", "~": "~", "〜": "~"}
 
 
