@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
+from judge_app.engine.cardtext.objects import read_texts
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
 from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_CHANGES, SCHEMA_VERSION, SUPPORTED_SCHEMAS
@@ -34,8 +35,9 @@ class Loaded:
     flags: Callable[[str], frozenset[str]] | None = None
     # Set when the judge asked to trace under an edition the game does not implement (meta.map_to_edition)
     mapping: EditionMap | None = None
-    # What a reader of the file should know that does not stop it (an older format version: what changed)
-    notices: list[Problem] = field(default_factory=list)
+    # What a reader of the file should know that does not stop it: card text not understood or disagreeing with
+    # the structured abilities, an older format version and what changed since
+    notes: list[Problem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,7 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines). With ``books``,
     ``meta.edition`` must name an edition of the game, and its book supplies the rule flags of the trace."""
     game = game_for(data, games)
+    data, notes = read_texts(game.card_reader, game.id, data)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
@@ -126,9 +129,7 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     if problems:
         raise ScenarioError(problems)
     flags, mapping = use
-    return Loaded(scenario, game, flags=flags, mapping=mapping)
-
-
+    return Loaded(scenario, game, flags=flags, mapping=mapping, notes=notes)
 
 
 EditionUse = tuple[Callable[[str], frozenset[str]] | None, EditionMap | None]
@@ -252,8 +253,7 @@ def load_document(doc: Document, games: Games, books: Books | None = None) -> Lo
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
     notice = schema_notice(doc.data)
-    if notice is not None:
-        loaded.notices += doc.locate([notice])
+    loaded.notes = doc.locate([notice, *loaded.notes] if notice is not None else loaded.notes)
     return loaded
 
 

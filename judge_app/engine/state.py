@@ -67,6 +67,8 @@ class GameObject(Model, Generic[E]):
 
     id: str = Field(pattern=IDENT)
     name: str = ""
+    # the card's printed rules text (issue 27): read into ``abilities``/``keywords`` when those are not given
+    text: str = ""
     owner: PlayerRef
     controller: PlayerRef = ""
     zone: str
