@@ -3,6 +3,7 @@ only blocking in GA), the damage step with weapons and durability, the end of co
 
 from __future__ import annotations
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
@@ -26,7 +27,7 @@ def _obj(t: Table, oid: str | None) -> Obj | None:
 
 def rest_as_cost(t: Table, unit: Obj, cites: list[str]) -> None:
     t.add_status(unit, RESTED)
-    t.step("procedure", f"橫置 {unit.label} 作為攻擊的費用。", cites)
+    t.step("procedure", M.REST_AS_COST(unit=unit.label), cites)
 
 
 def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, card: Obj | None = None) -> None:
@@ -42,14 +43,13 @@ def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, car
     mem.await_ = None
     mem.passed = None
     parts = [p.label for p in (card, weapon) if p is not None]
-    t.step("procedure", f"攻擊宣言:{attacker.label}{'(使用 ' + '、'.join(parts) + ')' if parts else ''} 攻擊 "
-           f"{target.label};{pname(st, defender)} 為防禦玩家。"
-           "攻擊宣言不使用效果堆疊、不能被響應,遊戲立即進入戰鬥階段。",
+    t.step("procedure", M.ATTACK_DECLARED(attacker=attacker.label, using=M.USING(parts=parts) if parts else "",
+                                          target=target.label, defender=pname(st, defender)),
            [R.ATTACK_DECLARATION, R.NO_STACK_DRAW_ATTACK, R.ATTACK_NO_OPPORTUNITY, R.COMBAT_BEGINS, R.DEFENDING_PLAYER,
             R.MAIN_ATTACK])
     emit(t, "attack", attacker)
     if not st.pending_triggers:
-        t.step("procedure", "沒有攻擊時觸發的效果,推進到反擊步驟。",
+        t.step("procedure", M.NO_ATTACK_TRIGGERS(),
                [R.COMBAT_ATTACK_TRIGGERS, R.COMBAT_TO_RETALIATION])
 
 
@@ -58,14 +58,13 @@ def attack_card_resolves(t: Table, card: Obj, info: PlayInfo) -> None:
     st = t.state
     pid = card.controller
     t.move(card, f"{pid}.intent")
-    t.step("resolution", f"{card.label} 結算:從效果堆疊放入勇士的意圖區,直到戰鬥結束都當作攻擊;"
-           "結算與進入意圖區之間沒有時間窗口。", [R.ATTACK_CARD_INTENT, R.INTENT_ZONE, R.ATTACK_CARD_TARGET_AFTER,
-                                  "ga:2.6.3.1"])
+    t.step("resolution", M.ATTACK_CARD_TO_INTENT(card=card.label),
+           [R.ATTACK_CARD_INTENT, R.INTENT_ZONE, R.ATTACK_CARD_TARGET_AFTER, "ga:2.6.3.1"])
     champ = st.find(info.champion or "")
     target = st.find(info.attack_target or "")
     weapon = st.find(info.weapon or "")
     if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
-        t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"],
+        t.step("check", M.ATTACK_TARGET_GONE(), ["ga:2.6.2.2"],
                check="nothing", decisive=True)
         to_graveyard(t, card, [R.INTENT_LEAVES], M.GONE["attack_failed"]())
         return
@@ -76,16 +75,16 @@ def advance_combat(t: Table) -> None:
     st = t.state
     step = st.step
     if step == "attack":
-        _to(t, "retaliation", "反擊步驟。", [R.COMBAT_TO_RETALIATION])
+        _to(t, "retaliation", M.RETALIATION_STEP(), [R.COMBAT_TO_RETALIATION])
     elif step == "retaliation":
         if window_done(t, "retaliation"):
             _offer_retaliation(t)
     elif step == "retaliate":
-        _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
+        _to(t, "damage", M.TO_DAMAGE_STEP(), [R.RETALIATION_ADVANCE])
     elif step == "damage":
         if window_done(t, "damage"):
             _damage_step(t)
-            _to(t, "end", "傷害步驟之後,推進到戰鬥結束的回合動作。", [R.COMBAT_END])
+            _to(t, "end", M.AFTER_DAMAGE_STEP(), [R.COMBAT_END])
     elif step == "end":
         _end_of_combat(t)
     else:
@@ -94,10 +93,10 @@ def advance_combat(t: Table) -> None:
         t.set_state("phase", "main")
         t.set_state("step", "window")
         mem.window = None
-        t.step("procedure", "戰鬥階段結束,遊戲返回回合玩家的主要階段。", [R.COMBAT_RETURN_MAIN])
+        t.step("procedure", M.COMBAT_OVER(), [R.COMBAT_RETURN_MAIN])
 
 
-def _to(t: Table, step: str, text: str, cites: list[str]) -> None:
+def _to(t: Table, step: str, text: Text, cites: list[str]) -> None:
     t.set_state("step", step)
     memory(t.state).window = None
     t.step("procedure", text, cites)
@@ -107,22 +106,23 @@ def _offer_retaliation(t: Table) -> None:
     combat = _combat(t)
     target = _obj(t, combat.target)
     attacker = _obj(t, combat.attacker)
-    why, cites = "", [R.RETALIATE]
+    why: Text | None = None
+    cites = [R.RETALIATE]
     if target is None or not on_field(target):
-        why, cites = "被攻擊的單位已不在場", [*cites, R.TARGET_LEFT]
+        why, cites = M.NO_RETALIATION_TARGET_GONE(), [*cites, R.TARGET_LEFT]
     elif is_(target, "champion") and power(t.state, target) is None:
-        why = f"{target.label} 是勇士,本身沒有力量,不能反擊"
+        why = M.NO_RETALIATION_CHAMPION(unit=target.label)
         cites += [R.RETALIATE_NEEDS_POWER, R.CHAMPION_NO_POWER]
     elif rested(target):
-        why = f"{target.label} 處於橫置狀態,只有重置的防禦單位可以反擊"
+        why = M.NO_RETALIATION_RESTED(unit=target.label)
         cites.append(R.ALLY_RETALIATES_READY if is_(target, "ally") else R.RETALIATE_EXISTING)
     elif (p := power(t.state, target)) is None or p <= 0:
-        why, cites = f"{target.label} 沒有力量或力量為0或更低,不能反擊", [*cites, R.RETALIATE_NEEDS_POWER]
+        why, cites = M.NO_RETALIATION_POWER(unit=target.label), [*cites, R.RETALIATE_NEEDS_POWER]
     elif attacker is None or not on_field(attacker):
-        why, cites = "攻擊單位已不在場", [*cites, R.ATTACKER_LEFT]
-    if why:
-        t.nothing(f"{why}。", cites)
-        _to(t, "damage", "推進到傷害步驟。", [R.RETALIATION_ADVANCE])
+        why, cites = M.NO_RETALIATION_ATTACKER_GONE(), [*cites, R.ATTACKER_LEFT]
+    if why is not None:
+        t.nothing(M.NO_RETALIATION(why=why), cites)
+        _to(t, "damage", M.TO_DAMAGE_STEP(), [R.RETALIATION_ADVANCE])
         return
     assert target is not None
     t.set_state("step", "retaliate")
@@ -136,38 +136,39 @@ def retaliate(t: Table, unit: Obj) -> None:
     mem = memory(t.state)
     mem.combat = _combat(t).model_copy(update={"retaliator": unit.id})
     mem.await_ = None
-    t.step("procedure", f"{unit.label} 橫置並反擊:攻擊單位成為其反擊目標,傷害步驟中它按力量對其造成傷害。",
+    t.step("procedure", M.RETALIATES(unit=unit.label),
            [R.RETALIATE, R.RETALIATE_DAMAGE])
 
 
 def decline_retaliation(t: Table, pid: str) -> None:
     memory(t.state).await_ = None
-    t.step("choice", f"{pname(t.state, pid)} 選擇不反擊。", [R.RETALIATE])
+    t.step("choice", M.DECLINES_RETALIATION(player=pname(t.state, pid)), [R.RETALIATE])
 
 
-def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
+def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], Text | list[Text]]:
     """The attack's damage, combined only now (2.6.5.3): an ally's power, or a champion's attack card + weapon."""
     st = t.state
     if is_(attacker, "ally"):
         p = power(st, attacker) or 0
-        how = f"{attacker.label} 的力量 {p}{buff_note(attacker)}"
+        how = M.ALLY_POWER(unit=attacker.label, power=p, buffs=buff_note(attacker))
         return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1", *buff_cites(attacker)], how
-    total, parts, cites = power(st, attacker) or 0, [], [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
+    total, cites = power(st, attacker) or 0, [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
+    parts: list[Text] = []
     combat = _combat(t)
     card, weapon = _obj(t, combat.card), _obj(t, combat.weapon)
     if card is not None:
         total += power(st, card) or 0
-        parts.append(f"{card.label} 力量 {power(st, card) or 0}")
+        parts.append(M.PART_POWER(card=card.label, power=power(st, card) or 0))
         cites += [R.ATTACK_CARD_POWER, R.ATTACK_CARD_DAMAGE]
     if weapon is not None:
         if on_field(weapon):
             total += power(st, weapon) or 0
-            parts.append(f"{weapon.label} 力量 {power(st, weapon) or 0}")
+            parts.append(M.PART_POWER(card=weapon.label, power=power(st, weapon) or 0))
             cites.append(R.WEAPON_POWER)
         else:
-            parts.append(f"{weapon.label} 已離場,不造成傷害")
+            parts.append(M.WEAPON_LEFT(weapon=weapon.label))
             cites.append(R.WEAPON_LEFT)
-    return total, cites, "、".join(parts) or f"{attacker.label} 沒有力量來源"
+    return total, cites, parts or M.NO_POWER_SOURCE(unit=attacker.label)
 
 
 def _modifies_this_attack(obj: Obj) -> bool:
@@ -176,9 +177,9 @@ def _modifies_this_attack(obj: Obj) -> bool:
                for ab in obj.abilities for e in ab.effects)
 
 
-def buff_note(obj: Obj) -> str:
+def buff_note(obj: Obj) -> Text | str:
     n = obj.counters.get("buff", 0)
-    return f"(含 {n} 個增益指示物,在其他修改之後各+1)" if n else ""
+    return M.BUFF_NOTE(count=n) if n else ""
 
 
 def buff_cites(obj: Obj) -> list[str]:
@@ -193,33 +194,32 @@ def _damage_step(t: Table) -> None:
     hits = []
     # 2.2.7.2.2.3 only when a weapon or attack card of this attack carries text that modifies its damage.
     texts = [o for o in (_obj(t, combat.card), weapon) if o is not None and _modifies_this_attack(o)]
-    t.step("procedure", "傷害步驟:攻擊單位對其目標、反擊單位對其反擊目標同時造成傷害;"
-           "期間不給予機會,玩家不能進行任何動作。",
+    t.step("procedure", M.DAMAGE_STEP(),
            [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY,
             *([R.DAMAGE_MODIFIERS_COMBINED] if texts else [])])
     target_here = target is not None and on_field(target)
     if attacker is None or not on_field(attacker):
-        t.step("check", "攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。", [R.ATTACKER_LEFT], check="nothing")
+        t.step("check", M.ATTACKER_LEFT(), [R.ATTACKER_LEFT], check="nothing")
     elif not target_here:
-        t.step("check", "被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。",
+        t.step("check", M.TARGET_LEFT(),
                [R.TARGET_LEFT, R.COMBAT_CONTINUES], check="nothing")
     else:
         assert target is not None
         amount, cites, how = attack_amount(t, attacker)
         sole = [R.CHAMPION_SOLE_SOURCE] if is_(attacker, "champion") else []
-        t.step("procedure", f"攻擊傷害 = {how} = {amount}(傷害來源為攻擊單位 {attacker.label})。",
+        t.step("procedure", M.ATTACK_DAMAGE(how=how, amount=amount, attacker=attacker.label),
                [*cites, R.DAMAGE_SOURCE_ATTACKER, *sole, R.DAMAGE_ONE_EVENT])
         hits.append(Hit(attacker, target, amount, attack=True))
     if ret is not None:
         if not on_field(ret):
-            t.step("check", f"反擊單位 {ret.label} 在傷害步驟前離場,不會造成也不會受到傷害。", [R.RETALIATOR_LEFT],
+            t.step("check", M.RETALIATOR_LEFT(unit=ret.label), [R.RETALIATOR_LEFT],
                    check="nothing")
         elif attacker is not None and on_field(attacker):
             p = power(st, ret) or 0
             hits.append(Hit(ret, attacker, p, attack=True, hit_trigger=False))
             # 2.2.7.2.2.2 is for a retaliator whose attacker no longer attacks it (the attack became illegal)
             still = [R.RETALIATOR_STILL_DEALS] if not target_here else []
-            t.step("procedure", f"反擊傷害 = {ret.label} 的力量 {p}{buff_note(ret)}。",
+            t.step("procedure", M.RETALIATION_DAMAGE(unit=ret.label, power=p, buffs=buff_note(ret)),
                    [R.RETALIATE_DAMAGE, *still, *buff_cites(ret)])
     finals = deal(t, hits, [R.DAMAGE_STEP_DEAL])
     # the attack's damage was reduced by prevention (or came to 0): 1.7.6.4.4.1 says durability goes anyway
@@ -228,12 +228,12 @@ def _damage_step(t: Table) -> None:
         if target_here and attacker is not None and on_field(attacker):
             left = weapon.counters.get("durability", 0) - 1
             t.set_obj(weapon, "counters", {**weapon.counters, "durability": max(left, 0)})
-            t.step("procedure", f"{weapon.label} 參與了傷害計算,移除一個耐久指示物(剩 {max(left, 0)})"
-                                + (";傷害雖被防止,耐久仍照常移除。" if prevented else "。"),
+            t.step("procedure", M.DURABILITY_LOST(weapon=weapon.label, left=max(left, 0),
+                                                  end=M.DURABILITY_LOST_ANYWAY() if prevented else M.FULL_STOP()),
                    [R.WEAPON_DURABILITY_LOSS, R.DURABILITY_REMOVED,
                     *([R.WEAPON_PREVENTED_STILL_LOSES] if prevented else [])])
         else:
-            t.nothing(f"沒有進行傷害計算,{weapon.label} 不失去耐久。", [R.DURABILITY_REMOVED])
+            t.nothing(M.NO_DURABILITY_LOSS(weapon=weapon.label), [R.DURABILITY_REMOVED])
 
 
 def _end_of_combat(t: Table) -> None:
@@ -241,5 +241,5 @@ def _end_of_combat(t: Table) -> None:
     t.set_state("step", "over")
     if card is not None and card.zone.endswith(".intent"):
         to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], M.GONE["combat_over"]())
-    t.step("procedure", "戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
+    t.step("procedure", M.END_OF_COMBAT(),
            [R.COMBAT_END_SBA, R.COMBAT_END_TRIGGERS])

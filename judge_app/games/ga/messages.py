@@ -239,3 +239,143 @@ STATIC_ONLY = message("static_only", zh="{effect} 是靜止型效果,只能寫�
                       en="{effect} is a static effect: it can only be written in an ability of kind: static.")
 NOT_IN_GA = message("not_in_ga", zh="{source} 的效果「{effect}」在 GA 規則中沒有對應的處理。",
                     en="{source}'s effect “{effect}” has no counterpart in the GA rules.")
+
+# --- state-based effects and the end of the game (checks.py) -----------------------------------------------------
+SEMICOLON_PAIR = message("semicolon_pair", zh="{left};{right}", en="{left}; {right}")
+FULL_STOP = message("full_stop", zh="。", en=".")
+SBE_CHECK = message("sbe_check", zh="檢查基於狀態的效果(遊戲效果發生時沒有玩家獲得機會)。",
+                    en="State-based effects are checked (no player receives an opportunity while game effects "
+                       "happen).")
+SBE_ALLY_DAMAGE = message("sbe_ally_damage", zh="{card} 標記的傷害 {damage} ≥ 生命 {life}。",
+                          en="The damage marked on {card}, {damage}, ≥ its life {life}.")
+SBE_NO_DURABILITY = message("sbe_no_durability", zh="{card} 沒有耐久指示物了。",
+                            en="{card} has no durability counters left.")
+CONTROLS = message("controls", zh="{player} 控制 {card}", en="{player} controls {card}")
+UNIQUE_SHARED = message(
+    "unique_shared", zh="場上有 {count} 個名為「{name}」的唯一物件,但分別由不同玩家控制({each}):"
+                        "唯一只限制同一位玩家控制的同名物件,每位玩家都只控制一個,沒有人需要犧牲。",
+    en="There are {count} unique objects named “{name}” on the field, but each under a different player ({each}): "
+       "uniqueness limits only same-named objects one player controls; each player controls just one, so nobody "
+       "sacrifices.")
+KEEP_FIRST_LISTED = message("keep_first_listed", zh="(它們在場景開始時都已在場,先後不明)場景中先列出的 {card}",
+                            en="the one the scenario lists first, {card} (all were on the field when the scenario "
+                               "starts, in an unknown order)")
+KEEP_LAST_ARRIVED = message("keep_last_arrived", zh="最後進場的 {card}(第 {step} 步進場;{others})",
+                            en="the one that entered the field last, {card} (entered at step {step}; {others})")
+ENTERED_AT = message("entered_at", zh="{card} 第 {step} 步進場", en="{card} entered at step {step}")
+THERE_AT_START = message("there_at_start", zh="{card} 場景開始時已在場",
+                         en="{card} was on the field when the scenario starts")
+UNIQUE_DEFAULT = message(
+    "unique_default", zh="{player} 控制了 {count} 個同名唯一物件「{name}」;場景未給出 {key},"
+                         "由 {player} 選擇保留其中之一,按默認保留{why},其餘犧牲。",
+    en="{player} controls {count} same-named unique objects “{name}”; the scenario does not give {key}: {player} "
+       "chooses one to keep; by default they keep {why}, and the rest are sacrificed.")
+UNIQUE_KEEPS = message("unique_keeps", zh="{player} 控制了 {count} 個同名唯一物件「{name}」,選擇保留 {card},其餘犧牲。",
+                       en="{player} controls {count} same-named unique objects “{name}” and chooses to keep {card}; "
+                          "the rest are sacrificed.")
+CHOICE_GIVEN_AT = message("choice_given_at", zh="場景給出的 {key}(actions.{action}.choices.{index}.cards)",
+                          en="The {key} the scenario gives (actions.{action}.choices.{index}.cards)")
+UNIQUE_STRANGERS = message(
+    "unique_strangers", zh="{where}點名的 {cards} 不是 {player} 控制的同名唯一物件「{name}」之一(候選:{candidates})",
+    en="{where} names {cards}, which is not one of the same-named unique objects “{name}” {player} controls "
+       "(candidates: {candidates})")
+UNIQUE_NAMES_SEVERAL = message("unique_names_several", zh="{where}點名了 {count} 個候選({cards}),但只能選擇保留其中一個",
+                               en="{where} names {count} candidates ({cards}), but only one of them can be kept")
+UNIQUE_NAMES_NONE = message("unique_names_none", zh="{where}沒有點名任何卡(候選:{candidates})",
+                            en="{where} names no card (candidates: {candidates})")
+PROBLEM_THEN = message("problem_then", zh="{problem}{then}", en="{problem}{then}")
+KEEP_ONLY_NAMED = message("keep_only_named", zh=";只按其中的候選保留 {card}。",
+                          en="; only the candidate among them is kept: {card}.")
+INVALID_KEEP_DEFAULT = message("invalid_keep_default", zh=";此選擇無效,改按默認保留{why},其餘犧牲。",
+                               en="; this choice is invalid: by default they keep {why} instead, and the rest are "
+                                  "sacrificed.")
+WINS_AND_LOSES = message("wins_and_loses", zh="{player} 同時贏得並輸掉遊戲:輸掉遊戲優先。",
+                         en="{player} both wins and loses the game at once: losing takes precedence.")
+ALL_LOSE_DRAW = message("all_lose_draw", zh="雙方同時輸掉遊戲({players}),遊戲為平局。",
+                        en="Both sides lose the game at once ({players}): the game is a draw.")
+CHAMPION_DEFEATED_WIN = message(
+    "champion_defeated_win", zh="{loser} 的勇士被擊敗,輸掉遊戲:{winner} 擊敗了所有對手的勇士,所有對手都輸掉了遊戲,"
+                                "{winner} 獲勝。",
+    en="{loser}'s champion is defeated and they lose the game: {winner} has defeated every opposing champion, every "
+       "opponent has lost, {winner} wins.")
+OPPONENTS_LOST_WIN = message("opponents_lost_win", zh="{loser} 輸掉遊戲,{winner} 的所有對手都輸掉了遊戲,{winner} 獲勝。",
+                             en="{loser} loses the game; every opponent of {winner} has lost, {winner} wins.")
+EFFECT_WIN = message("effect_win", zh="結算完成的效果指明 {player} 贏得遊戲。",
+                     en="An effect that has resolved says {player} wins the game.")
+ALL_WIN_DRAW = message("all_win_draw", zh="所有玩家同時贏得遊戲,遊戲為平局。",
+                       en="Every player wins the game at once: the game is a draw.")
+
+# --- attacks and combat (combat.py) --------------------------------------------------------------------------------
+REST_AS_COST = message("rest_as_cost", zh="橫置 {unit} 作為攻擊的費用。", en="{unit} is rested as the cost of the attack.")
+USING = message("using", zh="(使用 {parts})", en=" (using {parts})")
+ATTACK_DECLARED = message(
+    "attack_declared", zh="攻擊宣言:{attacker}{using} 攻擊 {target};{defender} 為防禦玩家。"
+                          "攻擊宣言不使用效果堆疊、不能被響應,遊戲立即進入戰鬥階段。",
+    en="Attack declaration: {attacker}{using} attacks {target}; {defender} is the defending player. An attack "
+       "declaration does not use the effect stack and cannot be responded to; the game is at once in the combat "
+       "phase.")
+NO_ATTACK_TRIGGERS = message("no_attack_triggers", zh="沒有攻擊時觸發的效果,推進到反擊步驟。",
+                             en="No effect triggers on the attack: the game advances to the retaliation step.")
+ATTACK_CARD_TO_INTENT = message(
+    "attack_card_to_intent", zh="{card} 結算:從效果堆疊放入勇士的意圖區,直到戰鬥結束都當作攻擊;"
+                                "結算與進入意圖區之間沒有時間窗口。",
+    en="{card} resolves: it goes from the effect stack into the champion's intent zone and counts as the attack "
+       "until the end of combat; there is no window between resolving and entering the intent zone.")
+ATTACK_TARGET_GONE = message("attack_target_gone", zh="無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。",
+                             en="The attack's target cannot be declared (it has left the field or is not legal): the "
+                                "attack fails at once.")
+RETALIATION_STEP = message("retaliation_step", zh="反擊步驟。", en="Retaliation step.")
+TO_DAMAGE_STEP = message("to_damage_step", zh="推進到傷害步驟。", en="The game advances to the damage step.")
+AFTER_DAMAGE_STEP = message("after_damage_step", zh="傷害步驟之後,推進到戰鬥結束的回合動作。",
+                            en="After the damage step, the game advances to the end of combat turn action.")
+COMBAT_OVER = message("combat_over", zh="戰鬥階段結束,遊戲返回回合玩家的主要階段。",
+                      en="The combat phase ends; the game returns to the turn player's main phase.")
+NO_RETALIATION = message("no_retaliation", zh="{why}。", en="{why}.")
+NO_RETALIATION_TARGET_GONE = message("no_retaliation.target_gone", zh="被攻擊的單位已不在場",
+                                     en="The attacked unit is no longer on the field")
+NO_RETALIATION_CHAMPION = message("no_retaliation.champion", zh="{unit} 是勇士,本身沒有力量,不能反擊",
+                                  en="{unit} is a champion, with no power of its own: it cannot retaliate")
+NO_RETALIATION_RESTED = message("no_retaliation.rested", zh="{unit} 處於橫置狀態,只有重置的防禦單位可以反擊",
+                                en="{unit} is rested; only an awake defending unit can retaliate")
+NO_RETALIATION_POWER = message("no_retaliation.power", zh="{unit} 沒有力量或力量為0或更低,不能反擊",
+                               en="{unit} has no power, or power 0 or less: it cannot retaliate")
+NO_RETALIATION_ATTACKER_GONE = message("no_retaliation.attacker_gone", zh="攻擊單位已不在場",
+                                       en="The attacking unit is no longer on the field")
+RETALIATES = message("retaliates", zh="{unit} 橫置並反擊:攻擊單位成為其反擊目標,傷害步驟中它按力量對其造成傷害。",
+                     en="{unit} rests and retaliates: the attacking unit becomes its retaliation target; in the damage "
+                        "step it deals damage equal to its power to it.")
+DECLINES_RETALIATION = message("declines_retaliation", zh="{player} 選擇不反擊。", en="{player} chooses not to retaliate.")
+ALLY_POWER = message("ally_power", zh="{unit} 的力量 {power}{buffs}", en="{unit}'s power {power}{buffs}")
+PART_POWER = message("part_power", zh="{card} 力量 {power}", en="{card} power {power}")
+WEAPON_LEFT = message("weapon_left", zh="{weapon} 已離場,不造成傷害", en="{weapon} has left the field and deals no damage")
+NO_POWER_SOURCE = message("no_power_source", zh="{unit} 沒有力量來源", en="{unit} has no source of power")
+BUFF_NOTE = message("buff_note", zh="(含 {count} 個增益指示物,在其他修改之後各+1)",
+                    en=" (including {count} buff counter(s), +1 each after every other modification)")
+DAMAGE_STEP = message("damage_step", zh="傷害步驟:攻擊單位對其目標、反擊單位對其反擊目標同時造成傷害;"
+                                        "期間不給予機會,玩家不能進行任何動作。",
+                      en="Damage step: the attacking unit deals damage to its target and the retaliating unit to its "
+                         "retaliation target, at the same time; no opportunity is given meanwhile and players cannot "
+                         "take any action.")
+ATTACKER_LEFT = message("attacker_left", zh="攻擊單位在傷害步驟前離場,絕不會造成其本會造成的傷害。",
+                        en="The attacking unit left the field before the damage step: it never deals the damage it "
+                           "would have dealt.")
+TARGET_LEFT = message("target_left", zh="被攻擊的物件在傷害步驟前離場,絕不會受到其本會受到的傷害。",
+                      en="The attacked object left the field before the damage step: it never takes the damage it "
+                         "would have taken.")
+ATTACK_DAMAGE = message("attack_damage", zh="攻擊傷害 = {how} = {amount}(傷害來源為攻擊單位 {attacker})。",
+                        en="Attack damage = {how} = {amount} (the damage source is the attacking unit {attacker}).")
+RETALIATOR_LEFT = message("retaliator_left", zh="反擊單位 {unit} 在傷害步驟前離場,不會造成也不會受到傷害。",
+                          en="The retaliating unit {unit} left the field before the damage step: it neither deals nor "
+                             "takes damage.")
+RETALIATION_DAMAGE = message("retaliation_damage", zh="反擊傷害 = {unit} 的力量 {power}{buffs}。",
+                             en="Retaliation damage = {unit}'s power {power}{buffs}.")
+DURABILITY_LOST = message("durability_lost", zh="{weapon} 參與了傷害計算,移除一個耐久指示物(剩 {left}){end}",
+                          en="{weapon} took part in the damage calculation: one durability counter is removed ({left} "
+                             "left){end}")
+DURABILITY_LOST_ANYWAY = message("durability_lost_anyway", zh=";傷害雖被防止,耐久仍照常移除。",
+                                 en="; the damage was prevented, but durability is removed all the same.")
+NO_DURABILITY_LOSS = message("no_durability_loss", zh="沒有進行傷害計算,{weapon} 不失去耐久。",
+                             en="No damage was calculated: {weapon} loses no durability.")
+END_OF_COMBAT = message("end_of_combat", zh="戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
+                        en="End of combat: state-based effects are checked; abilities that triggered in the damage "
+                           "step are put on the effect stack now.")
