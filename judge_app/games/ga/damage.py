@@ -7,7 +7,9 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, is_, life, memory, pname, selected
 from judge_app.games.ga.memory import Shield
@@ -30,7 +32,7 @@ class Hit:
 @dataclass
 class Replacement:
     key: str
-    text: str
+    text: Text
     op: str  # add, double, subtract, shield, instance
     amount: int
     shield: Shield | None = None
@@ -83,24 +85,27 @@ def replacements(t: Table, hit: Hit) -> list[Replacement]:
                 if eff.target == "this_attack":
                     if o not in parts:
                         continue
-                    text = f"{o.label}「{ab.text or ab.id}」(此攻擊的傷害,傷害合併後適用)"
+                    text = M.MODIFIER_THIS_ATTACK(source=o.label, ability=ab.text or ab.id)
                     out.append(Replacement(f"{o.id}.{ab.id}", text, eff.op, eff.amount))
                     continue
                 if o in parts or not _names(st, o, eff.target, hit.target):
                     continue
                 if not _names(st, o, eff.source, hit.source):
-                    t.nothing(f"{o.label}「{ab.text or ab.id}」只修改其指明來源造成的傷害;此傷害的來源是 "
-                              f"{hit.source.label},不適用。", [R.DAMAGE_SOURCE, source_cite(t, hit)])
+                    t.nothing(M.MODIFIER_WRONG_SOURCE(modifier=M.MODIFIER(source=o.label, ability=ab.text or ab.id),
+                                                      source=hit.source.label),
+                              [R.DAMAGE_SOURCE, source_cite(t, hit)])
                     continue
-                out.append(Replacement(f"{o.id}.{ab.id}", f"{o.label}「{ab.text or ab.id}」", eff.op, eff.amount))
+                out.append(Replacement(f"{o.id}.{ab.id}", M.MODIFIER(source=o.label, ability=ab.text or ab.id),
+                                       eff.op, eff.amount))
     for sh in memory(st).shields or ():
         if sh.protects == hit.target.id and _kind_ok(sh.damage_kind, hit.attack):
-            kind = "護盾" if sh.kind == "shield" else "實例"
+            kind = M.SHIELD_KIND() if sh.kind == "shield" else M.INSTANCE_KIND()
             if sh.from_ is not None and hit.source.id not in sh.from_:
-                t.nothing(f"{kind}防止(來自 {sh.source})只防止 {'、'.join(sh.from_) or '指明來源'} 造成的傷害;"
-                          f"此傷害的來源是 {hit.source.label},不適用。", [R.DAMAGE_SOURCE, source_cite(t, hit)])
+                t.nothing(M.PREVENTION_WRONG_SOURCE(kind=kind, origin=sh.source, sources=sh.from_ or M.SOME_SOURCE(),
+                                                    source=hit.source.label),
+                          [R.DAMAGE_SOURCE, source_cite(t, hit)])
                 continue
-            out.append(Replacement(f"shield:{sh.id}", f"{kind}防止({sh.amount}點,來自 {sh.source})",
+            out.append(Replacement(f"shield:{sh.id}", M.PREVENTION_LABEL(kind=kind, amount=sh.amount, origin=sh.source),
                                    sh.kind, sh.amount, sh))
     return out
 
@@ -110,6 +115,14 @@ def source_cite(t: Table, hit: Hit) -> str:
     if hit.attack:
         return R.CHAMPION_SOLE_SOURCE if is_(hit.source, "champion") else R.DAMAGE_SOURCE_ATTACKER
     return R.ACTION_DAMAGE_SOURCE if is_(hit.source, "action") else R.ABILITY_DAMAGE_SOURCE
+
+
+def arrows(items: list[Text]) -> Text:
+    """Items in order, joined by " → "."""
+    out = items[0]
+    for item in items[1:]:
+        out = M.ARROW_CHAIN(left=out, right=item)
+    return out
 
 
 def _simulate(amount: int, order: list[Replacement], unpreventable: bool) -> int:
@@ -137,12 +150,12 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
         idle = [k for k in chosen.targets if k not in by_key]
         left = [r for r in found if r not in listed]
         if idle:
-            t.nothing(f"{key} 的順序中 {'、'.join(idle)} 對這次傷害不適用,不參與排序。", cites)
+            t.nothing(M.ORDER_IDLE(key=key, keys=idle), cites)
         if left:
-            t.step("check", f"{key} 的順序沒有列出適用的 {'、'.join(r.text for r in left)};由控制者決定順序,"
-                   "此處按列出的順序之後、場上順序置於最後(場景應補全順序)。", cites, check="fail", decisive=True)
+            t.step("check", M.ORDER_LEAVES_OUT_DAMAGE(key=key, effects=[r.text for r in left]), cites, check="fail",
+                   decisive=True)
         order = listed + left
-        t.step("choice", f"{who} 選擇替換型效果的適用順序:{' → '.join(r.text for r in order)}。", cites,
+        t.step("choice", M.REPLACEMENT_ORDER_CHOSEN(player=who, order=arrows([r.text for r in order])), cites,
                decisive=True)
         return order
     if len(found) > MAX_ORDERED:
@@ -150,8 +163,7 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
     else:
         order = list(min(itertools.permutations(found),
                          key=lambda p: _simulate(hit.amount, list(p), hit.unpreventable)))
-    t.step("choice", f"場景未給出 {key} 的順序;由承受傷害物件的控制者 {who} 決定,按默認取使傷害最小的順序:"
-           f"{' → '.join(r.text for r in order)}。", cites)
+    t.step("choice", M.REPLACEMENT_ORDER_DEFAULT(key=key, player=who, order=arrows([r.text for r in order])), cites)
     return order
 
 
@@ -161,17 +173,20 @@ def _apply(t: Table, hit: Hit, order: list[Replacement]) -> int:
         before = amount
         if r.op == "add":
             amount += r.amount
-            t.step("resolution", f"{r.text}:傷害 {before} → {amount}。", [R.REPLACEMENT, R.REPLACEMENT_ONE_BY_ONE])
+            t.step("resolution", M.DAMAGE_ADDED(modifier=r.text, before=before, after=amount),
+                   [R.REPLACEMENT, R.REPLACEMENT_ONE_BY_ONE])
         elif r.op == "double":
             amount *= 2
-            t.step("resolution", f"{r.text}:傷害翻倍 {before} → {amount}。", [R.REPLACEMENT, R.REPLACEMENT_ONE_BY_ONE])
+            t.step("resolution", M.DAMAGE_DOUBLED(modifier=r.text, before=before, after=amount),
+                   [R.REPLACEMENT, R.REPLACEMENT_ONE_BY_ONE])
         elif r.op == "subtract":
             if hit.unpreventable:
-                t.step("check", f"{r.text} 是防止效果,不能防止不可防止的傷害({amount})。",
+                t.step("check", M.CANNOT_PREVENT(modifier=r.text, amount=amount),
                        [R.UNPREVENTABLE, R.PREVENTION_IS_REPLACEMENT], check="nothing")
                 continue
             amount = max(0, amount - r.amount)
-            t.step("resolution", f"{r.text}:防止 {before - amount} 點,傷害 {before} → {amount}。",
+            t.step("resolution", M.DAMAGE_PREVENTED(modifier=r.text, prevented=before - amount, before=before,
+                                                    after=amount),
                    [R.PREVENTION, R.PREVENTION_INTEGER, R.PREVENTED_NOT_DEALT])
         elif r.op == "shield":
             _shield(t, hit, r, amount)
@@ -181,8 +196,8 @@ def _apply(t: Table, hit: Hit, order: list[Replacement]) -> int:
             if not hit.unpreventable:
                 amount = max(0, amount - r.amount)
             _drop_shield(t, r)
-            t.step("resolution", f"{r.text}:實例防止效果嘗試防止此傷害後即被用掉"
-                   f"{'(傷害不可防止,沒有防止任何傷害)' if hit.unpreventable else ''},傷害 {before} → {amount}。",
+            t.step("resolution", M.INSTANCE_USED(modifier=r.text, before=before, after=amount,
+                                                 unpreventable=M.INSTANCE_UNPREVENTABLE() if hit.unpreventable else ""),
                    [R.INSTANCE, *([R.UNPREVENTABLE_VS_PREVENTION] if hit.unpreventable else [])])
     return amount
 
@@ -191,7 +206,7 @@ def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
     assert r.shield is not None
     left = r.shield.amount
     if hit.unpreventable:
-        t.step("check", f"{r.text}:不可防止的傷害不會消減護盾,護盾仍剩 {left} 點。",
+        t.step("check", M.SHIELD_UNTOUCHED(modifier=r.text, left=left),
                [R.UNPREVENTABLE_VS_PREVENTION, R.SHIELD], check="nothing")
         return
     absorbed = min(left, amount)
@@ -199,8 +214,8 @@ def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
     shields = [s.model_copy(update={"amount": left - absorbed}) if s.id == r.shield.id else s
                for s in mem.shields or ()]
     mem.shields = [s for s in shields if s.amount > 0] or None
-    t.step("resolution", f"{r.text}:吸收 {absorbed} 點傷害,護盾剩 {left - absorbed} 點;"
-           f"傷害 {amount} → {amount - absorbed}。", [R.SHIELD, R.PREVENTION])
+    t.step("resolution", M.SHIELD_ABSORBS(modifier=r.text, absorbed=absorbed, left=left - absorbed, before=amount,
+                                          after=amount - absorbed), [R.SHIELD, R.PREVENTION])
 
 
 def _drop_shield(t: Table, r: Replacement) -> None:
@@ -216,7 +231,8 @@ def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:
     for hit in hits:
         found = replacements(t, hit)
         if hit.unpreventable:
-            t.step("procedure", f"{hit.source.label} 對 {hit.target.label} 的 {hit.amount} 點傷害是不可防止的傷害。",
+            t.step("procedure", M.UNPREVENTABLE_DAMAGE(source=hit.source.label, target=hit.target.label,
+                                                       amount=hit.amount),
                    [R.UNPREVENTABLE])
         if found:
             order = _order(t, hit, found) if len(found) > 1 else found
@@ -225,24 +241,25 @@ def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:
             finals.append((hit, hit.amount))
     for hit, amount in finals:
         tgt = hit.target
-        kind = "攻擊傷害" if hit.attack else "非攻擊傷害"
+        kind = M.ATTACK_DAMAGE_KIND() if hit.attack else M.NON_ATTACK_DAMAGE_KIND()
         if amount <= 0:
-            t.step("resolution", f"{hit.source.label} 對 {tgt.label} 造成 0 點傷害:不視為造成了傷害,也沒有命中。",
+            t.step("resolution", M.ZERO_DAMAGE(source=hit.source.label, target=tgt.label),
                    [*cites, R.HIT])
             continue
         t.set_obj(tgt, "damage", tgt.damage + amount)
-        where = "勇士上放置傷害指示物" if is_(tgt, "champion") else "盟友上標記傷害"
+        where = M.MARKED_ON_CHAMPION() if is_(tgt, "champion") else M.MARKED_ON_ALLY()
         # damage marked on an ally stays until the end phase (2.9.0.13); the ally power rule (2.9.0.4) is about
         # the damage an ally deals, so it is cited where an ally's attack is computed, not here
         rule = [R.CHAMPION_DAMAGE_COUNTERS, R.DAMAGE_COUNTERS] if is_(tgt, "champion") else [R.ALLY_DAMAGE_CLEARED]
-        t.step("resolution", f"{hit.source.label} 對 {tgt.label} 造成 {amount} 點{kind}({where},累計 {tgt.damage})。",
+        t.step("resolution", M.DAMAGE_DEALT(source=hit.source.label, target=tgt.label, amount=amount, kind=kind,
+                                            where=where, total=tgt.damage),
                [*cites, *rule, R.DAMAGE_KINDS, R.HIT])
         if (h := life(t.state, tgt)) is not None and tgt.damage < h:
             if is_(tgt, "ally"):
-                t.nothing(f"{tgt.label} 標記的傷害 {tgt.damage} < 生命 {h}:不會因此被摧毀。",
+                t.nothing(M.ALLY_SURVIVES(card=tgt.label, damage=tgt.damage, life=h),
                           [R.SBE_DAMAGE, R.ALLY_ZERO_LIFE])
             elif is_(tgt, "champion"):
-                t.nothing(f"{tgt.label} 的傷害指示物 {tgt.damage} < 生命 {h}:勇士沒有被擊敗。",
+                t.nothing(M.CHAMPION_SURVIVES(card=tgt.label, damage=tgt.damage, life=h),
                           [R.DAMAGE_COUNTERS_DEFEAT])
         if hit.attack and hit.hit_trigger:
             emit(t, "hit", hit.source)

@@ -379,3 +379,71 @@ NO_DURABILITY_LOSS = message("no_durability_loss", zh="沒有進行傷害計算,
 END_OF_COMBAT = message("end_of_combat", zh="戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
                         en="End of combat: state-based effects are checked; abilities that triggered in the damage "
                            "step are put on the effect stack now.")
+
+# --- damage (damage.py) ----------------------------------------------------------------------------------------------
+MODIFIER_THIS_ATTACK = message("modifier_this_attack", zh="{source}「{ability}」(此攻擊的傷害,傷害合併後適用)",
+                               en="{source} “{ability}” (this attack's damage, applied after the damage is combined)")
+MODIFIER = message("modifier", zh="{source}「{ability}」", en="{source} “{ability}”")
+MODIFIER_WRONG_SOURCE = message(
+    "modifier_wrong_source", zh="{modifier}只修改其指明來源造成的傷害;此傷害的來源是 {source},不適用。",
+    en="{modifier} modifies only the damage its named sources deal; this damage's source is {source}: it does not "
+       "apply.")
+SHIELD_KIND = message("shield_kind.shield", zh="護盾", en="Shield")
+INSTANCE_KIND = message("shield_kind.instance", zh="實例", en="Instance")
+SOME_SOURCE = message("some_source", zh="指明來源", en="the named sources")
+PREVENTION_WRONG_SOURCE = message(
+    "prevention_wrong_source", zh="{kind}防止(來自 {origin})只防止 {sources} 造成的傷害;此傷害的來源是 {source},不適用。",
+    en="{kind} prevention (from {origin}) prevents only damage dealt by {sources}; this damage's source is {source}: "
+       "it does not apply.")
+PREVENTION_LABEL = message("prevention_label", zh="{kind}防止({amount}點,來自 {origin})",
+                           en="{kind} prevention ({amount}, from {origin})")
+ORDER_IDLE = message("order_idle", zh="{key} 的順序中 {keys} 對這次傷害不適用,不參與排序。",
+                     en="In the order {key}, {keys} do(es) not apply to this damage and take(s) no part in the order.")
+ORDER_LEAVES_OUT_DAMAGE = message(
+    "order_leaves_out_damage", zh="{key} 的順序沒有列出適用的 {effects};由控制者決定順序,"
+                               "此處按列出的順序之後、場上順序置於最後(場景應補全順序)。",
+    en="The order {key} does not list {effects}, which apply; the controller decides the order: here they go after "
+       "the listed ones, in field order (the scenario should complete the order).")
+REPLACEMENT_ORDER_CHOSEN = message("replacement_order_chosen", zh="{player} 選擇替換型效果的適用順序:{order}。",
+                                   en="{player} chooses the order the replacement effects apply in: {order}.")
+REPLACEMENT_ORDER_DEFAULT = message(
+    "replacement_order_default", zh="場景未給出 {key} 的順序;由承受傷害物件的控制者 {player} 決定,按默認取使傷害最小的順序:"
+                                 "{order}。",
+    en="The scenario gives no order {key}; the damaged object's controller {player} decides; by default the order "
+       "that makes the damage least: {order}.")
+ARROW_CHAIN = message("arrow_chain", zh="{left} → {right}", en="{left} → {right}")
+DAMAGE_ADDED = message("damage_added", zh="{modifier}:傷害 {before} → {after}。",
+                       en="{modifier}: damage {before} → {after}.")
+DAMAGE_DOUBLED = message("damage_doubled", zh="{modifier}:傷害翻倍 {before} → {after}。",
+                         en="{modifier}: damage doubled {before} → {after}.")
+CANNOT_PREVENT = message("cannot_prevent", zh="{modifier} 是防止效果,不能防止不可防止的傷害({amount})。",
+                         en="{modifier} is a prevention effect: it cannot prevent unpreventable damage ({amount}).")
+DAMAGE_PREVENTED = message("damage_prevented", zh="{modifier}:防止 {prevented} 點,傷害 {before} → {after}。",
+                           en="{modifier}: {prevented} prevented, damage {before} → {after}.")
+INSTANCE_USED = message("instance_used", zh="{modifier}:實例防止效果嘗試防止此傷害後即被用掉{unpreventable},"
+                                          "傷害 {before} → {after}。",
+                        en="{modifier}: the instance prevention effect is used up once it tries to prevent this "
+                           "damage{unpreventable}, damage {before} → {after}.")
+INSTANCE_UNPREVENTABLE = message("instance_unpreventable", zh="(傷害不可防止,沒有防止任何傷害)",
+                                 en=" (the damage is unpreventable: nothing was prevented)")
+SHIELD_UNTOUCHED = message("shield_untouched", zh="{modifier}:不可防止的傷害不會消減護盾,護盾仍剩 {left} 點。",
+                           en="{modifier}: unpreventable damage does not wear the shield down; the shield still has "
+                              "{left} left.")
+SHIELD_ABSORBS = message("shield_absorbs", zh="{modifier}:吸收 {absorbed} 點傷害,護盾剩 {left} 點;傷害 {before} → {after}。",
+                         en="{modifier}: absorbs {absorbed} damage, the shield has {left} left; damage {before} → "
+                            "{after}.")
+UNPREVENTABLE_DAMAGE = message("unpreventable_damage", zh="{source} 對 {target} 的 {amount} 點傷害是不可防止的傷害。",
+                               en="The {amount} damage {source} deals to {target} is unpreventable damage.")
+ZERO_DAMAGE = message("zero_damage", zh="{source} 對 {target} 造成 0 點傷害:不視為造成了傷害,也沒有命中。",
+                      en="{source} deals 0 damage to {target}: this is not dealing damage, and it does not hit.")
+ATTACK_DAMAGE_KIND = message("damage_kind.attack", zh="攻擊傷害", en="attack damage")
+NON_ATTACK_DAMAGE_KIND = message("damage_kind.non_attack", zh="非攻擊傷害", en="non-attack damage")
+MARKED_ON_CHAMPION = message("marked_on_champion", zh="勇士上放置傷害指示物",
+                             en="damage counters are put on the champion")
+MARKED_ON_ALLY = message("marked_on_ally", zh="盟友上標記傷害", en="damage is marked on the ally")
+DAMAGE_DEALT = message("damage_dealt", zh="{source} 對 {target} 造成 {amount} 點{kind}({where},累計 {total})。",
+                       en="{source} deals {amount} {kind} to {target} ({where}, {total} in all).")
+ALLY_SURVIVES = message("ally_survives", zh="{card} 標記的傷害 {damage} < 生命 {life}:不會因此被摧毀。",
+                        en="The damage marked on {card}, {damage}, < its life {life}: it is not destroyed by this.")
+CHAMPION_SURVIVES = message("champion_survives", zh="{card} 的傷害指示物 {damage} < 生命 {life}:勇士沒有被擊敗。",
+                            en="{card}'s damage counters {damage} < its life {life}: the champion is not defeated.")
