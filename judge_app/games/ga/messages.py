@@ -447,3 +447,70 @@ ALLY_SURVIVES = message("ally_survives", zh="{card} 標記的傷害 {damage} < �
                         en="The damage marked on {card}, {damage}, < its life {life}: it is not destroyed by this.")
 CHAMPION_SURVIVES = message("champion_survives", zh="{card} 的傷害指示物 {damage} < 生命 {life}:勇士沒有被擊敗。",
                             en="{card}'s damage counters {damage} < its life {life}: the champion is not defeated.")
+
+# --- the effect stack (stack.py) -----------------------------------------------------------------------------------
+ON_STACK = message("on_stack", zh="{card} 進入效果堆疊等待結算(由打出它的 {player} 控制)。",
+                   en="{card} goes on the effect stack to wait for resolution (controlled by {player}, who played it).")
+ENLIGHTEN_RESOLVES = message("enlighten_resolves", zh="{source} 的啟迪能力結算:抽一張牌。",
+                             en="{source}'s enlighten ability resolves: draw a card.")
+NO_SUCH_ABILITY = message("no_such_ability", zh="{source} 沒有能力「{ability}」。",
+                          en="{source} has no ability “{ability}”.")
+ABILITY_RESOLVES = message("ability_resolves", zh="效果堆疊最上方的「{ability}」({source})結算(先入後出)。",
+                           en="“{ability}” ({source}), at the top of the effect stack, resolves (last in, first out).")
+ZONE_OF = message("zone_of", zh="{player}的{zone}", en="{player}'s {zone}")
+SOURCE_LEFT_STILL_RESOLVES = message(
+    "source_left_still_resolves", zh="其來源 {source} 已離開場地(現在在{zone}):置於效果堆疊中的能力"
+                                     "獨立於其來源而存在,仍然結算。",
+    en="Its source {source} has left the field (it is now in {zone}): an ability on the effect stack exists "
+       "independently of its source and still resolves.")
+TARGETS_GONE = message("targets_gone", zh="必要目標 {targets} 在結算時已不合法,整個效果不結算。",
+                       en="The required targets {targets} are no longer legal on resolution: the whole effect does not "
+                          "resolve.")
+TARGETS_STILL_LEGAL = message("targets_still_legal", zh="目標 {targets} 在結算時仍然合法。",
+                              en="The targets {targets} are still legal on resolution.")
+MODE_CHOSEN = message("mode_chosen", zh="「{ability}」選擇第 {mode} 個模式{default}。",
+                      en="“{ability}”: mode {mode} is chosen{default}.")
+BY_DEFAULT_NOT_GIVEN = message("by_default_not_given", zh="(場景未給出,按默認)",
+                               en=" (the scenario does not say: the default)")
+DECLINES_MAY = message("declines_may", zh="{player} 選擇不執行「{ability}」(可以)。",
+                       en="{player} chooses not to carry out “{ability}” (they may).")
+CARD_TEXT_ABOUT_TO_APPLY = message("card_text_about_to_apply", zh="卡牌能力文本即將生效。",
+                                   en="Card ability text is about to take effect.")
+TEXT_IGNORED = message("text_ignored", zh="按所選解讀,此能力文本被無視。",
+                       en="By the reading chosen, this ability text is ignored.")
+CARD_RESOLVES = message("card_resolves", zh="效果堆疊最上方的 {card} 結算(先入後出,按結算時的遊戲狀態)。",
+                        en="{card}, at the top of the effect stack, resolves (last in, first out, by the game state "
+                           "at resolution).")
+CARD_FIZZLES = message("card_fizzles", zh="{card} 的必要目標 {targets} 在結算時已不合法:整張卡不結算。",
+                       en="{card}'s required targets {targets} are no longer legal on resolution: the whole card does "
+                          "not resolve.")
+CARD_TARGETS_LEGAL = message("card_targets_legal", zh="{card} 的目標 {targets} 在結算時仍然合法。",
+                             en="{card}'s targets {targets} are still legal on resolution.")
+ENTERS_FIELD = message("enters_field", zh="{card} 進入場地,由其控制者控制{ready}{durability}。",
+                       en="{card} enters the field under its controller's control{ready}{durability}.")
+ENTERS_AWAKE = message("enters_awake", zh=",以重置狀態入場", en=", awake")
+ENTERS_WITH_DURABILITY = message("enters_with_durability", zh=",帶有 {count} 個耐久指示物",
+                                 en=", with {count} durability counter(s)")
+LEVEL_CHECK_FAILS = message("level_check_fails", zh="等級檢查未通過:{card} 的印刷等級 {level},需要 {need}。",
+                            en="The level check fails: {card}'s printed level is {level}, {need} is needed.")
+LEVEL_CHECK_PASSES = message(
+    "level_check_passes", zh="等級檢查與血統世系檢查通過:{card} 的印刷等級 {level} = {top} 的印刷等級 {top_level} + 1。",
+    en="The level and lineage checks pass: {card}'s printed level {level} = {top}'s printed level {top_level} + 1.")
+LEVELED_UP = message("leveled_up", zh="{card} 以重置狀態放置在 {top} 之上(升級勇士);血統世系是單獨的物件,"
+                                    "傷害 {damage} 與指示物 {counters} 一起保留。",
+                     en="{card} is put awake on top of {top} (the champion levels up); the lineage is a single "
+                        "object: its damage {damage} and counters {counters} are kept together.")
+LEVEL_UP_WAKES = message("level_up_wakes", zh="原勇士處於橫置狀態,因升級而被重置。",
+                         en="The previous champion was rested: leveling up wakes it up.")
+ZONE_NAMES = {  # model.ZONES, by key
+    "material": message("zone.material", zh="原質牌庫", en="material deck"),
+    "deck": message("zone.deck", zh="主牌庫", en="main deck"),
+    "hand": message("zone.hand", zh="手牌", en="hand"),
+    "memory": message("zone.memory", zh="回憶區", en="memory"),
+    "lineage": message("zone.lineage", zh="血統世系(下層勇士)", en="lineage (the champions beneath)"),
+    "intent": message("zone.intent", zh="意圖區", en="intent zone"),
+    "graveyard": message("zone.graveyard", zh="墓地", en="graveyard"),
+    "banishment": message("zone.banishment", zh="放逐區", en="banishment"),
+    "field": message("zone.field", zh="場地", en="field"),
+    "stack": message("zone.stack", zh="效果堆疊", en="effect stack"),
+}
