@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, State, is_, pname
 from judge_app.games.ga.statics import static_effects
@@ -18,7 +20,7 @@ class Cost:
     modifier: int = 0
     x: int = 0
     total: int = 0
-    notes: list[str] = field(default_factory=list)
+    notes: list[Text] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
 
 
@@ -40,7 +42,7 @@ def compute(state: State, card: Obj, pid: str, x: int | None, from_material: boo
     for src, eff in static_effects(state, "cost_modify"):
         if src.controller == pid and (not eff.card_type or is_(card, eff.card_type)):
             c.modifier += eff.delta
-            c.notes.append(f"{src.label} {eff.delta:+d}")
+            c.notes.append(M.COST_MODIFIED_BY(source=src.label, delta=eff.delta))
     if c.modifier:
         c.cites += [R.COST_MODIFIERS, R.COST_MODIFIER_SUM, R.STATIC_COST]
     if card.props.get("x_cost") == "true":
@@ -49,17 +51,17 @@ def compute(state: State, card: Obj, pid: str, x: int | None, from_material: boo
     raw = card.cost + c.modifier + c.x
     c.total = max(raw, 0)
     if raw < 0:
-        c.notes.append(f"{raw} 低於0,設為0")
+        c.notes.append(M.COST_BELOW_ZERO(raw=raw))
         c.cites += [R.COST_FLOOR, R.COST_FLOOR_ZERO]
     return c
 
 
-def describe(c: Cost) -> str:
-    kind = "保留費用" if c.kind == "reserve" else "回憶費用"
+def describe(c: Cost) -> Text:
+    kind = M.RESERVE_COST() if c.kind == "reserve" else M.MEMORY_COST()
     if c.base is None:
-        return f"沒有{kind}"
-    parts = [f"基礎 {c.base}"] + ([f"X={c.x}"] if c.x else []) + c.notes
-    return f"{kind} {c.total}({'、'.join(parts)})"
+        return M.NO_COST_OF_KIND(kind=kind)
+    parts = [M.COST_BASE(base=c.base), *([M.COST_X(x=c.x)] if c.x else []), *c.notes]
+    return M.COST_TOTAL(kind=kind, total=c.total, parts=parts)
 
 
 def pay_reserve(t: Table, pid: str, card: Obj, n: int, given: list[str], cites: list[str]) -> None:
@@ -71,15 +73,13 @@ def pay_reserve(t: Table, pid: str, card: Obj, n: int, given: list[str], cites: 
     picked = [o for o in hand if o.id in given][:n]
     if len(picked) < n:
         rest = [o for o in reversed(hand) if o not in picked][: n - len(picked)]
-        t.step("choice", f"場景未指明全部 {n} 張保留的卡(reserve),按默認保留手牌中最後的:"
-               f"{'、'.join(o.label for o in rest)}。", [R.RESERVE_PAY])
+        t.step("choice", M.RESERVE_DEFAULT(count=n, cards=[o.label for o in rest]), [R.RESERVE_PAY])
         picked += rest
     for o in picked:
         t.move(o, f"{pid}.memory", top=False)
         t.set_obj(o, "face_down", True)
-    t.step("procedure", f"{pname(st, pid)} 支付保留費用:從手牌將 {'、'.join(o.label for o in picked)} "
-                        "正面朝下置入回憶區"
-           "(保留到下次回收)。", [*cites, R.RESERVE_PAY, R.RESERVE, R.RESERVE_MEANS, R.MEMORY_FACE_DOWN])
+    t.step("procedure", M.RESERVE_PAID(player=pname(st, pid), cards=[o.label for o in picked]),
+           [*cites, R.RESERVE_PAY, R.RESERVE, R.RESERVE_MEANS, R.MEMORY_FACE_DOWN])
 
 
 def pay_memory(t: Table, pid: str, n: int, given: list[str], cites: list[str]) -> None:
@@ -92,18 +92,16 @@ def pay_memory(t: Table, pid: str, n: int, given: list[str], cites: list[str]) -
     picked = [o for o in mem if o.id in given][:n]
     if len(picked) < len(dict.fromkeys(given)):
         # the legality check refuses a wrong pick when the action is taken; here the memory changed since
-        t.step("check", f"場景指明的回憶區卡牌中有 {len(dict.fromkeys(given)) - len(picked)} 張此時不在回憶區"
-               "(或超過費用):其餘改為隨機選擇。", [*cites, R.MEMORY_RANDOM], check="fail", decisive=True)
+        t.step("check", M.MEMORY_PICK_GONE(count=len(dict.fromkeys(given)) - len(picked)), [*cites, R.MEMORY_RANDOM],
+               check="fail", decisive=True)
     if len(picked) < n:
         pool = [o for o in mem if o not in picked]
         rng = random.Random(f"{st.seed}:{st.turn}:{pid}:memory")
         extra = rng.sample(pool, n - len(picked))
-        t.step("choice", f"場景未給出隨機選中的回憶區卡牌,按種子 seed={st.seed} 隨機選擇:"
-               f"{'、'.join(o.label for o in extra)}。", [R.MEMORY_RANDOM])
+        t.step("choice", M.MEMORY_RANDOM_PICK(seed=st.seed, cards=[o.label for o in extra]), [R.MEMORY_RANDOM])
         picked += extra
     for o in picked:
         t.move(o, f"{o.owner}.banishment", top=False)
         t.set_obj(o, "face_down", False)
-    t.step("procedure", f"{pname(st, pid)} 支付回憶費用:從回憶區隨機選擇的 {'、'.join(o.label for o in picked)} "
-           "同時被放逐;期間玩家不能獲得機會。",
+    t.step("procedure", M.MEMORY_PAID(player=pname(st, pid), cards=[o.label for o in picked]),
            [*cites, R.MEMORY_PAY, R.MEMORY_COST, R.MEMORY_RANDOM, R.MEMORY_SIMULTANEOUS, R.MEMORY_NO_OPPORTUNITY])

@@ -514,3 +514,97 @@ ZONE_NAMES = {  # model.ZONES, by key
     "field": message("zone.field", zh="場地", en="field"),
     "stack": message("zone.stack", zh="效果堆疊", en="effect stack"),
 }
+
+# --- playing cards, abilities, passing, conceding (play.py) ---------------------------------------------------------
+UNDEFINED_KEYWORD = message("undefined_keyword", zh="{card} 具有關鍵詞「{keyword}」,規則書只提及、從未定義它;此處不套用其效果。",
+                            en="{card} has the keyword “{keyword}”, which the rulebook mentions but never defines; its "
+                               "effect is not applied here.")
+CHAMPION_PLACED = message("champion_placed", zh="{card} 以正面朝上的重置狀態放置入場:特殊遊戲動作,不是實現,不能被響應。",
+                          en="{card} is put onto the field face up and awake: a special game action, not a "
+                             "materialization, which cannot be responded to.")
+MATERIALIZE_ANNOUNCED = message("materialize_announced", zh="{player} 宣告實現 {card} 並向所有玩家展示;卡牌被拿起放入效果堆疊。",
+                                en="{player} announces materializing {card} and reveals it to every player; the card "
+                                   "is picked up and put on the effect stack.")
+CHAMPION_ELEMENT_FREE = message("champion_element_free", zh="勇士卡牌實現時不受元素限定制約({card} 的元素 {element})。",
+                                en="A champion card is not bound by element restrictions when materialized ({card}'s "
+                                   "element is {element}).")
+A_CHAMPION = message("a_champion", zh="勇士", en="the champion")
+LEVEL_UP_ONE_HIGHER = message("level_up_one_higher",
+                              zh="升級:{card} 的印刷等級 {level} 比 {top} 的印刷等級高1(不考慮等級指示物等修改)。",
+                              en="Level up: {card}'s printed level {level} is 1 higher than {top}'s printed level (level "
+                                 "counters and other modifications aside).")
+ELEMENT_ENABLED_FOR = message("element_enabled_for", zh="元素 {element} 已對 {player} 啟用。",
+                              en="The element {element} is enabled for {player}.")
+MATERIALIZE_RULE_EMPTY = message(
+    "materialize_rule_empty", zh="2.3.2.5 在本譯本中為空(翻譯缺陷);按 2.3.2.6 起的步驟繼續:目標、費用、合法性檢查、支付。",
+    en="2.3.2.5 is empty in this translation (a translation defect); the procedure goes on from 2.3.2.6: targets, "
+       "costs, legality check, payment.")
+COSTS_COMPUTED = message("costs_computed", zh="計算費用:{cost}{extra}。", en="Costs are computed: {cost}{extra}.")
+EXTRA_REST_CHAMPION = message("extra_rest_champion", zh=";另有額外費用:橫置勇士",
+                              en="; there is an additional cost: resting the champion")
+MATERIALIZE_LEGAL = message("materialize_legal", zh="實現的合法性檢查通過。",
+                            en="The materialization's legality check passes.")
+NON_TURN_SLOW_CONTEXT = message("non_turn_slow_context", zh="非回合玩家 {player} 以低速激活 {card}。",
+                                en="The non-turn player {player} activates {card} at slow speed.")
+SLOW = message("speed.slow", zh="低速", en="slow")
+FAST = message("speed.fast", zh="高速", en="fast")
+ACTIVATE_ANNOUNCED = message("activate_announced", zh="{player} 宣告激活 {card} 並向所有玩家展示({speed},具有機會)。",
+                             en="{player} announces activating {card} and reveals it to every player ({speed}, holding "
+                                "the opportunity).")
+ELEMENT_CHECK = message("element_check", zh="元素檢查:{card} 的元素 {element} 在已啟用的元素({enabled})之中。",
+                        en="Element check: {card}'s element {element} is among the enabled elements ({enabled}).")
+MODE_OF_CARD = message("mode_of_card", zh="選擇模式:第 {mode} 個{default}。", en="Mode chosen: mode {mode}{default}.")
+MODE_DEFAULT_FIRST = message("mode_default_first", zh="(場景未給出 mode,按默認第1個)",
+                             en=" (the scenario gives no mode: the first, by default)")
+NOT_NAMED = message("not_named", zh="未指明", en="not named")
+ATTACK_CARD_NO_TARGET_YET = message("attack_card_no_target_yet", zh="攻擊卡牌在進入意圖區前不需要指明目標(計劃攻擊 {target})。",
+                                    en="An attack card need not name its target before it enters the intent zone "
+                                       "(planned target: {target}).")
+TARGETS_CHOSEN = message("targets_chosen", zh="選擇目標:{targets}。", en="Targets chosen: {targets}.")
+ACTIVATE_LEGAL = message("activate_legal", zh="激活的合法性檢查通過。", en="The activation's legality check passes.")
+ENLIGHTEN_ACTIVATED = message(
+    "enlighten_activated", zh="{player} 激活 {card} 的固有能力「移除3個啟迪指示物:抽一張牌」(支付費用後剩 {left} 個)。"
+                              "激活型能力默認使用高速。",
+    en="{player} activates {card}'s inherent ability “Remove 3 enlighten counters: draw a card” ({left} left after "
+       "paying the cost). Activated abilities are fast by default.")
+ABILITY_ACTIVATED = message("ability_activated", zh="{player} 宣稱激活 {card} 的「{ability}」並支付費用({costs})。",
+                            en="{player} declares activating {card}'s “{ability}” and pays its costs ({costs}).")
+COST_PART = message("cost_part", zh="{kind} {amount}", en="{kind} {amount}")
+ABILITY_ON_STACK = message("ability_on_stack", zh="能力進入效果堆疊待結算。",
+                           en="The ability goes on the effect stack to wait for resolution.")
+MATERIALIZES_NOTHING = message("materializes_nothing", zh="{player} 不實現任何卡牌:沒有玩家收到機會。",
+                               en="{player} materializes no card: no player receives an opportunity.")
+PASSES = message("passes", zh="{player} 傳遞機會。", en="{player} passes the opportunity.")
+PHASE_MAY_END = message("phase_may_end", zh="效果堆疊為空且所有玩家都相繼傳遞了機會:此階段/步驟可以結束。",
+                        en="The effect stack is empty and every player has passed the opportunity in succession: this "
+                           "phase/step may end.")
+ALL_PASS_IN_ORDER = message("all_pass_in_order", zh="{players} 依回合順序相繼傳遞機會。",
+                            en="{players} pass the opportunity in turn order, one after another.")
+CONCEDES = message("concedes", zh="{player} 投降(不受時機限制);雙人遊戲中對手 {winner} 立即贏得遊戲。",
+                   en="{player} concedes (at any time); in a two-player game the opponent {winner} wins the game at "
+                      "once.")
+
+# --- costs (costs.py) -------------------------------------------------------------------------------------------------
+RESERVE_COST = message("cost_kind.reserve", zh="保留費用", en="reserve cost")
+MEMORY_COST = message("cost_kind.memory", zh="回憶費用", en="memory cost")
+COST_MODIFIED_BY = message("cost_modified_by", zh="{source} {delta:+d}", en="{source} {delta:+d}")
+COST_BELOW_ZERO = message("cost_below_zero", zh="{raw} 低於0,設為0", en="{raw} is below 0, so 0")
+NO_COST_OF_KIND = message("no_cost_of_kind", zh="沒有{kind}", en="no {kind}")
+COST_BASE = message("cost_base", zh="基礎 {base}", en="base {base}")
+COST_X = message("cost_x", zh="X={x}", en="X={x}")
+COST_TOTAL = message("cost_total", zh="{kind} {total}({parts})", en="{kind} {total} ({parts})")
+RESERVE_DEFAULT = message("reserve_default", zh="場景未指明全部 {count} 張保留的卡(reserve),按默認保留手牌中最後的:{cards}。",
+                          en="The scenario does not name all {count} cards to reserve (reserve): by default the last "
+                             "cards in hand are reserved: {cards}.")
+RESERVE_PAID = message("reserve_paid", zh="{player} 支付保留費用:從手牌將 {cards} 正面朝下置入回憶區(保留到下次回收)。",
+                       en="{player} pays the reserve cost: {cards} go from their hand face down into their memory "
+                          "(kept until the next recollection).")
+MEMORY_PICK_GONE = message("memory_pick_gone", zh="場景指明的回憶區卡牌中有 {count} 張此時不在回憶區(或超過費用):其餘改為隨機選擇。",
+                           en="{count} of the memory cards the scenario names are not in memory now (or exceed the "
+                              "cost): the rest are chosen at random instead.")
+MEMORY_RANDOM_PICK = message("memory_random_pick", zh="場景未給出隨機選中的回憶區卡牌,按種子 seed={seed} 隨機選擇:{cards}。",
+                             en="The scenario does not give the memory cards the random pick chose: chosen at random "
+                                "with seed={seed}: {cards}.")
+MEMORY_PAID = message("memory_paid", zh="{player} 支付回憶費用:從回憶區隨機選擇的 {cards} 同時被放逐;期間玩家不能獲得機會。",
+                      en="{player} pays the memory cost: {cards}, chosen at random from their memory, are banished at "
+                         "once; no player can receive an opportunity meanwhile.")
