@@ -20,14 +20,6 @@ def state_based(t: Table) -> None:
     _game_end(t)
 
 
-def semicolons(items: list[Text | str]) -> Text | str:
-    """Items joined by ";" (the list separator is 、), as one text."""
-    out = items[0]
-    for item in items[1:]:
-        out = M.SEMICOLON_PAIR(left=out, right=item)
-    return out
-
-
 def _one_round(t: Table) -> bool:
     st = t.state
     dying = [o for o in field(st) if is_(o, "ally") and (h := life(st, o)) is not None and o.damage >= h]
@@ -188,7 +180,7 @@ def _game_end(t: Table) -> None:
     names = {p.id: pname(st, p.id) for p in st.players}
     if len(lost) == len(st.players):
         cites = sorted({c for cs in lost.values() for c in cs})
-        reason = M.ALL_LOSE_DRAW(players=semicolons([names[p] for p in lost]))
+        reason = M.ALL_LOSE_DRAW(players=M.semicolons([names[p] for p in lost]))
         t.end_game("draw", None, reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
         t.step("check", reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE], check="pass")
         return

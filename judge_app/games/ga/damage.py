@@ -117,14 +117,6 @@ def source_cite(t: Table, hit: Hit) -> str:
     return R.ACTION_DAMAGE_SOURCE if is_(hit.source, "action") else R.ABILITY_DAMAGE_SOURCE
 
 
-def arrows(items: list[Text]) -> Text:
-    """Items in order, joined by " → "."""
-    out = items[0]
-    for item in items[1:]:
-        out = M.ARROW_CHAIN(left=out, right=item)
-    return out
-
-
 def _simulate(amount: int, order: list[Replacement], unpreventable: bool) -> int:
     for r in order:
         if r.op == "add":
@@ -155,7 +147,7 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
             t.step("check", M.ORDER_LEAVES_OUT_DAMAGE(key=key, effects=[r.text for r in left]), cites, check="fail",
                    decisive=True)
         order = listed + left
-        t.step("choice", M.REPLACEMENT_ORDER_CHOSEN(player=who, order=arrows([r.text for r in order])), cites,
+        t.step("choice", M.REPLACEMENT_ORDER_CHOSEN(player=who, order=M.arrows([r.text for r in order])), cites,
                decisive=True)
         return order
     if len(found) > MAX_ORDERED:
@@ -163,7 +155,7 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
     else:
         order = list(min(itertools.permutations(found),
                          key=lambda p: _simulate(hit.amount, list(p), hit.unpreventable)))
-    t.step("choice", M.REPLACEMENT_ORDER_DEFAULT(key=key, player=who, order=arrows([r.text for r in order])), cites)
+    t.step("choice", M.REPLACEMENT_ORDER_DEFAULT(key=key, player=who, order=M.arrows([r.text for r in order])), cites)
     return order
 
 

@@ -4,7 +4,7 @@ the scenario wrote them, numbers, lists of them, or other texts of this catalog.
 
 from __future__ import annotations
 
-from judge_app.engine.messages import Catalog
+from judge_app.engine.messages import Catalog, Text
 
 M = Catalog("ga")
 message = M.message
@@ -242,6 +242,16 @@ NOT_IN_GA = message("not_in_ga", zh="{source} 的效果「{effect}」在 GA 規�
 
 # --- state-based effects and the end of the game (checks.py) -----------------------------------------------------
 SEMICOLON_PAIR = message("semicolon_pair", zh="{left};{right}", en="{left}; {right}")
+
+
+def semicolons(items: list[Text | str]) -> Text | str:
+    """Items joined by ";" (a list parameter is joined by 、), as one text."""
+    out = items[0]
+    for item in items[1:]:
+        out = SEMICOLON_PAIR(left=out, right=item)
+    return out
+
+
 FULL_STOP = message("full_stop", zh="。", en=".")
 SBE_CHECK = message("sbe_check", zh="檢查基於狀態的效果(遊戲效果發生時沒有玩家獲得機會)。",
                     en="State-based effects are checked (no player receives an opportunity while game effects "
@@ -412,6 +422,16 @@ REPLACEMENT_ORDER_DEFAULT = message(
     en="The scenario gives no order {key}; the damaged object's controller {player} decides; by default the order "
        "that makes the damage least: {order}.")
 ARROW_CHAIN = message("arrow_chain", zh="{left} → {right}", en="{left} → {right}")
+
+
+def arrows(items: list[Text]) -> Text:
+    """Items in order, joined by " → " (a list parameter is joined by 、)."""
+    out = items[0]
+    for item in items[1:]:
+        out = ARROW_CHAIN(left=out, right=item)
+    return out
+
+
 DAMAGE_ADDED = message("damage_added", zh="{modifier}:傷害 {before} → {after}。",
                        en="{modifier}: damage {before} → {after}.")
 DAMAGE_DOUBLED = message("damage_doubled", zh="{modifier}:傷害翻倍 {before} → {after}。",
@@ -608,3 +628,224 @@ MEMORY_RANDOM_PICK = message("memory_random_pick", zh="場景未給出隨機選�
 MEMORY_PAID = message("memory_paid", zh="{player} 支付回憶費用:從回憶區隨機選擇的 {cards} 同時被放逐;期間玩家不能獲得機會。",
                       en="{player} pays the memory cost: {cards}, chosen at random from their memory, are banished at "
                          "once; no player can receive an opportunity meanwhile.")
+
+# --- legality checks (legality.py): what makes an action legal, or why it is refused ------------------------------
+DECIDING = message("deciding", zh="{player} 正在決定({kind})", en="{player} is deciding ({kind})")
+NOBODY_HOLDS_OPPORTUNITY = message("nobody_holds_opportunity", zh="沒有玩家具有機會", en="no player holds the opportunity")
+HAS_OPPORTUNITY = message("has_opportunity", zh="{player} 具有機會。", en="{player} holds the opportunity.")
+NO_OPPORTUNITY_NOW = message("no_opportunity_now", zh="{player} 現在沒有機會:{holder}。",
+                             en="{player} does not hold the opportunity now: {holder}.")
+SLOW_NOT_TURN_PLAYER = message("slow_not_turn_player", zh="{what}是低速玩家動作,{player} 不是回合玩家。",
+                               en="{what} is a slow player action, and {player} is not the turn player.")
+SLOW_NON_TURN_ALLOWED = message("slow_non_turn_allowed",
+                                zh="{what}是低速玩家動作;按所選解讀,非回合玩家在主要階段具有機會時可以進行。",
+                                en="{what} is a slow player action; by the reading chosen, the non-turn player may take "
+                                   "it in the main phase while holding the opportunity.")
+SLOW_OK = message("slow_ok", zh="{what}是低速玩家動作:回合玩家在主要階段、效果堆疊清空時可以進行。",
+                  en="{what} is a slow player action: the turn player may take it in the main phase with the effect "
+                     "stack empty.")
+SLOW_NOT_NOW = message("slow_not_now", zh="{what}是低速玩家動作:只能在主要階段、效果堆疊清空時進行(現在:{phase}{stack})。",
+                       en="{what} is a slow player action: it can only be taken in the main phase with the effect stack "
+                          "empty (now: {phase}{stack}).")
+STACK_HOLDS = message("stack_holds", zh=",堆疊中有 {count} 項", en=", {count} item(s) on the stack")
+ACTIVATING = message("activating", zh="激活 {card} ", en="Activating {card}")
+DECLARING_ATTACK = message("declaring_attack", zh="宣言攻擊", en="Declaring an attack")
+GAME_IS_OVER = message("game_is_over", zh="遊戲已經結束。", en="The game is already over.")
+MAY_CONCEDE = message("may_concede", zh="{player} 可以在任何時候投降。", en="{player} may concede at any time.")
+NO_SUCH_ACTION = message("no_such_action", zh="GA 沒有 {action} 動作。", en="GA has no {action} action.")
+MAY_DECLINE = message("may_decline", zh="「{ability}」是「可以」型能力,結算時可以選擇不執行。",
+                      en="“{ability}” is a “may” ability: on resolution the player may choose not to carry it out.")
+MAY_NOT_DECLINE = message("may_not_decline", zh="「{ability}」不是「可以」型能力:觸發型能力自動結算,不能選擇不執行。",
+                          en="“{ability}” is not a “may” ability: a triggered ability resolves by itself and cannot "
+                             "be declined.")
+ORDER_REFUSED = message("order_refused", zh="{key} 的順序中{problems}。", en="In the order {key}, {problems}.")
+NOT_TRIGGERED_ABILITIES = message("not_triggered_abilities", zh="{keys} 不是任何物件的觸發型能力",
+                                  en="{keys} is not a triggered ability of any object")
+LISTED_TWICE = message("listed_twice", zh="{keys} 重複列出", en="{keys} is listed more than once")
+MODE_OK = message("mode_ok", zh="{key} 選擇第 {mode} 個模式(共 {count} 個)。",
+                  en="{key} chooses mode {mode} (of {count}).")
+NO_SUCH_MODE = message("no_such_mode", zh="{key} 只有 {count} 個模式,沒有第 {mode} 個。",
+                       en="{key} has only {count} mode(s): there is no mode {mode}.")
+DECIDING_RETALIATION = message("deciding_retaliation", zh="{player} 正在決定是否反擊。",
+                               en="{player} is deciding whether to retaliate.")
+NOT_RETALIATION_TIME = message("not_retaliation_time", zh="現在不是該玩家決定反擊的時候。",
+                               en="This is not the moment for that player to decide on retaliation.")
+IS_DEFENDING_UNIT = message("is_defending_unit", zh="{unit} 是被攻擊的防禦單位。",
+                            en="{unit} is the attacked, defending unit.")
+NOT_DEFENDING_UNIT = message("not_defending_unit", zh="{unit} 不是被攻擊的防禦單位:只有防禦單位可以反擊。",
+                             en="{unit} is not the attacked, defending unit: only the defending unit may retaliate.")
+AWAKE_MAY_RETALIATE = message("awake_may_retaliate", zh="{unit} 處於重置狀態,可以橫置它來反擊。",
+                              en="{unit} is awake: it can be rested to retaliate.")
+RESTED_CANNOT_RETALIATE = message("rested_cannot_retaliate", zh="{unit} 已橫置:只有重置的單位可以反擊。",
+                                  en="{unit} is rested: only an awake unit may retaliate.")
+POWER_ABOVE_ZERO = message("power_above_zero", zh="{unit} 的力量 {power} > 0。", en="{unit}'s power {power} > 0.")
+NO_POWER_NO_RETALIATION = message("no_power_no_retaliation", zh="{unit} 沒有力量或力量為0或更低,不能反擊。",
+                                  en="{unit} has no power, or power 0 or less: it cannot retaliate.")
+NOBODY = message("nobody", zh="沒有玩家", en="no player")
+PASS_ALL_OK = message("pass_all_ok", zh="{player} 具有機會,各玩家依回合順序傳遞。",
+                      en="{player} holds the opportunity; the players pass in turn order.")
+PASS_ALL_NOT_NOW = message("pass_all_not_now", zh="pass_all 只用於傳遞機會;{player} 現在沒有機會({holder} 正在決定 {kind})。",
+                           en="pass_all only passes the opportunity; {player} does not hold it now ({holder} is "
+                              "deciding {kind}).")
+PASS_OK = message("pass_ok", zh="{player} 正在決定({kind}),可以傳遞/放棄。",
+                  en="{player} is deciding ({kind}) and may pass/decline.")
+PASS_NOT_NOW = message("pass_not_now", zh="{player} 現在沒有可以傳遞的機會或選擇({holder} 正在決定)。",
+                       en="{player} has no opportunity or choice to pass now ({holder} is deciding).")
+DAMAGE_ORDER_OK = message("damage_order_ok", zh="{key} 的順序只列出場上存在的傷害修改效果。",
+                          en="The order {key} lists only damage modifications that exist.")
+DAMAGE_ORDER_REFUSED = message("damage_order_refused", zh="{key} 的順序中{problems}(存在的:{known})。",
+                               en="In the order {key}, {problems} (the ones that exist: {known}).")
+NOT_DAMAGE_MODIFIERS = message("not_damage_modifiers", zh="{keys} 不是場上存在的傷害修改效果",
+                               en="{keys} is not a damage modification that exists")
+PLACE_OK = message("place_ok", zh="{player} 的第一個回合開始時放置0級勇士。",
+                   en="At the beginning of {player}'s first turn, a level 0 champion is put onto the field.")
+PLACE_NOT_NOW = message("place_not_now", zh="只有在玩家的第一個回合開始時才能放置0級勇士。",
+                        en="A level 0 champion can only be put onto the field at the beginning of a player's first "
+                           "turn.")
+IS_LEVEL0_IN_MATERIAL = message("is_level0_in_material", zh="{card} 是 {player} 原質牌庫中的0級勇士。",
+                                en="{card} is a level 0 champion in {player}'s material deck.")
+NOT_LEVEL0_IN_MATERIAL = message("not_level0_in_material", zh="{card} 不是 {player} 原質牌庫中的0級勇士。",
+                                 en="{card} is not a level 0 champion in {player}'s material deck.")
+MATERIALIZE_PHASE_OK = message("materialize_phase_ok", zh="{player} 的實現階段:可以實現一張卡牌。",
+                               en="{player}'s materialize phase: one card may be materialized.")
+MATERIALIZE_NOT_NOW = message("materialize_not_now", zh="只能在回合玩家的實現階段實現卡牌(每個實現階段一張)。",
+                              en="Cards can only be materialized in the turn player's materialize phase (one per "
+                                 "materialize phase).")
+IN_MATERIAL = message("in_material", zh="{card} 在 {player} 的原質牌庫中。", en="{card} is in {player}'s material deck.")
+NOT_IN_MATERIAL = message("not_in_material", zh="{card} 不在 {player} 的原質牌庫中。",
+                          en="{card} is not in {player}'s material deck.")
+CHAMPION_WORD = message("card_kind.champion", zh="勇士", en="a champion")
+REGALIA_WORD = message("card_kind.regalia", zh="王裝", en="a regalia")
+MATERIALIZABLE = message("materializable", zh="{card} 是{kind},可以實現。", en="{card} is {kind}: it can be materialized.")
+NOT_MATERIALIZABLE = message("not_materializable", zh="{card} 不是勇士或王裝。",
+                             en="{card} is neither a champion nor a regalia.")
+NOT_LEVEL0 = message("not_level0", zh="{card} 不是0級勇士。", en="{card} is not a level 0 champion.")
+NO_MATERIALIZE_LEVEL0 = message("no_materialize_level0", zh="玩家不能實現等級0的勇士。",
+                                en="A player cannot materialize a level 0 champion.")
+MAY_LEVEL_UP = message("may_level_up", zh="{player} 擁有並控制在場的勇士,可以升級。",
+                       en="{player} owns and controls the champion on the field, so it may level up.")
+LEVEL_UP_NEEDS_OWN = message("level_up_needs_own", zh="升級勇士需要自己擁有且控制的勇士。",
+                             en="Leveling up needs a champion the player owns and controls.")
+LEVEL_ONE_HIGHER = message("level_one_higher", zh="{card} 的印刷等級 {level} = {top} 的印刷等級 {top_level} + 1(不考慮等級修改)。",
+                           en="{card}'s printed level {level} = {top}'s printed level {top_level} + 1 (level "
+                              "modifications aside).")
+LEVEL_NOT_ONE_HIGHER = message(
+    "level_not_one_higher", zh="{card} 的印刷等級是 {level};升級只能選擇比在場勇士的印刷等級 {top_level} 高1級的勇士(不考慮等級修改)。",
+    en="{card}'s printed level is {level}; leveling up can only pick a champion one level higher than the printed "
+       "level {top_level} of the champion on the field (level modifications aside).")
+CARD_ELEMENT_ENABLED = message("card_element_enabled", zh="{card} 的元素 {element} 已對 {player} 啟用。",
+                               en="{card}'s element {element} is enabled for {player}.")
+CARD_ELEMENT_NOT_ENABLED = message("card_element_not_enabled", zh="{card} 的元素 {element} 未對 {player} 啟用。",
+                                   en="{card}'s element {element} is not enabled for {player}.")
+HAS_COST = message("has_cost", zh="{card} 有費用。", en="{card} has a cost.")
+NO_COST = message("no_cost", zh="{card} 沒有費用;沒有費用不等於費用為0,不能支付不存在的費用。",
+                  en="{card} has no cost; no cost is not a cost of 0, and a cost that does not exist cannot be paid.")
+MEMORY_WORD = message("cost_word.memory", zh="回憶", en="memory")
+RESERVE_WORD = message("cost_word.reserve", zh="保留", en="reserve")
+CAN_PAY = message("can_pay", zh="{card} 需要 {total} 點{kind}費用,有 {have} 張可用。",
+                  en="{card} needs a {kind} cost of {total}, and {have} card(s) are available.")
+CANNOT_PAY = message("cannot_pay", zh="{card} 需要 {total} 點{kind}費用,只有 {have} 張可用。",
+                     en="{card} needs a {kind} cost of {total}, but only {have} card(s) are available.")
+PICKED_TWICE = message("picked_twice", zh="支付{kind}費用時同一張卡被選了兩次。",
+                       en="The same card is picked twice to pay the {kind} cost.")
+RESERVE_TOO_MANY = message("reserve_too_many", zh="保留費用只需 {need} 張,卻指明了 {given} 張。",
+                           en="The reserve cost needs only {need} card(s), but {given} are named.")
+COST_TOO_MANY = message("cost_too_many", zh="費用只需 {need} 張,卻指明了 {given} 張。",
+                        en="The cost needs only {need} card(s), but {given} are named.")
+IN_MEMORY_ZONE = message("where.memory", zh="回憶區", en="memory")
+IN_HAND = message("where.hand", zh="手牌", en="hand")
+NOT_PAYABLE = message("not_payable", zh="{card} 不是 {player} {where}中可以用來支付的卡牌。",
+                      en="{card} is not a card in {player}'s {where} that can pay this.")
+IN_HAND_OF = message("in_hand_of", zh="{card} 在 {player} 的手牌中。", en="{card} is in {player}'s hand.")
+NOT_IN_HAND_OF = message("not_in_hand_of", zh="{card} 不在 {player} 的手牌中;除非另有說明,只能激活手牌。",
+                         en="{card} is not in {player}'s hand; unless stated otherwise, only cards in hand can be "
+                            "activated.")
+FAST_CARD = message("fast_card", zh="{card} 是高速卡牌:具有機會的玩家可以激活。",
+                    en="{card} is a fast card: the player holding the opportunity may activate it.")
+CARD_ELEMENT_NOT_ENABLED_OF = message("card_element_not_enabled_of", zh="{card} 的元素 {element} 未對 {player} 啟用(已啟用:{enabled})。",
+                                      en="{card}'s element {element} is not enabled for {player} (enabled: {enabled}).")
+HAS_COST_OF = message("has_cost_of", zh="{card} 有費用 {cost}。", en="{card} has a cost of {cost}.")
+NO_RESERVE_COST = message("no_reserve_cost", zh="{card} 沒有保留費用:沒有費用不等於費用為0,不能以保留0張卡來支付。",
+                          en="{card} has no reserve cost: no cost is not a cost of 0, and it cannot be paid by reserving "
+                             "0 cards.")
+MEMORY_COST_FROM_HAND = message("memory_cost_from_hand", zh="{card} 有回憶費用;從手牌以回憶費用激活需要效果允許,引擎未模擬。",
+                                en="{card} has a memory cost; activating from hand for a memory cost needs an effect "
+                                   "that allows it, which the engine does not model.")
+RESERVE_PAYABLE = message("reserve_payable", zh="保留費用 {cost}:{player} 有 {count} 張其他手牌可以支付。",
+                          en="Reserve cost {cost}: {player} has {count} other card(s) in hand to pay it.")
+RESERVE_UNPAYABLE = message("reserve_unpayable", zh="{card} 需要保留 {cost} 張手牌,{player} 只有 {count} 張其他手牌。",
+                            en="{card} needs {cost} card(s) from hand reserved; {player} has only {count} other "
+                               "card(s) in hand.")
+RESERVE_ONLY_OTHER_HAND = message("reserve_only_other_hand", zh="保留費用只能選擇手牌中的其他卡牌,{cards} 不行。",
+                                  en="A reserve cost can only pick other cards in hand: not {cards}.")
+TARGETS_NAMED = message("targets_named", zh="{card} 的目標在激活時指明。", en="{card}'s targets are named on activation.")
+TARGETS_NEEDED = message("targets_needed", zh="{card} 需要在激活時指明目標。", en="{card} needs its targets named on activation.")
+ON_FIELD_WORD = message("where.field", zh="場上", en="on the field")
+ON_STACK_WORD = message("where.stack", zh="效果堆疊中", en="on the effect stack")
+TARGET_WHERE = message("target_where", zh="目標 {target} 在{where}。", en="The target {target} is {where}.")
+TARGET_NOT_THERE = message("target_not_there", zh="目標 {target} 不在場上或效果堆疊中。",
+                           en="The target {target} is neither on the field nor on the effect stack.")
+ATTACK_CARD_RESTS_CHAMPION = message("attack_card_rests_champion", zh="攻擊卡牌藉由 {champion} 執行,以橫置此重置的勇士作為費用。",
+                                     en="The attack card is carried out through {champion}, resting this awake "
+                                        "champion as a cost.")
+ATTACK_CARD_NEEDS_AWAKE = message("attack_card_needs_awake", zh="攻擊卡牌藉由玩家的勇士執行,並以橫置此勇士作為費用;勇士已橫置或不在場。",
+                                  en="An attack card is carried out through the player's champion, resting it as a "
+                                     "cost; the champion is rested or not on the field.")
+WEAPON_WITH_CARD = message("weapon_with_card", zh="{weapon} 是 {player} 場上的武器,可以與攻擊卡牌一起使用。",
+                           en="{weapon} is a weapon on {player}'s field: it can be used with the attack card.")
+NOT_A_WEAPON_OF = message("not_a_weapon_of", zh="{weapon} 不是 {player} 場上的武器。",
+                          en="{weapon} is not a weapon on {player}'s field.")
+CONTROLS_ON_FIELD = message("controls_on_field", zh="{card} 是 {player} 控制的場上物件。",
+                            en="{card} is an object on the field controlled by {player}.")
+NOT_CONTROLS_ON_FIELD = message("not_controls_on_field", zh="{card} 不是 {player} 控制的場上物件。",
+                                en="{card} is not an object on the field controlled by {player}.")
+ABILITY_FAST_BY_DEFAULT = message("ability_fast_by_default", zh="激活型能力默認使用高速:任何具有機會的玩家都可以激活,不限回合玩家。",
+                                  en="Activated abilities are fast by default: any player holding the opportunity may "
+                                     "activate them, not only the turn player.")
+HAS_ENLIGHTEN = message("has_enlighten", zh="{card} 是勇士,具有啟迪能力。",
+                        en="{card} is a champion: it has the enlighten ability.")
+ONLY_CHAMPIONS_ENLIGHTEN = message("only_champions_enlighten", zh="只有勇士具有啟迪能力。",
+                                   en="Only champions have the enlighten ability.")
+ENLIGHTEN_COUNTERS_OK = message("enlighten_counters_ok", zh="{card} 有 {count} 個啟迪指示物,可以移除3個。",
+                                en="{card} has {count} enlighten counter(s): 3 can be removed.")
+ENLIGHTEN_COUNTERS_SHORT = message("enlighten_counters_short", zh="{card} 只有 {count} 個啟迪指示物,需要移除3個。",
+                                   en="{card} has only {count} enlighten counter(s); 3 must be removed.")
+QUOTED = message("quoted", zh="「{text}」", en="“{text}”")
+HAS_ACTIVATED = message("has_activated", zh="{card} 具有激活型能力{ability}。", en="{card} has the activated ability {ability}.")
+NO_ACTIVATED = message("no_activated", zh="{card} 沒有激活型能力{ability}。", en="{card} has no activated ability {ability}.")
+AWAKE_TO_PAY_REST = message("awake_to_pay_rest", zh="{card} 處於重置狀態,可以橫置支付費用。",
+                            en="{card} is awake: it can be rested to pay the cost.")
+RESTED_CANNOT_PAY = message("rested_cannot_pay", zh="{card} 已橫置,無法支付橫置費用。",
+                            en="{card} is rested: it cannot pay a rest cost.")
+COUNTERS_ENOUGH = message("counters_enough", zh="{card} 有 {have} 個 {counter} 指示物,足以支付 {need} 個。",
+                          en="{card} has {have} {counter} counter(s), enough to pay {need}.")
+COUNTERS_SHORT = message("counters_short", zh="{card} 的 {counter} 指示物不足 {need} 個。",
+                         en="{card} has fewer than {need} {counter} counter(s).")
+HAND_PAYS_RESERVE = message("hand_pays_reserve", zh="手牌足以支付保留費用。", en="The hand is enough to pay the reserve cost.")
+HAND_SHORT_RESERVE = message("hand_short_reserve", zh="手牌不足以支付保留費用。",
+                             en="The hand is not enough to pay the reserve cost.")
+UNIT_OF = message("unit_of", zh="{unit} 是 {player} 控制的場上單位。", en="{unit} is a unit on the field controlled by {player}.")
+NOT_UNIT_OF = message("not_unit_of", zh="{unit} 不是 {player} 控制的場上單位。",
+                      en="{unit} is not a unit on the field controlled by {player}.")
+AWAKE_RESTS_TO_ATTACK = message("awake_rests_to_attack", zh="{unit} 處於重置狀態,以橫置它作為攻擊的費用。",
+                                en="{unit} is awake: resting it is the cost of the attack.")
+RESTED_CANNOT_ATTACK = message("rested_cannot_attack", zh="{unit} 已橫置:攻擊須橫置攻擊單位作為費用。",
+                               en="{unit} is rested: an attack must rest the attacking unit as its cost.")
+ENTERED_THIS_TURN = message("entered_this_turn", zh="{unit} 本回合才入場:只要處於重置狀態,單位可以在其入場的回合攻擊。",
+                            en="{unit} entered the field this turn: as long as it is awake, a unit may attack in the "
+                               "turn it entered.")
+ALLY_NO_WEAPON = message("ally_no_weapon", zh="盟友默認不能使用武器。", en="By default an ally cannot use weapons.")
+MAY_ATTACK_POWER = message("may_attack_power", zh="{unit} 的力量 {power} > 0,可以攻擊。",
+                           en="{unit}'s power {power} > 0: it may attack.")
+ALLY_CANNOT_ATTACK_POWER = message("ally_cannot_attack_power", zh="{unit} 沒有力量或力量為0或更低({power}),無法攻擊。",
+                                   en="{unit} has no power, or power 0 or less ({power}): it cannot attack.")
+CHAMPION_NEEDS_WEAPON = message("champion_needs_weapon", zh="{unit} 本身沒有力量,需要使用武器或攻擊卡牌才能攻擊。",
+                                en="{unit} has no power of its own: it needs a weapon or an attack card to attack.")
+ATTACKS_WITH_WEAPON = message("attacks_with_weapon", zh="{unit} 使用 {player} 場上的武器 {weapon} 攻擊。",
+                              en="{unit} attacks with {weapon}, a weapon on {player}'s field.")
+UNIT_ON_FIELD = message("unit_on_field", zh="{unit} 是場上的單位。", en="{unit} is a unit on the field.")
+NOT_ATTACKABLE = message("not_attackable", zh="{unit} 不是場上的可攻擊單位。", en="{unit} is not an attackable unit on the field.")
+OPPONENT_CONTROLS = message("opponent_controls", zh="{unit} 由對手控制,可以被攻擊。",
+                            en="{unit} is controlled by an opponent: it can be attacked.")
+NO_ATTACK_OWN = message("no_attack_own", zh="玩家不能攻擊其控制下的單位({unit})。",
+                        en="A player cannot attack a unit they control ({unit}).")
