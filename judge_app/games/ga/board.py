@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.ga import messages as M
 from judge_app.games.ga.levels import champion, champions, field, is_, level, modifiers
 from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import NORM, RESTED, UNITS
@@ -116,21 +118,22 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
     return [found] if found is not None else []
 
 
-def describe_obj(state: State, obj: Obj) -> str:
-    bits = []
+def describe_obj(state: State, obj: Obj) -> Text | str:
+    """A card in the final position: ``name(id)[Lv2/力3/命4/傷1/耐2/橫置]``."""
+    bits: list[Text | str] = []
     if is_(obj, "champion"):
-        bits.append(f"Lv{level(state, obj.controller)}")
+        bits.append(M.LEVEL_BIT(level=level(state, obj.controller)))
     if (p := power(state, obj)) is not None:
-        bits.append(f"力{p}")
+        bits.append(M.POWER_BIT(power=p))
     if (h := life(state, obj)) is not None:
-        bits.append(f"命{h}")
+        bits.append(M.LIFE_BIT(life=h))
     if obj.damage:
-        bits.append(f"傷{obj.damage}")
+        bits.append(M.DAMAGE_BIT(damage=obj.damage))
     if "durability" in obj.counters:
-        bits.append(f"耐{obj.counters['durability']}")
+        bits.append(M.DURABILITY_BIT(durability=obj.counters["durability"]))
     if rested(obj):
-        bits.append("橫置")
-    return f"{obj.label}[{'/'.join(bits)}]" if bits else obj.label
+        bits.append(M.RESTED_BIT())
+    return M.DESCRIBED(card=obj.label, bits=M.chain(M.SLASH, bits)) if bits else obj.label
 
 
 def may(ab: Any) -> bool:

@@ -180,7 +180,7 @@ def _game_end(t: Table) -> None:
     names = {p.id: pname(st, p.id) for p in st.players}
     if len(lost) == len(st.players):
         cites = sorted({c for cs in lost.values() for c in cs})
-        reason = M.ALL_LOSE_DRAW(players=M.semicolons([names[p] for p in lost]))
+        reason = M.ALL_LOSE_DRAW(players=M.chain(M.SEMICOLON_PAIR, [names[p] for p in lost]))
         t.end_game("draw", None, reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE])
         t.step("check", reason, [*cites, R.BOTH_LOSE_DRAW, R.DRAW_ALL_LOSE], check="pass")
         return

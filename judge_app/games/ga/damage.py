@@ -147,15 +147,16 @@ def _order(t: Table, hit: Hit, found: list[Replacement]) -> list[Replacement]:
             t.step("check", M.ORDER_LEAVES_OUT_DAMAGE(key=key, effects=[r.text for r in left]), cites, check="fail",
                    decisive=True)
         order = listed + left
-        t.step("choice", M.REPLACEMENT_ORDER_CHOSEN(player=who, order=M.arrows([r.text for r in order])), cites,
-               decisive=True)
+        said = M.chain(M.ARROW_CHAIN, [r.text for r in order])
+        t.step("choice", M.REPLACEMENT_ORDER_CHOSEN(player=who, order=said), cites, decisive=True)
         return order
     if len(found) > MAX_ORDERED:
         order = found
     else:
         order = list(min(itertools.permutations(found),
                          key=lambda p: _simulate(hit.amount, list(p), hit.unpreventable)))
-    t.step("choice", M.REPLACEMENT_ORDER_DEFAULT(key=key, player=who, order=M.arrows([r.text for r in order])), cites)
+    said = M.chain(M.ARROW_CHAIN, [r.text for r in order])
+    t.step("choice", M.REPLACEMENT_ORDER_DEFAULT(key=key, player=who, order=said), cites)
     return order
 
 

@@ -7,11 +7,13 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.ga import arrows as game_arrows
 from judge_app.games.ga import board, legality, play, validate
 from judge_app.games.ga import interpretations as I
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import describe_obj, field, label, lineage, memory, pname
 from judge_app.games.ga.memory import GaMemory
@@ -48,32 +50,33 @@ class GaGame(GameModule):
                 out[key] = value
         return out
 
-    def describe(self, state: GameState[Any], action: Action) -> str:
+    def describe(self, state: GameState[Any], action: Action) -> Text:
         who = pname(state, action.player)
         match action:
             case PlaceChampion():
-                return f"{who} 將 {label(state, action.card)} 放置入場。"
+                return M.PLACES(player=who, card=label(state, action.card))
             case Materialize():
-                return f"{who} 實現 {label(state, action.card)}。"
+                return M.MATERIALIZES(player=who, card=label(state, action.card))
             case Activate():
-                extra = f",目標 {'、'.join(label(state, o) for o in action.targets)}" if action.targets else ""
-                if action.attack_target:
-                    extra += f",攻擊 {label(state, action.attack_target)}"
-                return f"{who} 激活 {label(state, action.card)}{extra}。"
+                chosen = [label(state, o) for o in action.targets]
+                targets = M.ACTIVATES_TARGETS(targets=chosen) if chosen else ""
+                attack = M.ACTIVATES_ATTACK(target=label(state, action.attack_target)) if action.attack_target else ""
+                return M.ACTIVATES(player=who, card=label(state, action.card), targets=targets, attack=attack)
             case UseAbility():
-                return f"{who} 激活 {label(state, action.source)} 的能力 {action.ability}。"
+                return M.USES_ABILITY(player=who, card=label(state, action.source), ability=action.ability)
             case Attack():
-                w = f"(使用 {label(state, action.weapon)})" if action.weapon else ""
-                return f"{who} 宣言 {label(state, action.attacker)}{w} 攻擊 {label(state, action.target)}。"
+                using = M.USING(parts=label(state, action.weapon)) if action.weapon else ""
+                return M.DECLARES_ATTACK(player=who, attacker=label(state, action.attacker), using=using,
+                                         target=label(state, action.target))
             case Retaliate():
-                return f"{who} 以 {label(state, action.unit)} 反擊。"
+                return M.RETALIATES_WITH(player=who, unit=label(state, action.unit))
             case Pass():
-                return f"{who} 傳遞/放棄。"
+                return M.PASSES_OR_DECLINES(player=who)
             case PassAll():
-                return f"{who} 起,各玩家依次傳遞機會。"
+                return M.ALL_PASS_FROM(player=who)
             case Concede():
-                return f"{who} 投降。"
-        return f"{who}:{action.type}"
+                return M.CONCEDES_ACTION(player=who)
+        return M.OTHER_ACTION(player=who, action=action.type)
 
     def start(self, table: Table) -> None:
         settle(table)
@@ -81,23 +84,23 @@ class GaGame(GameModule):
     def apply(self, table: Table, action: Action) -> None:
         play.apply(table, action)
 
-    def answer(self, table: Table) -> str:
+    def answer(self, table: Table) -> Text:
         st = table.state
+        head: Text | str
         if st.game_over is not None:
-            head = st.game_over.reason
+            head = table.end_reason if table.end_reason is not None else st.game_over.reason
         else:
             w = memory(st).await_
-            who = f",等待 {pname(st, w.player)}({w.for_})" if w is not None else ""
-            head = f"遊戲繼續:第 {st.turn} 回合,{pname(st, st.active_player)} 的{self.phase_name(st.phase)}{who}。"
-        parts = []
-        for p in st.players:
-            objs = "、".join(describe_obj(st, o) for o in field(st, p.id)) or "無"
-            depth = len(lineage(st, p.id))
-            parts.append(f"{pname(st, p.id)}:場上 {objs};血統世系 {depth} 張,手牌 {len(st.in_zone(f'{p.id}.hand'))} 張,"
-                         f"回憶區 {len(st.in_zone(f'{p.id}.memory'))} 張")
-        stack = f";效果堆疊 {len(st.stack)} 項" if st.stack else ""
-        return head + " " + ";".join(parts) + stack + "。"
-
+            waiting = M.WAITING_FOR(player=pname(st, w.player), kind=w.for_) if w is not None else ""
+            phase = M.PHASES[st.phase]() if st.phase in M.PHASES else st.phase
+            head = M.GAME_GOES_ON(turn=st.turn, player=pname(st, st.active_player), phase=phase, waiting=waiting)
+        players = [M.PLAYER_SUMMARY(player=pname(st, p.id),
+                                    field=[describe_obj(st, o) for o in field(st, p.id)] or M.NONE(),
+                                    lineage=len(lineage(st, p.id)), hand=len(st.in_zone(f"{p.id}.hand")),
+                                    memory=len(st.in_zone(f"{p.id}.memory")))
+                   for p in st.players]
+        stack = M.STACK_SUMMARY(count=len(st.stack)) if st.stack else ""
+        return M.ANSWER(head=head, players=M.chain(M.SEMICOLON_PAIR, players), stack=stack)
 
 GAME = GaGame(
     id="ga",

@@ -144,7 +144,7 @@ def _check_trigger_order(c: Checks, state: State, key: str, order: list[str]) ->
     problems = [*([M.NOT_TRIGGERED_ABILITIES(keys=bad)] if bad else []),
                 *([M.LISTED_TWICE(keys=dupes)] if dupes else [])]
     if problems:
-        c.refuse(M.ORDER_REFUSED(key=key, problems=M.semicolons(problems)),
+        c.refuse(M.ORDER_REFUSED(key=key, problems=M.chain(M.SEMICOLON_PAIR, problems)),
                  R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS)
 
 
@@ -198,7 +198,7 @@ def _check_damage_order(c: Checks, state: State, key: str, order: list[str]) -> 
                 *([M.LISTED_TWICE(keys=dupes)] if dupes else [])]
     c.require(not unknown and not dupes, (R.DAMAGE_REPLACEMENT_ORDER, R.REPLACEMENT_ORDER),
               ok=M.DAMAGE_ORDER_OK(key=key),
-              no=M.DAMAGE_ORDER_REFUSED(key=key, problems=M.semicolons(problems) if problems else "",
+              no=M.DAMAGE_ORDER_REFUSED(key=key, problems=M.chain(M.SEMICOLON_PAIR, problems) if problems else "",
                                         known=sorted(known) or M.NONE()))
 
 

@@ -4,10 +4,20 @@ the scenario wrote them, numbers, lists of them, or other texts of this catalog.
 
 from __future__ import annotations
 
-from judge_app.engine.messages import Catalog, Text
+from collections.abc import Sequence
+from functools import reduce
+
+from judge_app.engine.messages import Catalog, Message, Text
 
 M = Catalog("ga")
 message = M.message
+
+
+def chain(pair: Message, items: Sequence[Text | str]) -> Text | str:
+    """Items joined two by two with ``pair`` (a message of ``{left}`` and ``{right}``): a list parameter is
+    always joined by 、, these by ";", " → " or "/"."""
+    return reduce(lambda left, right: pair(left=left, right=right), items)
+
 
 # --- words and phrases other messages take as parameters ----------------------------------------------------------
 NONE = message("none", zh="無", en="none")
@@ -244,14 +254,6 @@ NOT_IN_GA = message("not_in_ga", zh="{source} 的效果「{effect}」在 GA 規�
 SEMICOLON_PAIR = message("semicolon_pair", zh="{left};{right}", en="{left}; {right}")
 
 
-def semicolons(items: list[Text | str]) -> Text | str:
-    """Items joined by ";" (a list parameter is joined by 、), as one text."""
-    out = items[0]
-    for item in items[1:]:
-        out = SEMICOLON_PAIR(left=out, right=item)
-    return out
-
-
 FULL_STOP = message("full_stop", zh="。", en=".")
 SBE_CHECK = message("sbe_check", zh="檢查基於狀態的效果(遊戲效果發生時沒有玩家獲得機會)。",
                     en="State-based effects are checked (no player receives an opportunity while game effects "
@@ -422,14 +424,6 @@ REPLACEMENT_ORDER_DEFAULT = message(
     en="The scenario gives no order {key}; the damaged object's controller {player} decides; by default the order "
        "that makes the damage least: {order}.")
 ARROW_CHAIN = message("arrow_chain", zh="{left} → {right}", en="{left} → {right}")
-
-
-def arrows(items: list[Text]) -> Text:
-    """Items in order, joined by " → " (a list parameter is joined by 、)."""
-    out = items[0]
-    for item in items[1:]:
-        out = ARROW_CHAIN(left=out, right=item)
-    return out
 
 
 DAMAGE_ADDED = message("damage_added", zh="{modifier}:傷害 {before} → {after}。",
@@ -849,3 +843,78 @@ OPPONENT_CONTROLS = message("opponent_controls", zh="{unit} 由對手控制,可�
                             en="{unit} is controlled by an opponent: it can be attacked.")
 NO_ATTACK_OWN = message("no_attack_own", zh="玩家不能攻擊其控制下的單位({unit})。",
                         en="A player cannot attack a unit they control ({unit}).")
+
+# --- actions as the trace names them, the final answer, the board summary (game.py, board.py) ----------------------
+PLACES = message("action.places", zh="{player} 將 {card} 放置入場。", en="{player} puts {card} onto the field.")
+MATERIALIZES = message("action.materializes", zh="{player} 實現 {card}。", en="{player} materializes {card}.")
+ACTIVATES = message("action.activates", zh="{player} 激活 {card}{targets}{attack}。",
+                    en="{player} activates {card}{targets}{attack}.")
+ACTIVATES_TARGETS = message("action.activates_targets", zh=",目標 {targets}", en=", targeting {targets}")
+ACTIVATES_ATTACK = message("action.activates_attack", zh=",攻擊 {target}", en=", attacking {target}")
+USES_ABILITY = message("action.uses_ability", zh="{player} 激活 {card} 的能力 {ability}。",
+                       en="{player} activates {card}'s ability {ability}.")
+DECLARES_ATTACK = message("action.declares_attack", zh="{player} 宣言 {attacker}{using} 攻擊 {target}。",
+                          en="{player} declares that {attacker}{using} attacks {target}.")
+RETALIATES_WITH = message("action.retaliates_with", zh="{player} 以 {unit} 反擊。",
+                          en="{player} retaliates with {unit}.")
+PASSES_OR_DECLINES = message("action.passes", zh="{player} 傳遞/放棄。", en="{player} passes/declines.")
+ALL_PASS_FROM = message("action.all_pass_from", zh="{player} 起,各玩家依次傳遞機會。",
+                        en="Starting with {player}, each player in turn passes the opportunity.")
+CONCEDES_ACTION = message("action.concedes", zh="{player} 投降。", en="{player} concedes.")
+OTHER_ACTION = message("action.other", zh="{player}:{action}", en="{player}: {action}")
+GAME_GOES_ON = message("game_goes_on", zh="遊戲繼續:第 {turn} 回合,{player} 的{phase}{waiting}。",
+                       en="The game goes on: turn {turn}, {player}'s {phase}{waiting}.")
+WAITING_FOR = message("waiting_for", zh=",等待 {player}({kind})", en=", waiting for {player} ({kind})")
+PLAYER_SUMMARY = message("player_summary", zh="{player}:場上 {field};血統世系 {lineage} 張,手牌 {hand} 張,回憶區 {memory} 張",
+                         en="{player}: on the field {field}; lineage {lineage} card(s), hand {hand} card(s), memory "
+                            "{memory} card(s)")
+STACK_SUMMARY = message("stack_summary", zh=";效果堆疊 {count} 項", en="; effect stack {count} item(s)")
+ANSWER = message("answer", zh="{head} {players}{stack}。", en="{head} {players}{stack}.")
+DESCRIBED = message("described", zh="{card}[{bits}]", en="{card}[{bits}]")
+SLASH = message("slash", zh="{left}/{right}", en="{left}/{right}")
+LEVEL_BIT = message("bit.level", zh="Lv{level}", en="Lv{level}")
+POWER_BIT = message("bit.power", zh="力{power}", en="power {power}")
+LIFE_BIT = message("bit.life", zh="命{life}", en="life {life}")
+DAMAGE_BIT = message("bit.damage", zh="傷{damage}", en="damage {damage}")
+DURABILITY_BIT = message("bit.durability", zh="耐{durability}", en="durability {durability}")
+RESTED_BIT = message("bit.rested", zh="橫置", en="rested")
+TOO_MANY_STEPS = message("too_many_steps", zh="GA 推進超過 {count} 次 (深度上限 {depth})",
+                         en="GA advanced more than {count} times (depth limit {depth})")
+
+# --- interpretation points (interpretations.py) --------------------------------------------------------------------
+NON_TURN_SLOW_QUESTION = message(
+    "non_turn_slow.question", zh="2.2.5.4 說非回合玩家在主要階段「只能在其具有機會時才能以低速激活卡牌」,"
+                                 "1.2.2.1 與 2.8.1.2.2 卻說非回合玩家任何時間都不能執行低速玩家動作。",
+    en="2.2.5.4 says the non-turn player in the main phase “can activate cards at slow speed only while holding the "
+       "opportunity”, but 1.2.2.1 and 2.8.1.2.2 say the non-turn player can never take a slow player action.")
+NON_TURN_SLOW_FORBIDDEN = message(
+    "non_turn_slow.forbidden", zh="按 1.2.2.1 與 2.8.1.2.2:非回合玩家不能執行低速玩家動作(把 2.2.5.4 讀作「只能以高速」的誤譯)",
+    en="By 1.2.2.1 and 2.8.1.2.2: the non-turn player cannot take slow player actions (2.2.5.4 read as a "
+       "mistranslation of “only at fast speed”)")
+NON_TURN_SLOW_ALLOWED = message(
+    "non_turn_slow.allowed", zh="按 2.2.5.4 字面:非回合玩家在主要階段具有機會時可以以低速激活卡牌",
+    en="By the letter of 2.2.5.4: the non-turn player may activate cards at slow speed in the main phase while "
+       "holding the opportunity")
+CARD_TEXT_QUESTION = message(
+    "card_text.question", zh="1.6.10.1.2 說效果與遊戲性只需考慮非斜體文本,"
+                             "1.6.10.1.2.2 卻說「除了標簽式關鍵詞以外的非斜體文本對遊戲性沒有影響」。",
+    en="1.6.10.1.2 says effects and gameplay consider only non-italic text, but 1.6.10.1.2.2 says “non-italic "
+       "text other than tag keywords has no effect on gameplay”.")
+CARD_TEXT_NON_ITALIC = message(
+    "card_text.non_italic_counts", zh="按 1.6.10.1.2:卡牌的非斜體規則文本(能力)照常生效;1.6.10.1.2.2 讀作斜體文本無影響的誤譯",
+    en="By 1.6.10.1.2: a card's non-italic rules text (its abilities) works as usual; 1.6.10.1.2.2 read as a "
+       "mistranslation of “italic text has no effect”")
+CARD_TEXT_KEYWORDS_ONLY = message(
+    "card_text.keywords_only", zh="按 1.6.10.1.2.2 字面:只有標簽式關鍵詞生效,卡牌的其他能力文本一概無視",
+    en="By the letter of 1.6.10.1.2.2: only tag keywords work; every other ability text on cards is ignored")
+END_TURN_QUESTION = message(
+    "end_turn_target.question", zh="2.2.8.2 說結束回合時「推進到2.2.7.4,結束階段的最後一部分」,"
+                                   "但本譯本沒有 2.2.7.4;結束階段的最後一部分是 2.2.6.4。",
+    en="2.2.8.2 says ending the turn “advances to 2.2.7.4, the last part of the end phase”, but this translation "
+       "has no 2.2.7.4; the last part of the end phase is 2.2.6.4.")
+END_TURN_CLEANUP = message(
+    "end_turn_target.cleanup", zh="推進到 2.2.6.4 的特殊遊戲動作(移除盟友傷害、結束「直到回合結束」效果),然後開始下一回合",
+    en="Advance to the special game action of 2.2.6.4 (remove the damage on allies, end “until end of turn” "
+       "effects), then begin the next turn")
+END_TURN_NEXT_TURN = message("end_turn_target.next_turn", zh="不進行清理,直接開始下一回合",
+                             en="Skip the cleanup and begin the next turn at once")

@@ -57,7 +57,7 @@ def settle(t: Table) -> None:
 def raise_loop(t: Table) -> None:
     from judge_app.engine.table import LoopLimit
 
-    raise LoopLimit(f"GA 推進超過 {MAX_ADVANCES} 次 (深度上限 {MAX_DEPTH})")
+    raise LoopLimit(M.TOO_MANY_STEPS(count=MAX_ADVANCES, depth=MAX_DEPTH))
 
 
 def advance(t: Table) -> None:
