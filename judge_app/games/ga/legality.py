@@ -253,10 +253,10 @@ def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
                      no=M.NO_COST(card=card.label)):
         return
     have = len(state.in_zone(f"{pid}.memory")) if cost.kind == "memory" else len(state.in_zone(f"{pid}.hand"))
-    kind = M.MEMORY_WORD() if cost.kind == "memory" else M.RESERVE_WORD()
+    paid_with = M.MEMORY_WORD() if cost.kind == "memory" else M.RESERVE_WORD()
     c.require(cost.total <= have, R.MATERIALIZE_PAY,
-              ok=M.CAN_PAY(card=card.label, total=cost.total, kind=kind, have=have),
-              no=M.CANNOT_PAY(card=card.label, total=cost.total, kind=kind, have=have))
+              ok=M.CAN_PAY(card=card.label, total=cost.total, kind=paid_with, have=have),
+              no=M.CANNOT_PAY(card=card.label, total=cost.total, kind=paid_with, have=have))
     _named_payment(c, state, pid, card, action.memory, "memory", cost.total if cost.kind == "memory" else 0)
     _named_payment(c, state, pid, card, action.reserve, "hand", cost.total if cost.kind != "memory" else 0)
 
