@@ -9,9 +9,12 @@ import pytest
 
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.runner import run
+from judge_app.engine.trace import Step
 from judge_app.games import get_game
+from judge_app.games.ga import messages as M
 from judge_app.games.ga.board import memory
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.ga import says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 GAME = get_game("ga")
@@ -65,9 +68,9 @@ def test_check_action_rejects_attacking_own_unit() -> None:
     assert "ga:2.6.11" in err.value.cites
 
 
-def _trace(objects: str, actions: str) -> tuple[str, object]:
+def _trace(objects: str, actions: str) -> tuple[list[Step], object]:
     result = run(loads_scenario(BASE.format(objects=objects, actions=actions)))
-    return result.trace.to_text(), result.state
+    return result.trace.steps, result.state
 
 
 def test_default_replacement_order_minimises_damage() -> None:
@@ -81,8 +84,8 @@ def test_default_replacement_order_minimises_damage() -> None:
 - {type: attack, player: A, attacker: a_wolf, target: b_champ}
 - {type: pass_all, player: A}
 - {type: pass_all, player: A}"""
-    text, state = _trace(objects, actions)
-    assert "按默認取使傷害最小的順序" in text
+    steps, state = _trace(objects, actions)
+    assert any(says(s, M.REPLACEMENT_ORDER_DEFAULT) for s in steps)  # the least damage, by default
     assert state.obj("b_champ").damage == 2  # (3 - 2) × 2, not 3 × 2 - 2
 
 

@@ -7,7 +7,9 @@ import re
 from pathlib import Path
 
 from judge_app.engine.runner import run
+from judge_app.games.ga import messages as M
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.ga import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 
@@ -19,8 +21,8 @@ def _steps(name: str) -> list:
 def test_retaliation_by_a_rested_unit_that_was_not_attacked_gives_both_reasons() -> None:
     fails = [s for s in _steps("judge-retaliate-wrong-rested-unit") if s.check == "fail"]
     assert len(fails) == 2
-    assert any("不是被攻擊的防禦單位" in s.text and "ga:2.2.7.1.2" in s.cites for s in fails)
-    assert any("已橫置" in s.text and "ga:1.7.2.5" in s.cites for s in fails)
+    assert any(says(s, M.NOT_DEFENDING_UNIT) and "ga:2.2.7.1.2" in s.cites for s in fails)
+    assert any(says(s, M.RESTED_CANNOT_RETALIATE) and "ga:1.7.2.5" in s.cites for s in fails)
 
 
 def test_checks_name_cards_not_bare_ids() -> None:
@@ -90,11 +92,12 @@ def test_declining_a_mandatory_triggered_ability_is_refused() -> None:
 def test_trigger_whose_source_left_the_field_says_where_it_went_citing_2_4_0_12() -> None:
     """2.4.0.12: an ability on the stack exists independently of its source; the step says the source is gone
     (banished: now in 甲's 放逐區) and the ability resolves anyway."""
-    for name, where in (("judge-trial2-enter-trigger-source-banished", "放逐區"),
-                        ("judge-life-zero-dies-death-trigger", "墓地")):
+    for name, where in (("judge-trial2-enter-trigger-source-banished", "banishment"),
+                        ("judge-life-zero-dies-death-trigger", "graveyard")):
         cited = [s for s in _steps(name) if "ga:2.4.0.12" in s.cites]
         assert cited, name
-        assert all("離開場地" in s.text and where in s.text for s in cited), [s.text for s in cited]
+        assert all(says(s, M.SOURCE_LEFT_STILL_RESOLVES) and says(s, M.ZONE_NAMES[where]) for s in cited), \
+            [said(s) for s in cited]
 
 
 def test_trigger_whose_source_is_still_on_the_field_does_not_cite_2_4_0_12() -> None:
@@ -104,8 +107,10 @@ def test_trigger_whose_source_is_still_on_the_field_does_not_cite_2_4_0_12() -> 
     used = declined.replace("{for: a_scout.arrive, use: false}", "{for: a_scout.arrive, use: true}")
     for text in (declined, used):
         steps = run(loads_scenario(text)).trace.steps
-        assert any(s.kind == "resolution" and "入場" in s.text for s in steps)
+        assert any(s.kind == "resolution" and "入場" in (args_of(s, M.ABILITY_RESOLVES) or {}).get("ability", "")
+                   for s in steps)
         assert not [s.text for s in steps if "ga:2.4.0.12" in s.cites]
     # of two death triggers, the dead imp's (its source in the graveyard) says so
     steps = _steps("triggers-both-players")
-    assert any("ga:2.4.0.12" in s.cites and "小鬼" in s.text and "墓地" in s.text for s in steps)
+    assert any("ga:2.4.0.12" in s.cites and "小鬼" in (args_of(s, M.SOURCE_LEFT_STILL_RESOLVES) or {}).get("source", "")
+               and says(s, M.ZONE_NAMES["graveyard"]) for s in steps)

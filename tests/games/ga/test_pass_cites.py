@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.runner import run
+from judge_app.games.ga import messages as M
 from judge_app.games.ga.model import ACTION_TYPES
 from judge_app.loading import load_scenario
+from tests.games.ga import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 KINDS = [a.model_fields["type"].default for a in ACTION_TYPES]
@@ -48,7 +50,8 @@ def test_every_action_kind_cites_its_permission(kind: str) -> None:
 def test_action_damage_does_not_cite_the_ally_power_rule() -> None:
     """2.9.0.4 is how an ally's power becomes its attack damage; an action's damage is 2.9.0.11.2 / 2.9.0.12."""
     result = next(r for n, _l, r in RUNS if n == "action-damage-survives")
-    hit = next(s for s in result.trace.steps if "造成 2 點非攻擊傷害" in s.text)
+    hit = next(s for s in result.trace.steps
+               if says(s, M.NON_ATTACK_DAMAGE_KIND) and (args_of(s, M.DAMAGE_DEALT) or {}).get("amount") == 2)
     assert "ga:2.9.0.4" not in hit.cites and "ga:2.9.0.4.1" not in hit.cites
     assert {"ga:2.9.0.11.2", "ga:2.9.0.12"} <= set(hit.cites)
 
@@ -57,13 +60,14 @@ def test_owner_controlled_moves_do_not_cite_the_not_controlled_by_owner_rules() 
     for name, loaded, result in RUNS:
         stolen = {o.id for o in loaded.scenario.state.objects if o.controller != o.owner}
         for s in result.trace.steps:
-            if ("其擁有者的墓地" in s.text or "其擁有者的放逐區" in s.text) and not any(i in s.text for i in stolen):
+            moved = args_of(s, M.DESTROYED) or args_of(s, M.BANISHED)  # into its owner's graveyard or banishment
+            if moved is not None and not any(i in moved["card"] for i in stolen):
                 assert "ga:2.1.6.3.1" not in s.cites and "ga:2.1.7.2.1" not in s.cites, (name, s.text)
 
 
 def test_a_card_not_controlled_by_its_owner_cites_the_owner_sub_rule() -> None:
     result = next(r for n, _l, r in RUNS if n == "stolen-ally-to-owners-graveyard")
-    died = next(s for s in result.trace.steps if "a_wolf" in s.text and "其擁有者的墓地" in s.text)
+    died = next(s for s in result.trace.steps if "a_wolf" in (args_of(s, M.DESTROYED) or {}).get("card", ""))
     assert "ga:2.1.6.3.1" in died.cites and "ga:2.1.6.3" not in died.cites
 
 
@@ -72,15 +76,17 @@ def test_start_of_phase_triggers_fire_once_per_source_for_both_players() -> None
     triggered = [s for s in result.trace.steps if s.kind == "trigger"]
     assert len(triggered) == 2  # 警鐘 and 晚鐘 once each, not once per card on the field; 號角 not at all
     assert [i.source for i in result.state.stack] == ["a_bell", "b_bell"]  # turn player's first: resolves last
-    assert any(s.check == "nothing" and "號角" in s.text and "ga:2.4.2.2.3" in s.cites for s in result.trace.steps)
+    assert any(s.check == "nothing" and "號角" in (args_of(s, M.NOT_TRIGGERED_PHASE) or {}).get("source", "")
+               and "ga:2.4.2.2.3" in s.cites for s in result.trace.steps)
 
 
 def test_an_illegal_damage_order_is_refused_not_replaced() -> None:
     result = next(r for n, _l, r in RUNS if n == "damage-order-names-unknown-effect")
     assert result.trace.result is not None and result.trace.result.stopped_at == 2
     fail = [s for s in result.trace.steps if s.check == "fail"]
-    assert fail and "b_ward.double" in fail[0].text and "ga:2.2.7.2.2.4" in fail[0].cites
-    assert not any("場景未給出" in s.text for s in result.trace.steps)
+    assert fail and args_of(fail[0], M.NOT_DAMAGE_MODIFIERS) == {"keys": ["b_ward.double"]}, said(fail[0])
+    assert "ga:2.2.7.2.2.4" in fail[0].cites
+    assert not any(says(s, M.REPLACEMENT_ORDER_DEFAULT) for s in result.trace.steps)
 
 
 def test_a_refused_attack_lists_every_reason() -> None:

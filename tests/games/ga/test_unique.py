@@ -22,8 +22,10 @@ from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
 from judge_app.engine.table import Table
 from judge_app.engine.trace import Step, Trace
+from judge_app.games.ga import messages as M
 from judge_app.games.ga.checks import state_based
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.ga import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 
@@ -40,14 +42,15 @@ def test_default_keeps_the_copy_it_describes() -> None:
     """a_tris1 was on the field when the scenario starts; a_tris2 entered during the trace. Whatever the
     default keeps (a_tris2 here, as the scenario expects), the step must not call it the earliest one."""
     steps = _steps("judge-trial-unique-default-not-earliest")
-    said = [s for s in _unique_steps(steps) if "保留" in s.text]
-    assert len(said) == 1, [s.text for s in _unique_steps(steps)]
-    text = said[0].text
-    assert "ga:1.7.8.2.1" in said[0].cites
-    assert "未給出 unique:A" in text, text  # the default is announced as a default
-    assert "最早在場的 崔斯柯特(a_tris2)" not in text
-    assert "保留最後進場的 崔斯柯特(a_tris2)" in text, text
-    assert "a_tris1" in text and "場景開始時已在場" in text, text  # why a_tris2 counts as the later one
+    defaults = [s for s in _unique_steps(steps) if says(s, M.UNIQUE_DEFAULT)]
+    assert len(defaults) == 1, [said(s) for s in _unique_steps(steps)]
+    step = defaults[0]
+    assert "ga:1.7.8.2.1" in step.cites
+    assert args_of(step, M.UNIQUE_DEFAULT)["key"] == "unique:A"  # the default is announced as a default
+    kept = args_of(step, M.KEEP_LAST_ARRIVED)  # called the last to arrive, never the earliest
+    assert kept is not None and kept["card"] == "崔斯柯特(a_tris2)", said(step)
+    # why a_tris2 counts as the later one
+    assert args_of(step, M.THERE_AT_START) == {"card": "崔斯柯特(a_tris1)"}, said(step)
 
 
 # 甲's main phase with two copies of the unique 崔斯柯特 on the field from the start; each test adds its own cards.
@@ -81,23 +84,26 @@ def test_default_says_when_the_order_of_entry_is_unknown() -> None:
     """Both copies were on the field at the start: the scenario does not say which came first, and the
     default step says so instead of claiming one is the earliest."""
     result = run(loads_scenario(UNIQUE_BOTH_AT_START))
-    said = [s for s in _unique_steps(result.trace.steps) if "保留" in s.text]
-    assert said, [s.text for s in result.trace.steps]
-    text = said[0].text
-    assert "先後不明" in text and "最早" not in text, text
+    defaults = [s for s in _unique_steps(result.trace.steps) if says(s, M.UNIQUE_DEFAULT)]
+    assert defaults, [s.text for s in result.trace.steps]
+    why = args_of(defaults[0], M.KEEP_FIRST_LISTED)  # the order is unknown: the first listed, not "the earliest"
+    assert why is not None and not says(defaults[0], M.KEEP_LAST_ARRIVED), said(defaults[0])
     kept = [o for o in ("a_t1", "a_t2") if result.state.obj(o).zone == "field"]
-    assert len(kept) == 1 and f"({kept[0]})" in text.split("保留")[-1], text
+    assert len(kept) == 1 and why["card"] == f"崔斯柯特({kept[0]})", said(defaults[0])
 
 
 def test_choice_outside_the_group_is_said_invalid_and_replaced_aloud() -> None:
     steps = _steps("badinput-unique-choice-not-in-group")
-    assert not any("未給出 unique:A" in s.text for s in steps), "the scenario did give unique:A"
-    bad = [s for s in steps if s.kind == "check" and s.check == "fail" and "unique:A" in s.text]
+    assert not any(says(s, M.UNIQUE_DEFAULT) for s in steps), "the scenario did give unique:A"
+    bad = [s for s in steps if s.kind == "check" and s.check == "fail" and says(s, M.UNIQUE_STRANGERS)]
     assert len(bad) == 1, [s.text for s in steps]
-    text = bad[0].text
-    assert "a_guard" in text and "a_tris1" in text and "a_tris2" in text, text  # the choice and the candidates
-    assert "actions.1.choices.0.cards" in text, text  # where to fix it
-    assert "改" in text and "崔斯柯特(a_tris2)" in text.split("改")[-1], text  # what replaced it
+    named = args_of(bad[0], M.UNIQUE_STRANGERS)
+    assert named is not None and named["cards"] == ["守衛(a_guard)"], said(bad[0])  # the choice
+    assert sorted(named["candidates"]) == ["崔斯柯特(a_tris1)", "崔斯柯特(a_tris2)"]  # and the candidates
+    # where to fix it
+    assert args_of(bad[0], M.CHOICE_GIVEN_AT) == {"key": "unique:A", "action": 1, "index": 0}, said(bad[0])
+    replaced = args_of(bad[0], M.INVALID_KEEP_DEFAULT)  # what replaced it
+    assert replaced is not None and replaced["why"]["args"]["card"] == "崔斯柯特(a_tris2)", said(bad[0])
     assert {"ga:2.11.7.8.5", "ga:1.7.8.2.1"} <= set(bad[0].cites)
     assert bad[0].decisive
 
@@ -119,17 +125,21 @@ def test_same_name_under_two_players_cites_why_nobody_sacrifices() -> None:
     steps = _steps("judge-trial-unique-same-name-two-players")
     why = [s for s in steps if s.kind == "check" and {"ga:1.7.8.2", "ga:2.11.7.8.5"} <= set(s.cites)]
     assert len(why) == 1, [s.text for s in steps]
-    text = why[0].text
-    assert "崔斯柯特" in text and "甲" in text and "乙" in text and "犧牲" in text, text
+    shared = args_of(why[0], M.UNIQUE_SHARED)
+    assert shared is not None and shared["name"] == "崔斯柯特", said(why[0])
+    assert sorted(c["args"]["player"] for c in shared["each"]) == ["乙", "甲"], said(why[0])
     assert why[0].check == "nothing"
-    assert not any("被犧牲" in s.text for s in steps)
+    assert not any(says(s, M.SACRIFICED_VERB) for s in steps)
 
 
 def test_bounce_step_says_the_counters_and_damage_are_lost() -> None:
     steps = _steps("judge-trial-bounced-ally-loses-counters")
-    bounce = next(s for s in steps if "返回其擁有者的手牌" in s.text)
+    bounce = next(s for s in steps if says(s, M.RETURNED_TO_HAND))
     assert "ga:2.11.5.1" in bounce.cites
-    assert "1 點傷害" in bounce.text and "2 個增益指示物" in bounce.text and "丟失" in bounce.text, bounce.text
+    assert says(bounce, M.CARRIED), said(bounce)  # they are lost with the card
+    assert args_of(bounce, M.DAMAGE_POINTS) == {"count": 1}, said(bounce)
+    counters = args_of(bounce, M.COUNTERS_OF)
+    assert counters is not None and counters["count"] == 2 and says(bounce, M.COUNTERS["buff"]), said(bounce)
 
 
 TWO_GROUPS = HEAD + """\
