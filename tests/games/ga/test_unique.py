@@ -46,7 +46,7 @@ def test_default_keeps_the_copy_it_describes() -> None:
     assert len(defaults) == 1, [said(s) for s in _unique_steps(steps)]
     step = defaults[0]
     assert "ga:1.7.8.2.1" in step.cites
-    assert args_of(step, M.UNIQUE_DEFAULT)["key"] == "unique:A"  # the default is announced as a default
+    assert (args_of(step, M.UNIQUE_DEFAULT) or {}).get("key") == "unique:A"  # announced as a default
     kept = args_of(step, M.KEEP_LAST_ARRIVED)  # called the last to arrive, never the earliest
     assert kept is not None and kept["card"] == "崔斯柯特(a_tris2)", said(step)
     # why a_tris2 counts as the later one
