@@ -89,6 +89,11 @@ def enabled_elements(state: State, pid: str) -> list[str]:
     return out
 
 
+def said_element(name: str) -> Text | str:
+    """An element as a step says it: the norm element in the catalog's words, any other as the scenario wrote it."""
+    return M.NORM_ELEMENT() if name == NORM else name
+
+
 def selected(state: State, source: Obj, target: str, chosen: list[str] | None = None) -> list[Obj]:
     """The objects a target selector names, relative to ``source``'s controller."""
     me = source.controller

@@ -26,6 +26,7 @@ from judge_app.games.ga.board import (
     pname,
     power,
     rested,
+    said_element,
 )
 from judge_app.games.ga.costs import compute
 from judge_app.games.ga.damage import damage_effect_keys
@@ -245,9 +246,10 @@ def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
                       no=M.LEVEL_NOT_ONE_HIGHER(card=card.label, level=printed_level(card),
                                                 top_level=printed_level(top)))
     else:
+        shown = said_element(element(card))
         c.require(element(card) in enabled_elements(state, pid), (R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED),
-                  ok=M.CARD_ELEMENT_ENABLED(card=card.label, element=element(card), player=pname(state, pid)),
-                  no=M.CARD_ELEMENT_NOT_ENABLED(card=card.label, element=element(card), player=pname(state, pid)))
+                  ok=M.CARD_ELEMENT_ENABLED(card=card.label, element=shown, player=pname(state, pid)),
+                  no=M.CARD_ELEMENT_NOT_ENABLED(card=card.label, element=shown, player=pname(state, pid)))
     cost = compute(state, card, pid, None, from_material=True)
     if not c.require(cost.base is not None, R.NO_COST_NOT_ZERO, ok=M.HAS_COST(card=card.label),
                      no=M.NO_COST(card=card.label)):
@@ -299,10 +301,11 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
     else:
         c.allow(M.FAST_CARD(card=card.label), R.SPEED, R.FAST_WITH_OPPORTUNITY, R.FAST_RULES)
     enabled = enabled_elements(state, pid)
+    shown = said_element(element(card))
     c.require(element(card) in enabled, (R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.LINEAGE_ELEMENTS),
-              ok=M.CARD_ELEMENT_ENABLED(card=card.label, element=element(card), player=pname(state, pid)),
-              no=M.CARD_ELEMENT_NOT_ENABLED_OF(card=card.label, element=element(card), player=pname(state, pid),
-                                               enabled=enabled))
+              ok=M.CARD_ELEMENT_ENABLED(card=card.label, element=shown, player=pname(state, pid)),
+              no=M.CARD_ELEMENT_NOT_ENABLED_OF(card=card.label, element=shown, player=pname(state, pid),
+                                               enabled=[said_element(e) for e in enabled]))
     cost = compute(state, card, pid, action.x)
     if c.require(cost.base is not None, R.NO_COST_NOT_ZERO, ok=M.HAS_COST_OF(card=card.label, cost=cost.total),
                  no=M.NO_RESERVE_COST(card=card.label)):

@@ -63,6 +63,7 @@ STATS = {
     "life": message("stat.life", zh="生命", en="life"),
     "durability": message("stat.durability", zh="耐久", en="durability"),
 }
+NORM_ELEMENT = message("element.norm", zh="范式", en="Norm")  # model.NORM, the element every champion enables
 UNTIL_END_OF_TURN = message("until_end_of_turn", zh="直到回合結束", en="until end of turn")
 LASTING = message("lasting", zh="持續", en="lasting")
 SHIELD = message("shield", zh="護盾(傷害緩衝)", en="shield (damage buffer)")

@@ -11,7 +11,7 @@ from judge_app.games.ga import combat
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname
+from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname, said_element
 from judge_app.games.ga.costs import compute, describe, pay_memory, pay_reserve
 from judge_app.games.ga.legality import is_slow
 from judge_app.games.ga.memory import PlayInfo
@@ -90,14 +90,14 @@ def _materialize(t: Table, action: Materialize) -> None:
     t.step("procedure", M.MATERIALIZE_ANNOUNCED(player=pname(st, pid), card=card.label),
            [R.MATERIALIZE, R.MATERIALIZE_ANNOUNCE, R.PLAY])
     if is_(card, "champion"):
-        t.step("check", M.CHAMPION_ELEMENT_FREE(card=card.label, element=element(card)),
+        t.step("check", M.CHAMPION_ELEMENT_FREE(card=card.label, element=said_element(element(card))),
                [R.CHAMPION_ELEMENT_FREE, R.LEVEL_UP_ELEMENT_FREE, R.MATERIALIZE_ELEMENT], check="pass")
         top = champion(st, pid)
         t.step("check", M.LEVEL_UP_ONE_HIGHER(card=card.label, level=card.stats.get("level", 0),
                                               top=top.label if top else M.A_CHAMPION()),
                [R.LEVEL_UP, R.LEVEL_UP_PRINTED, R.LEVEL_UP_IS_MATERIALIZE], check="pass")
     else:
-        t.step("check", M.ELEMENT_ENABLED_FOR(element=element(card), player=pname(st, pid)),
+        t.step("check", M.ELEMENT_ENABLED_FOR(element=said_element(element(card)), player=pname(st, pid)),
                [R.MATERIALIZE_ELEMENT, R.ELEMENT_ENABLED], check="pass")
     t.step("procedure", M.MATERIALIZE_RULE_EMPTY(),
            [R.MATERIALIZE_EMPTY_RULE])
@@ -128,7 +128,8 @@ def _activate(t: Table, action: Activate) -> None:
            [R.ACTIVATE, R.ACTIVATE_ANNOUNCE, R.PLAY, R.ACTIVATE_TIMING,
             R.SLOW_RULES if is_slow(card) else R.FAST_RULES])
     undefined_keywords(t, card)
-    t.step("check", M.ELEMENT_CHECK(card=card.label, element=element(card), enabled=enabled_elements(st, pid)),
+    enabled = [said_element(e) for e in enabled_elements(st, pid)]
+    t.step("check", M.ELEMENT_CHECK(card=card.label, element=said_element(element(card)), enabled=enabled),
            [R.ACTIVATE_ELEMENT, R.ELEMENT_ENABLED, R.NORM_ELEMENT],
                   check="pass")
     effect = next((a for a in card.abilities if a.kind == "effect"), None)
