@@ -4,6 +4,7 @@ next, passing in turn order, entering a phase. Below the stack, the turn and com
 from __future__ import annotations
 
 from judge_app.engine.messages import Text
+from judge_app.engine.priority import pass_priority
 from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
@@ -34,26 +35,24 @@ def give_opportunity(t: Table, pid: str, cites: list[str], text: Text | None = N
     give(t, pid, "opportunity", text or M.OPPORTUNITY(player=pname(t.state, pid)), cites)
 
 
-def order_from(t: Table, pid: str) -> list[str]:
-    ids = [p.id for p in t.state.players]
-    i = ids.index(pid)
-    return ids[i:] + ids[:i]
-
-
 def passed(t: Table, pid: str) -> bool:
-    """Record a pass; True when every player has now passed in a row (2.8.2.1.4-5)."""
+    """Record a pass on the kernel's round; True when every player has now passed in a row (2.8.2.1.4-5): the
+    caller then says so and resolves the top of the stack or closes the window."""
     mem = memory(t.state)
-    done = [*(mem.passed or ()), pid]
-    mem.passed = done
-    if set(done) >= {p.id for p in t.state.players}:
-        mem.passed = None
+    complete = False
+
+    def hand_on(nxt: str) -> None:
+        main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
+        give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
+                         M.OPPORTUNITY_AFTER_PASS(player=pname(t.state, nxt), passer=pname(t.state, pid)))
+
+    def round_complete() -> None:
+        nonlocal complete
         mem.await_ = None
-        return True
-    nxt = order_from(t, pid)[1]
-    main_round = t.state.phase == "main" and not t.state.stack and pid == t.state.active_player
-    give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
-                     M.OPPORTUNITY_AFTER_PASS(player=pname(t.state, nxt), passer=pname(t.state, pid)))
-    return False
+        complete = True
+
+    pass_priority(t, mem, pid, hand_on=hand_on, resolve_top=round_complete, end_step=round_complete, cleared=None)
+    return complete
 
 
 def enter(t: Table, phase: str, cites: list[str], text: Text | None = None) -> None:
