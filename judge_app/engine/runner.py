@@ -183,6 +183,9 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     problems += reference_problems(game, scenario.state, ("state",), seen, player_ids, lang)
     for i, a in enumerate(scenario.actions):
         problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
+        if a.at == "next_legal" and not game.reaches_next_legal:
+            problems.append(Problem(("actions", i, "at"), f"{game.id} 的动作在时间线所在的时刻执行,引擎不会替玩家"
+                                    "插入让过:删去 at,并写出到达该时刻之前的动作"))
     memory_problems: list[Problem] = []
     # A converted game's memory was validated (and its references walked) with the state it is part of;
     # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.

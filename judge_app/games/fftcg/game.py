@@ -297,6 +297,7 @@ GAME = FftcgGame(
     name="最终幻想集换式卡牌游戏",
     edition="ver.2.00",
     implemented_editions=("2.00",),  # the shipped book: its procedures and cites (issue 28)
+    reaches_next_legal=True,  # timing.reach: at: next_legal plays its player's passes, said in a step
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -111,6 +111,11 @@ DEFAULT_NO_ATTACK = message("default_no_attack", zh="场景未列出攻击:视�
                             en="The scenario lists no attack: {who} declares no (further) attacking Forward.")
 DEFAULT_NO_BLOCK = message("default_no_block", zh="场景未列出防御:视为 {who} 选择不防御。",
                            en="The scenario lists no block: {who} chooses not to block.")
+MOVED_TO_NEXT_LEGAL = message(
+    "moved_to_next_legal",
+    zh="按场景的 at: next_legal,{who} 放弃了 {passes} 次自己的优先权,此动作改在下一个合法时机({phase})执行。",
+    en="As the scenario's at: next_legal asks, {who} passed their own priority {passes} time(s): the action is taken "
+       "at its next legal moment ({phase}).")
 DEFAULT_PASS = message("default_pass", zh="场景未列出 {who} 此时的动作:视为放弃优先权。",
                        en="The scenario lists no action for {who} here: they pass priority.")
 LOOP = message(
