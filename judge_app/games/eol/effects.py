@@ -27,10 +27,10 @@ from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.engine.trace import StepKind
+from judge_app.games.eol import checks, targeting
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import targeting
 from judge_app.games.eol.board import (
     Obj,
     awake,
@@ -158,6 +158,7 @@ def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) ->
         if t.state.game_over is not None:
             return
         resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
+        checks.check_hero_life(t)
 
 
 def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Sequence[str] = ()) -> None:
