@@ -162,9 +162,8 @@ class GameModule(ABC):
     action_lister: ActionLister  # candidate actions that pass ``action_checker``
     action_checker: ActionChecker  # the single legality check: permissions that held, or raises IllegalAction
     target_selectors: dict[str, str] = field(default_factory=dict)
-    # The shape of ``state.memory`` (a pydantic model, extra keys allowed or not as the game decides). Validation
-    # checks a scenario's memory against it before the engine runs, so a game may read its bookkeeping without
-    # re-checking types. None: unchecked (the mutation fuzzer finds crashes there, tests/fuzz).
+    # The shape of ``state.memory``: the GameMemory model the game's state class narrows ``memory`` to (so the
+    # scenario model validates it with the state, strictly, before the engine runs); named here for the tools.
     memory_model: Any = None
     # What an action draws on the board (attacker → defender, blocker → attacker, source → target) and what
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
