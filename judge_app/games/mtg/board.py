@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.memory import Effect, MtgMemory
 from judge_app.games.mtg.model import COLORS, KEYWORDS, SICK, TAPPED, MtgStackItem, MtgState
@@ -333,17 +335,17 @@ def sick(obj: Obj) -> bool:
     return SICK in obj.status
 
 
-def describe_obj(state: State, obj: Obj) -> str:
+def describe_obj(state: State, obj: Obj) -> Text | str:
     if is_creature(state, obj):
         ch = characteristics(state, obj)
-        bits = [ch.pt]
+        bits: list[Text | str] = [ch.pt]
         if obj.damage:
-            bits.append(f"伤害{obj.damage}")
+            bits.append(M.DAMAGE_BIT(damage=obj.damage))
         if tapped(obj):
-            bits.append("横置")
-        name = obj.label if not obj.face_down else f"牌面朝下({obj.id})"
-        return f"{name}[{'/'.join(bits)}]"
-    return obj.label + ("[横置]" if tapped(obj) else "")
+            bits.append(M.TAPPED_BIT())
+        name = obj.label if not obj.face_down else M.FACE_DOWN_OBJ(id=obj.id)
+        return M.OBJ_DESCRIBED(name=name, bits=M.slashed(bits))
+    return M.OBJ_DESCRIBED(name=obj.label, bits=M.TAPPED_BIT()) if tapped(obj) else obj.label
 
 
 CITE_CHARACTERISTICS = (R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER)

@@ -8,10 +8,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.checks import Checks
+from judge_app.engine.messages import Text
 from judge_app.engine.priority import push
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import priority, triggers
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
@@ -82,10 +84,10 @@ def current_attackers(state: State) -> list[Obj]:
     return [state.obj(a) for a in combat_of(state).attackers if state.find(a)]
 
 
-def band_problem(state: State, band: list[str]) -> str | None:
+def band_problem(state: State, band: list[str]) -> Text | None:
     non_banding = [x for x in band if not has_kw(state, state.obj(x), "banding")]
     if len(non_banding) > 1:
-        return f"攻击团队 {band} 中至多一个生物可以不具结合异能。"
+        return M.BAND_PROBLEM(band=str(band))
     return None
 
 
