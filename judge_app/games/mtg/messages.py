@@ -348,3 +348,546 @@ ACTIVATION_COST_OK = message("activation_cost_ok", zh="可以支付启动费用 
                              en="The activation cost {cost} can be paid.")
 ACTIVATION_COST_NO = refusal("activation_cost_no", zh="无法支付启动费用 {cost}。",
                              en="The activation cost {cost} cannot be paid.")
+
+# --- colours, types, keywords (board.py) -----------------------------------------------------------------------------
+COLOR_WORDS = {
+    "W": message("color.W", zh="白", en="white"), "U": message("color.U", zh="蓝", en="blue"),
+    "B": message("color.B", zh="黑", en="black"), "R": message("color.R", zh="红", en="red"),
+    "G": message("color.G", zh="绿", en="green"),
+}
+TYPE_WORDS = {k: message(f"type.{k}", zh=zh, en=en) for k, zh, en in (
+    ("creature", "生物", "creature"), ("artifact", "神器", "artifact"), ("enchantment", "结界", "enchantment"),
+    ("land", "地", "land"), ("instant", "瞬间", "instant"), ("sorcery", "法术", "sorcery"),
+    ("legend", "传奇", "legend"), ("wall", "墙", "wall"))}
+LANDWALK_WORDS = {k: message(f"land.{k}", zh=zh, en=en) for k, zh, en in (
+    ("plains", "平原", "Plains"), ("island", "海岛", "Island"), ("swamp", "沼泽", "Swamp"),
+    ("mountain", "山脉", "Mountain"), ("forest", "树林", "Forest"))}
+KEYWORD_WORDS = {k: message(f"keyword.{k}", zh=zh, en=en) for k, zh, en in (
+    ("flying", "飞行", "flying"), ("first_strike", "先攻", "first strike"), ("double_strike", "连击", "double strike"),
+    ("trample", "践踏", "trample"), ("haste", "敏捷", "haste"), ("fear", "恐惧", "fear"),
+    ("shadow", "次元幽影", "shadow"), ("horsemanship", "马术", "horsemanship"),
+    ("unblockable", "不能被阻挡", "unblockable"), ("landwalk", "地行者", "landwalk"),
+    ("protection", "反…保护", "protection"), ("banding", "结合", "banding"), ("flanking", "侧面攻击", "flanking"),
+    ("rampage", "狂暴", "rampage"), ("cumulative_upkeep", "累积维持", "cumulative upkeep"), ("echo", "返响", "echo"),
+    ("fading", "消退", "fading"), ("buyback", "购回", "buyback"), ("kicker", "增幅", "kicker"),
+    ("flashback", "返照", "flashback"), ("threshold", "门槛", "threshold"), ("cycling", "循环", "cycling"),
+    ("morph", "变身", "morph"), ("provoke", "挑拨", "provoke"), ("cant_block", "不能阻挡", "can't block"),
+    ("cant_attack", "不能攻击", "can't attack"),
+    ("block_as_flying", "可以如同具有飞行异能一般进行阻挡", "can block as though it had flying"))}
+PROTECTION_FROM = message("protection_from", zh="反{quality}保护", en="protection from {quality}")
+LANDWALK_KW = message("landwalk_kw", zh="{land}行者", en="{land}walk")
+KEYWORD_VALUE = message("keyword_value", zh="{keyword} {value}", en="{keyword} {value}")
+
+# --- state-based effects (sbe.py) ------------------------------------------------------------------------------------
+SBE_LOOP = message("sbe_loop", zh="依状态而生的效应反复发生超过上限。",
+                   en="State-based effects keep happening beyond the limit.")
+LIFE_IS = message("life_is", zh="{who} 的生命为 {life}。", en="{who}'s life is {life}.")
+TOUGHNESS_IS = message("toughness_is", zh="{card} 的防御力为 {toughness}。", en="{card}'s toughness is {toughness}.")
+DAMAGE_EQUALS_TOUGHNESS = message("damage_equals_toughness", zh="{card} 受到的伤害恰好等于其防御力。",
+                                  en="The damage on {card} is exactly its toughness.")
+SBE_CHECK = message("sbe_check", zh="检查依状态而生的效应:所有适用的效应作为同一事件同时进行。",
+                    en="State-based effects are checked: all that apply happen at once as a single event.")
+ZERO_TOUGHNESS = message("zero_toughness", zh="{card} 的防御力为 {toughness}:置入其拥有者的坟墓场(重生不能替代)。",
+                         en="{card} has toughness {toughness}: it is put into its owner's graveyard (regeneration "
+                            "cannot replace this).")
+AURA_PROTECTED = message("aura_protected", zh="{aura} 所结附的 {host} 具有{protections},{aura} 有此特性({qualities}),"
+                                              "不能结附在它上面:{aura} 置入其拥有者的坟墓场。",
+                         en="{host}, enchanted by {aura}, has {protections}, and {aura} has that quality "
+                            "({qualities}), so it cannot enchant it: {aura} is put into its owner's graveyard.")
+AURA_HOST_GONE = message("aura_host_gone", zh="{aura} 所结附的 {host} 已不在场上:置入其拥有者的坟墓场。",
+                         en="{host}, enchanted by {aura}, is no longer in play: {aura} is put into its owner's "
+                            "graveyard.")
+AURA_ON_NOTHING = message("aura_on_nothing", zh="{aura} 没有结附在任何永久物上:置入其拥有者的坟墓场。",
+                          en="{aura} enchants no permanent: it is put into its owner's graveyard.")
+LEGEND_RULE = message("legend_rule", zh="传奇规则:场上有 {count} 个名为「{name}」的传奇永久物;{why}置入其拥有者的坟墓场:"
+                                        "{gone}。",
+                      en="Legend rule: {count} legendary permanents named “{name}” are in play; {why} put into "
+                         "their owners' graveyards: {gone}.")
+LEGEND_KEPT = message("legend_kept", zh="最早进场的是 {card}(不论由谁操控),其余", en="{card} came into play first "
+                      "(whoever controls it), the others are")
+LEGEND_TIED = message("legend_tied", zh="最早的时间印记不分先后,全部", en="the earliest timestamps tie, so all are")
+LETHAL_DAMAGE = message("lethal_damage", zh="{card} 受到致命伤害({damage} 点,防御力 {toughness}):被消灭(重生可以替代)。",
+                        en="{card} has lethal damage ({damage}, toughness {toughness}): it is destroyed "
+                           "(regeneration can replace this).")
+BY_SBE = message("why.by_sbe", zh="因依状态而生的效应", en="by a state-based effect")
+LOSS_REASONS = {
+    "life": message("loss.life", zh="生命值为 0 或更少", en="has 0 or less life"),
+    "empty_library": message("loss.empty_library", zh="须从空牌库抓牌", en="had to draw from an empty library"),
+    "poison": message("loss.poison", zh="有十个或更多中毒指示物", en="has ten or more poison counters"),
+}
+LOSES = message("loses", zh="{who} {why},输掉这盘游戏。", en="{who} {why} and loses the game.")
+BOTH_LOSE = message("both_lose", zh="双方牌手同时输掉,这盘视为和局。",
+                    en="Both players lose at the same time: the game is a draw.")
+BOTH_LOSE_ENDS = message("both_lose_ends", zh="双方牌手同时输掉,这盘视为和局,并立刻结束。",
+                         en="Both players lose at the same time: the game is a draw and ends at once.")
+LOST_WINS = message("lost_wins", zh="{who} {why}而输掉,{winner} 获胜。", en="{who} {why} and loses; {winner} wins.")
+WIN_AND_LOSE = message("win_and_lose", zh="{who} 因效应赢得游戏的同时满足输掉游戏的条件:同时赢及输视为输,{winner} 获胜。",
+                       en="{who} wins the game by an effect while meeting a condition to lose it: winning and losing "
+                          "at once is losing, so {winner} wins.")
+EFFECT_WINS = message("effect_wins", zh="效应使 {who} 赢得游戏,游戏立刻结束,{winner} 获胜。",
+                      en="An effect makes {who} win the game; the game ends at once and {winner} wins.")
+EFFECT_LOSES = message("effect_loses", zh="效应使 {who} 输掉游戏,游戏立刻结束,{winner} 获胜。",
+                       en="An effect makes {who} lose the game; the game ends at once and {winner} wins.")
+
+# --- one-shot events (events.py) -------------------------------------------------------------------------------------
+FACE_DOWN_CREATURE = message("face_down_creature", zh="牌面朝下的生物({id})", en="face-down creature ({id})")
+ZONE_NAMES = {k: message(f"zone.{k}", zh=zh, en=en) for k, zh, en in (
+    ("graveyard", "坟墓场", "graveyard"), ("hand", "手牌", "hand"), ("library", "牌库", "library"),
+    ("removed", "移出游戏区", "removed-from-the-game zone"), ("play", "场上", "play"), ("stack", "堆叠", "stack"))}
+LIFE_CHANGES = message("life_changes", zh="{who} {why}:生命 {before} → {after}。",
+                       en="{who} {why}: life {before} → {after}.")
+REMOVED_FROM_COMBAT = message("removed_from_combat", zh="{card} 被移出战斗。", en="{card} is removed from combat.")
+PUT_INTO_ZONE = message("put_into_zone", zh="{card} {why},置入其拥有者的{zone}{reveal}。",
+                        en="{card} {why} and is put into its owner's {zone}{reveal}.")
+REVEALED_LEAVING = message("revealed_leaving", zh="(牌面朝下的永久物离场时须展示给所有牌手)",
+                           en=" (a face-down permanent leaving play is revealed to all players)")
+WHILE_IN_PLAY_ENDS = message("while_in_play_ends", zh="{card} 离场:“只要它仍在场上”的效应终止({objects} 不再受其影响)。",
+                             en="{card} leaves play: its “as long as it remains in play” effects end ({objects} no "
+                                "longer affected).")
+ENTERS_PLAY = message("enters_play", zh="{card} 在 {who} 的操控下进场{face_down}{fading}。",
+                      en="{card} comes into play under {who}'s control{face_down}{fading}.")
+FACE_DOWN_ENTERS = message("face_down_enters", zh="(牌面朝下,2/2 无色无名称无异能)",
+                           en=" (face down: a 2/2 with no colour, name or abilities)")
+WITH_FADE = message("with_fade", zh=",带有 {count} 个消退指示物", en=", with {count} fade counters")
+REGENERATED = message("regenerated", zh="{card} 的重生护盾替代了消灭:移除其上所有伤害并横置它。",
+                      en="The regeneration shield of {card} replaces the destruction: all damage is removed from it "
+                         "and it is tapped.")
+CANNOT_REGENERATE = message("cannot_regenerate", zh="{card} 有重生护盾,但此消灭不能被重生替代。",
+                            en="{card} has a regeneration shield, but this destruction cannot be regenerated.")
+NO_SHIELD_YET = message("no_shield_yet", zh="{card} 现在没有重生护盾(重生异能须在消灭前结算,每个护盾只替代一次):"
+                                            "消灭不被替代。",
+                        en="{card} has no regeneration shield now (the regeneration ability must resolve before the "
+                           "destruction, and each shield replaces once): the destruction is not replaced.")
+DESTROYED = message("why.destroyed", zh="被消灭", en="is destroyed")
+TOKEN_CEASES = message("token_ceases", zh="衍生物 {card} 在场上区以外,不复存在。",
+                       en="The token {card} is outside play and ceases to exist.")
+DRAWS_FROM_EMPTY = message("draws_from_empty", zh="{who} 须抓牌,但牌库中已没有牌。",
+                           en="{who} must draw, but their library has no cards left.")
+DRAWS = message("draws", zh="{who} 抓了一张牌({card})。", en="{who} draws a card ({card}).")
+NOT_IN_HAND_CHOICE = message("not_in_hand_choice", zh="选择 {key} 中的 {cards} 不在 {who} 的手牌中,不能被选择(拒绝这部分选择)。",
+                             en="{cards} in the choice {key} are not in {who}'s hand and cannot be chosen (this part "
+                                "of the choice is refused).")
+TOO_MANY_CHOSEN = message("too_many_chosen", zh="选择 {key} 列出的牌多于须{what}的 {need} 张:只取前 {need} 张。",
+                          en="The choice {key} lists more cards than the {need} to {what}: only the first {need} are "
+                             "taken.")
+SHORT_CHOICE = message("short_choice", zh="给出的选择不足", en="the choice given is short")
+NO_CHOICE = message("no_choice", zh="场景未给出", en="the scenario gives none")
+DEFAULT_PICK = message("default_pick", zh="{who} 须{what} {need} 张;{given}(for: {key}),其余按默认选最后抓到的牌:{cards}。",
+                       en="{who} must {what} {need} card(s); {given} (for: {key}), so the rest are by default the "
+                          "cards drawn last: {cards}.")
+DISCARDS = message("discards", zh="{who} 弃掉 {cards}。", en="{who} discards {cards}.")
+REDIRECT_VOID = message("redirect_void", zh="重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。",
+                        en="A creature the redirection effect involves is no longer in play or no longer a creature: "
+                           "the effect does nothing.")
+REDIRECTED = message("redirected", zh="{source} 将对 {recipient} 造成的 {amount} 点伤害改为对 {to} 造成(重定向效应)。",
+                     en="The {amount} damage {source} would deal to {recipient} is dealt to {to} instead (a "
+                        "redirection effect).")
+PROTECTED_DAMAGE = message("protected_damage", zh="{card} 具有{protections}:{source} 对它造成的 {amount} 点伤害被防止。",
+                           en="{card} has {protections}: the {amount} damage {source} would deal to it is prevented.")
+COMBAT_WORD = message("combat_word", zh="战斗", en="combat ")
+DAMAGE_TO_CREATURE = message("damage_to_creature",
+                             zh="{source} 对 {card} 造成 {amount} 点{combat}伤害(伤害留在生物上,共 {total};防御力 {toughness})。",
+                             en="{source} deals {amount} {combat}damage to {card} (damage stays on a creature: "
+                                "{total} in all; toughness {toughness}).")
+NOT_LETHAL = message("not_lethal", zh="{card} 身上的伤害 {damage} 小于其防御力 {toughness}{star}:不是致命伤害,它不会因此被消灭。",
+                     en="The damage {damage} on {card} is less than its toughness {toughness}{star}: not lethal "
+                        "damage, it is not destroyed by it.")
+PARENTHESISED = message("parenthesised", zh="({what})", en=" ({what})")
+DAMAGE_TO_PLAYER = message("damage_to_player", zh="{source} 对 {who} 造成 {amount} 点{combat}伤害,生命 {before} → {after}。",
+                           en="{source} deals {amount} {combat}damage to {who}, life {before} → {after}.")
+SOURCE_NOT_CREATURE = message("source_not_creature", zh="伤害来源 {card} 不是生物", en="the damage source {card} is not a "
+                              "creature")
+PREVENTION_ORDER = message("prevention_order", zh="{who} 选择防止性效应的施行顺序:{order}。",
+                           en="{who} chooses the order of the prevention effects: {order}.")
+ARROWED = message("arrowed", zh="{a} → {b}", en="{a} → {b}")
+PREVENTION_DEFAULT_ORDER = message("prevention_default_order",
+                                   zh="多个防止性效应适用于同一事件,由受影响者的操控者 {who} 决定顺序;场景未给出 {key},按建立的先后施行。",
+                                   en="Several prevention effects apply to one event and the affected object's "
+                                      "controller {who} chooses their order; the scenario gives no {key}, so they "
+                                      "apply in the order they were created.")
+PREVENTED = message("prevented", zh="防止性效应(护盾编号 {shield})防止了 {source} 将对 {recipient} 造成的 {amount} 点伤害(护盾剩余 {left})。",
+                    en="A prevention effect (shield {shield}) prevents {amount} of the damage {source} would deal to "
+                       "{recipient} ({left} left on the shield).")
+
+
+def arrowed(parts: list[str]) -> Text | str:
+    out: Text | str = parts[0]
+    for p in parts[1:]:
+        out = ARROWED(a=out, b=p)
+    return out
+
+# --- combat (combat.py) ----------------------------------------------------------------------------------------------
+MAY_ATTACK_HASTE = message("may_attack_haste", zh="{card} 可以攻击:未横置、不是墙;它本回合才受主动牌手操控,但具有敏捷。",
+                           en="{card} may attack: it is untapped and not a Wall; the active player has controlled it "
+                              "only this turn, but it has haste.")
+MAY_ATTACK = message("may_attack", zh="{card} 可以攻击:是主动牌手操控的未横置生物、不是墙,且自回合开始即受其操控。",
+                     en="{card} may attack: an untapped creature of the active player, not a Wall, controlled by "
+                        "them since the turn began.")
+NOT_ACTIVE_CREATURE = message("not_active_creature", zh="{card} 不是主动牌手操控的生物。",
+                              en="{card} is not a creature the active player controls.")
+TAPPED_CANT_ATTACK = message("tapped_cant_attack", zh="{card} 已横置,不能攻击。", en="{card} is tapped and cannot attack.")
+WALL_CANT_ATTACK = message("wall_cant_attack", zh="{card} 是墙,不能攻击。", en="{card} is a Wall and cannot attack.")
+SICK_CANT_ATTACK = message("sick_cant_attack", zh="{card} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
+                           en="{card} has not been under the active player's control since the turn began (summoning "
+                              "sickness) and has no haste: it cannot attack.")
+CANT_ATTACK = message("cant_attack", zh="{card} 不能攻击。", en="{card} cannot attack.")
+NOT_DEFENDING_CREATURE = message("not_defending_creature", zh="{card} 不是防御牌手操控的生物。",
+                                 en="{card} is not a creature the defending player controls.")
+TAPPED_CANT_BLOCK = message("tapped_cant_block", zh="{card} 已横置,不能阻挡。", en="{card} is tapped and cannot block.")
+CANT_BLOCK = message("cant_block", zh="{card} 不能阻挡。", en="{card} cannot block.")
+NOT_ATTACKING = message("not_attacking", zh="{card} 不是攻击生物。", en="{card} is not an attacking creature.")
+UNBLOCKABLE = message("unblockable", zh="{card} 不能被阻挡。", en="{card} cannot be blocked.")
+FLYING_EVADES = message("flying_evades", zh="{attacker} 具有飞行,不能被不具飞行的 {blocker} 阻挡。",
+                        en="{attacker} has flying and cannot be blocked by {blocker}, which has no flying.")
+SHADOW_MISMATCH = message("shadow_mismatch", zh="次元幽影:{blocker} 与 {attacker} 只有一方具有次元幽影,不能阻挡。",
+                          en="Shadow: only one of {blocker} and {attacker} has shadow, so it cannot block.")
+HORSEMANSHIP_EVADES = message("horsemanship_evades", zh="{attacker} 具有马术,不能被不具马术的生物阻挡。",
+                              en="{attacker} has horsemanship and cannot be blocked by creatures without it.")
+FEAR_EVADES = message("fear_evades", zh="{attacker} 具有恐惧,只能被神器生物和/或黑色生物阻挡;{blocker} 既不是神器也不是黑色。",
+                      en="{attacker} has fear and can be blocked only by artifact and/or black creatures; {blocker} is "
+                         "neither artifact nor black.")
+LANDWALK_EVADES = message("landwalk_evades", zh="{attacker} 具有{keyword},防御牌手操控{land}({lands}),它不能被阻挡。",
+                          en="{attacker} has {keyword} and the defending player controls a {land} ({lands}): it "
+                             "cannot be blocked.")
+PROTECTION_EVADES = message("protection_evades", zh="{attacker} 具有{protections},不能被具有该特性的 {blocker} 阻挡。",
+                            en="{attacker} has {protections} and cannot be blocked by {blocker}, which has that "
+                               "quality.")
+MAY_BLOCK = message("may_block", zh="{blocker} 可以阻挡 {attacker}:{why}。", en="{blocker} may block {attacker}: {why}.")
+UNTAPPED_DEFENDER = message("untapped_defender", zh="{blocker} 是防御牌手操控的未横置生物",
+                            en="{blocker} is an untapped creature the defending player controls")
+BOTH_FLY = message("both_fly", zh="{attacker} 具有飞行,{blocker} 也具有飞行", en="{attacker} has flying and so has {blocker}")
+BLOCKS_AS_FLYING = message("blocks_as_flying", zh="{attacker} 具有飞行,{blocker} 可以如同具有飞行异能一般进行阻挡",
+                           en="{attacker} has flying, and {blocker} can block as though it had flying")
+BOTH_SHADOW = message("both_shadow", zh="双方都具有次元幽影", en="both have shadow")
+BOTH_HORSEMANSHIP = message("both_horsemanship", zh="双方都具有马术", en="both have horsemanship")
+ARTIFACT_CREATURE = message("artifact_creature", zh="神器生物", en="an artifact creature")
+BLACK_CREATURE = message("black_creature", zh="黑色生物", en="a black creature")
+FEAR_OK = message("fear_ok", zh="{attacker} 具有恐惧,{blocker} 是{what}", en="{attacker} has fear, and {blocker} is {what}")
+LANDWALK_OK = message("landwalk_ok", zh="{attacker} 具有{keywords},防御牌手不操控{lands}",
+                      en="{attacker} has {keywords}, and the defending player controls no {lands}")
+PROTECTION_OK = message("protection_ok", zh="{attacker} 的保护不涉及 {blocker} 的特性",
+                        en="the protection of {attacker} does not concern the qualities of {blocker}")
+MUST_BLOCK = message("must_block", zh="{blocker} 须阻挡 {attacker}(挑拨),且它能够阻挡。",
+                     en="{blocker} must block {attacker} (provoke), and it is able to.")
+NO_ATTACKERS_SKIP = message("no_attackers_skip", zh="主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
+                                                    "直接进入战斗结束步骤。",
+                            en="The active player has no creature that can attack: the rest of this step and the "
+                               "declare blockers and combat damage steps are skipped, straight to the end of combat "
+                               "step.")
+ATTACK_ILLEGAL = message("attack_illegal", zh="攻击不合法:{why}", en="Illegal attack: {why}")
+ATTACK_ILLEGAL_K = message("attack_illegal_k", zh="攻击不合法({k}/{count}):{why}", en="Illegal attack ({k}/{count}): {why}")
+ATTACK_CANCELLED = message("attack_cancelled", zh="这次攻击宣告不合法:取消所有宣告攻击的动作,主动牌手重新宣告攻击生物。",
+                           en="This attack declaration is illegal: every attack declared is cancelled and the active "
+                              "player declares attackers again.")
+NO_ATTACKERS_DECLARED = message("no_attackers_declared", zh="主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。",
+                                en="The active player declares no attackers: the declare blockers and combat damage "
+                                   "steps are skipped.")
+ATTACKERS_DECLARED = message("attackers_declared", zh="{who} 同时宣告攻击者:{attackers}(宣告不使用堆叠;攻击使这些生物横置)。{bands}",
+                             en="{who} declares attackers at once: {attackers} (declaring does not use the stack; "
+                                "attacking taps these creatures).{bands}")
+BANDS = message("bands", zh=" 攻击团队:{bands}。", en=" Attacking bands: {bands}.")
+NO_CREATURES_TO_BLOCK = message("no_creatures_to_block", zh="{who} 不操控生物,没有可以宣告为阻挡者的生物。",
+                                en="{who} controls no creature: nothing can be declared as a blocker.")
+NO_BLOCKS_DECLARED_FOR = message("no_blocks_declared_for", zh="{who} 没有能够合法阻挡的生物,场景也没有给出阻挡宣告:宣告不阻挡。",
+                                 en="{who} has no creature that can legally block and the scenario declares no "
+                                    "blocks: no blocks are declared.")
+BLOCK_ILLEGAL = message("block_illegal", zh="阻挡不合法:{why}", en="Illegal block: {why}")
+BLOCK_ILLEGAL_K = message("block_illegal_k", zh="阻挡不合法({k}/{count}):{why}", en="Illegal block ({k}/{count}): {why}")
+CANCEL_BLOCKS = message("cancel_blocks", zh="取消这次阻挡宣告。", en="This block declaration is cancelled.")
+REDECLARE_BLOCKS = message("redeclare_blocks", zh="取消所有阻挡宣告,由 {who} 重新宣告阻挡生物。",
+                           en="Every block declared is cancelled, and {who} declares blockers again.")
+NO_BLOCKS = message("no_blocks", zh="防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。",
+                    en="The defending player declares no blockers: every attacking creature becomes unblocked.")
+BLOCKS = message("blocks", zh="{blocker} 阻挡 {attackers}(宣告同时进行,不使用堆叠,阻挡不使生物横置)。",
+                 en="{blocker} blocks {attackers} (declared at once, without the stack; blocking does not tap).")
+SECOND_DAMAGE_STEP = message("second_damage_step", zh="本战斗有具先攻或连击的生物:增加第二个战斗伤害步骤,处理其余的生物(以及具连击的生物)。",
+                             en="A creature in this combat has first strike or double strike: a second combat "
+                                "damage step is added for the other creatures (and those with double strike).")
+FIRST_STRIKE_STEP = message("first_strike_step", zh="有进行攻击或阻挡的生物具先攻或连击:本步骤只有具先攻或连击的生物分配战斗伤害。",
+                            en="An attacking or blocking creature has first strike or double strike: only creatures "
+                               "with first strike or double strike assign combat damage in this step.")
+ALREADY_STRUCK = message("already_struck", zh="{cards} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
+                         en="{cards} assigned damage in the first combat damage step and have no double strike: they "
+                            "assign none in this step.")
+LEFT_COMBAT = message("left_combat", zh="{cards} 已不在战斗中(已离场或被移出战斗):本步骤不分配战斗伤害。",
+                      en="{cards} are no longer in combat (left play or removed from combat): they assign no combat "
+                         "damage in this step.")
+BLOCKERS_GONE = message("blockers_gone", zh="{card} 被阻挡,但阻挡它的生物都已不在战斗中,它不具践踏:不造成战斗伤害。",
+                        en="{card} is blocked, but its blockers are all out of combat and it has no trample: it deals "
+                           "no combat damage.")
+NOT_DIVIDING = message("not_dividing", zh="{id} 不是本战斗伤害步骤中分配伤害的被阻挡攻击生物,不能为它宣告伤害分配。",
+                       en="{id} is not a blocked attacking creature assigning damage in this combat damage step: no "
+                          "division can be declared for it.")
+TOTAL_IS_POWER = message("total_is_power", zh="{card} 分配的伤害总和 {total} 等于其力量。",
+                         en="The damage {card} assigns totals {total}, its power.")
+TOTAL_NOT_POWER = message("total_not_power", zh="{card} 的伤害分配总和 {total} 不等于其力量 {power}。",
+                          en="The damage {card} assigns totals {total}, not its power {power}.")
+NEGATIVE_DAMAGE = message("negative_damage", zh="{card} 的伤害分配中有负数。", en="The division of {card} has a negative "
+                          "amount.")
+WRONG_RECIPIENTS = message("wrong_recipients", zh="{card} 只能把伤害分配给阻挡它的生物{or_player},不能分配给 {wrong}。",
+                           en="{card} may assign damage only to its blockers{or_player}, not to {wrong}.")
+OR_DEFENDER = message("or_defender", zh="或防御牌手", en=" or the defending player")
+ONLY_BLOCKERS = message("only_blockers", zh="{card} 的伤害只分配给阻挡它的生物{and_player}。",
+                        en="{card} assigns its damage only to its blockers{and_player}.")
+AND_DEFENDER = message("and_defender", zh="及防御牌手", en=" and the defending player")
+SHORT_OF_LETHAL = message("short_of_lethal", zh="{card} 需要 {need} 点,只分配了 {given} 点",
+                          en="{card} needs {need}, only {given} assigned")
+LETHAL_GIVEN = message("lethal_given", zh="{card} {given} 点{already}", en="{given} to {card}{already}")
+ALREADY_DAMAGED = message("already_damaged", zh="(防御力 {toughness},已有 {damage} 点伤害)",
+                          en=" (toughness {toughness}, already {damage} damage)")
+TRAMPLE_OK = message("trample_ok", zh="{card} 具践踏:每个阻挡生物都已被分配致命伤害({lethal},按实际防御力计算),"
+                                     "余下的 {rest} 点可以分配给防御牌手。",
+                     en="{card} has trample: every blocker is assigned lethal damage ({lethal}, by actual "
+                        "toughness), so the remaining {rest} may go to the defending player.")
+TRAMPLE_SHORT = message("trample_short", zh="{card} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害({short})。",
+                        en="For {card} to assign trample damage to the defending player, each blocker must first be "
+                           "assigned lethal damage ({short}).")
+TRAMPLE_ALL_BLOCKERS = message("trample_all_blockers",
+                               zh="{card} 具践踏,但没有分配伤害给防御牌手:全部 {total} 点分配给阻挡生物,不需要先满足致命伤害。",
+                               en="{card} has trample but assigns no damage to the defending player: all {total} go to "
+                                  "the blockers, and no lethal damage is needed first.")
+DEFAULT_DIVISION = message("default_division", zh="场景未给出 {card} 的伤害分配(assign_damage),按默认:依阻挡者宣告顺序各分配致命伤害,"
+                                                 "余下的分配给{rest}。",
+                           en="The scenario gives no damage division for {card} (assign_damage); by default each "
+                              "blocker in declaration order is assigned lethal damage and the rest goes to {rest}.")
+THE_DEFENDER = message("the_defender", zh="防御牌手", en="the defending player")
+LAST_BLOCKER = message("last_blocker", zh="最后一个阻挡生物", en="the last blocker")
+BANDING_UNSUPPORTED = message("banding_unsupported", zh="有具结合异能的生物参与阻挡或攻击团队:伤害如何在阻挡和被阻挡的生物之间分配由具结合异能生物的"
+                                                       "操控者选择;引擎仍按所给或默认的分配继续,请裁判核对分配者。",
+                              en="A creature with banding blocks or an attacking band is in combat: how damage is "
+                                 "divided between blocking and blocked creatures is chosen by the banding creature's "
+                                 "controller; the engine goes on with the given or default division, and the judge "
+                                 "checks who divides.")
+NO_COMBAT_DAMAGE = message("no_combat_damage", zh="本战斗伤害步骤没有生物造成战斗伤害。",
+                           en="No creature deals combat damage in this combat damage step.")
+ASSIGNED_LINE = message("assigned_line", zh="{source} → {target} {amount} 点", en="{source} → {target} {amount}")
+DAMAGE_ASSIGNED = message("damage_assigned", zh="主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:{lines}。",
+                          en="The active player announces how the attacking creatures deal damage, then the "
+                             "defending player how the blocking creatures do: {lines}.")
+DAMAGE_TO_STACK_CONTEXT = message("damage_to_stack_context", zh="战斗伤害进入堆叠。",
+                                  en="Combat damage goes on the stack.")
+DAMAGE_ON_STACK = message("damage_on_stack", zh="战斗伤害像虚拟咒语一样进入堆叠(分配伤害不是咒语或异能,不能被反击);主动牌手获得优先权。",
+                          en="Combat damage goes on the stack like a virtual spell (assigning damage is not a spell "
+                             "or ability and cannot be countered); the active player receives priority.")
+
+# --- targets (targeting.py) ------------------------------------------------------------------------------------------
+WHAT_WORDS = {k: message(f"what.{k}", zh=zh, en=en) for k, zh, en in (
+    ("creature", "生物", "a creature"), ("player", "牌手", "a player"),
+    ("creature_or_player", "生物或牌手", "a creature or player"), ("permanent", "永久物", "a permanent"),
+    ("spell", "堆叠上的咒语", "a spell on the stack"), ("land", "地", "a land"), ("artifact", "神器", "an artifact"),
+    ("enchantment", "结界", "an enchantment"), ("attacking_creature", "进行攻击的生物", "an attacking creature"),
+    ("opponent_creature", "对手操控的生物", "a creature an opponent controls"),
+    ("stack_item", "堆叠上的咒语", "a spell on the stack"))}
+IS_PLAYER = message("is_player", zh="{who} 是牌手,而目标须是{want}", en="{who} is a player, and the target must be {want}")
+DOES_NOT_EXIST = message("does_not_exist", zh="{id} 不存在", en="{id} does not exist")
+NOT_SPELL_ON_STACK = message("not_spell_on_stack", zh="{card} 不是堆叠上的咒语", en="{card} is not a spell on the stack")
+NOT_IN_PLAY_WANT = message("not_in_play_want", zh="{card} 在{zone}中,不在场上,而目标须是{want}",
+                           en="{card} is in the {zone}, not in play, and the target must be {want}")
+NO_LONGER_IN_PLAY = message("no_longer_in_play", zh="{card} 已不在场上", en="{card} is no longer in play")
+PROTECTED_TARGET = message("protected_target", zh="{card} 具有{protections},不能成为 {source} 的目标",
+                           en="{card} has {protections} and cannot be the target of {source}")
+NOT_WANTED = message("not_wanted", zh="{card} 不是{want}", en="{card} is not {want}")
+NO_TARGETS_DECLARED = refusal("no_targets_declared", zh="此咒语或异能没有目标,却宣告了目标。",
+                              en="This spell or ability has no targets, yet targets are declared.")
+TARGET_TWICE = refusal("target_twice", zh="同一个目标不能指定数次(409.1d):{targets}。",
+                       en="The same target cannot be chosen more than once (409.1d): {targets}.")
+TARGET_COUNT = refusal("target_count", zh="需要 {need} 个目标,宣告了 {given} 个。",
+                       en="{need} target(s) needed, {given} declared.")
+NOT_LEGAL_TARGET = refusal("not_legal_target", zh="{why}:不是合法的目标。", en="{why}: not a legal target.")
+RETARGET_ILLEGAL = message("retarget_illegal", zh="新的目标不合法({why}),{source} 的目标不改变。",
+                           en="The new target is illegal ({why}): the target of {source} does not change.")
+RETARGETED = message("retargeted", zh="{source} 的目标改为 {targets}。", en="The target of {source} becomes {targets}.")
+
+# --- playing spells and abilities, passing (actions.py) --------------------------------------------------------------
+LAND_NO_STACK = message("land_no_stack", zh="使用地不使用堆叠,不能被响应;该牌手仍拥有优先权。",
+                        en="Playing a land does not use the stack and cannot be responded to; the player keeps "
+                           "priority.")
+ANNOUNCES_CAST = message("announces_cast", zh="{who} 宣告使用 {card},它进入堆叠。",
+                         en="{who} announces {card}, which goes on the stack.")
+A_FACE_DOWN_CARD = message("a_face_down_card", zh="一张牌面朝下的牌", en="a face-down card")
+MODE_N = message("mode_n", zh="模式 {n}", en="mode {n}")
+X_IS = message("x_is", zh="X={x}", en="X={x}")
+PAYS_KICKER = message("pays_kicker", zh="支付增幅费用", en="paying the kicker cost")
+PAYS_BUYBACK = message("pays_buyback", zh="支付购回费用", en="paying the buyback cost")
+CAST_FACE_DOWN = message("cast_face_down", zh="以变身方式牌面朝下使用,改为支付 3", en="cast face down by morph, paying 3 "
+                         "instead")
+CAST_FLASHBACK = message("cast_flashback", zh="以返照方式从坟墓场使用,支付返照费用",
+                         en="cast from the graveyard by flashback, paying the flashback cost")
+ANNOUNCES = message("announces", zh="{who} 宣告:{choices}。", en="{who} announces: {choices}.")
+ANNOUNCES_TARGETS = message("announces_targets", zh="{who} 宣告目标:{targets}。", en="{who} announces targets: {targets}.")
+AMOUNT_POINTS = message("amount_points", zh="{to} {n} 点", en="{n} to {to}")
+ANNOUNCES_DIVISION = message("announces_division", zh="{who} 宣告分配:{split}。", en="{who} announces the division: "
+                                                                                "{split}.")
+CAST_DONE = message("cast_done", zh="{card} 已被使用;其操控者获得优先权。", en="{card} has been cast; its controller "
+                    "receives priority.")
+FACE_DOWN_SPELL = message("face_down_spell", zh="牌面朝下的咒语", en="The face-down spell")
+CYCLES = message("cycles", zh="{who} 使用 {card} 的循环异能(起动式异能,仅在手上时可用)。",
+                 en="{who} activates the cycling ability of {card} (an activated ability usable only from the hand).")
+ACTIVATES_ABILITY = message("activates_ability", zh="{who} 使用 {source} 的启动式异能「{ability}」,代表它的虚拟咒语进入堆叠。",
+                            en="{who} activates the ability “{ability}” of {source}; the virtual spell that stands for "
+                               "it goes on the stack.")
+PAYS_TAP = message("pays_tap", zh="支付费用:横置 {source}。", en="Paying the cost: {source} is tapped.")
+PAYS_LIFE = message("why.pays_life", zh="支付生命作为费用", en="pays life as a cost")
+SACRIFICED_AS_COST = message("why.sacrificed_as_cost", zh="作为费用被牺牲", en="is sacrificed as a cost")
+TURNED_FACE_UP = message("turned_face_up", zh="{who} 展示并支付变身费用,将 {card} 翻回正面(不使用堆叠);"
+                                            "它早已进场,进场触发的异能不会触发;原有的效应继续影响它。",
+                         en="{who} reveals and pays the morph cost, turning {card} face up (without the stack); it "
+                            "was already in play, so its comes-into-play abilities do not trigger, and the effects "
+                            "on it go on.")
+PASSING_STOPS_FOR_DECISION = message("passing_stops_for_decision", zh="需要牌手作出决定({awaiting}),连续让过在此停止。",
+                                     en="A player must decide ({awaiting}): the run of passes stops here.")
+MANDATORY_LOOP = message("mandatory_loop", zh="在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
+                         en="With both players only passing, the stack and the board came back to a state seen "
+                            "before: a loop of mandatory actions only.")
+LOOP_DRAW = message("loop_draw", zh="出现只包含强制性动作、无法停止的循环,这盘视为和局。",
+                    en="A loop of mandatory actions only cannot be stopped: the game is a draw.")
+TOO_MANY_PASSES = message("too_many_passes", zh="连续让过超过 {count} 次仍未到达指定的步骤。",
+                          en="More than {count} passes in a row did not reach the step asked for.")
+STEP_OVER_AT_ONCE = message("step_over_at_once", zh="{step} 已开始但随即结束(见上),连续让过在此停止;现在是{now}。",
+                            en="The {step} began but ended at once (see above): the run of passes stops here; it is "
+                               "now the {now}.")
+NOT_LEGAL = message("not_legal", zh="不合法:{reason}", en="Illegal: {reason}")
+
+# --- resolving (resolve.py) ------------------------------------------------------------------------------------------
+DRAW_RESOLVES = message("draw_resolves", zh="抓牌步骤的抓牌结算:{who} 抓一张牌。",
+                        en="The draw-step draw resolves: {who} draws a card.")
+COMBAT_DAMAGE_RESOLVES = message("combat_damage_resolves",
+                                 zh="战斗伤害结算:按分配时的宣告造成伤害;来源已离场的伤害照常造成,接受者已不在场或不再是生物的伤害不造成。",
+                                 en="Combat damage resolves as it was assigned: damage from a source that has left "
+                                    "play is still dealt; damage to a recipient no longer in play or no longer a "
+                                    "creature is not.")
+RECIPIENT_GONE = message("recipient_gone", zh="{card} 已不在场上或不再是生物,{source} 分配给它的 {amount} 点伤害不会造成。",
+                         en="{card} is no longer in play or no longer a creature: the {amount} damage {source} "
+                            "assigned to it is not dealt.")
+ALL_PREVENTED = message("why.all_prevented", zh="它对牌手的战斗伤害全部被防止",
+                        en="all its combat damage to the player was prevented")
+ONLY_TO_CREATURES = message("why.only_to_creatures", zh="它这次的战斗伤害只分配给了生物",
+                            en="its combat damage this time was assigned only to creatures")
+DOES_NOT_TRIGGER_NO_PLAYER_DAMAGE = message("does_not_trigger_no_player_damage",
+                                            zh="{ability} 不触发:{why},没有对牌手造成战斗伤害。",
+                                            en="{ability} does not trigger: {why}, so it dealt no combat damage to a "
+                                               "player.")
+RESOLVES = message("resolves", zh="{name} 结算。", en="{name} resolves.")
+FACE_DOWN_CREATURE_SPELL = message("face_down_creature_spell", zh="牌面朝下的生物咒语", en="The face-down creature spell")
+IT = message("it", zh="它", en="it")
+THE_ABILITY_NOT_SOURCE = message("the_ability_not_source", zh="该异能(不是 {source} 本身)",
+                                 en="the ability (not {source} itself)")
+ALL_TARGETS_ILLEGAL = message("all_targets_illegal", zh="{name} 的所有目标均已不合法({why}):{what}在结算时被反击,不产生任何效应{refund}",
+                              en="Every target of {name} is illegal now ({why}): {what} is countered on resolution "
+                                 "and has no effect{refund}")
+NO_REFUND = message("no_refund", zh=";已支付的费用不返还。", en="; the costs paid are not refunded.")
+FULL_STOP = message("full_stop", zh="。", en=".")
+SOME_TARGETS_ILLEGAL = message("some_targets_illegal", zh="{name} 的部分目标已不合法({why}):它仍结算,但只影响合法的目标。",
+                               en="Some targets of {name} are illegal now ({why}): it still resolves, but affects "
+                                  "only the legal targets.")
+TARGETS_STILL_LEGAL = message("targets_still_legal", zh="结算时重新检查目标:{targets} 仍是合法的目标。",
+                              en="The targets are checked again on resolution: {targets} still legal.")
+IF_FAILS = message("if_fails", zh="{name} 结算时“如果”条件不再成立,不产生任何效应。",
+                   en="As {name} resolves, its “if” condition no longer holds: it has no effect.")
+DECLINES_MAY = message("declines_may", zh="{who} 选择不使用 {name}(“可以”)。", en="{who} chooses not to use {name} (“may”).")
+SOURCE_LEFT = message("source_left", zh="{card} 已离场,没有可牺牲或放置指示物的永久物。",
+                      en="{card} has left play: there is no permanent to sacrifice or put counters on.")
+NO_FADE_COUNTER = message("why.no_fade_counter", zh="无法移出消退指示物而被牺牲",
+                          en="is sacrificed, as no fade counter can be removed")
+FADE_REMOVED = message("fade_removed", zh="从 {card} 上移出一个消退指示物(剩余 {left})。",
+                       en="A fade counter is removed from {card} ({left} left).")
+AGE_COUNTER = message("age_counter", zh="{card} 上放置一个年龄指示物(共 {age} 个),须支付 {cost}。",
+                      en="An age counter is put on {card} ({age} in all); {cost} must be paid.")
+NO_PAYMENT_CHOICE = message("no_payment_choice", zh="场景未给出是否为 {card} 支付(for: {key}),按默认不支付。",
+                            en="The scenario does not say whether to pay for {card} (for: {key}); by default it is "
+                               "not paid.")
+UNPAID_SACRIFICED = message("why.unpaid_sacrificed", zh="未支付费用而被牺牲", en="is sacrificed, its cost unpaid")
+FLANKED = message("flanked", zh="{card} 得到 -1/-1 直到回合结束,现在为 {pt}。",
+                  en="{card} gets -1/-1 until end of turn and is now {pt}.")
+RAMPAGED = message("rampaged", zh="{card} 被 {count} 个生物阻挡,得到 +{bonus}/+{bonus} 直到回合结束(数值在结算时确定,之后不再改变)。",
+                   en="{card} is blocked by {count} creatures and gets +{bonus}/+{bonus} until end of turn (the "
+                      "amount is fixed on resolution and does not change later).")
+PROVOKE_STILL_LEGAL = message("provoke_still_legal", zh="结算时重新检查目标:{target} 仍是合法的目标。",
+                              en="The target is checked again on resolution: {target} is still legal.")
+PROVOKE_FIZZLES = message("provoke_fizzles", zh="挑拨的目标在结算时已不合法:该异能被反击,不产生效应。",
+                          en="The provoke target is illegal on resolution: the ability is countered and has no "
+                             "effect.")
+PROVOKED = message("provoked", zh="重置 {target};本次战斗中它若能阻挡 {card} 则须阻挡之。",
+                   en="{target} untaps; this combat it must block {card} if able.")
+
+# --- triggered abilities (triggers.py) -------------------------------------------------------------------------------
+KEYWORD_TRIGGER_NAMES = {k: message(f"keyword_trigger.{k[3:]}", zh=zh, en=en) for k, zh, en in (
+    ("kw:echo", "返响", "echo"), ("kw:fading", "消退", "fading"), ("kw:cumulative_upkeep", "累积维持", "cumulative upkeep"),
+    ("kw:flanking", "侧面攻击", "flanking"), ("kw:rampage", "狂暴", "rampage"), ("kw:provoke", "挑拨", "provoke"),
+    ("kw:cycling", "循环", "cycling"))}
+KEYWORD_ABILITY_OF = message("keyword_ability_of", zh="{source} 的{keyword}异能", en="the {keyword} ability of {source}")
+ABILITY_TEXT_OF = message("ability_text_of", zh="{source} 的异能「{ability}」", en="the ability “{ability}” of {source}")
+TRIGGERS = message("triggers", zh="{ability} 触发;它将在下一次有牌手获得优先权时进入堆叠。",
+                   en="{ability} triggers; it goes on the stack the next time a player would receive priority.")
+ONLY_CONTROLLERS_TURN = message("miss.only_controllers_turn", zh="它只在其操控者 {who} 的回合触发",
+                                en="it triggers only in its controller {who}'s turn")
+SCOPE_MISSES = {
+    "self": message("miss.self", zh="触发条件只涉及它自己,而这次是 {card}",
+                    en="its trigger condition concerns only itself, and this time it is {card}"),
+    "ally": message("miss.ally", zh="触发条件只涉及你操控的其他永久物,而 {card} 不是",
+                    en="its trigger condition concerns only other permanents you control, and {card} is not one"),
+    "enemy": message("miss.enemy", zh="触发条件只涉及对手的永久物,而 {card} 由其操控者自己操控",
+                     en="its trigger condition concerns only opponents' permanents, and {card} is its controller's "
+                        "own"),
+}
+MISS_OTHER = message("miss.other", zh="触发条件只涉及另一个永久物,而这次是它自己",
+                     en="its trigger condition concerns only another permanent, and this time it is itself")
+MISS_ANY = message("miss.any", zh="触发条件不符", en="its trigger condition does not match")
+NOT_TO_CONTROLLER = message("not_to_controller", zh="{ability} 不触发:该事件不是对其操控者 {who} 发生的。",
+                            en="{ability} does not trigger: the event did not happen to its controller {who}.")
+DOES_NOT_TRIGGER = message("does_not_trigger", zh="{ability} 不触发:{why}。", en="{ability} does not trigger: {why}.")
+IF_NOT_MET = message("if_not_met", zh="{ability} 的“如果”条件不成立,它不触发。",
+                     en="The “if” condition of {ability} does not hold: it does not trigger.")
+NOT_TO_GRAVEYARD = message("not_to_graveyard", zh="{ability} 不触发:{card} 离场后进入的是{zone},不是坟墓场。",
+                           en="{ability} does not trigger: {card} left play for the {zone}, not the graveyard.")
+DELAYED_LAPSES = message("delayed_lapses", zh="{ability} 所指的 {card} 已离场:这个延迟触发的异能失效。",
+                         en="{card}, which {ability} refers to, has left play: this delayed triggered ability lapses.")
+WHEN_NEXT = {
+    "end_of_turn": message("when.end_of_turn", zh="下一个回合结束步骤开始时", en="the beginning of the next end of turn "
+                           "step"),
+    "upkeep": message("when.upkeep", zh="下一个维持步骤开始时", en="the beginning of the next upkeep"),
+    "end_of_combat": message("when.end_of_combat", zh="下一个战斗结束步骤开始时", en="the beginning of the next end of "
+                             "combat step"),
+}
+REFERS_TO = message("refers_to", zh="(所指的对象:{card})", en=" (referring to {card})")
+DELAYED_CREATED = message("delayed_created", zh="建立延迟触发的异能:{ability}{about},在{when}触发。",
+                          en="A delayed triggered ability is created: {ability}{about}, triggering at {when}.")
+NO_LEGAL_TARGET_REMOVED = message("no_legal_target_removed", zh="{ability} 没有合法的目标,从堆叠中移出。",
+                                  en="{ability} has no legal target and is removed from the stack.")
+TRIGGER_AIM = message("trigger_aim", zh=",目标 {targets}", en=", targeting {targets}")
+TRIGGER_TO_STACK = message("trigger_to_stack", zh="{ability} 进入堆叠(由 {who} 操控){aim}。",
+                           en="{ability} goes on the stack (controlled by {who}){aim}.")
+TRIGGER_TARGETS_VOID = message("trigger_targets_void", zh="为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,"
+                                                        "它将从堆叠中移出,不另选目标。",
+                               en="The targets given for {name} are illegal ({why}); and there is no legal target at "
+                                  "all now, so it is removed from the stack without other targets chosen.")
+TRIGGER_TARGET_REFUSED = refusal("trigger_target_refused", zh="为 {name} 给出的目标不合法(choices 中 for: {key}):{why}。",
+                                 en="The target given for {name} is illegal (choices, for: {key}): {why}.")
+CHOICE_NOT_MADE = message("choice_not_made", zh="{reason};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+                          en="{reason}; this choice cannot be made and no other target replaces it (an illegal "
+                             "action is reversed).")
+TRIGGER_TARGETS_OK = message("trigger_targets_ok", zh="为 {ability} 给出的目标合法:{targets}(触发式异能进入堆叠时按使用咒语的规则选择目标)。",
+                             en="The targets given for {ability} are legal: {targets} (a triggered ability's targets "
+                                "are chosen by the rules for casting a spell as it goes on the stack).")
+DEFAULT_TRIGGER_TARGETS = message("default_trigger_targets", zh="场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
+                                                                "{targets}。",
+                                  en="The scenario gives no targets for {key} (choices, for: {key}); by default "
+                                     "{targets} are chosen.")
+TRIGGER_ORDER = message("trigger_order", zh="{who} 选择其触发式异能进入堆叠的顺序:{order}(最后进入的最先结算)。",
+                        en="{who} chooses the order their triggered abilities go on the stack: {order} (the last in "
+                           "resolves first).")
+DEFAULT_TRIGGER_ORDER = message("default_trigger_order", zh="{who} 有多个触发式异能同时等待进入堆叠;场景未给出 {key} 的顺序"
+                                                       "(cards 应列出 {keys}),按触发的先后放入。",
+                                en="{who} has several triggered abilities waiting to go on the stack; the scenario "
+                                   "gives no order {key} (cards should list {keys}), so they go in the order they "
+                                   "triggered.")
+
+
+def clause(reason: Text | str) -> Text | str:
+    """A refusal without its full stop (and a target's "not a legal target" reason without that tail)."""
+    if isinstance(reason, Text):
+        if reason.message is NOT_LEGAL_TARGET:
+            return reason.args["why"]  # type: ignore[return-value]
+        if reason.message.id in CLAUSES:
+            return CLAUSES[reason.message.id](**reason.args)
+    return str(reason).rstrip("。")
