@@ -891,3 +891,144 @@ def clause(reason: Text | str) -> Text | str:
         if reason.message.id in CLAUSES:
             return CLAUSES[reason.message.id](**reason.args)
     return str(reason).rstrip("。")
+
+# --- effects (effects.py) --------------------------------------------------------------------------------------------
+COLOR_ADJ = {k: message(f"colour_adj.{k}", zh=zh, en=en) for k, zh, en in (
+    ("W", "白色", "white"), ("U", "蓝色", "blue"), ("B", "黑色", "black"), ("R", "红色", "red"), ("G", "绿色", "green"))}
+COLORLESS = message("colorless", zh="无色", en="colourless")
+EITHER = message("either", zh="{a}或{b}", en="{a} or {b}")
+IS_COLOUR_AFFECTED = message("is_colour_affected", zh="{card} 现在是{colours}:是{want}生物,受此效应影响。",
+                             en="{card} is {colours} now: a {want} creature, so the effect affects it.")
+IS_COLOUR_UNAFFECTED = message("is_colour_unaffected", zh="{card} 现在是{colours}:不是{want}生物,不受影响。",
+                               en="{card} is {colours} now: not a {want} creature, so the effect does not affect "
+                                  "it.")
+CONDITION_FAILS = {
+    "kicked": message("fails.kicked", zh="未支付增幅费用", en="The kicker cost was not paid"),
+    "threshold": message("fails.threshold", zh="未达到门槛(坟墓场少于七张牌)",
+                         en="Threshold is not reached (fewer than seven cards in the graveyard)"),
+}
+CONDITION_FAILS_OTHER = message("fails.other", zh="条件不成立", en="The condition does not hold")
+REST_SKIPPED = message("rest_skipped", zh="{why}:其后的指示不生效。", en="{why}: the instructions after it do not apply.")
+KICKED_APPLIES = message("kicked_applies", zh="已支付增幅费用:增幅的指示生效。",
+                         en="The kicker cost was paid: the kicker instructions apply.")
+THRESHOLD_APPLIES = message("threshold_applies", zh="其操控者的坟墓场中有七张或更多的牌:门槛的内文生效。",
+                            en="Its controller's graveyard has seven or more cards: the threshold text applies.")
+EFFECT_WORDS = {k: message(f"effect.{k}", zh=zh, en=en) for k, zh, en in (
+    ("damage", "造成伤害", "deal damage"), ("destroy", "消灭", "destroy"),
+    ("destroy_no_regen", "消灭(不能重生)", "destroy (no regeneration)"), ("bounce", "移回手上", "return to hand"),
+    ("pump", "得到 +X/+X", "get +X/+X"), ("set_pt", "设定力量/防御力", "set power/toughness"),
+    ("become", "成为", "become"), ("tap", "横置", "tap"), ("untap", "重置", "untap"), ("sacrifice", "牺牲", "sacrifice"),
+    ("remove_from_game", "移出游戏", "remove from the game"), ("regenerate", "重生", "regenerate"),
+    ("prevent", "防止伤害", "prevent damage"), ("redirect", "重定向伤害", "redirect damage"),
+    ("add_counters", "放置指示物", "put counters"), ("change_control", "获得操控权", "gain control"),
+    ("set_color", "改变颜色", "change colour"), ("add_keyword", "获得异能", "gain an ability"),
+    ("remove_keyword", "失去异能", "lose an ability"), ("must_block", "必须阻挡", "must block"),
+    ("gain_resource", "获得生命", "gain life"), ("lose_resource", "失去生命", "lose life"))}
+NOTHING_TO_AFFECT = message("nothing_to_affect", zh="{source} 的效应“{effect}”结算时没有可影响的对象,不产生效应。",
+                            en="The effect “{effect}” of {source} has nothing to affect as it resolves: no effect.")
+PROTECTION_DOES_NOT_STOP = message("protection_does_not_stop",
+                                   zh="{card} 具有{protections},但此效应不以它为目标、不是伤害也不结附它:保护不能阻止“{effect}”。",
+                                   en="{card} has {protections}, but this effect does not target it, is not damage and "
+                                      "does not enchant it: protection does not stop “{effect}”.")
+CANNOT_RESOLVE_EFFECT = message("cannot_resolve_effect", zh="效应 {type} 在此无法结算。",
+                                en="The effect {type} cannot be resolved here.")
+DURATIONS = {k: message(f"duration.{k}", zh=zh, en=en) for k, zh, en in (
+    ("end_of_turn", "直到回合结束", "until end of turn"), ("end_of_combat", "直到战斗结束", "until end of combat"),
+    ("permanent", "持续", "indefinitely"), ("while_source_in_play", "只要其来源仍在场上", "as long as its source is in "
+                                                                                     "play"))}
+BECOMES_PT = message("becomes_pt", zh="成为 {power}/{toughness}", en="becomes {power}/{toughness}")
+PT_CHANGED = message("pt_changed", zh="{card} {what}({duration});现在为 {pt}:{log}。{typed}",
+                     en="{card} {what} ({duration}); now {pt}: {log}.{typed}")
+AFTER_TYPE_CHANGE = message("after_type_change", zh="改变种类的效应只设定初始值,此效应在其后施行。",
+                            en=" A type-changing effect only sets the initial values; this effect applies after it.")
+BECOMES_TYPES = message("becomes_types", zh="{card} 成为{pt} {types}({duration}):改变种类的效应设定特性的初始值,"
+                                           "而不是目前值;它在指示物和其他持续性效应之前施行,不会盖过设定力量/防御力的效应。"
+                                           "种类 {before} → {after},现在为 {now}:{log}。{later}{several}",
+                        en="{card} becomes{pt} {types} ({duration}): a type-changing effect sets the initial values "
+                           "of the characteristics, not the current ones; it applies before counters and other "
+                           "continuous effects and does not override effects that set power/toughness. Types "
+                           "{before} → {after}, now {now}: {log}.{later}{several}")
+SPACED_PT = message("spaced_pt", zh=" {power}/{toughness}", en=" {power}/{toughness}")
+STILL_APPLY = message("still_apply", zh="({effects} 仍然适用。)", en=" ({effects} still apply.)")
+SEVERAL_TYPE_CHANGES = message("several_type_changes", zh="(有数个改变种类的效应:彼此按时间印记顺序施行,最后产生的设定初始值。)",
+                               en=" (Several type-changing effects: they apply in timestamp order, and the latest "
+                                  "sets the initial values.)")
+COLOUR_BECOMES = message("colour_becomes", zh="颜色成为{colour}色", en="becomes {colour}")
+NO_COLOUR = message("no_colour", zh="无", en="colourless")
+GAINS_KEYWORD = message("gains_keyword", zh="获得{keyword}", en="gains {keyword}")
+LOSES_KEYWORD = message("loses_keyword", zh="失去{keyword}", en="loses {keyword}")
+COLOUR_OR_KEYWORD = message("colour_or_keyword", zh="{cards} {what}({duration})。", en="{cards} {what} ({duration}).")
+EVASION_TOO_LATE = message("evasion_too_late", zh="{card} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,它仍是被阻挡的生物。",
+                           en="{card} gains an evasion ability only after blockers were declared: the blocks stand, "
+                              "and it is still blocked.")
+ALREADY_CONTROLS = message("already_controls", zh="{card} 已由 {who} 操控:操控权不变。",
+                           en="{who} already controls {card}: control does not change.")
+GAINS_CONTROL = message("gains_control", zh="{who} 获得 {card} 的操控权(持续);它移到 {who} 面前,这不是进场;"
+                                          "新操控者并非自其最近的回合开始就持续操控它,所以它不能攻击,也不能使用含横置符号的异能(除非具有敏捷)。",
+                        en="{who} gains control of {card} (indefinitely); it moves in front of {who}, which is not "
+                           "coming into play; the new controller has not controlled it continuously since their most "
+                           "recent turn began, so it cannot attack or use abilities with the tap symbol (unless it "
+                           "has haste).")
+REGEN_SHIELD = message("regen_shield", zh="{card} 得到一个重生护盾(本回合下一次将被消灭时改为重生)。",
+                       en="{card} gets a regeneration shield (the next time this turn it would be destroyed, it "
+                          "regenerates instead).")
+PREVENT_SHIELD = message("prevent_shield", zh="本回合对 {recipient} 防止接下来的 {amount} 点伤害(防止性护盾,编号 {shield}:"
+                                            "replacement_order 的选择以此编号指明)。",
+                         en="The next {amount} damage to {recipient} this turn is prevented (a prevention shield, "
+                            "number {shield}: a replacement_order choice names it by this number).")
+REDIRECT_SHIELD = message("redirect_shield", zh="本回合接下来将对 {recipient} 造成的 {amount} 点伤害改为对 {to} 造成。",
+                          en="The next {amount} damage to be dealt to {recipient} this turn is dealt to {to} "
+                             "instead.")
+TAPPED_NOW = message("tapped_now", zh="{card} 横置。", en="{card} becomes tapped.")
+UNTAPPED_NOW = message("untapped_now", zh="{card} 重置。", en="{card} untaps.")
+RETURNED_TO_HAND = message("why.returned_to_hand", zh="回到手上", en="returns to the hand")
+REMOVED_FROM_GAME = message("why.removed_from_game", zh="被移出游戏", en="is removed from the game")
+SACRIFICED = message("why.sacrificed", zh="被牺牲", en="is sacrificed")
+GAINS_LIFE = message("why.gains_life", zh="获得生命", en="gains life")
+LOSES_LIFE = message("why.loses_life", zh="失去生命", en="loses life")
+TO_DISCARD = message("to_discard", zh="弃掉", en="discard")
+TO_CHOOSE = message("to_choose", zh="选择", en="choose")
+RESOURCE_CHANGES = message("resource_changes", zh="{who} 的{resource} {before} → {after}。",
+                           en="{who}'s {resource} {before} → {after}.")
+COUNTERS_PUT = message("counters_put", zh="{card} 上放置 {amount} 个 {counter} 指示物。",
+                       en="{amount} {counter} counter(s) are put on {card}.")
+MANA_ADDED = message("mana_added", zh="{who} 的法术力池加入 {amount} 点 {color}。",
+                     en="{amount} {color} is added to {who}'s mana pool.")
+EXTRA_TURN = message("extra_turn", zh="{who} 在本回合后进行一个额外的回合。", en="{who} takes an extra turn after this one.")
+WILL_SKIP = message("will_skip", zh="{who} 将略过其下一个{step}步骤/阶段(“略过”作为替代性效应:该步骤从未发生)。",
+                    en="{who} will skip their next {step} step/phase (“skip” is a replacement effect: the step never "
+                       "happens).")
+RETARGET_NEEDS_CHOICE = message("retarget_needs_choice", zh="改变目标需要 choices 中 for: retarget 的 targets 给出新的目标。",
+                                en="Changing targets needs the new targets given in choices, for: retarget, targets.")
+ZONE_EMPTY = message("zone_empty", zh="{who} 的{zone}中没有牌,没有牌移动。", en="{who}'s {zone} has no cards: nothing moves.")
+AS_MUCH_AS_POSSIBLE = message("as_much_as_possible", zh="{who} 的{zone}只有 {count} 张牌,尽可能移动。",
+                              en="{who}'s {zone} has only {count} card(s): as many as possible move.")
+CARDS_MOVED = message("cards_moved", zh="{cards} 从 {who} 的{from_zone}置入其{to_zone}{end}。",
+                      en="{cards} move from {who}'s {from_zone} to their {to_zone}{end}.")
+LIBRARY_TOP = message("library_top", zh="顶", en=" (on top)")
+LIBRARY_BOTTOM = message("library_bottom", zh="底", en=" (at the bottom)")
+SHUFFLES = message("shuffles", zh="{who} 将其牌库洗牌(随机顺序,由场景的 seed 决定;之后任何牌手都不能查看或改变其顺序)。",
+                   en="{who} shuffles their library (a random order set by the scenario's seed; afterwards no player "
+                      "may look at or change it).")
+SPELL_COUNTERED = message("spell_countered", zh="{card} 被反击,不结算;已支付的费用不返还。",
+                          en="{card} is countered and does not resolve; the costs paid are not refunded.")
+ABILITY_COUNTERED = message("ability_countered", zh="{ability} 被反击(不是 {source} 本身),其虚拟咒语从堆叠中移出{refund}。",
+                            en="{ability} is countered (not {source} itself), and its virtual spell is removed from "
+                               "the stack{refund}.")
+NO_REFUND_CLAUSE = message("no_refund_clause", zh=";已支付的费用不返还", en="; the costs paid are not refunded")
+AN_ABILITY_COUNTERED = message("an_ability_countered", zh="该异能被反击,其虚拟咒语从堆叠中移出。",
+                               en="The ability is countered, and its virtual spell is removed from the stack.")
+FLASHBACK_EXILED = message("why.flashback_exiled", zh="以返照方式使用,离开堆叠时改为移出游戏",
+                           en="was cast by flashback, so leaving the stack it is removed from the game instead")
+BUYBACK_TO_HAND = message("buyback_to_hand", zh="{card} 支付了购回费用:结算后置于其拥有者手上,而非坟墓场。",
+                          en="The buyback cost of {card} was paid: after resolving it goes to its owner's hand, not "
+                             "the graveyard.")
+COUNTERED = message("why.countered", zh="被反击", en="is countered")
+FINISHED_RESOLVING = message("why.finished_resolving", zh="结算完毕", en="has finished resolving")
+
+
+def either(parts: list[Text | str]) -> Text | str:
+    out = parts[0]
+    for p in parts[1:]:
+        out = EITHER(a=out, b=p)
+    return out
