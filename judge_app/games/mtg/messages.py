@@ -2,8 +2,9 @@
 side by side (engine/messages.py). Parameters are names and ids as the scenario wrote them, numbers, lists of them,
 or other texts of this catalog.
 
-TRANSITIONAL (issue 30): the turn structure and priority are worded here; the other modules of the package still
-write plain Chinese steps (mtg is not yet in tests/engine/test_messages.py's ``WORDED``).
+Every step mtg writes is a message of this catalog (or the kernel's). Weak still: the labels of continuous effects
+(``Effect.label``, kept in memory as Chinese text such as "巨大化(a_growth) 的效应") and the log lines of
+``board.characteristics`` appear as plain Chinese parameters inside the English of a few steps.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ DRAW_ON_STACK = message("draw_on_stack",
                            "no player controls.")
 COMBAT_EFFECTS_END = message("combat_effects_end", zh="战斗阶段结束:“直到战斗结束”的效应终止({effects})。",
                              en="The combat phase ends: the “until end of combat” effects end ({effects}).")
+DISCARD_DOWN_TO = message("discard_down_to", zh="弃牌(弃到 {limit} 张)", en="discard (down to {limit} cards)")
 HAND_WITHIN_LIMIT = message("hand_within_limit", zh="{who} 的手牌 {count} 张,不超过 {limit} 张:不需弃牌。",
                             en="{who} has {count} cards in hand, no more than {limit}: no discard.")
 CLEANUP = message("cleanup",
