@@ -312,7 +312,8 @@ def _become(t: Table, eff: Become, use: Use) -> None:
         events.add_effect(t, "become", [x], f"{use.src.label} 的效应", types=list(eff.types), power=eff.power,
                           toughness=eff.toughness, color=eff.color, until=eff.until, source=use.src.id)
         ch = characteristics(st, o)
-        pt = M.SPACED_PT(power=eff.power, toughness=eff.toughness) if eff.power is not None else ""
+        pt = M.SPACED_PT(power=eff.power, toughness=eff.toughness) \
+            if eff.power is not None and eff.toughness is not None else ""
         later = [e for e in memory(st).effects if x in e.objs and e.kind == "set_pt"]
         typed = [e for e in memory(st).effects if x in e.objs and e.kind == "become"]
         t.step("resolution", M.BECOMES_TYPES(

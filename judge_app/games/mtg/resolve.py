@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
 from judge_app.games.mtg import costs, events, triggers
 from judge_app.games.mtg import messages as M
@@ -112,6 +113,7 @@ def _targets_ok(t: Table, entry: SpellItem | AbilityItem, effects: list[Any], sr
     why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
     # what is countered is the spell, or the ability — never the ability's source; only what was played paid a
     # cost (a spell, an activated ability, 409.1f); a triggered ability paid none, so 414.2 says nothing of it
+    name: Text | str
     if isinstance(entry, SpellItem):
         name, what, paid = src.label, M.IT(), True
     else:
