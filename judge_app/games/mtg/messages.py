@@ -107,12 +107,17 @@ FACE_DOWN_OBJ = message("face_down_obj", zh="牌面朝下({id})", en="face-down 
 OBJ_DESCRIBED = message("obj_described", zh="{name}[{bits}]", en="{name} [{bits}]")
 
 
-def slashed(parts: list[Text | str]) -> Text | str:
-    """Parts joined by "/" in every language (a creature's 2/2/tapped)."""
+def joined(pair: Message, parts: list[Text | str]) -> Text | str:
+    """Parts joined two by two with ``pair`` (a message of ``{a}`` and ``{b}``), where a language joins them
+    otherwise than it joins a list: "/" in a creature's 2/2/tapped, ";" between sentences, "or", "→"."""
     out = parts[0]
     for p in parts[1:]:
-        out = SLASH(a=out, b=p)
+        out = pair(a=out, b=p)
     return out
+
+
+def slashed(parts: list[Text | str]) -> Text | str:
+    return joined(SLASH, parts)
 
 
 # --- describing an action (the action step, game.py) -----------------------------------------------------------------
@@ -144,10 +149,7 @@ OTHER_ACTION = message("other_action", zh="{who}:{type}", en="{who}: {type}")
 
 
 def semicoloned(parts: list[Text | str]) -> Text | str:
-    out = parts[0]
-    for p in parts[1:]:
-        out = SEMICOLONS(a=out, b=p)
-    return out
+    return joined(SEMICOLONS, parts)
 
 
 # --- the start and the answer (game.py) -----------------------------------------------------------------------------
@@ -513,10 +515,7 @@ PREVENTED = message("prevented", zh="防止性效应(护盾编号 {shield})防�
 
 
 def arrowed(parts: list[str]) -> Text | str:
-    out: Text | str = parts[0]
-    for p in parts[1:]:
-        out = ARROWED(a=out, b=p)
-    return out
+    return joined(ARROWED, list(parts))
 
 # --- combat (combat.py) ----------------------------------------------------------------------------------------------
 MAY_ATTACK_HASTE = message("may_attack_haste", zh="{card} 可以攻击:未横置、不是墙;它本回合才受主动牌手操控,但具有敏捷。",
@@ -1030,7 +1029,4 @@ FINISHED_RESOLVING = message("why.finished_resolving", zh="结算完毕", en="ha
 
 
 def either(parts: list[Text | str]) -> Text | str:
-    out = parts[0]
-    for p in parts[1:]:
-        out = EITHER(a=out, b=p)
-    return out
+    return joined(EITHER, parts)
