@@ -162,7 +162,8 @@ def order_by_side(found: list[Triggered], sides: list[str]) -> list[Triggered]:
 
 def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
     """Say so when a sleeping minion's passive would have triggered (4.2.1), rather than skip it silently."""
-    idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
+    idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event
+            and not getattr(a, "works_while_sleeping", False)]
     if idle and is_minion(obj) and not awake(obj):
         t.nothing(M.SLEEPING_PASSIVES(card=obj.label, names=[a.text or a.id for a in idle]),
                   [R.SLEEPING, R.PASSIVE_SKILL])
@@ -646,6 +647,8 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
         if drawn:
             t.step("procedure", M.DRAWS(who=pname(t.state, pid), cards=drawn), cites)
             drawn = []
+        if prevented(t, pid, 1):
+            continue
         life = t.resource(pid, "life")
         t.set_resource(pid, "life", life - 1)
         t.step("procedure", M.DRAW_FROM_EMPTY(who=pname(t.state, pid), before=life, after=life - 1), [R.EMPTY_DECK])
@@ -782,13 +785,13 @@ def _replaced(t: Table, obj: Obj, cause: str) -> bool:
 
 
 def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
-                      extra: Sequence[tuple[str, Obj]] = ()) -> None:
+                      extra: Sequence[tuple[str, Obj]] = (), combat: Combat | None = None) -> None:
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
     events = [*extra, *(("destroyed", d.obj) for d in dead)]
     idle_passives_note(t, events)
-    found = order_by_side(collect(t, events), sides)
+    found = order_by_side(collect(t, events, combat), sides)
     for side in sides:
         classes = {tr.priority() for tr in found if tr.source.controller == side}
         if len(classes) > 1:

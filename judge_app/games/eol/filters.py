@@ -188,3 +188,24 @@ def known_check(word: str) -> bool:
               or m["what"].startswith("minions:")):
         return True
     return word.partition(":")[0] in ("self", "target", "subject", "combat_opponent", "own_hero")
+
+
+_PLAIN_WORDS = ("own", "opponent", "other", "awake", "sleeping", "minion", "item", "self")
+_VALUE_WORDS = ("element", "race", "faction", "keyword", "count", "upto")
+
+
+def known_word(word: str) -> bool:
+    m = _COMPARE.match(word)
+    if m and m["what"] in ("attack", "cost") and m["op"] in ("<=", ">="):
+        return True
+    key, eq, value = word.partition("=")
+    return word in _PLAIN_WORDS or (bool(eq) and bool(value) and key in _VALUE_WORDS)
+
+
+def known_selector(selector: str) -> bool:
+    """``subject``, ``chosen[:<filters>]`` and ``each:<filters>`` with known filter words (for ``judge validate``)."""
+    head = selector.split(":")[0]
+    if selector == "subject":
+        return True
+    return head in ("chosen", "each") and (head == "chosen" or bool(words(selector))) \
+        and all(known_word(w) for w in words(selector))

@@ -64,7 +64,8 @@ VOCABULARY = Vocabulary(
                    Term("item", "道具效果", R.ITEM_SKILLS)),
     events=(Term("awakened", "被唤醒时", R.AWAKEN_SKILL), Term("destroyed", "被破坏时", R.DEATH_SKILL),
             Term("combat_start", "发起战斗时", R.COMBAT_DECLARE), Term("combat_won", "战斗获胜后", R.POST_WINNER_FIRST),
-            Term("turn_start", "回合开始时", R.FLOW_TURNS)),
+            Term("turn_start", "回合开始时", R.FLOW_TURNS), Term("turn_end", "回合结束时", R.END_PHASE),
+            Term("item_used", "使用道具卡时", R.MAIN_ITEM)),
     resources=(Term("life", "生命值", R.LIFE_DISPLAY), Term("energy", "能量", R.ENERGY_DISPLAY)),
 )
 PHASES = (
@@ -75,6 +76,7 @@ PHASES = (
     PhaseSpec("end", "结束阶段", (), R.END_PHASE),
 )
 TARGET_SELECTORS = {
+    "subject": "触发事件所涉及的那张卡(「该随从」)",
     "combat_opponent": "战斗中的对方随从",
     "attacker": "进攻方随从",
     "defender": "防守方随从",
