@@ -52,8 +52,8 @@ class If(Model):
 
     type: Literal["if"] = "if"
     check: str
-    then: list[EolEffect] = Field(default_factory=list)
-    else_: list[EolEffect] = Field(default_factory=list, alias="else")
+    then: list[EolEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    else_: list[EolEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
 
 
 class AwakenMinion(Model):
@@ -122,7 +122,7 @@ class InsteadOfDestroy(Model):
     type: Literal["instead_of_destroy"] = "instead_of_destroy"
     target: str = "self"
     by: Literal["item", "skill", "combat", "any"] = "any"
-    instead: list[EolEffect] = Field(default_factory=list)
+    instead: list[EolEffect] = Field(default_factory=list)  # type: ignore[valid-type]
 
 
 class EnergyCap(Model):

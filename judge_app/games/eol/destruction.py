@@ -51,18 +51,18 @@ def make_dying(t: Table, obj: Obj, cites: list[str], replaced: Callable[[], bool
     if replaced is not None and replaced():
         return None
     dead = Dead(obj, obj.controller, obj.slot, awake(obj))
-    leave_board(t, obj)
-    t.set_obj(obj, "face_down", False)
+    leave_board(t, obj, face_down=False)
     t.move(obj, f"{obj.owner}.graveyard")
     t.step("resolution", M.DESTROYED(card=obj.label), [R.DYING_REGEN if in_combat else R.DYING, R.GRAVEYARD])
     return dead
 
 
-def leave_board(t: Table, obj: Obj) -> None:
+def leave_board(t: Table, obj: Obj, *, face_down: bool = True) -> None:
     """A minion leaving the board loses its statuses, buffs and the lasting effects on it (a new object if it
-    comes back)."""
-    for field, value in (("status", []), ("face_down", True), ("modifiers", [])):
-        t.set_obj(obj, field, value)
+    comes back); ``face_down`` as it lies where it goes."""
+    for field, value in (("status", []), ("face_down", face_down), ("modifiers", [])):
+        if getattr(obj, field) != value:
+            t.set_obj(obj, field, value)
     mem = memory(t.state)
     if any(obj.id in e.targets for e in mem.lasting):
         mem.lasting = tuple(e for e in mem.lasting if obj.id not in e.targets)

@@ -5,8 +5,8 @@ Resolution order inside one side follows 2.2.3.6.iii: 随从被动 > 随从战�
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,11 +14,11 @@ from judge_app.engine.abilities import (
     Ability,
     ChangeControl,
     Damage,
-    GrantKeyword,
     Destroy,
     Discard,
     Draw,
     GainResource,
+    GrantKeyword,
     LoseResource,
     ModifyStat,
     Unread,
@@ -29,7 +29,6 @@ from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.engine.trace import StepKind
-from judge_app.games.eol import filters as F
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
@@ -136,7 +135,7 @@ def matches(t: Table, source: Obj, ability: Ability[Any], event: str, subject: O
         if subject is not (combat.attacker if role == "attacker" else combat.defender):
             return False
     words = [w for w in getattr(trig, "filter", "").split(":") if w]
-    return all(f.ok for f in F.fits_all(t.state, source, subject, words))
+    return all(f.ok for f in statics.fits_all(t.state, source, subject, words))
 
 
 def collect(t: Table, events: list[tuple[str, Obj]], combat: Combat | None = None) -> list[Triggered]:
@@ -269,7 +268,7 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     if selector == "subject":
         return [ctx.subject] if ctx.subject is not None else None
     if selector.startswith("each:"):
-        return F.each(st, source, selector)
+        return statics.each(st, source, selector)
     if selector == "chosen" or selector.startswith("chosen:"):
         # the loader refuses an id that names nothing; ``obj`` raises (the runner names the field) rather than
         # dropping it and resolving the effect on nothing
@@ -377,9 +376,9 @@ def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
 def _if(t: Table, eff: If, use: Use) -> None:
     """「如果…,否则…」: the check is judged now and cited whichever way it goes; then its branch resolves."""
     combat = use.ctx.combat
-    seen = F.Seen(use.source, combat.attacker if combat else None, combat.defender if combat else None,
+    seen = statics.Seen(use.source, combat.attacker if combat else None, combat.defender if combat else None,
                   use.ctx.subject, _chosen_target(t, use.chosen), use.ctx.extra.get("previous_done"))
-    fit = F.check(t.state, eff.check, seen)
+    fit = statics.check(t.state, eff.check, seen)
     said = {"skill": use.ability_name, "check": eff.check, "detail": fit.detail or "-"}
     cites = [use.kind_cite, *fit.cites]
     if fit.ok:
@@ -446,7 +445,8 @@ def _place_from(t: Table, eff: PlaceFrom, use: Use) -> None:
     st, who, zone_word = t.state, pname(t.state, pid), M.ZONE_WORDS[eff.from_]()
     zone = f"{pid}.{eff.from_}" if eff.filter != "self" else use.source.zone
     words = [w for w in eff.filter.split(":") if w]
-    pool = [o for o in st.in_zone(zone) if is_minion(o) and all(f.ok for f in F.fits_all(st, use.source, o, words))]
+    pool = [o for o in st.in_zone(zone)
+            if is_minion(o) and all(f.ok for f in statics.fits_all(st, use.source, o, words))]
     named = [o for o in pool if use.chosen is not None and o.id in use.chosen.cards]
     picked = (named or pool)[: eff.count]
     cites = [R.MAIN_PLACE, R.MINION_ZONE, R.SLEEPING]
@@ -460,8 +460,8 @@ def _place_from(t: Table, eff: PlaceFrom, use: Use) -> None:
         if not slots:
             t.nothing(M.NO_FREE_SLOT(who=who), [R.MINION_ZONE])
             break
-        for field, value in (("face_down", True), ("status", []), ("modifiers", []), ("controller", pid)):
-            t.set_obj(card, field, value)
+        for name, value in (("face_down", True), ("status", []), ("modifiers", []), ("controller", pid)):
+            t.set_obj(card, name, value)
         t.move(card, f"{pid}.minions", slot=slots[0])
         t.step("resolution", M.PLACED_FROM(who=who, card=card.label, zone=zone_word, slot=slots[0]), cites)
     if eff.from_ == "deck":
@@ -662,7 +662,7 @@ def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | l
     aloud) the last ones in it."""
     words = [w for w in card_filter.split(":") if w]
     pool = [o for o in t.state.in_zone(zone)
-            if source is None or all(f.ok for f in F.fits_all(t.state, source, o, words))]
+            if source is None or all(f.ok for f in statics.fits_all(t.state, source, o, words))]
     picked_ids = chosen if isinstance(chosen, list) else (chosen.cards if chosen else [])
     picked = [o for o in pool if o.id in picked_ids][:count]
     if len(picked) < min(count, len(pool)):
@@ -679,7 +679,7 @@ def to_display(t: Table, pid: str, count: int, chosen: Choice | None, card_filte
                source: Obj | None = None) -> None:
     words = [w for w in card_filter.split(":") if w]
     hand = [o for o in t.state.in_zone(f"{pid}.hand")
-            if source is None or all(f.ok for f in F.fits_all(t.state, source, o, words))]
+            if source is None or all(f.ok for f in statics.fits_all(t.state, source, o, words))]
     picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
     if not picked:
         t.unsupported(M.DISPLAY_NOT_CHOSEN(), [R.DISPLAY_ZONE])

@@ -14,7 +14,6 @@ from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import filters as F
 from judge_app.games.eol import statics, targeting
 from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, memory, minions, pname
 from judge_app.games.eol.model import (
@@ -126,7 +125,7 @@ def _check_target_choices(c: Checks, state: State, action: Action) -> None:
                      and (t == "chosen" or t.startswith("chosen:"))]
         if not selectors:
             continue
-        most, exact = F.selection(selectors[0])
+        most, exact = statics.selection(selectors[0])
         count = len(set(ch.targets))
         cite = _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS)
         if most == 1 and exact and count > 1:

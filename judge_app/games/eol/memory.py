@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from judge_app.engine.base import Model, PlayerRef
 from judge_app.engine.memory import GameMemory
@@ -22,7 +22,7 @@ class Lasting(Model):
     keep_display_on_skip), ``source`` the card it came from, ``targets`` the objects or ``player`` the player it
     applies to, ``until`` its duration."""
 
-    model_config = {**Model.model_config, "frozen": True}
+    model_config = ConfigDict(**Model.model_config, frozen=True)
 
     effect: str
     source: str

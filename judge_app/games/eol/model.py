@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from judge_app.engine.actions import Action, Choice, action_union
-from judge_app.engine.base import Model, ObjectRef
+from judge_app.engine.base import ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
 from judge_app.engine.state import GameObject, GameState
@@ -148,13 +148,13 @@ ACTION_TYPES = (Replace, PlaceMinion, Awaken, UseItem, UseSkill, Attack, Pass)
 AnyEolAction = action_union(*ACTION_TYPES)
 
 
-class EolObject(GameObject[EolEffect]):  # type: ignore[valid-type]
+class EolObject(GameObject[EolEffect]):
     """An eol card: its abilities are eol's (triggers with a role and a filter, 「沉睡时也生效」)."""
 
     abilities: list[EolAbility] = Field(default_factory=list)  # type: ignore[assignment]
 
 
-class EolState(GameState[EolEffect]):  # type: ignore[valid-type]
+class EolState(GameState[EolEffect]):
     """An eol position: the kernel's state with eol's cards and typed memory."""
 
     objects: list[EolObject] = Field(default_factory=list)  # type: ignore[assignment]

@@ -15,9 +15,9 @@ from typing import Any
 
 from judge_app.engine.abilities import Ability
 from judge_app.engine.messages import Text
-from judge_app.games.eol import filters as F
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import statics
 from judge_app.games.eol.board import Obj, State, is_minion, pname
 
 # effect type → (what it does, the rule that makes only a minion in the minion zone a target)
@@ -39,7 +39,7 @@ def judged(effect: Any) -> bool:
     """Whether ``effect``'s chosen target is judged: a minion on the board for 破坏/心控, and every filtered
     ``chosen:<filters>`` (the card names a minion with conditions, 1.1.2)."""
     target = getattr(effect, "target", None)
-    return isinstance(target, str) and (target == "chosen" and effect.type in MINION_ON_BOARD
+    return isinstance(target, str) and ((target == "chosen" and effect.type in MINION_ON_BOARD)
                                         or target.startswith("chosen:"))
 
 
@@ -69,7 +69,7 @@ def judge(state: State, source: Obj, ability: Ability[Any], effect: Any, target:
                    M.TARGET_NOT_IN_ROW(target=target.label, kind=_kind(target), zone=zone, skill=name, doing=doing()),
                    (R.MINION_ZONE, rule))]
     kind_rule = KIND_RULES.get(ability.kind, R.ITEM_SKILLS)
-    for fit in F.fits_all(state, source, target, F.words(effect.target)):
+    for fit in statics.fits_all(state, source, target, statics.words(effect.target)):
         said = {"target": target.label, "skill": name, "word": fit.word, "detail": f"({fit.detail})" if fit.detail
                 else ""}
         out.append(Verdict(fit.ok, M.FILTER_FITS(**said) if fit.ok else M.FILTER_FAILS(**said),

@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 from judge_app.engine.table import Table
-from judge_app.games.eol import checks
+from judge_app.games.eol import checks, statics
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import statics
 from judge_app.games.eol.board import first_turn_of_first_player, hero, memory, minions, pname
 from judge_app.games.eol.effects import (
     Ctx,

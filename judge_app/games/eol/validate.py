@@ -8,8 +8,8 @@ from judge_app.engine.abilities import TARGET_SELECTORS
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
-from judge_app.games.eol import filters as F
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import statics
 from judge_app.games.eol.board import memory
 from judge_app.games.eol.model import (
     AWAKE,
@@ -133,8 +133,8 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
                                f"{', '.join(sorted(VOCABULARY.keys('ability_kinds')))}"))
         # a passive without a trigger is a static one (4.2.7: it applies while the skill works): only effects that
         # can apply continuously; anything else (draw, damage…) would never happen
-        if ab.kind in ("awaken", "death") and ab.trigger is None or ab.kind == "passive" and ab.trigger is None \
-                and any(e.type not in STATIC_EFFECTS for e in _flat(ab.effects)):
+        static_misfit = ab.kind == "passive" and any(e.type not in STATIC_EFFECTS for e in _flat(ab.effects))
+        if ab.trigger is None and (ab.kind in ("awaken", "death") or static_misfit):
             # Without a trigger the text would never fire: a silent no-op, so say so.
             out.append(Problem((*at, "trigger"), f"{ab.kind} 技能需要 trigger(事件,如 awakened / destroyed / "
                                f"combat_start);没有它,这段文字永远不会发动 ({KIND_RULES[ab.kind]})"))
@@ -143,10 +143,11 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
         for k, eff in enumerate(ab.effects):
             for word in _check_words(eff):
-                if not F.known_check(word):
-                    out.append(Problem((*at, "effects", k, "check"), f"未知判定词 {word!r}(见 docs/games/eol.md 的判定词)"))
+                if not statics.known_check(word):
+                    out.append(Problem((*at, "effects", k, "check"),
+                                       f"未知判定词 {word!r}(见 docs/games/eol.md 的判定词)"))
         for ep, field, value in bad_effect_references(ab, tuple(at), selectors, ids, pids,
-                                                       target_ok=F.known_selector):
+                                                       target_ok=statics.known_selector):
             out.append(Problem((*ep, field), f"目标 {value!r} 既不是已知对象 id,也不是选择器 "
                                f"({', '.join(sorted(selectors))})" if field == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
