@@ -4,7 +4,7 @@
 
 Corpora: the real rules database, and the same rulebooks replicated 10× with distinct ids (``502.9b~3``).
 For each system and corpus: index build time, index size on disk, warm query latency p50/p95 over the judged
-query set (tests/search/relevance.yaml and the held-out files heldout3..8.yaml beside it, each query scoped
+query set (tests/search/relevance.yaml and the held-out files heldout3..9.yaml beside it, each query scoped
 to its game, run ``--repeat`` times after one warm-up pass) and MRR@10 (a replica counts as the rule it copies). Also
 the first query in a fresh process, jieba and index opening included. Writes JSON (medians, no wall-clock asserts) and
 prints a Markdown table.
