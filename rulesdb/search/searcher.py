@@ -8,6 +8,7 @@ exact titles before partial ones, then score. A sub-rule is moved ahead of an an
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import logging
 import pickle
@@ -324,6 +325,8 @@ class Searcher:
                 if docnum not in seen:
                     seen.add(docnum)
                     ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", True, [], []))
+        if not ranked and q.typed:
+            q = dataclasses.replace(q, ids=(), text=q.typed, typed=())  # no such rule: `1v1`, `2x` are words
         if q.text or q.phrases:
             text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10, home)
             ranked.extend(c for c in text_hits if c.doc.docnum not in seen)
