@@ -26,8 +26,9 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
+from rulesdb.search import definitions
 from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
-from rulesdb.search.documents import GLOSSARY_KIND
+from rulesdb.search.documents import GLOSSARY_KIND, HEADING_KINDS
 from rulesdb.search.evidence import char_share, char_weights, concept_cover, content_chars
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import OpenIndex, open_index
@@ -58,7 +59,7 @@ OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
      "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a",
-     "opposites", "asked"}
+     "opposites", "asked", "terms"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
@@ -143,18 +144,16 @@ class _Candidate:
 
     home: bool = False  # in the game of the open rulebook (Searcher.search's context)
     concept_forms: tuple[tuple[str, ...], ...] = ()  # each query concept's forms, to name the question a hit answers
+    # Rank tier (rulesdb.search.definitions): the match kind and exactness, or for a bare term how surely the
+    # candidate defines it.
+    tier: int = 0
 
-    def plain_rank(self) -> tuple[int, int, float]:
-        return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
+    def plain_rank(self) -> tuple[int, float]:
+        return self.tier, -self.score
 
     def rank(self) -> tuple[int, int, int, float]:
-        # A rule-number jump first; then the open rulebook's hits, each side by match kind, exactness, score.
-        return (
-            min(MATCH_ORDER[self.match], 1),
-            0 if self.home else 1,
-            MATCH_ORDER[self.match] * 2 + (0 if self.exact else 1),
-            -self.score,
-        )
+        # A rule-number jump first; then the open rulebook's hits, each side by tier, then score.
+        return min(MATCH_ORDER[self.match], 1), 0 if self.home else 1, self.tier, -self.score
 
 
 class Searcher:
@@ -454,6 +453,7 @@ class Searcher:
             content = _defined_term(content)  # 先攻是什么 asks what 先攻 names: its title matches as 先攻's would
         # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
         other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
+        term = self._bare_term(q, concepts) if "terms" in self.features else None
         excluded = [norm(e) for e in q.excluded]
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         concept_forms = tuple(tuple(f for f, _ in c.forms if f) for c in concepts) if use_asked else ()
@@ -466,10 +466,17 @@ class Searcher:
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
             match, exact, extra = _classify(doc, chunks, content, query_words, other_names, len(concepts) <= 1)
+            rank_tier = _MATCH_TIER[match, exact]
+            if term is not None:
+                rank_tier = _term_tier(term, doc, rank_tier)
+                if rank_tier < definitions.SUBJECT and match != "title":
+                    match, exact = "title", True  # the rule defining the term is its title, as a glossary entry is
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home, concept_forms))
+            candidates.append(
+                _Candidate(doc, score, match, exact, found, [], doc.game == home, concept_forms, rank_tier)
+            )
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
@@ -534,6 +541,24 @@ class Searcher:
                 else:
                     concepts.append(Concept(w, ((w, 1.0),)))
         return concepts
+
+    def _bare_term(self, q: Query, concepts: list[Concept]) -> definitions.Term | None:
+        """The term a query is, when it is nothing but a game term (闭环, 伤害处理) or asks what one means (闭环是什么):
+        then the rules defining it come first. Its other names (another rulebook's word for it) count less."""
+        if q.phrases or len(q.text) != 1:
+            return None
+        text = q.text[0]
+        if _ASKS_DEFINITION.search(text):
+            text = _defined_term(text)
+        elif "".join(c.typed for c in concepts) != text:
+            return None  # question words or fillers were dropped: a question, not a term
+        if not (TERM_MIN <= len(text) <= TERM_MAX and all(is_cjk(ch) for ch in text)):
+            return None
+        if len(concepts) != 1:
+            return definitions.Term((text,))
+        forms = concepts[0].forms
+        others = tuple(f for f, w in forms if self.params.other_name <= w < 1.0 and f != text)
+        return definitions.Term((text, *(f for f, w in forms if w >= 1.0 and f != text)), others)
 
     def _kept_char(self, char: str) -> bool:
         """A single character that is a word on its own in a question: a question/filler word or a vocabulary form."""
@@ -924,6 +949,28 @@ def _classify(
     return "text", False, []
 
 
+# The rank tier of each match kind and exactness (rulesdb.search.definitions); "id" and "section" never get here.
+_MATCH_TIER: dict[tuple[str, bool], int] = {
+    ("title", True): definitions.TITLE,
+    ("title", False): definitions.PARTIAL_TITLE,
+    ("phrase", False): definitions.PHRASE,
+    ("text", False): definitions.TEXT,
+}
+TERM_MIN, TERM_MAX = 2, 8  # Han characters of a bare term (the lengths of the user dictionary's game terms)
+
+
+def _term_tier(term: definitions.Term, doc: _Doc, default: int) -> int:
+    typed = tuple(dict.fromkeys(f for t in term.typed for f in variants(doc.game, t)))
+    return definitions.tier(
+        definitions.Term(typed, term.others),
+        doc.norm_text,
+        han_or_alnum(doc.norm_title),
+        glossary=doc.kind == GLOSSARY_KIND,
+        heading=doc.kind in HEADING_KINDS,
+        default=default,
+    )
+
+
 def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Candidate]:
     """Within one match kind, put a rule ahead of an ancestor of it that ranked higher.
 
@@ -951,7 +998,7 @@ def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Cand
         pos = len(out)
         for i, prev in enumerate(out):
             if (
-                prev.match == cand.match
+                prev.tier == cand.tier
                 and prev.doc.game == cand.doc.game
                 and prev.doc.rid
                 and prev.doc.rid in cand.doc.ancestors
