@@ -39,6 +39,7 @@ class Term:
 
     typed: tuple[str, ...]
     others: tuple[str, ...] = ()
+    parts: tuple[str, ...] = ()  # the words of a term the segmenter split (施放 + 咒语), each with its variants
 
 
 @dataclass(frozen=True, slots=True)

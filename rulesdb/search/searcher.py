@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import heapq
+import itertools
 import logging
 import pickle
 import re
@@ -555,7 +556,7 @@ class Searcher:
         if not (TERM_MIN <= len(text) <= TERM_MAX and all(is_cjk(ch) for ch in text)):
             return None
         if len(concepts) != 1:
-            return definitions.Term((text,))
+            return definitions.Term((text,), parts=tuple(c.typed for c in concepts))
         forms = concepts[0].forms
         others = tuple(f for f, w in forms if self.params.other_name <= w < 1.0 and f != text)
         return definitions.Term((text, *(f for f, w in forms if w >= 1.0 and f != text)), others)
@@ -960,7 +961,12 @@ TERM_MIN, TERM_MAX = 2, 8  # Han characters of a bare term (the lengths of the u
 
 
 def _term_tier(term: definitions.Term, doc: _Doc, default: int) -> int:
-    typed = tuple(dict.fromkeys(f for t in term.typed for f in variants(doc.game, t)))
+    """The tier of ``doc`` for ``term``, the term spelled every way the doc's rulebook spells it (mtg 施放咒语 is
+    使用咒语 in the 2003 book: each part's variants)."""
+    spelled = [
+        "".join(p) for p in itertools.product(*(variants(doc.game, part) for part in term.parts))
+    ] if term.parts else [f for t in term.typed for f in variants(doc.game, t)]
+    typed = tuple(dict.fromkeys([*term.typed, *spelled]))
     return definitions.tier(
         definitions.Term(typed, term.others),
         doc.norm_text,
