@@ -526,7 +526,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             books[game] = book
             chosen.add(game)
     searcher = Searcher.for_books(books)
-    return run_search(args, lambda query, games, limit: searcher.search(query, games, limit))
+    return run_search(args, lambda query, games, limit: searcher.results(query, games, limit))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import heapq
 import itertools
+import json
 import logging
 import pickle
 import re
@@ -27,19 +28,20 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
-from rulesdb.search import definitions
+from rulesdb.search import definitions, typos
 from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
 from rulesdb.search.documents import GLOSSARY_KIND, HEADING_KINDS
 from rulesdb.search.evidence import char_share, char_weights, concept_cover, content_chars
 from rulesdb.search.ids import id_variants, is_under
-from rulesdb.search.index import OpenIndex, open_index
+from rulesdb.search.index import READINGS_FILE, OpenIndex, open_index
 from rulesdb.search.normalize import is_cjk, norm
 from rulesdb.search.params import DEFAULT, Ranking
 from rulesdb.search.query import GAMES, Query, parse
-from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
+from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit, SearchResults
 from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
+from rulesdb.search.typos import Correction
 from rulesdb.search.vocabulary import (
     Concept,
     is_question_word,
@@ -60,7 +62,7 @@ OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
      "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a",
-     "opposites", "asked", "terms"}
+     "opposites", "asked", "terms", "typos"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
@@ -188,6 +190,7 @@ class Searcher:
         self._char_weight: dict[str, float] | None = None
         self._postings: dict[tuple[str, str, str], Postings | None] = {}
         self._prominent: dict[tuple[str, str], dict[int, float]] = {}
+        self._typos: typos.Corrector | None = None
 
     @classmethod
     def for_books(
@@ -213,6 +216,7 @@ class Searcher:
                 self._char_weight = None
                 self._postings = {}
                 self._prominent = {}
+                self._typos = None
             return self._index
 
     def warm_up(self) -> None:
@@ -259,19 +263,35 @@ class Searcher:
 
         ``context`` is the game of the rulebook open in the reader: when neither the query nor ``games`` scopes the
         search, that game's hits rank ahead of equally good hits elsewhere (and its rule numbers come first).
+        A word the rulebooks never write is searched as the word they write that sounds the same (冻洁 → 冻结):
+        :meth:`results` says so.
         """
+        return self.results(query, games, limit, context).hits
+
+    def results(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+    ) -> SearchResults:
+        """:meth:`search`'s hits with the corrections made to the query ("did you mean"), for the CLI and the UI."""
         if not isinstance(query, str) or limit <= 0:
-            return []
+            return SearchResults([])
         parsed = parse(query, games)
         if parsed.empty:
-            return []
+            return SearchResults([])
         home = context if context in GAMES and not parsed.games else None
         try:
-            return self._search(parsed, limit, home)
+            return self._results(query, parsed, limit, home)
         except _CORRUPTION as exc:
             log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
             self._open(force=True)
-            return self._search(parsed, limit, home)
+            return self._results(query, parsed, limit, home)
+
+    def _results(self, query: str, q: Query, limit: int, home: str | None) -> SearchResults:
+        fixed = self._correct(q)
+        if not fixed:
+            return SearchResults(self._search(q, limit, home))
+        text = tuple(_apply(t, fixed) for t in q.text)
+        hits = self._search(dataclasses.replace(q, text=text), limit, home)
+        return SearchResults(hits, tuple(c for _, _, c in fixed), _apply(norm(query), fixed))
 
     def section(self, cite: str, limit: int = 200) -> list[SearchHit]:
         """ "More from this section": the section a hit belongs to, its heading first, then its rules in book order.
@@ -309,12 +329,16 @@ class Searcher:
     def _is_glossary(self, s: WhooshSearcher, docnum: int) -> bool:
         return self._doc(s, docnum).kind == GLOSSARY_KIND
 
+    def _allowed(self, s: WhooshSearcher, q: Query) -> frozenset[str] | None:
+        """The games searched: None for all. A scope G takes in a second edition of G indexed beside it as ``G~E``
+        (`rulesdb search --edition`; read from the index's game terms: loading the books would cost ~1 s)."""
+        if not q.games:
+            return None
+        return frozenset(g for g in _indexed_games(s) if g.split("~", 1)[0] in q.games) | frozenset(q.games)
+
     def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
-        # a scope G takes in a second edition of G indexed beside it as ``G~E`` (`rulesdb search --edition`)
-        # (read from the index's game terms: loading the books for it would cost a warm-index query ~1 s)
-        allowed = frozenset(g for g in _indexed_games(s) if g.split("~", 1)[0] in q.games) | frozenset(q.games) \
-            if q.games else None
+        allowed = self._allowed(s, q)
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:
@@ -560,6 +584,57 @@ class Searcher:
         forms = concepts[0].forms
         others = tuple(f for f, w in forms if self.params.other_name <= w < 1.0 and f != text)
         return definitions.Term((text, *(f for f, w in forms if w >= 1.0 and f != text)), others)
+
+    def _correct(self, q: Query) -> list[tuple[int, int, Correction]]:
+        """The typos of the query's text (rulesdb.search.typos): windows the segmenter could not read as words,
+        each taken for a word the searched rulebooks write that sounds the same, or one character away."""
+        if "typos" not in self.features or q.ids or not any(is_cjk(ch) for t in q.text for ch in t):
+            return []
+        opened, s = self._whoosh()
+        allowed = self._allowed(s, q)
+        lookup = self._lookup(s.reader(), allowed)
+        corrector = self._corrector(opened)
+
+        def weigh(typed: str, candidate: str, whole: bool) -> float | None:
+            if opened.segmenter.knows(typed) or is_question_word(typed) or _is_a_judge_word(typed):
+                return None  # a word of the corpus or of the judge vocabulary: meant as typed
+            slip = next(i for i, (a, b) in enumerate(zip(typed, candidate, strict=True)) if a != b)
+            if typed[slip] in _PARTICLES and slip >= 2 and opened.segmenter.knows(typed[slip - 2 : slip]):
+                return None  # 控制着 is 控制 + a particle, not a slip for 控制者 (效过 is one for 效果)
+            entry = lookup("words", candidate)
+            found = len(entry[1]) if entry else 0
+            titled = lookup("title", candidate)
+            named = titled is not None and any(han_or_alnum(self._doc(s, d).norm_title) == candidate for d in titled[1])
+            if not named and (not whole or any(self._kept_char(ch) and is_cjk(ch) for ch in typed)):
+                # a stretch of a longer run (手回 of 手回谁) or a window holding a function word (的分): taken only
+                # for a term's own name (在动 → 再动, 冻洁 of 冻洁的)
+                return None
+            if titled is None and found < TYPO_MIN_USES:
+                return None  # a rare common word: not worth reading a query differently
+            written = len(self._docs_containing(s, typed, allowed))
+            if written >= (TYPO_TERM_MAX_WRITTEN if titled is not None else found / TYPO_RARITY + 0.001):
+                return None  # the rulebooks write what was typed often enough to mean it
+            return (2.0 if named else 1.0 if titled is not None else 0.0) + found / (found + 10)
+
+        out: list[tuple[int, int, Correction]] = []
+        for token in q.text:
+            for start, end, fix in typos.corrections(token, opened.segmenter.cut(token), corrector, weigh):
+                out.append((start, end, fix))
+        return out
+
+    def _corrector(self, opened: OpenIndex) -> typos.Corrector:
+        with self._lock:
+            if self._typos is None:
+                readings = json.loads((opened.path / READINGS_FILE).read_text(encoding="utf-8"))
+                self._typos = typos.Corrector(readings, opened.segmenter.lexicon())
+            return self._typos
+
+    def _docs_containing(self, s: WhooshSearcher, text: str, allowed: frozenset[str] | None) -> list[int]:
+        """The documents (in the searched games) whose text or title holds ``text`` verbatim."""
+        found = _containing_all(s.reader(), (text,))
+        if allowed is not None:
+            found &= self._in_games(s.reader(), allowed)
+        return [d for d in found if text in self._doc(s, d).norm_text or text in self._doc(s, d).norm_title]
 
     def _kept_char(self, char: str) -> bool:
         """A single character that is a word on its own in a question: a question/filler word or a vocabulary form."""
@@ -958,6 +1033,28 @@ _MATCH_TIER: dict[tuple[str, bool], int] = {
     ("text", False): definitions.TEXT,
 }
 TERM_MIN, TERM_MAX = 2, 8  # Han characters of a bare term (the lengths of the user dictionary's game terms)
+_PARTICLES = frozenset("着了过的地得吗呢吧啊呀嘛么")  # grammar, typed on purpose: never the slip in a typo
+TYPO_MIN_USES = 3  # rules a common word must occur in to be taken for a typo (a game term: one is enough)
+TYPO_RARITY = 5  # a typed string written this many times less often than a common word is a slip for it
+TYPO_TERM_MAX_WRITTEN = 10  # a typed string the rulebooks write this often is meant, even next to a term
+
+
+def _apply(text: str, fixed: list[tuple[int, int, Correction]]) -> str:
+    """``text`` with each correction's typed word replaced by the word meant."""
+    for _, _, fix in fixed:
+        text = text.replace(fix.typed, fix.meant)
+    return text
+
+
+def _is_a_judge_word(text: str) -> bool:
+    """``text`` is a word of the judge vocabulary (a group form, a paraphrase): understood, not a typo."""
+    return text in _judge_words()
+
+
+@lru_cache(maxsize=1)
+def _judge_words() -> frozenset[str]:
+    v = vocabulary()
+    return frozenset((*v.group_of_form, *v.one_way, *(say for says, _ in v.paraphrases for say in says)))
 
 
 def _term_tier(term: definitions.Term, doc: _Doc, default: int) -> int:

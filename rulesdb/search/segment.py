@@ -59,6 +59,10 @@ class Segmenter:
         tk.initialized = True
         return cls(tk)
 
+    def lexicon(self) -> list[str]:
+        """Every word of the lexicon (not the mere prefixes jieba's dictionary marks)."""
+        return [w for w, count in self._tk.FREQ.items() if count]
+
     def knows(self, word: str) -> bool:
         """Whether ``word`` is in the lexicon as a word (not only as the prefix of one)."""
         return bool(self._tk.FREQ.get(word))
@@ -69,6 +73,10 @@ class Segmenter:
         if self._emitted is not None:
             self._emitted.update(words)  # the build is single-threaded; queries use a compact segmenter
         return words
+
+    def cut(self, text: str) -> list[str]:
+        """jieba's plain cut (each character once, no sub-words), HMM off: where a query's unknown words are."""
+        return list(self._tk.cut(text, HMM=False))
 
     @property
     def emitted(self) -> frozenset[str]:
