@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 # Tiers, lower first. A term query ranks by tier, then score; any other query uses the match-kind tiers only.
 GLOSSARY_DEFINITION = 10  # a glossary entry of the term with a definition
@@ -25,12 +24,16 @@ SUBJECT = 32  # the rule's text begins with the term: about it, if not defining 
 PHRASE = 40
 TEXT = 60
 
-_LEAD = r'(?:^|[,.;:!?()\[\]"/]\s*)'  # the start of the text or of a clause
-_OWNER = r'(?:[^,.;:!?"\s]{1,8}?的)?'  # 一张牌的总法术力费用是…
-_STRONG_AFTER = r"(?:是指|指的是|指(?![定示向出挥])|的定义为|的定义是|定义为|意为|意思是|意指|即(?![使可便将刻时])|:)"
-_MEDIUM_AFTER = r"(?:是一种|是一个|是一类|是一项|为一种|就是)"
-_LOOSE_AFTER = r"(?:是|为|代表)"
-_STRONG_BEFORE = r"(?:称为|称作|叫做|叫作|简称|即为|所谓|名为)"
+_PUNCTUATION = frozenset(',.;:!?()[]"/')  # after normalization (full-width folded): where a clause starts
+_OWNER_REACH = 9  # characters of "…的" a defined term may follow at a clause start (一张牌的总法术力费用是…)
+_AFTER = {  # what follows the term (or 状态, or a closing quote) in a definition of each level
+    STRONG: re.compile(r'"?(?:状态)?(?:是指|指的是|指(?![定示向出挥])|的定义为|的定义是|定义为|意为|意思是|意指'
+                       r"|即(?![使可便将刻时])|:)"),
+    MEDIUM: re.compile(r'"?(?:状态)?(?:是一种|是一个|是一类|是一项|为一种|就是)'),
+    LOOSE: re.compile(r'"?(?:状态)?(?:是|为|代表)'),
+}
+_NAMED_BEFORE = re.compile(r'(?:称为|称作|叫做|叫作|简称|即为|所谓|名为)"?$')  # …称为X, 即为"X"
+_VIEWED_BEFORE = re.compile(r"视为[^,.;:]{0,12}$")  # …则视为回合处于X状态
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,26 +45,15 @@ class Term:
     parts: tuple[str, ...] = ()  # the words of a term the segmenter split (施放 + 咒语), each with its variants
 
 
-@dataclass(frozen=True, slots=True)
-class _Patterns:
-    strong: re.Pattern[str]
-    medium: re.Pattern[str]
-    loose: re.Pattern[str]
-    subject: re.Pattern[str]
-
-
-@lru_cache(maxsize=512)
-def _patterns(forms: tuple[str, ...]) -> _Patterns | None:
-    if not forms:
-        return None
-    term = "(?:" + "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)) + ")"
-    quoted = f'"?{term}"?(?:状态)?'
-    return _Patterns(
-        strong=re.compile(f"{_LEAD}{_OWNER}{quoted}{_STRONG_AFTER}|{_STRONG_BEFORE}{quoted}"),
-        medium=re.compile(f"{_LEAD}{_OWNER}{quoted}{_MEDIUM_AFTER}|视为[^,.;:]{{0,12}}?{term}"),
-        loose=re.compile(f"{_LEAD}{_OWNER}{quoted}{_LOOSE_AFTER}"),
-        subject=re.compile(f'^"?{term}'),
-    )
+def _leads_a_clause(text: str, start: int) -> bool:
+    """The term at ``start`` opens its clause, alone or after an owner (``一张牌的``) or an opening quote."""
+    i = start
+    while i > 0 and text[i - 1] not in _PUNCTUATION and start - i <= _OWNER_REACH:
+        i -= 1
+    if i > 0 and text[i - 1] not in _PUNCTUATION:
+        return False  # no clause start within reach
+    lead = text[i:start].strip()
+    return not lead or lead.endswith("的")
 
 
 def defines(text: str, forms: tuple[str, ...]) -> int | None:
@@ -74,14 +66,24 @@ def defines(text: str, forms: tuple[str, ...]) -> int | None:
     >>> defines("普通闭环:未进行法术对决,但存在结算链。", ("闭环",)) is None
     True
     """
-    found = _patterns(forms)
-    if found is None:
-        return None
-    levels = ((STRONG, found.strong), (MEDIUM, found.medium), (LOOSE, found.loose), (SUBJECT, found.subject))
-    for level, pattern in levels:
-        if pattern.search(text):
-            return level
-    return None
+    best: int | None = None
+    for form in forms:
+        at = text.find(form) if form else -1
+        while at >= 0:
+            before = text[max(0, at - 16) : at]
+            if _NAMED_BEFORE.search(before):
+                return STRONG
+            found = [MEDIUM] if _VIEWED_BEFORE.search(before) else []
+            if _leads_a_clause(text, at):
+                found.extend(level for level, after in _AFTER.items() if after.match(text, at + len(form)))
+            if found:
+                best = min(found) if best is None else min(best, *found)
+                if best == STRONG:
+                    return STRONG
+            at = text.find(form, at + 1)
+        if best is None and text.lstrip('"').startswith(form):
+            best = SUBJECT
+    return best
 
 
 def tier(term: Term, text: str, title: str, glossary: bool, heading: bool, default: int) -> int:

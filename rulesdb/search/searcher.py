@@ -191,6 +191,7 @@ class Searcher:
         self._postings: dict[tuple[str, str, str], Postings | None] = {}
         self._prominent: dict[tuple[str, str], dict[int, float]] = {}
         self._typos: typos.Corrector | None = None
+        self._indexed: tuple[str, ...] | None = None  # the game ids in the index
 
     @classmethod
     def for_books(
@@ -217,13 +218,16 @@ class Searcher:
                 self._postings = {}
                 self._prominent = {}
                 self._typos = None
+                self._indexed = None
             return self._index
 
     def warm_up(self) -> None:
-        """Open (or build) the index, load the segmenter and the vocabulary, and run two queries (the second builds
-        the character -> bigram map one-character queries use): call it off the UI thread."""
+        """Open (or build) the index, load the segmenter and the vocabulary, run two queries (the second builds
+        the character -> bigram map one-character queries use) and load the typo corrector: call it off the UI
+        thread."""
         self.search("规则")
         self.search("牌")
+        self._corrector(self._open())
 
     def rebuild(self) -> None:
         """Build the index again from the rulebooks, whatever the cache holds."""
@@ -334,7 +338,10 @@ class Searcher:
         (`rulesdb search --edition`; read from the index's game terms: loading the books would cost ~1 s)."""
         if not q.games:
             return None
-        return frozenset(g for g in _indexed_games(s) if g.split("~", 1)[0] in q.games) | frozenset(q.games)
+        indexed = self._indexed
+        if indexed is None:
+            indexed = self._indexed = tuple(_indexed_games(s))
+        return frozenset(g for g in indexed if g.split("~", 1)[0] in q.games) | frozenset(q.games)
 
     def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()

@@ -42,24 +42,32 @@ class Corrector:
         """``readings``: toneless reading → the characters read so (the index's readings table); ``lexicon``: the
         corpus words."""
         self._readings_of: dict[str, list[str]] = {}
-        self._chars_read: dict[str, str] = {}  # fuzzy reading → the characters read so
         for reading, chars in readings.items():
+            folded = fuzzy(reading)
             for ch in chars:
-                self._readings_of.setdefault(ch, []).append(reading)
-            key = fuzzy(reading)
-            self._chars_read[key] = self._chars_read.get(key, "") + chars
-        self._lexicon = frozenset(w for w in lexicon if 2 <= len(w) <= MAX_WINDOW)
+                self._readings_of.setdefault(ch, []).append(folded)
+        # (the word with one character blanked, that character's reading) → the words: one lookup per character
+        # and reading of a window, whatever the size of the lexicon
+        self._by_slip: dict[tuple[str, str], list[str]] = {}
+        for word in lexicon:
+            if 2 <= len(word) <= MAX_WINDOW:
+                for i, ch in enumerate(word):
+                    for reading in dict.fromkeys(self._readings_of.get(ch, ())):
+                        self._by_slip.setdefault((_blank(word, i), reading), []).append(word)
 
     def candidates(self, window: str) -> list[str]:
         """Corpus words of ``window``'s length that differ from it in one character read (nearly) the same."""
         out: dict[str, None] = {}
         for i, ch in enumerate(window):
-            for key in dict.fromkeys(fuzzy(r) for r in self._readings_of.get(ch, ())):
-                for other in self._chars_read.get(key, ""):
-                    word = f"{window[:i]}{other}{window[i + 1 :]}"
-                    if other != ch and word in self._lexicon:
+            for reading in dict.fromkeys(self._readings_of.get(ch, ())):
+                for word in self._by_slip.get((_blank(window, i), reading), ()):
+                    if word[i] != ch:
                         out[word] = None
         return list(out)
+
+
+def _blank(word: str, i: int) -> str:
+    return f"{word[:i]}\x00{word[i + 1 :]}"
 
 
 _FUZZY = ((re.compile(r"^([zcs])h"), r"\1"), (re.compile(r"^l"), "n"), (re.compile(r"ng$"), "n"))

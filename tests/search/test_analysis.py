@@ -27,6 +27,11 @@ def test_offsets_map_back_into_the_source(text: str) -> None:
     assert list(n.origin) == sorted(n.origin)
 
 
+@given(st.text(st.sampled_from(" \t\n\u3000\u00a0ab1，。中文結算鏈𠀀\x00"), max_size=40) | st.text(max_size=40))
+def test_the_fast_path_normalizes_exactly_as_normalize(text: str) -> None:
+    assert norm(text) == normalize(text).text
+
+
 def test_bigrams_cover_han_runs_and_keep_ascii_words() -> None:
     assert bigrams("状态动作 ex burst 2.7.1") == ["状态", "态动", "动作", "ex", "burst", "2.7.1"]
     assert bigrams("血") == ["血"]
