@@ -74,6 +74,7 @@ _A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
 ASKED_RERANK = 60  # candidates (by score) compared with the query's phrasing
 ASKED_MIN_CONCEPTS = 2  # a question, not a term: a term is ranked by where it is defined and said (see asked.py)
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
+PRELOAD_MAX_DOCS = 12_000  # warm_up reads every document of an index this size (two editions of every book fit)
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 CHAR_RERANK = 100  # candidates (by score) the character evidence looks at
@@ -122,6 +123,7 @@ class _Doc:
     order: int
     norm_text: str
     norm_title: str
+    han_title: str  # the title's Han characters and alphanumerics: what title matches compare
     pinyin: frozenset[str]
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
@@ -223,11 +225,12 @@ class Searcher:
 
     def warm_up(self) -> None:
         """Open (or build) the index, load the segmenter and the vocabulary, run two queries (the second builds
-        the character -> bigram map one-character queries use) and load the typo corrector: call it off the UI
-        thread."""
+        the character -> bigram map one-character queries use), load the typo corrector and every document: call
+        it off the UI thread."""
         self.search("规则")
         self.search("牌")
         self._corrector(self._open())
+        self._load_docs()
 
     def rebuild(self) -> None:
         """Build the index again from the rulebooks, whatever the cache holds."""
@@ -366,36 +369,19 @@ class Searcher:
     def _doc(self, s: WhooshSearcher, docnum: int) -> _Doc:
         doc = self._docs.get(docnum)
         if doc is None:
-            f = s.stored_fields(docnum)
-            heading = f.get("heading")
-            norm_text = norm(f.get("text", ""))
-            sig = han_or_alnum(norm_text)
-            questions = tuple(f.get("asked_questions", ()))
-            norm_questions = tuple(norm(q) for q in questions)
-            doc = _Doc(
-                docnum=docnum,
-                cite=f["cite"],
-                game=f["game"],
-                rid=f.get("rid", ""),
-                kind=f["kind"],
-                edition=f.get("edition", ""),
-                flags=tuple(x for x in f.get("flags", "").split(",") if x),
-                heading=heading,
-                text=f.get("text", ""),
-                ancestors=tuple(f.get("ancestors", ())),
-                crumbs=tuple(f.get("crumbs", ())),
-                order=f.get("order", 0),
-                norm_text=norm_text,
-                norm_title=norm(heading) if heading else "",
-                pinyin=frozenset(f.get("pinyin", "").split()),
-                sig_text=sig,
-                sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
-                questions=questions,
-                norm_questions=norm_questions,
-                question_grams=tuple(phrasing_grams(q) for q in norm_questions),
-            )
+            doc = _make_doc(docnum, s.stored_fields(docnum))
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
+
+    def _load_docs(self) -> None:
+        """Every document's normalized text and title, read in one pass (warm_up): a query then touches no stored
+        field and converts no script, whichever rules it finds (≈ 4 KB a document)."""
+        _, s = self._whoosh()
+        if s.reader().doc_count_all() > PRELOAD_MAX_DOCS:
+            return
+        for docnum, fields in s.reader().iter_docs():
+            if docnum not in self._docs:
+                self._docs[docnum] = _make_doc(docnum, fields)
 
     def _id_lookup(self, s: WhooshSearcher, token: str, allowed: frozenset[str] | None, exact_only: bool) -> list[int]:
         """The rule with this number first, then (unless ``exact_only``) its sub-rules in document order."""
@@ -611,7 +597,7 @@ class Searcher:
             entry = lookup("words", candidate)
             found = len(entry[1]) if entry else 0
             titled = lookup("title", candidate)
-            named = titled is not None and any(han_or_alnum(self._doc(s, d).norm_title) == candidate for d in titled[1])
+            named = titled is not None and any(self._doc(s, d).han_title == candidate for d in titled[1])
             if not named and (not whole or any(self._kept_char(ch) and is_cjk(ch) for ch in typed)):
                 # a stretch of a longer run (手回 of 手回谁) or a window holding a function word (的分): taken only
                 # for a term's own name (在动 → 再动, 冻洁 of 冻洁的)
@@ -857,6 +843,39 @@ class Searcher:
         return found
 
 
+def _make_doc(docnum: int, f: dict) -> _Doc:
+    """A document's stored fields with what ranking and snippets compare, computed once per index generation."""
+    heading = f.get("heading")
+    norm_text = norm(f.get("text", ""))
+    norm_title = norm(heading) if heading else ""
+    sig = han_or_alnum(norm_text)
+    questions = tuple(f.get("asked_questions", ()))
+    norm_questions = tuple(norm(q) for q in questions)
+    return _Doc(
+        docnum=docnum,
+        cite=f["cite"],
+        game=f["game"],
+        rid=f.get("rid", ""),
+        kind=f["kind"],
+        edition=f.get("edition", ""),
+        flags=tuple(x for x in f.get("flags", "").split(",") if x),
+        heading=heading,
+        text=f.get("text", ""),
+        ancestors=tuple(f.get("ancestors", ())),
+        crumbs=tuple(f.get("crumbs", ())),
+        order=f.get("order", 0),
+        norm_text=norm_text,
+        norm_title=norm_title,
+        han_title=han_or_alnum(norm_title),
+        pinyin=frozenset(f.get("pinyin", "").split()),
+        sig_text=sig,
+        sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
+        questions=questions,
+        norm_questions=norm_questions,
+        question_grams=tuple(phrasing_grams(q) for q in norm_questions),
+    )
+
+
 @lru_cache(maxsize=256)
 def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern for several words: a single scan of a rule text instead of one per word."""
@@ -922,7 +941,7 @@ def _prominence(doc: _Doc, term: str) -> float:
     a quoted or bracketed keyword (“護盾”, [迅捷]), often, in a short text. Definitions and glossary come first."""
     score = 0.0
     if term in doc.norm_title:
-        score += 10.0 * len(term) / len(han_or_alnum(doc.norm_title) or term)
+        score += 10.0 * len(term) / len(doc.han_title or term)
     text = doc.norm_text
     if any(term in quoted for quoted in _QUOTED_TERM.findall(text)):
         score += 3.0
@@ -961,7 +980,7 @@ def _word_terms(
     if word.isascii() and word.isalpha() and len(word) >= 2:
         terms.append(WeightedTerm("pinyin", word, p.pinyin * weight))
         if len(word) >= 3:
-            longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
+            longer = itertools.islice(reader.expand_prefix("pinyin", word), MAX_PREFIX_TERMS)
             for key in longer:
                 text = key.decode() if isinstance(key, bytes) else key
                 if text != word:
@@ -1014,7 +1033,7 @@ def _classify(
     doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str], one_concept: bool
 ) -> tuple[MatchKind, bool, list[str]]:
     """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
-    title = han_or_alnum(doc.norm_title)
+    title = doc.han_title
     if title:
         if content.isascii() and all(w in doc.pinyin for w in query_words):
             return "title", True, [doc.norm_title]
@@ -1074,7 +1093,7 @@ def _term_tier(term: definitions.Term, doc: _Doc, default: int) -> int:
     return definitions.tier(
         definitions.Term(typed, term.others),
         doc.norm_text,
-        han_or_alnum(doc.norm_title),
+        doc.han_title,
         glossary=doc.kind == GLOSSARY_KIND,
         heading=doc.kind in HEADING_KINDS,
         default=default,
