@@ -14,13 +14,37 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from collections.abc import Iterable
 from pathlib import Path
-
-import jieba
+from types import ModuleType
 
 from rulesdb.fsutil import write_atomic
 
+
+def _import_jieba() -> ModuleType:
+    """jieba without ``pkg_resources``.
+
+    jieba 0.42.1 (its last release) opens its dictionary through ``pkg_resources`` when that imports, and falls back to
+    the file beside its own module when it does not (``jieba/_compat.py``). setuptools 81+ no longer ships
+    ``pkg_resources``, older ones warn that it is deprecated, and importing it scans every installed distribution
+    (0.05-0.2 s of a fresh process). So jieba is imported with ``pkg_resources`` marked absent, for jieba only: the
+    mark is removed right after, and a ``pkg_resources`` some other code already imported is left in place.
+    """
+    if "pkg_resources" in sys.modules:
+        import jieba
+
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # makes `import pkg_resources` raise ImportError
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", ...) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
+jieba = _import_jieba()
 jieba.setLogLevel(logging.WARNING)  # jieba logs its dictionary loading to stderr at DEBUG otherwise
 
 LEXICON_FILE = "lexicon.json"

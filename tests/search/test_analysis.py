@@ -66,3 +66,21 @@ def test_snippet_window_keeps_the_match_and_shifts_marks() -> None:
     snippet, spans = make_snippet(text, ["状态检视"], width=40)
     assert snippet.startswith("…") and snippet.endswith("…") and len(snippet) == 42
     assert [snippet[s:e] for s, e in spans] == ["状态检视"]
+
+
+def test_the_segmenter_needs_no_pkg_resources() -> None:
+    """jieba reads its dictionary beside its module when pkg_resources is absent (setuptools 81+ has none); the app
+    no longer pins setuptools for it (issue 30 item 7)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['pkg_resources'] = None\n"  # as with setuptools >= 81: the import fails
+        "from rulesdb.search.segment import Segmenter\n"
+        "seg = Segmenter.full(['法术力池'])\n"
+        "assert '法术力池' in seg.words('法术力池中的法术力'), seg.words('法术力池中的法术力')\n"
+        "assert sys.modules['pkg_resources'] is None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+    quiet = "import sys, rulesdb.search.segment; assert 'pkg_resources' not in sys.modules"
+    subprocess.run([sys.executable, "-W", "error", "-c", quiet], check=True, timeout=120)
