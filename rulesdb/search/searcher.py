@@ -473,6 +473,8 @@ class Searcher:
         other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
         term = self._bare_term(q, concepts) if "terms" in self.features else None
         excluded = [norm(e) for e in q.excluded]
+        other_titles = [han_or_alnum(n) for n in other_names]  # compared with each candidate's title
+        phrase_chunks = [c for c in chunks if han_or_alnum(c)]
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         concept_forms = tuple(tuple(f for f, _ in c.forms if f) for c in concepts) if use_asked else ()
         candidates: list[_Candidate] = []
@@ -483,7 +485,7 @@ class Searcher:
                 continue  # all its bigrams occur, but not side by side
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
-            match, exact, extra = _classify(doc, chunks, content, query_words, other_names, len(concepts) <= 1)
+            match, exact, extra = _classify(doc, phrase_chunks, content, query_words, other_titles, len(concepts) <= 1)
             rank_tier = _MATCH_TIER[match, exact]
             if term is not None:
                 rank_tier = _term_tier(term, doc, rank_tier)
@@ -1030,23 +1032,26 @@ def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
 
 
 def _classify(
-    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str], one_concept: bool
+    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_titles: list[str], one_concept: bool
 ) -> tuple[MatchKind, bool, list[str]]:
-    """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
+    """The match kind of a candidate, whether its title is exactly the query, and extra words to mark.
+
+    ``chunks``: the query's chunks holding a character that counts; ``other_titles``: the Han characters and
+    alphanumerics of the query's other names."""
     title = doc.han_title
     if title:
         if content.isascii() and all(w in doc.pinyin for w in query_words):
             return "title", True, [doc.norm_title]
         if content.isascii() and all(any(k.startswith(w) for k in doc.pinyin) for w in query_words):
             return "title", False, [doc.norm_title]
-        for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
+        for form in [*variants(doc.game, content), *other_titles] if content else ():
             if form == title:
                 return "title", True, [form]
             # A title inside a longer query answers it only when the query asks one thing (沉睡状态的 → 沉睡状态);
             # in 先手抓牌 the glossary's 抓牌 is half the question, and the rule about the first turn is the answer.
             if form in title or (one_concept and title in form and 2 * len(title) >= len(form)):
                 return "title", False, [form]
-    if chunks and all(c in doc.norm_text for c in chunks if han_or_alnum(c)):
+    if chunks and all(c in doc.norm_text for c in chunks):
         return "phrase", False, []
     return "text", False, []
 
