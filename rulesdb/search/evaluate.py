@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ruamel.yaml import YAML  # the runtime's YAML library (PyYAML is a test tool only)
 
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 # One ranked result: the ids it stands for (a hit plus the restatements folded into it).
 Ranked = Sequence[Iterable[str]]
+T = TypeVar("T")
 # Question batches kept out of tuning (see the module docstring and tests/search/relevance.yaml's header).
 HELD_OUT_KINDS = frozenset({"heldout", "heldout2", *(f"heldout{n}" for n in range(3, 10))})
 # Held-out batches in files of their own next to relevance.yaml, so a tuning session need not open them.
@@ -66,17 +67,24 @@ class Figures:
     recall: float
 
 
-def load_judgements(path: Path) -> list[Judgement]:
+def _load_rows(path: Path, make: Callable[[dict], T], keys: str) -> list[T]:
+    """Each entry of the YAML list at ``path`` made into a record; an entry lacking one of ``keys`` is an error."""
     rows = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
     out = []
     for i, row in enumerate(rows, 1):
         try:
-            out.append(
-                Judgement(str(row["q"]), row["game"], row["type"], frozenset(row["relevant"]), row.get("form", ""))
-            )
+            out.append(make(row))
         except (KeyError, TypeError) as exc:
-            raise ValueError(f"{path}: entry {i} lacks q/game/type/relevant ({exc})") from None
+            raise ValueError(f"{path}: entry {i} lacks {keys} ({exc})") from None
     return out
+
+
+def load_judgements(path: Path) -> list[Judgement]:
+    return _load_rows(
+        path,
+        lambda row: Judgement(str(row["q"]), row["game"], row["type"], frozenset(row["relevant"]), row.get("form", "")),
+        "q/game/type/relevant",
+    )
 
 
 def load_judgement_set(path: Path) -> list[Judgement]:
@@ -154,14 +162,7 @@ class NumberForm:
 
 
 def load_number_forms(path: Path) -> list[NumberForm]:
-    rows = YAML(typ="safe", pure=True).load(path.read_text(encoding="utf-8"))
-    out = []
-    for i, row in enumerate(rows, 1):
-        try:
-            out.append(NumberForm(row["game"], str(row["q"]), row["id"]))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"{path}: entry {i} lacks game/q/id ({exc})") from None
-    return out
+    return _load_rows(path, lambda row: NumberForm(row["game"], str(row["q"]), row["id"]), "game/q/id")
 
 
 def number_form_misses(searcher: Searcher, forms: Iterable[NumberForm], scoped: bool = True) -> list[NumberForm]:
