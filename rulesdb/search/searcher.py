@@ -1128,19 +1128,22 @@ def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Cand
         else:
             followers[id(head)].append(cand)
     out: list[_Candidate] = []
+    placed: set[tuple[str, str]] = set()  # (game, rule id) of every candidate placed: most have no ancestor among them
     for cand in firsts:
         pos = len(out)
-        for i, prev in enumerate(out):
-            if (
-                prev.tier == cand.tier
-                and prev.doc.game == cand.doc.game
-                and prev.doc.rid
-                and prev.doc.rid in cand.doc.ancestors
-                and (cand.match != "text" or cand.score >= min_share * prev.score)
-            ):
-                pos = i
-                break
+        if any((cand.doc.game, a) in placed for a in cand.doc.ancestors):
+            for i, prev in enumerate(out):
+                if (
+                    prev.tier == cand.tier
+                    and prev.doc.game == cand.doc.game
+                    and prev.doc.rid
+                    and prev.doc.rid in cand.doc.ancestors
+                    and (cand.match != "text" or cand.score >= min_share * prev.score)
+                ):
+                    pos = i
+                    break
         out.insert(pos, cand)
+        placed.add((cand.doc.game, cand.doc.rid))
     return [c for head in out for c in (head, *followers[id(head)])]
 
 
