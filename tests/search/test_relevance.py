@@ -21,10 +21,16 @@ MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0
 RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
 # Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
 # The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
-NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text"}) | HELD_OUT_KINDS
-# Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
-KIND_MRR_FLOOR = {"question": 0.87, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
-KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
+# Issue 32 added bare terms, typos and homophones, mtg's modern names and two abstract answers (the dev set).
+NEW_KINDS = (
+    frozenset({"question", "short", "cross", "pinyin_text", "term", "typo", "modern", "abstract"}) | HELD_OUT_KINDS
+)
+# Measured after the issue-19 and issue-32 work (docs/search.md), minus a margin; the issue's goal for questions
+# is 0.92. (term 0.979 / 0.989, typo 0.979 / 0.958, modern 0.958 / 0.958 after issue 32.)
+KIND_MRR_FLOOR = {"question": 0.87, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88, "term": 0.93, "typo": 0.93,
+                  "modern": 0.9}
+KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90, "term": 0.93, "typo": 0.9,
+                     "modern": 0.9}
 QUESTION_MRR_GOAL = 0.92
 
 
