@@ -263,3 +263,22 @@ def test_a_modern_mtg_name_finds_the_2003_rule(searcher: Searcher, query: str, w
     # the rule or, a keyword's definition ranking first, its heading second
     hits = searcher.search(query, games=["mtg"], limit=3)
     assert want in [i for h in hits[:2] for i in (h.id, *h.also)], [h.id for h in hits]
+
+
+def test_the_vocabulary_is_read_from_a_json_copy_of_the_yaml(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A fresh process reads vocabulary.yaml's JSON copy (parsing the YAML costs 0.15-0.25 s); a copy made from other
+    bytes, or damaged, is not used."""
+    from ruamel.yaml import YAML
+
+    from rulesdb.search import vocabulary as module
+
+    monkeypatch.setenv("JUDGE_APP_CACHE_DIR", str(tmp_path))
+    parsed = YAML(typ="safe", pure=True).load(module.DATA_FILE.read_text(encoding="utf-8"))
+    (tmp_path / "vocabulary").mkdir()
+    (tmp_path / "vocabulary" / "0123456789abcdef.json").write_text("{}", encoding="utf-8")  # another version's
+    assert module._read_data() == parsed
+    copies = list((tmp_path / "vocabulary").glob("*.json"))
+    assert len(copies) == 1 and copies[0].stem != "0123456789abcdef"
+    copies[0].write_text("{damaged", encoding="utf-8")
+    assert module._read_data() == parsed
+    assert module._read_data() == parsed  # from the copy made again
