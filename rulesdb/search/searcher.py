@@ -34,7 +34,7 @@ from rulesdb.search.documents import GLOSSARY_KIND, HEADING_KINDS
 from rulesdb.search.evidence import char_share, char_weights, concept_cover, content_chars
 from rulesdb.search.ids import id_variants, is_under
 from rulesdb.search.index import READINGS_FILE, OpenIndex, open_index
-from rulesdb.search.normalize import is_cjk, norm
+from rulesdb.search.normalize import Normalized, is_cjk, norm, normalize
 from rulesdb.search.params import DEFAULT, Ranking
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit, SearchResults
@@ -121,7 +121,7 @@ class _Doc:
     ancestors: tuple[str, ...]
     crumbs: tuple[str, ...]
     order: int
-    norm_text: str
+    normalized: Normalized  # the text normalized, with the map back to the printed characters (snippets)
     norm_title: str
     han_title: str  # the title's Han characters and alphanumerics: what title matches compare
     pinyin: frozenset[str]
@@ -130,6 +130,10 @@ class _Doc:
     questions: tuple[str, ...]  # the questions it answers (rulesdb.search.asked), as written
     norm_questions: tuple[str, ...]
     question_grams: tuple[frozenset[str], ...]  # each question's bigrams, question words left out
+
+    @property
+    def norm_text(self) -> str:
+        return self.normalized.text
 
     @property
     def chars(self) -> frozenset[str]:
@@ -848,7 +852,8 @@ class Searcher:
 def _make_doc(docnum: int, f: dict) -> _Doc:
     """A document's stored fields with what ranking and snippets compare, computed once per index generation."""
     heading = f.get("heading")
-    norm_text = norm(f.get("text", ""))
+    normalized = normalize(f.get("text", ""))
+    norm_text = normalized.text
     norm_title = norm(heading) if heading else ""
     sig = han_or_alnum(norm_text)
     questions = tuple(f.get("asked_questions", ()))
@@ -866,7 +871,7 @@ def _make_doc(docnum: int, f: dict) -> _Doc:
         ancestors=tuple(f.get("ancestors", ())),
         crumbs=tuple(f.get("crumbs", ())),
         order=f.get("order", 0),
-        norm_text=norm_text,
+        normalized=normalized,
         norm_title=norm_title,
         han_title=han_or_alnum(norm_title),
         pinyin=frozenset(f.get("pinyin", "").split()),
@@ -1207,7 +1212,7 @@ def _answered_question(doc: _Doc, concept_forms: tuple[tuple[str, ...], ...]) ->
 
 
 def _to_hit(c: _Candidate) -> SearchHit:
-    snippet, marks = make_snippet(c.doc.text, c.terms)
+    snippet, marks = make_snippet(c.doc.text, c.terms, normalized=c.doc.normalized)
     return SearchHit(
         id=c.doc.cite,
         game=c.doc.game,

@@ -84,3 +84,10 @@ def test_the_segmenter_needs_no_pkg_resources() -> None:
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
     quiet = "import sys, rulesdb.search.segment; assert 'pkg_resources' not in sys.modules"
     subprocess.run([sys.executable, "-W", "error", "-c", quiet], check=True, timeout=120)
+
+
+@given(st.text(st.sampled_from(" \n\r法术力池中的結算鏈ab"), max_size=50))
+def test_a_snippet_from_the_searchers_normalized_text_is_the_same(text: str) -> None:
+    """The searcher passes each document's normalized text (line breaks included) instead of normalizing it again."""
+    terms = ["法术力", "结算链", "a"]
+    assert make_snippet(text, terms, width=20, normalized=normalize(text)) == make_snippet(text, terms, width=20)
