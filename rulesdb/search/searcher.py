@@ -38,7 +38,16 @@ from rulesdb.search.normalize import Normalized, is_cjk, norm, normalize
 from rulesdb.search.params import DEFAULT, Ranking
 from rulesdb.search.query import GAMES, Query, parse
 from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit, SearchResults
-from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
+from rulesdb.search.scoring import (
+    FieldStats,
+    Lookup,
+    Postings,
+    WeightedTerm,
+    best_form_scores,
+    bm25f,
+    doc_ids,
+    read_postings,
+)
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
 from rulesdb.search.typos import Correction
@@ -75,6 +84,7 @@ ASKED_RERANK = 60  # candidates (by score) compared with the query's phrasing
 ASKED_MIN_CONCEPTS = 2  # a question, not a term: a term is ranked by where it is defined and said (see asked.py)
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
 PRELOAD_MAX_DOCS = 12_000  # warm_up reads every document of an index this size (two editions of every book fit)
+MAX_CACHED_FORMS = 20_000  # forms' BM25F score tables kept per generation (most hold a few documents)
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 CHAR_RERANK = 100  # candidates (by score) the character evidence looks at
@@ -198,6 +208,7 @@ class Searcher:
         self._prominent: dict[tuple[str, str], dict[int, float]] = {}
         self._typos: typos.Corrector | None = None
         self._indexed: tuple[str, ...] | None = None  # the game ids in the index
+        self._form_scores: dict[tuple[object, ...], dict[int, float]] = {}
 
     @classmethod
     def for_books(
@@ -225,6 +236,7 @@ class Searcher:
                 self._prominent = {}
                 self._typos = None
                 self._indexed = None
+                self._form_scores = {}
             return self._index
 
     def warm_up(self) -> None:
@@ -443,12 +455,9 @@ class Searcher:
         title_share = 1.0 if len(concepts) <= 1 else p.multi_concept_title
         use_asked = "asked" in self.features and len(concepts) >= ASKED_MIN_CONCEPTS
         assert self._stats is not None  # set by _open
+        form_scores = self._form_scorer(reader, allowed)
         scores = best_form_scores(
-            self._lookup(reader, allowed),
-            [
-                [_word_terms(reader, p, form, weight, title_share, use_asked) for form, weight in c.forms]
-                for c in concepts
-            ],
+            [[form_scores(form, weight, title_share, use_asked) for form, weight in c.forms] for c in concepts],
             _coord(p, concepts) if "coord" in self.features else 0.0,
         )
         if q.phrases:
@@ -645,6 +654,27 @@ class Searcher:
             or char in v.one_way
             or not is_cjk(char)
         )
+
+    def _form_scorer(
+        self, reader: IndexReader, allowed: frozenset[str] | None
+    ) -> Callable[[str, float, float, bool], dict[int, float]]:
+        """One form's BM25F scores over the searched games, kept per generation: questions share their words (攻击,
+        玩家, 伤害), and each keystroke of a question being typed repeats the words before it."""
+        lookup = self._lookup(reader, allowed)
+        scope = ",".join(sorted(allowed)) if allowed else ""
+        cache = self._form_scores
+        p = self.params
+
+        def score(form: str, weight: float, title_share: float, asked: bool) -> dict[int, float]:
+            key = (form, weight, title_share, asked, scope, p)
+            found = cache.get(key)
+            if found is None:
+                if len(cache) >= MAX_CACHED_FORMS:
+                    cache.clear()
+                found = cache[key] = bm25f(lookup, _word_terms(reader, p, form, weight, title_share, asked))
+            return found
+
+        return score
 
     def _lookup(self, reader: IndexReader, allowed: frozenset[str] | None) -> Lookup:
         """Posting lists decoded once per index generation, and once more restricted to the games searched."""
