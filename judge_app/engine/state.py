@@ -157,7 +157,9 @@ class GameState(Model, Generic[E]):
     objects: list[GameObject[E]] = Field(default_factory=list)
     stack: list[StackItem] = Field(default_factory=list)
     pending_triggers: list[PendingTrigger] = Field(default_factory=list)
-    memory: dict[str, Any] = Field(default_factory=dict, description="game-specific bookkeeping, JSON values")
+    # The game's bookkeeping: its memory model's instance (a GameMemory, engine/memory.py) in a converted game's
+    # state; TRANSITIONAL (issue 30): the scenario's plain dict in a game not yet converted.
+    memory: Any = Field(default_factory=dict, description="game-specific bookkeeping")
     seed: int = 0
     game_over: GameOver | None = None
     halted: Halt | None = None
