@@ -18,8 +18,12 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from rulesdb.fsutil import write_atomic
+
+if TYPE_CHECKING:
+    from jieba import Tokenizer
 
 
 def _import_jieba() -> ModuleType:
@@ -53,7 +57,7 @@ LEXICON_FILE = "lexicon.json"
 class Segmenter:
     """A private jieba tokenizer (never the global one, which other code may configure differently)."""
 
-    def __init__(self, tokenizer: jieba.Tokenizer) -> None:
+    def __init__(self, tokenizer: Tokenizer) -> None:
         self._tk = tokenizer
         self._emitted: set[str] | None = None
 
