@@ -171,6 +171,12 @@ class GameModule(ABC):
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
     actions_validator: ActionsValidator = no_action_problems
+    # The rulebook editions (rulesdb ids) whose procedures this module implements, its cites' books: a trace under
+    # another edition is refused or, on request, mapped (runner.edition_use). The first is the default.
+    implemented_editions: tuple[str, ...] = ()
+    # The game's card-text reader (engine/cardtext: its pattern table and ability model); None: not yet written,
+    # every text is reported as not understood.
+    card_reader: Any = None
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:

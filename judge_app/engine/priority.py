@@ -22,9 +22,14 @@ Item = TypeVar("Item", bound=StackItem)
 
 
 class Passes(Protocol):
-    """The part of a game's memory the round keeps: the players who passed in succession, in order."""
+    """The part of a game's memory the round keeps: the players who passed in succession, in order (None: no
+    round kept yet, for a game whose memory leaves a field unset until it is first written)."""
 
-    passed: Sequence[str]
+    @property
+    def passed(self) -> Sequence[str] | None: ...
+
+    @passed.setter
+    def passed(self, value: Sequence[str]) -> None: ...
 
 
 def push(table: Table, item: StackItem) -> None:
@@ -63,10 +68,10 @@ def pass_priority(table: Table, memory: Passes, player: str, *, hand_on: Callabl
     >>> said, memory.passed
     (['to B', 'end step'], ())
     """
-    passed = [*memory.passed, player]
+    passed = [*(memory.passed or ()), player]
     ids = [p.id for p in table.state.players]
+    memory.passed = passed  # the completed round is recorded too, then cleared: the trace shows who passed
     if not set(ids) <= set(passed):
-        memory.passed = passed
         hand_on(ids[(ids.index(player) + 1) % len(ids)])
         return
     memory.passed = ()

@@ -19,8 +19,10 @@ from judge_app.engine.abilities import (
     GainResource,
     LoseResource,
     ModifyStat,
+    Unread,
 )
 from judge_app.engine.actions import Choice
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
@@ -347,6 +349,13 @@ def _skip_draw_phase(t: Table, eff: SkipDrawPhase, use: Use) -> None:
         mem = memory(t.state)
         mem.skip_draw = {**mem.skip_draw, pid: True}
         t.step("resolution", M.DRAW_SKIP_SET(who=pname(t.state, pid)), [R.DISPLAY_DISCARD_ON_SKIP])
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (the rule of the ability's
+    kind is why the trace got here)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [use.kind_cite])
 
 
 HANDLERS.complete()
