@@ -1594,6 +1594,16 @@
         <translation>No results</translation>
     </message>
     <message>
+        <location filename="../ui/browser.py" line="537"/>
+        <source>你是不是要找「{searched}」？已按它搜索（输入的是{typed}）</source>
+        <translation>Did you mean “{searched}”? Showing results for it (you typed {typed}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/browser.py" line="546"/>
+        <source>仍按输入的搜索</source>
+        <translation>Search as typed</translation>
+    </message>
+    <message>
         <location filename="../ui/browser.py" line="355"/>
         <source>已加入书签：{cite}</source>
         <translation>Bookmarked: {cite}</translation>
