@@ -12,7 +12,8 @@ from tests.ui_board.conftest import type_into
 def test_typed_card_text_is_read_live_and_applied(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     board = window.board
     assert board.new_scenario("eol")
-    board.add_card("A.minions", {"name": "学者", "types": ["minion"], "stats": {"attack": 2}})
+    board.add_card("A.minions", {"name": "学者", "types": ["minion"], "stats": {"attack": 2},
+                                 "face_down": False, "status": ["awake"]})
     (card,) = board.doc.view.state.in_zone("A.minions")
     lst = board.board.boxes["A.minions"].list
     qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=lst.visualRect(lst.model().index(0, 0)).center())
@@ -32,4 +33,6 @@ def test_typed_card_text_is_read_live_and_applied(qtbot, window) -> None:  # typ
     assert node["text"] == "唤醒技:抽1张牌。翻转时间。" and "abilities" not in node
     abilities = board.doc.view.state.obj(card.id).abilities
     assert [a.id for a in abilities][:1] == ["a1"]
-    assert any("翻转时间" in p.message for p in board.doc.view.warnings)  # the unread span is listed as a problem
+    assert any("翻转时间" in p.message for p in board.doc.view.notes)  # the unread span is listed …
+    assert not board.doc.view.warnings and not board.doc.view.errors  # … and does not stop the trace
+    assert board.analyse()

@@ -63,6 +63,9 @@ class View:
     game: GameModule | None = None
     errors: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)  # the game's own checks: shown, not blocking
+    # card text not understood (or disagreeing with structured abilities): listed, never blocking the trace,
+    # which says "unsupported" where it reaches an unread part
+    notes: list[Problem] = field(default_factory=list)
 
     @property
     def state(self) -> GameState[Any] | None:
@@ -123,8 +126,8 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
         problems = [Problem(("state",), f"{game.id} 的状态检查出错:{type(e).__name__}: {e}")]
     game_paths = _game_problem_keys(game, scenario)
     errors = [p for p in problems if (p.path, p.message) not in game_paths]
-    warnings = [p for p in problems if (p.path, p.message) in game_paths] + notes
-    return View(scenario, game, _locate(doc, errors, lines), _locate(doc, warnings, lines))
+    warnings = [p for p in problems if (p.path, p.message) in game_paths]
+    return View(scenario, game, _locate(doc, errors, lines), _locate(doc, warnings, lines), _locate(doc, notes, lines))
 
 
 def _game_problem_keys(game: GameModule, scenario: Any) -> set[tuple[Any, str]]:
