@@ -121,3 +121,252 @@ LOOP = message(
        "the game is a draw. If a player could stop the loop by a choice, that player announces the number of "
        "iterations (13.2/13.3); the engine cannot make that choice for them.")
 LOOP_DRAW = message("loop_draw", zh="无法阻止的无限循环,平局。", en="An infinite loop no one can stop: a draw.")
+
+# --- small phrases -------------------------------------------------------------------------------------------------
+CARD_POWER = message("card_power", zh="{card}({power})", en="{card} ({power})")
+CARD_AMOUNT = message("card_amount", zh="{card} {amount}", en="{card} {amount}")
+ATTACKING_SIDE = message("attacking_side", zh="攻击方", en="The attacking side")
+BLOCKING_SIDE = message("blocking_side", zh="防御方", en="The blocking side")
+
+# --- the attack phase (combat.py) ----------------------------------------------------------------------------------
+NO_ATTACK = message("no_attack", zh="{who} 没有指定进行攻击的前锋:跳过防御指定步骤和伤害结算步骤,进入第2主阶段。",
+                    en="{who} declares no attacking Forward: the block declaration and damage resolution steps are "
+                       "skipped; main phase 2 begins.")
+PARTY_DECLARED = message("party_declared", zh="{who} 宣布组队:{cards} 像1个前锋一样进行攻击(数量没有上限)。",
+                         en="{who} declares a party: {cards} attack as if they were 1 Forward (any number may "
+                            "join).")
+PARTY_ELEMENTS = message("party_elements", zh="组队的前锋属性为 {elements}。",
+                         en="The party's Forwards are of the elements {elements}.")
+BRAVE_STAYS_ACTIVE = message("brave_stays_active", zh="{card} 拥有勇气:进行攻击也不会被休止。",
+                             en="{card} has Brave: attacking does not dull it.")
+ATTACKS_DULLED = message("attacks_dulled", zh="{card} 进入休止状态,成为正在攻击的前锋。",
+                         en="{card} is dulled and becomes an attacking Forward.")
+NO_BLOCK = message("no_block", zh="{who} 选择不防御。", en="{who} chooses not to block.")
+BLOCKS = message("blocks", zh="{who} 以行动状态的 {card} 进行防御,成为正在防御的前锋;攻击方与防御方进入战斗状态。",
+                 en="{who} blocks with the active {card}, which becomes the blocking Forward; the attacker and the "
+                    "blocker are now in battle.")
+BLOCKS_PARTY = message(
+    "blocks_party",
+    zh="{who} 以行动状态的 {card} 进行防御,成为正在防御的前锋;攻击方与防御方进入战斗状态。 整个队伍作为1个角色被防御。",
+    en="{who} blocks with the active {card}, which becomes the blocking Forward; the attacker and the blocker are "
+       "now in battle. The whole party is blocked as 1 character.")
+PARTY_NOT_ALL_FIRST_STRIKE = message(
+    "party_not_all_first_strike", zh="队伍中并非全员拥有先发制人:队伍不拥有先发制人,按正常流程造成伤害。",
+    en="Not every member of the party has First Strike: the party does not have First Strike and deals damage "
+       "normally.")
+LEFT_BATTLE = message("left_battle", zh="{cards} 已不在战场,脱离战斗。",
+                      en="{cards} no longer on the field: out of the battle.")
+NO_ATTACKER_LEFT = message("no_attacker_left", zh="没有仍在战场上的攻击前锋:不造成伤害。",
+                           en="No attacking Forward is still on the field: no damage is dealt.")
+UNBLOCKED = message("unblocked", zh="攻击未被防御:给予 {who} 1点伤害。",
+                    en="The attack is not blocked: {who} is dealt 1 point of damage.")
+UNBLOCKED_PARTY = message("unblocked_party", zh="攻击未被防御:给予 {who} 1点伤害(整个队伍像1个前锋一样攻击)。",
+                          en="The attack is not blocked: {who} is dealt 1 point of damage (the whole party attacks "
+                             "as if it were 1 Forward).")
+PLAYER_DAMAGE_TRIGGERED = message("player_damage_triggered", zh="“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。",
+                                  en="Auto abilities that trigger “when it deals damage to a player” trigger and go "
+                                     "on the stack.")
+NO_PLAYER_DAMAGE_TRIGGER = message("no_player_damage_trigger",
+                                   zh="没有“在给予玩家伤害时”的自动技能:没有技能触发。",
+                                   en="No auto ability triggers “when it deals damage to a player”: nothing "
+                                      "triggers.")
+BLOCKER_REMOVED = message(
+    "blocker_removed",
+    zh="正在防御的 {card} 已在战斗中被移除:攻击方不受伤害,攻击方也不对其造成伤害;攻击已被防御,不对玩家造成伤害。",
+    en="The blocking {card} was removed during the battle: the attackers are dealt no damage and deal none to it; "
+       "the attack was blocked, so no damage is dealt to the player.")
+BOTH_FIRST_STRIKE = message("both_first_strike", zh="攻防双方都拥有先发制人。",
+                            en="Both the attacker and the blocker have First Strike.")
+NO_BATTLE_DAMAGE = message("no_battle_damage", zh="按所选解读:双方都不造成战斗伤害。",
+                           en="By the reading chosen: neither side deals battle damage.")
+FIRST_STRIKE_FIRST = message("first_strike_first", zh="{side}拥有先发制人:抢先对没有该技能的前锋造成伤害。",
+                             en="{side} has First Strike: it deals its damage first, to the Forward without it.")
+FIRST_STRIKE_WINDOW = message(
+    "first_strike_window",
+    zh="先发制人伤害结算后、普通伤害结算前产生优先权,回合玩家先获得:此时无法使用召唤兽、行动技能和特殊技能"
+       "(偷袭等不使用堆叠的特别行动仍可进行);双方接连放弃优先权后进行普通伤害。",
+    en="After the First Strike damage and before the normal damage, players receive priority, the turn player "
+       "first: no Summon, action ability or special ability can be used (special actions that do not use the "
+       "stack, such as Back Attack, still can); once both players pass in succession the normal damage is dealt.")
+FIRST_STRIKE_OVER_GONE = message(
+    "first_strike_over_gone",
+    zh="先发制人的优先权结束:一方已离开战场,没有先发制人的一方不再造成伤害,另一方也不受伤害。",
+    en="The First Strike priority ends: one side has left the field, so the side without First Strike deals no "
+       "damage and the other side is dealt none.")
+FIRST_STRIKE_OVER_DEAL = message("first_strike_over_deal",
+                                 zh="先发制人的优先权结束:没有先发制人的一方输出普通战斗伤害。",
+                                 en="The First Strike priority ends: the side without First Strike deals its normal "
+                                    "battle damage.")
+TRIGGERS_HELD = message("triggers_held",
+                        zh="因先发制人伤害而触发的 {count} 个自动技能此时不进入堆叠区,在普通伤害结算后才放入。",
+                        en="The {count} auto abilities the First Strike damage triggered do not go on the stack "
+                           "now, only after the normal damage.")
+TRIGGERS_RELEASED = message(
+    "triggers_released", zh="普通伤害已结算:因先发制人伤害而触发的自动技能现在与其他已触发的自动技能一起进入堆叠区。",
+    en="The normal damage has been dealt: the auto abilities the First Strike damage triggered now go on the stack "
+       "together with the others that triggered.")
+BATTLE_DAMAGE_TO = message("battle_damage_to", zh="战斗伤害:{sources} 对 {card} 造成 {total} 点伤害。",
+                           en="Battle damage: {sources} deal {total} damage to {card}.")
+BLOCKER_DAMAGE = message("blocker_damage", zh="战斗伤害:{blocker}({power}) 对 {card} 造成 {power} 点伤害。",
+                         en="Battle damage: {blocker} ({power}) deals {power} damage to {card}.")
+DEFAULT_SPLIT = message("default_split",
+                        zh="场景未给出防御方的伤害分配(block 的 split):按默认全部 {power} 分配给 {card}。",
+                        en="The scenario gives no split of the blocker's damage (block's split): by default all "
+                           "{power} is assigned to {card}.")
+SPLIT_STALE = message(
+    "split_stale",
+    zh="防御时给出的分配 {given} 在伤害结算时已不再合计为 {blocker} 的力量 {power}(力量或队伍成员在防御后改变):"
+       "防御方须以1000为单位分配实际造成的伤害;场景没有给出新的分配,以全部分配给 {card} 代替。",
+    en="The split {given} given at the block no longer adds up to {blocker}'s power {power} at damage resolution "
+       "(the power or the party changed after the block): the blocking player must split the damage actually "
+       "dealt in units of 1000; the scenario gives no new split, so all of it is assigned to {card} instead.")
+SPLIT_DAMAGE = message("split_damage",
+                       zh="战斗伤害:{blocker}({power}) 的伤害由防御方以1000为单位在队伍内分配:{shares}。",
+                       en="Battle damage: the blocking player splits the damage of {blocker} ({power}) among the "
+                          "party in units of 1000: {shares}.")
+PARTY_DISBANDS = message("party_disbands", zh="伤害结算步骤结束:队伍解散。",
+                         en="The damage resolution step ends: the party disbands.")
+BACK_TO_DECLARE = message(
+    "back_to_declare", zh="返回攻击指定步骤:{who} 可以再指定攻击的前锋,或不再攻击而进入主阶段。",
+    en="Back to the attack declaration step: {who} may declare another attacking Forward, or stop attacking and "
+       "go to the main phase.")
+
+# --- priority and the stack (stack.py) ------------------------------------------------------------------------------
+KINDS = {
+    "summon": message("kind.summon", zh="召唤兽", en="Summon"),
+    "action": message("kind.action", zh="行动技能", en="action ability"),
+    "special": message("kind.special", zh="特殊技能", en="special ability"),
+    "auto": message("kind.auto", zh="自动技能", en="auto ability"),
+}
+ABILITY_NAMED = message("ability_named", zh="{card}「{ability}」", en="{card} “{ability}”")
+ABILITY_OF = message("ability_of", zh="{card} 的「{ability}」", en="{card}'s “{ability}”")
+KIND_OF = message("kind_of", zh="{card} 的{kind}「{ability}」", en="{card}'s {kind} “{ability}”")
+NOT_THERE = message("not_there", zh="{id} 不存在", en="{id} does not exist")
+ORDERS_TRIGGERS = message("orders_triggers", zh="{who} 按 {names} 的顺序把自己的自动技能放入堆叠区。",
+                          en="{who} puts their auto abilities on the stack in the order {names}.")
+ORDER_NOT_TRIGGERED = message("order_not_triggered", zh="order:{player} 中的 {names} 此时没有触发,不在其中。",
+                              en="{names} in order:{player} did not trigger now and are not among them.")
+ORDER_ANY = message("order_any",
+                    zh="{who} 可以任意顺序放入自己的 {count} 个自动技能;场景未给出 order:{player},按触发顺序放入。",
+                    en="{who} may put their {count} auto abilities on the stack in any order; the scenario gives no "
+                       "order:{player}, so they go in the order they triggered.")
+TRIGGERS_STACKED = message(
+    "triggers_stacked", zh="回合玩家 {who} 的自动技能先放入堆叠区,非回合玩家的后放入,因此非回合玩家的先结算。",
+    en="The turn player {who} puts their auto abilities on the stack first and the non-turn player after, so the "
+       "non-turn player's resolve first.")
+AUTO_NO_TARGET = message(
+    "auto_no_target",
+    zh="{card} 的「{ability}」需要选择{wanted},但没有可选目标(技能无法选择自己作为目标):"
+       "触发后立即从堆叠区移除,不堆叠任何效果。",
+    en="{card}'s “{ability}” must choose {wanted}, but there is no legal target (an ability cannot choose itself): "
+       "having triggered, it is removed from the stack at once and puts no effect on it.")
+BAD_TARGET = message("bad_target", zh="场景为 {choice} 给出的目标不合法:{why}(需要{wanted})。",
+                     en="The target the scenario gives for {choice} is illegal: {why} (it needs {wanted}).")
+BAD_TARGETS_HALT = message("bad_targets_halt", zh="{card} 的「{ability}」的目标选择不合法",
+                           en="the targets chosen for {card}'s “{ability}” are illegal")
+DEFAULT_TARGET = message("default_target", zh="场景未给出 {choice} 的目标:按默认选择可选目标({wanted})中的 {card}。",
+                         en="The scenario gives no target for {choice}: by default {card} is chosen among the legal "
+                            "targets ({wanted}).")
+TARGETS_LEGAL = message("targets_legal", zh="{cards} 是可选目标({wanted})。",
+                        en="{cards}: legal targets ({wanted}).")
+TO_STACK = message("to_stack", zh="{card} 的「{ability}」进入堆叠区。", en="{card}'s “{ability}” goes on the stack.")
+TO_STACK_TARGETING = message("to_stack_targeting", zh="{card} 的「{ability}」进入堆叠区,目标 {targets}。",
+                             en="{card}'s “{ability}” goes on the stack, targeting {targets}.")
+GETS_PRIORITY = message("gets_priority", zh="规则流程与自动技能处理完毕,{who} 获得优先权。",
+                        en="Rule processing and auto abilities are dealt with: {who} receives priority.")
+PASSES = message("passes", zh="{who} 放弃优先权,由对手获得优先权。",
+                 en="{who} passes priority; the opponent receives it.")
+BOTH_PASS_RESOLVE = message("both_pass_resolve", zh="双方玩家接连放弃优先权:结算堆叠区最上方的召唤兽或技能。",
+                            en="Both players passed in succession: the Summon or ability on top of the stack "
+                               "resolves.")
+BOTH_PASS_ADVANCE = message("both_pass_advance", zh="双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。",
+                            en="Both players passed in succession with the stack empty: the game moves to the next "
+                               "phase or step.")
+FIZZLES = message("fizzles", zh="{label} 选择的目标在结算时均已不适用:效果不结算。",
+                  en="{label}: none of its targets is legal at resolution any more; its effects do not resolve.")
+SOME_TARGETS_LEGAL = message("some_targets_legal", zh="{label} 只对仍然适用的目标 {cards} 结算。",
+                             en="{label} resolves only for the targets still legal: {cards}.")
+TARGETS_STILL_LEGAL = message("targets_still_legal", zh="结算时,所选目标 {cards} 仍然适用。",
+                              en="At resolution the chosen targets {cards} are still legal.")
+CONDITION_GONE = message("condition_gone", zh="{label} 的条件在结算时已不成立:从堆叠区移除,不造成任何影响。",
+                         en="The condition of {label} no longer holds at resolution: it is removed from the stack "
+                            "and does nothing.")
+DECLINES_OPTIONAL = message("declines_optional", zh="{who} 在结算时选择不执行{label}。",
+                            en="{who} chooses at resolution not to carry out {label}.")
+OPTIONAL_DEFAULT = message(
+    "optional_default", zh="{label} 是“可以”型自动技能,结算时选择是否执行;场景未给出 {choice},按默认执行。",
+    en="{label} is a “may” auto ability: whether to carry it out is chosen at resolution; the scenario gives no "
+       "{choice}, so by default it is carried out.")
+RESOLVES = message("resolves", zh="结算{label},控制者 {who}。", en="{label} resolves, controlled by {who}.")
+RESOLVES_WITHOUT_SOURCE = message(
+    "resolves_without_source", zh="结算{label},控制者 {who}(产生源已离开战场,技能独立于产生源继续结算)。",
+    en="{label} resolves, controlled by {who} (its source has left the field; the ability resolves independently "
+       "of it).")
+SUMMON_TO_BREAK = message("summon_to_break", zh="{card} 结算后从堆叠区移至拥有者的损毁区。",
+                          en="{card} is put from the stack into its owner's Break Zone after resolving.")
+
+# --- rule processing and the end of the game (checks.py) ------------------------------------------------------------
+IS_LIMITED = message("is_limited", zh="这是限制赛。", en="This is limited play.")
+BACKUP_NO_POWER = message("backup_no_power", zh="{card} 是后卫,没有力量。", en="{card} is a Backup and has no power.")
+ZERO_POWER_DAMAGED = message("zero_power_damaged", zh="{card} 力量为 {power} 且受到 {damage} 点伤害。",
+                             en="{card} has power {power} and has been dealt {damage} damage.")
+DAMAGE_OVER_DECK = message("damage_over_deck", zh="{who} 伤害区 {damage} 张,卡组剩 {deck} 张。",
+                           en="{who} has {damage} cards in the Damage Zone and {deck} left in the deck.")
+RULE_PROCESSING = message("rule_processing", zh="规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。",
+                          en="Rule processing: the following is handled at the same time as a single event, "
+                             "controlled by no player.")
+DAMAGE_TAKEN = message("damage_taken", zh="{who} 已受到 {count} 点伤害。", en="{who} has been dealt {count} damage.")
+NO_POWER_AS_ZERO = message("no_power_as_zero", zh="没有力量(按所选解读视作0)",
+                           en="has no power (0 by the reading chosen)")
+POWER_NOT_ABOVE_ZERO = message("power_not_above_zero", zh="力量为 {power}(0以下)", en="has power {power} (0 or less)")
+PUT_TO_BREAK_ZERO = message(
+    "put_to_break_zero", zh="{card} {why}:置于拥有者的损毁区。这不是“损毁”(15.1.1.3.2),“损毁时”的技能不会触发。",
+    en="{card} {why}: it is put into its owner's Break Zone. This is not “breaking” (15.1.1.3.2): abilities that "
+       "trigger “when it is broken” do not trigger.")
+PUT_TO_BREAK_LIGHT_DARK = message(
+    "put_to_break_light_dark", zh="{who} 控制2张以上光/暗属性卡牌,{card}({element})置于拥有者的损毁区。",
+    en="{who} controls 2 or more Light/Dark cards: {card} ({element}) is put into its owner's Break Zone.")
+PUT_TO_BREAK_SAME_NAME = message(
+    "put_to_break_same_name", zh="{who} 控制2张以上同名卡牌「{name}」(无普通图标):{card} 置于拥有者的损毁区。",
+    en="{who} controls 2 or more cards named “{name}” (without the Generic icon): {card} is put into its owner's "
+       "Break Zone.")
+DAMAGE_AT_START = message("damage_at_start", zh="场景开始时已有的 {amount}", en="{amount} present at the start")
+DAMAGE_SHARES = message("damage_shares", zh="({shares})", en=" ({shares})")
+BROKEN = message("broken", zh="{card} 受到 {damage} 点伤害{shares},大于等于其力量 {power}:损毁{by}",
+                 en="{card} has been dealt {damage} damage{shares}, at least its power {power}: it is broken{by}")
+BROKEN_BY_UNKNOWN = message(
+    "broken_by_unknown",
+    zh=",视作此伤害的产生源损毁了它(场景未给出开始时已有伤害的产生源,可在 memory.damage_from 中写明)。",
+    en=", the source of this damage is deemed to have broken it (the scenario does not give the source of the "
+       "damage present at the start; memory.damage_from can name it).")
+BROKEN_BY_SOME_UNKNOWN = message(
+    "broken_by_some_unknown",
+    zh=",视作此伤害的产生源——{sources}与场景开始时已有伤害的产生源——损毁了它"
+       "(场景未给出开始时已有伤害的产生源,可在 memory.damage_from 中写明)。",
+    en=", the sources of this damage, {sources} and the source of the damage present at the start, are deemed to "
+       "have broken it (the scenario does not give the source of the damage present at the start; "
+       "memory.damage_from can name it).")
+BROKEN_BY_ONE = message("broken_by_one", zh=",视作此伤害的产生源 {sources} 损毁了它。",
+                        en=", the source of this damage, {sources}, is deemed to have broken it.")
+BROKEN_BY_ALL = message("broken_by_all", zh=";伤害合计达到力量,视作这些伤害的产生源 {sources} 损毁了它。",
+                        en="; together the damage reaches its power: the sources of this damage, {sources}, are "
+                           "deemed to have broken it.")
+LOSES = message("loses", zh="{loser} 输掉游戏,{winner} 获胜。", en="{loser} loses the game; {winner} wins.")
+ALL_LOSE_AT_ONCE = message(
+    "all_lose_at_once",
+    zh="{players} 在同一次规则流程核对中同时满足失败条件:所有规则流程作为单一事件同时处理,双方同时失败。",
+    en="{players} meet a losing condition in the same check of rule processing: all rule processing is handled at "
+       "the same time as a single event, so both lose at the same time.")
+NO_WINNER = message(
+    "no_winner",
+    zh="没有玩家获胜:3.1 的胜利属于“失败玩家的对手”,而对手也同时失败;3.2(同时满足胜利与失败条件者判负)"
+       "不改变结果——决定结果的是 3.3。",
+    en="No player wins: the win of 3.1 goes to “the opponent of the losing player”, who loses at the same time; "
+       "3.2 (a player who meets a winning and a losing condition at once loses) does not change that: 3.3 decides "
+       "the result.")
+ALL_LOSE_DRAW = message("all_lose_draw", zh="所有玩家同时失败,本场游戏平局,游戏立即结束。",
+                        en="All players lose at the same time: the game is a draw and ends at once.")
+RULE_PROCESSING_LOOP = message(
+    "rule_processing_loop", zh="规则流程反复进行超过上限,疑似无限循环。引擎无法模拟,请裁判依规则判定。",
+    en="Rule processing repeated beyond the limit, probably an infinite loop. The engine cannot model this; the "
+       "judge rules by the rules.")
