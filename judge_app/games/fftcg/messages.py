@@ -370,3 +370,158 @@ RULE_PROCESSING_LOOP = message(
     "rule_processing_loop", zh="规则流程反复进行超过上限,疑似无限循环。引擎无法模拟,请裁判依规则判定。",
     en="Rule processing repeated beyond the limit, probably an infinite loop. The engine cannot model this; the "
        "judge rules by the rules.")
+
+# --- effects (effects.py) ------------------------------------------------------------------------------------------
+HOW_LEAVES = {
+    "broken": message("leaves.broken", zh="损毁", en="is broken"),
+    "put": message("leaves.put", zh="置于损毁区", en="is put into the Break Zone"),
+    "hand": message("leaves.hand", zh="放回手牌", en="is returned to hand"),
+    "removed": message("leaves.removed", zh="移除", en="is removed from the game"),
+}
+OWNER_ZONES = {
+    "break": message("zone.break", zh="损毁区", en="Break Zone"),
+    "hand": message("zone.hand", zh="手牌", en="hand"),
+    "removed": message("zone.removed", zh="移除区", en="Removed From Play zone"),
+}
+INSTEAD = {
+    "remove": message("instead.remove", zh="移除", en="removed from the game"),
+    "hand": message("instead.hand", zh="放回手牌", en="returned to hand"),
+    "dull": message("instead.dull", zh="休止", en="dulled"),
+}
+LEAVES_FIELD = message("leaves_field", zh="{card} {how},移至拥有者 {owner} 的{zone}。",
+                       en="{card} {how} and goes to its owner {owner}'s {zone}.")
+ENTERS_FIELD = message("enters_field", zh="{card} 在 {who} 的控制下进入战场。",
+                       en="{card} enters the field under {who}'s control.")
+ENTERS_ACTIVE_OR_DULL = message(
+    "enters_active_or_dull",
+    zh="{card} 以行动状态还是休止状态进场:ver.2.00 的文本没有规定(not covered by this text);引擎把它记为行动状态。",
+    en="Whether {card} enters the field active or dull: the ver.2.00 text does not say (not covered by this text); "
+       "the engine records it as active.")
+CONTROL_UNCHANGED = message("control_unchanged", zh="{card} 的控制权没有变化。", en="Control of {card} does not change.")
+CONTROL_CHANGES = message(
+    "control_changes", zh="{card} 的控制权转移给 {who};拥有者不变,不视为新进场,不触发进场技能。",
+    en="Control of {card} passes to {who}; the owner stays the same, it does not count as newly entering the field "
+       "and no enter-the-field ability triggers.")
+REPLACEMENT_GONE = message(
+    "replacement_gone", zh="replace:{card} 选择第 {n} 个置换效果,但此时只有 {count} 个可以适用:改为先执行第 1 个「{text}」。",
+    en="replace:{card} chooses replacement effect {n}, but only {count} can apply now: the first, “{text}”, is "
+       "carried out first instead.")
+REPLACEMENT_ORDER = message("replacement_order", zh="{who} 选择置换效果的执行顺序:先执行「{text}」。",
+                            en="{who} chooses the order of the replacement effects: “{text}” first.")
+BREAK_REPLACED = message(
+    "break_replaced", zh="{card} 将要损毁,置换效果「{text}」生效:改为{instead};损毁没有发生,“损毁时”不会触发。",
+    en="{card} would be broken; the replacement effect “{text}” applies: instead it is {instead}; it is not broken, "
+       "so nothing “when it is broken” triggers.")
+DRAWS = message("draws", zh="{who} 从卡组取 {count} 张牌:{cards}。", en="{who} draws {count} cards from the deck: {cards}.")
+DRAW_MORE_EMPTY = message("draw_more_empty", zh="{who} 还需再取 {count} 张,但卡组已空。",
+                          en="{who} must draw {count} more, but the deck is empty.")
+DRAW_EMPTY = message("draw_empty", zh="{who} 需要取牌,但卡组已空。", en="{who} must draw, but the deck is empty.")
+DAMAGE_PROCESSING = message(
+    "damage_processing", zh="伤害处理:{who} 受到 {count} 点伤害,每点伤害将卡组最上方的1张卡正面朝上放入伤害区。",
+    en="Damage processing: {who} is dealt {count} damage; for each point the top card of the deck is put face up "
+       "into the Damage Zone.")
+DAMAGE_NO_CARD = message("damage_no_card", zh="第 {n} 点伤害:{who} 的卡组已无剩余卡牌,无法将卡牌放入伤害区。",
+                         en="Damage point {n}: {who}'s deck has no cards left; no card can be put into the Damage "
+                            "Zone.")
+DAMAGE_CARD = message("damage_card", zh="第 {n} 点伤害:{card} 放入伤害区(共 {total} 张)。",
+                      en="Damage point {n}: {card} is put into the Damage Zone ({total} cards there).")
+DAMAGE_CARD_EX = message("damage_card_ex", zh="第 {n} 点伤害:{card} 放入伤害区(共 {total} 张),翻出极限爆发技。",
+                         en="Damage point {n}: {card} is put into the Damage Zone ({total} cards there), revealing "
+                            "an EX Burst.")
+NO_EX_BURST = message("no_ex_burst", zh="翻出的 {cards} 没有极限爆发技:不使用任何效果。",
+                      en="{cards}, revealed, have no EX Burst: no effect is used.")
+EX_BURST_ORDER = message("ex_burst_order", zh="受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。",
+                         en="2 or more damage: all the damage is dealt first, then the EX Bursts resolve one by "
+                            "one in the order revealed.")
+DAMAGE_BOTH = message(
+    "damage_both",
+    zh="「{label}」同时给予双方玩家各 {count} 点伤害:先回合玩家 {first},再非回合玩家 {second},"
+       "双方的伤害处理同时执行;期间不核对规则流程。",
+    en="“{label}” deals {count} damage to both players at the same time: first the turn player {first}, then the "
+       "non-turn player {second}; both damage processes happen at the same time, and rule processing is not "
+       "checked in between.")
+EX_BURST_OF = message("ex_burst_of", zh="{card} 的极限爆发技「{ability}」", en="{card}'s EX Burst “{ability}”")
+EX_BURST_DECLINED = message("ex_burst_declined", zh="{who} 选择不使用{label}。", en="{who} chooses not to use {label}.")
+EX_BURST_DEFAULT = message("ex_burst_default", zh="{label} 可以选择是否使用;场景未给出 {choice} 的选择,按默认使用。",
+                           en="{label} may be used or not; the scenario gives no choice for {choice}, so by default "
+                              "it is used.")
+EX_BURST_USED = message("ex_burst_used", zh="{who} 当即使用{label}(不使用堆叠,不会被干扰)。",
+                        en="{who} uses {label} at once (it does not use the stack and cannot be responded to).")
+NO_TARGET_SKIPPED = message(
+    "no_target_skipped", zh="{label} 需要选择{wanted},但没有可选的目标:该指示无法执行,略过,什么都不发生。",
+    en="{label} must choose {wanted}, but there is no legal target: the instruction cannot be carried out and is "
+       "skipped; nothing happens.")
+BAD_TARGET_SKIPPED = message("bad_target_skipped", zh="场景为 {choice} 给出的目标不合法:{why}(需要{wanted}),不对它结算。",
+                             en="The target the scenario gives for {choice} is illegal: {why} (it needs {wanted}); "
+                                "it does not resolve for it.")
+CONDITION_FAILS = message("condition_fails", zh="「{label}」的条件({check} {value})不成立,其后的效果不执行。",
+                          en="The condition of “{label}” ({check} {value}) does not hold: the effects after it are "
+                             "not carried out.")
+LKI_POWER = message("lki_power", zh="{card} 已离开战场:使用它离开前的力量 {power}。",
+                    en="{card} has left the field: its power before it left, {power}, is used.")
+DELAYED_CREATED = message(
+    "delayed_created",
+    zh="「{label}」生成延迟型自动技能(下一次 {event} 时触发一次);产生源为 {card},控制者为 {who}。",
+    en="“{label}” creates a delayed auto ability (it triggers once, at the next {event}); its source is {card}, its "
+       "controller {who}.")
+NO_RESOURCES = message("no_resources", zh="fftcg 没有 {effect}(没有常驻资源)。",
+                       en="fftcg has no {effect} (it has no standing resources).")
+NOT_ON_FIELD = message("not_on_field", zh="{card} 已不在战场,「{label}」对它不产生效果。",
+                       en="{card} is no longer on the field: “{label}” has no effect on it.")
+DULLED = message("dulled", zh="{card} 休止。", en="{card} is dulled.")
+ACTIVATED = message("activated", zh="{card} 进入行动状态。", en="{card} becomes active.")
+FROZEN = message("frozen", zh="{card} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。",
+                 en="{card} is frozen: it does not become active in its controller's next active phase.")
+SELF_REPLACEMENT = message("self_replacement", zh="「{label}」对 {card} 产生本回合内的自我置换效果。",
+                           en="“{label}” creates a self-replacement effect on {card} for this turn.")
+JOB_FIELD_ONLY = message("job_field_only", zh="改变职业的效果只作为战场技能生效。",
+                         en="An effect that changes a Job works only as a field ability.")
+GAINS_KEYWORD = message("gains_keyword", zh="{card} 获得「{keyword}」。", en="{card} gains “{keyword}”.")
+GAINS_KEYWORD_THIS_TURN = message("gains_keyword_this_turn", zh="{card} 获得「{keyword}」直到回合结束。",
+                                  en="{card} gains “{keyword}” until the end of the turn.")
+POWER_SET = message("power_set", zh="{card} 的力量变为 {value}:以卡面原始力量 {printed} 为基准调整 {delta:+d},现为 {power}。",
+                    en="{card}'s power becomes {value}: an adjustment of {delta:+d} from its printed power "
+                       "{printed}; it is now {power}.")
+NO_SUCH_STAT = message("no_such_stat", zh="fftcg 没有数值「{stat}」。", en="fftcg has no value “{stat}”.")
+POWER_MODIFIED = message("power_modified", zh="{card} 的力量 {delta:+d},现为 {power}。",
+                         en="{card}'s power {delta:+d}; it is now {power}.")
+POWER_MODIFIED_THIS_TURN = message("power_modified_this_turn", zh="{card} 的力量 {delta:+d}直到回合结束,现为 {power}。",
+                                   en="{card}'s power {delta:+d} until the end of the turn; it is now {power}.")
+NOT_A_FORWARD = message("not_a_forward", zh="{card} 不是战场上的前锋,不受伤害。",
+                        en="{card} is not a Forward on the field and is dealt no damage.")
+DAMAGE_TO_FORWARD = message("damage_to_forward", zh="「{label}」对 {card} 造成 {amount} 点伤害(累计 {damage},力量 {power})。",
+                            en="“{label}” deals {amount} damage to {card} ({damage} in all, power {power}).")
+SURVIVES = message("survives", zh="{card} 受到的伤害 {damage} 小于力量 {power}:不会损毁。",
+                   en="The damage on {card}, {damage}, is less than its power {power}: it is not broken.")
+PRINTED_POWER = message("printed_power", zh="卡面 {power}", en="printed {power}")
+POWER_PART = message("power_part", zh="{effect} {delta:+d}", en="{effect} {delta:+d}")
+POWER_OF = message("power_of", zh="{card} 的力量:{parts} = {power}。", en="{card}'s power: {parts} = {power}.")
+JOB_FIRST = message("job_first", zh="先适用③改变职业的效果:{card} 的职业为「{job}」(卡面「{printed}」);再适用⑤改变力量的效果。{power}",
+                    en="First the effects of layer ③ that change a Job apply: {card}'s Job is “{job}” (printed "
+                       "“{printed}”); then those of layer ⑤ that change power. {power}")
+NONE = message("none", zh="无", en="none")
+DEFAULT_DISCARD = message("default_discard", zh="场景未给出 {choice} 的选择,按默认丢弃手牌中的前 {count} 张。",
+                          en="The scenario gives no choice for {choice}: by default the first {count} cards of the "
+                             "hand are discarded.")
+DISCARD_REPLACED = message("discard_replaced", zh="{choice} 的选择不是 {who} 手牌中的 {count} 张:改为丢弃 {cards}。",
+                           en="The choice {choice} is not {count} cards of {who}'s hand: {cards} are discarded "
+                              "instead.")
+DISCARDS = message("discards", zh="{who} 丢弃 {count} 张手牌:{cards}。", en="{who} discards {count} cards: {cards}.")
+DISCARDS_NONE = message("discards_none", zh="{who} 丢弃 {count} 张手牌。", en="{who} discards {count} cards.")
+NOT_WHERE_EXPECTED = message("not_where_expected",
+                             zh="在应有的区域中找不到 {card}(它已移到 {zone}),「{label}」对它不产生效果。",
+                             en="{card} is not in the zone it should be in (it moved to {zone}): “{label}” has no "
+                                "effect on it.")
+MOVES_TO_OWNER = message("moves_to_owner", zh="{card} 从 {where} 移至拥有者的{zone}。",
+                         en="{card} goes from {where} to its owner's {zone}.")
+CONDITIONAL_NOT_MET = message("conditional_not_met", zh="{card} 的条件型自动技能「{ability}」的条件不成立,不触发。",
+                              en="The condition of {card}'s conditional auto ability “{ability}” does not hold: it "
+                                 "does not trigger.")
+TRIGGERS = message("triggers", zh="{card} 的自动技能「{ability}」触发,控制者 {who}。",
+                   en="{card}'s auto ability “{ability}” triggers, controlled by {who}.")
+COMMA = message("comma", zh="{a},{b}", en="{a}, {b}")
+FIELD_ABILITY_OF = message("field_ability_of", zh="{card}的战场技能「{ability}」", en="{card}'s field ability “{ability}”")
+EFFECT_OF = message("effect_of", zh="{source}的效果({what})", en="the effect of {source} ({what})")
+AN_EFFECT = message("an_effect", zh="效果", en="an effect")
+SET_TO = message("set_to", zh="设为{value}", en="set to {value}")
+SIGNED = message("signed", zh="{delta:+d}", en="{delta:+d}")
