@@ -18,9 +18,22 @@ LIMITED = message("limited", zh="限制赛", en="limited")
 CONSTRUCTED = message("constructed", zh="构筑赛", en="constructed")
 AT_LEAST_40 = message("at_least_40", zh="40张以上", en="at least 40 cards")
 EXACTLY_50 = message("exactly_50", zh="正好50张", en="exactly 50 cards")
-MAIN_PHASES = {
+PHASES = {
+    "setup": message("phase.setup", zh="游戏的准备", en="game setup"),
+    "active": message("phase.active", zh="激活阶段", en="active phase"),
+    "draw": message("phase.draw", zh="取牌阶段", en="draw phase"),
     "main1": message("phase.main1", zh="第1主阶段", en="main phase 1"),
+    "attack": message("phase.attack", zh="攻击阶段", en="attack phase"),
     "main2": message("phase.main2", zh="第2主阶段", en="main phase 2"),
+    "end": message("phase.end", zh="终止阶段", en="end phase"),
+}
+MAIN_PHASES = {key: PHASES[key] for key in ("main1", "main2")}
+STEPS = {
+    "mulligan": message("step.mulligan", zh="替换手牌", en="mulligan"),
+    "prep": message("step.prep", zh="攻击准备步骤", en="attack preparation step"),
+    "declare": message("step.declare", zh="攻击指定步骤", en="attack declaration step"),
+    "block": message("step.block", zh="防御指定步骤", en="block declaration step"),
+    "damage": message("step.damage", zh="伤害结算步骤", en="damage resolution step"),
 }
 
 # --- setup (8.2) -----------------------------------------------------------------------------------------------------
@@ -525,3 +538,336 @@ EFFECT_OF = message("effect_of", zh="{source}的效果({what})", en="the effect 
 AN_EFFECT = message("an_effect", zh="效果", en="an effect")
 SET_TO = message("set_to", zh="设为{value}", en="set to {value}")
 SIGNED = message("signed", zh="{delta:+d}", en="{delta:+d}")
+
+# --- targets (targets.py): the restriction in the card's words, and why a card does not meet it ---------------------
+FILTER_WORDS = {
+    "forward": message("filter.forward", zh="前锋", en="Forward"),
+    "backup": message("filter.backup", zh="后卫", en="Backup"),
+    "monster": message("filter.monster", zh="怪物", en="Monster"),
+    "character": message("filter.character", zh="角色", en="character"),
+    "opponent": message("filter.opponent", zh="对手控制的", en="opponent's"),
+    "own": message("filter.own", zh="你控制的", en="your"),
+    "other": message("filter.other", zh="此卡以外的", en="other"),
+    "dull": message("filter.dull", zh="休止状态的", en="dull"),
+    "active": message("filter.active", zh="行动状态的", en="active"),
+}
+COST_AT_MOST = message("cost_at_most", zh="消耗{n}以下的", en="cost {n} or less")
+COST_AT_LEAST = message("cost_at_least", zh="消耗{n}以上的", en="cost {n} or more")
+JOINED = message("joined", zh="{a}{b}", en="{a} {b}")
+SLASH = message("slash", zh="{a}/{b}", en="{a}/{b}")
+TARGET_OF_KIND = message("target_of_kind", zh="{filters}{kinds}", en="{filters} {kinds}")
+NOT_ON_FIELD_NOW = message("not_on_field_now", zh="{card} 不在战场上", en="{card} is not on the field")
+IS_THE_SOURCE = message("is_the_source", zh="{card} 是技能的产生源,无法选择自己作为目标",
+                        en="{card} is the ability's source and cannot choose itself")
+NOT_FORWARD = message("not_forward", zh="{card} 不是前锋", en="{card} is not a Forward")
+NOT_BACKUP = message("not_backup", zh="{card} 不是后卫", en="{card} is not a Backup")
+NOT_MONSTER = message("not_monster", zh="{card} 不是怪物", en="{card} is not a Monster")
+NOT_CHARACTER = message("not_character", zh="{card} 不是角色", en="{card} is not a character")
+NOT_OPPONENTS = message("not_opponents", zh="{card} 由技能的控制者自己控制,不是对手控制的",
+                        en="{card} is controlled by the ability's own controller, not by an opponent")
+NOT_YOURS = message("not_yours", zh="{card} 由对手控制,不是你控制的", en="{card} is controlled by the opponent, not by you")
+IS_THIS_CARD = message("is_this_card", zh="{card} 就是此卡", en="{card} is this card itself")
+NOT_DULL = message("not_dull", zh="{card} 不处于休止状态", en="{card} is not dull")
+NOT_ACTIVE = message("not_active", zh="{card} 不处于行动状态", en="{card} is not active")
+WRONG_COST = message("wrong_cost", zh="{card} 的消耗为 {cost},不是{wanted}", en="{card} has cost {cost}, not {wanted}")
+
+# --- crystal points (cp.py) and paying (game.py) -------------------------------------------------------------------
+GENERIC_CP = message("generic_cp", zh="无属性", en="generic")
+CP_AMOUNT = message("cp_amount", zh="{element}{n}", en="{element} {n}")
+SPACED = message("spaced", zh="{a} {b}", en="{a} {b}")
+HELD_SUMMON = message(
+    "held_summon",
+    zh="{card} 是正在召唤的召唤兽本身:宣布召唤时它已从手牌移到堆叠区最上方,之后才确定并支付消耗,"
+       "支付时它已不在手牌中,不能作为“丢弃一张手牌”来产生水晶点数。",
+    en="{card} is the Summon being cast: when it was cast it moved from the hand to the top of the stack, and only "
+       "then is the cost fixed and paid; it is no longer in the hand and cannot be “discarded from the hand” to "
+       "produce CP.")
+HELD_CHARACTER = message(
+    "held_character", zh="{card} 是正在放入战场的角色本身:它从手牌公开,支付完毕后进入战场,不能同时被丢弃来支付自己的消耗。",
+    en="{card} is the character being played: it is revealed from the hand and enters the field once paid for; it "
+       "cannot also be discarded to pay its own cost.")
+HELD_SPECIAL = message(
+    "held_special", zh="{card} 已作为特殊技能的消耗(丢弃1张同名角色卡)丢弃,不能再丢弃一次来产生水晶点数。",
+    en="{card} is already discarded as the special ability's cost (discarding 1 character card of the same name) "
+       "and cannot be discarded again to produce CP.")
+PAID_TWICE = message("paid_twice", zh="{id} 在支付中出现了两次。", en="{id} appears twice in the payment.")
+NOT_IN_HAND_TO_DISCARD = message("not_in_hand_to_discard", zh="{card} 不在 {player} 的手牌中(在 {zone}),不是可以丢弃的手牌。",
+                                 en="{card} is not in {player}'s hand (it is in {zone}): not a hand card that can be "
+                                    "discarded.")
+LIGHT_DARK_NO_CP = message("light_dark_no_cp", zh="{card} 是光/暗属性,无法为了产生水晶点数而丢弃。",
+                           en="{card} is a Light/Dark card and cannot be discarded to produce CP.")
+NOT_OWN_BACKUP = message("not_own_backup", zh="{card} 不是 {player} 控制的后卫,不能休止产生水晶点数。",
+                         en="{card} is not a Backup {player} controls and cannot be dulled to produce CP.")
+ALREADY_DULL = message("already_dull", zh="{card} 已经处于休止状态。", en="{card} is already dull.")
+CP_SHORT = message("cp_short", zh="产生的水晶点数 {produced} 不足以支付 {cost}。",
+                   en="The CP produced, {produced}, does not pay {cost}.")
+CP_SHORT_MISSING = message("cp_short_missing", zh="产生的水晶点数 {produced} 不足以支付 {cost}(缺少属性点数 {missing})。",
+                           en="The CP produced, {produced}, does not pay {cost} (missing CP of an element: "
+                              "{missing}).")
+CP_UNNEEDED = message("cp_unneeded", zh="不需要 {card} 也能支付:原则上不能产生多余的水晶点数。",
+                      en="The cost can be paid without {card}: as a rule no excess CP may be produced.")
+CP_EXCESS = message("cp_excess", zh="多出 {excess} 点水晶点数,超过允许的多余点数。",
+                    en="{excess} CP too many: more excess CP than allowed.")
+EXCESS_CP_CONTEXT = message("excess_cp_context", zh="这次支付多出 {excess} 点水晶点数。",
+                            en="This payment produces {excess} excess CP.")
+DISCARDS_FOR_CP = message("discards_for_cp", zh="{who} 丢弃 {card},产生2点{element}属性水晶点数。",
+                          en="{who} discards {card}, producing 2 {element} CP.")
+DULLS_FOR_CP = message("dulls_for_cp", zh="{who} 令后卫 {card} 休止,产生1点{element}属性水晶点数。",
+                       en="{who} dulls the Backup {card}, producing 1 {element} CP.")
+PAID = message("paid", zh="共产生 {produced},支付 {cost}。消耗内容在此确定,之后不再变动。",
+               en="{produced} produced in all, {cost} paid. The cost is fixed here and does not change afterwards.")
+PAID_EXCESS = message("paid_excess", zh="共产生 {produced},支付 {cost};多余的 {excess} 点被废弃。消耗内容在此确定,之后不再变动。",
+                      en="{produced} produced in all, {cost} paid; the {excess} excess CP is lost. The cost is fixed "
+                         "here and does not change afterwards.")
+
+# --- describing an action, playing cards and the answer (game.py) ---------------------------------------------------
+MULLIGAN_REDRAWS = message("mulligan_redraws", zh="{who} 把起始手牌放到卡组底并重新取5张。",
+                           en="{who} puts the starting hand on the bottom of the deck and draws 5 again.")
+PLAYS_CHARACTER = message("plays_character", zh="{who} 将 {card} 放入战场。", en="{who} plays {card} onto the field.")
+CASTS = message("casts", zh="{who} 召唤 {card}。", en="{who} casts {card}.")
+CASTS_TARGETING = message("casts_targeting", zh="{who} 召唤 {card},目标 {targets}。",
+                          en="{who} casts {card}, targeting {targets}.")
+USES = message("uses", zh="{who} 发动 {card} 的「{ability}」。", en="{who} uses {card}'s “{ability}”.")
+USES_TARGETING = message("uses_targeting", zh="{who} 发动 {card} 的「{ability}」,目标 {targets}。",
+                         en="{who} uses {card}'s “{ability}”, targeting {targets}.")
+PASSES_PRIORITY = message("passes_priority", zh="{who} 放弃优先权。", en="{who} passes priority.")
+DECLARES_NO_ATTACK = message("declares_no_attack", zh="{who} 不指定攻击的前锋。", en="{who} declares no attacking Forward.")
+ATTACKS_WITH = message("attacks_with", zh="{who} 以 {cards} 进行攻击。", en="{who} attacks with {cards}.")
+BLOCKS_WITH = message("blocks_with", zh="{who} 以 {card} 进行防御。", en="{who} blocks with {card}.")
+DOES_NOT_BLOCK = message("does_not_block", zh="{who} 不防御。", en="{who} does not block.")
+CONCEDES = message("concedes", zh="{who} 认输。", en="{who} concedes.")
+OTHER_ACTION = message("other_action", zh="{who}:{type}", en="{who}: {type}")
+CONCEDED = message("conceded", zh="{loser} 认输,{winner} 获胜。", en="{loser} concedes; {winner} wins.")
+REVEALS_CHARACTER = message(
+    "reveals_character", zh="{who} 从手牌公开 {card}:角色进场是特殊行动,不使用堆叠,不受召唤兽或技能干扰。",
+    en="{who} reveals {card} from the hand: playing a character is a special action; it does not use the stack and "
+       "no Summon or ability can respond to it.")
+LIGHT_DARK_AGAIN = message("light_dark_again", zh="{who} 已控制光/暗属性角色,又放入 {card}。",
+                           en="{who} already controls a Light/Dark character and plays {card} as well.")
+SUMMON_REVEALED = message("summon_revealed", zh="{who} 公开 {card} 并移到堆叠区最上方,成为其控制者。",
+                          en="{who} reveals {card} and puts it on top of the stack, becoming its controller.")
+SUMMON_NO_ELEMENT = message("summon_no_element", zh="{card} 的支付不含{element}属性水晶点数。",
+                            en="The payment for {card} contains no {element} CP.")
+SUMMONED = message("summoned", zh="{card} 被召唤;召唤产生的自动技能此时触发,{who} 再次获得优先权。",
+                   en="{card} is cast; auto abilities its casting triggers trigger now, and {who} receives priority "
+                      "again.")
+DECLARES_ABILITY = message("declares_ability", zh="{who} 宣布发动{kind}「{ability}」,它成为堆叠区最上方的技能。",
+                           en="{who} declares the use of the {kind} “{ability}”; it becomes the top of the stack.")
+DULL_ICON_PAID = message("dull_icon_paid", zh="支付休止图标:{card} 休止。", en="The dull icon is paid: {card} is dulled.")
+SPECIAL_DISCARD = message("special_discard", zh="特殊技能:从手牌丢弃1张同名角色卡 {card}。",
+                          en="Special ability: the character card of the same name {card} is discarded from the "
+                             "hand.")
+ABILITY_USED = message("ability_used", zh="技能发动完毕,{who} 再次获得优先权。",
+                       en="The ability has been used; {who} receives priority again.")
+PHASE_STEP = message("phase_step", zh="{phase}·{step}", en="{phase}, {step}")
+GAME_GOES_ON = message("game_goes_on", zh="游戏继续:第 {turn} 回合,{who} 的{where}。",
+                       en="The game goes on: turn {turn}, {who}'s {where}.")
+GAME_GOES_ON_PRIORITY = message("game_goes_on_priority", zh="游戏继续:第 {turn} 回合,{who} 的{where},{holder} 持有优先权。",
+                                en="The game goes on: turn {turn}, {who}'s {where}; {holder} holds priority.")
+PLAYER_SUMMARY = message("player_summary", zh="{who}:伤害 {damage},战场 {field},手牌 {hand} 张,卡组 {deck} 张",
+                         en="{who}: damage {damage}, field {field}, {hand} cards in hand, {deck} in the deck")
+STACK_SUMMARY = message("stack_summary", zh="堆叠区:{entries}", en="stack: {entries}")
+ANSWER = message("answer", zh="{head} {parts}。", en="{head} {parts}.")
+SEMICOLON = message("semicolon", zh="{a};{b}", en="{a}; {b}")
+DULL_BIT = message("dull_bit", zh="休止", en="dull")
+ACTIVE_BIT = message("active_bit", zh="行动", en="active")
+POWER_BIT = message("power_bit", zh="力量{power}", en="power {power}")
+POWER_DAMAGE_BIT = message("power_damage_bit", zh="力量{power}/伤害{damage}", en="power {power}/damage {damage}")
+CARD_STATE = message("card_state", zh="{card}[{state}]", en="{card} [{state}]")
+ABILITY_OF_SOURCE = message("ability_of_source", zh="{source} 的技能", en="an ability of {source}")
+
+# --- whether an action may be taken (legality.py) ------------------------------------------------------------------
+NO_MOMENT = message("no_moment", zh="在此之前的流程中不存在进行这一动作的时机。",
+                    en="Nothing in the procedure before this gives a moment to take this action.")
+GAME_OVER = message("game_over", zh="游戏已经结束。", en="The game is already over.")
+MAY_CONCEDE = message("may_concede", zh="玩家随时可以主动认输。", en="A player may concede at any time.")
+DECIDES_MULLIGAN = message("decides_mulligan", zh="{who} 决定是否替换起始手牌(每位玩家一次,先手玩家先决定)。",
+                           en="{who} decides whether to replace the starting hand (once per player, the first "
+                              "player first).")
+NOT_YOUR_MULLIGAN = message("not_your_mulligan", zh="现在由 {who} 决定是否替换手牌;每位玩家只有一次。",
+                            en="It is {who}'s turn to decide whether to replace the hand; each player does so only "
+                               "once.")
+MULLIGAN_ORDER_OK = message("mulligan_order_ok", zh="放到卡组底的顺序列出了起始的5张手牌。",
+                            en="The order for the bottom of the deck lists the 5 starting cards.")
+MULLIGAN_ORDER_BAD = message("mulligan_order_bad", zh="order 必须恰好列出起始的5张手牌。",
+                             en="order must list exactly the 5 starting cards.")
+NO_SUCH_ACTION = message("no_such_action", zh="fftcg 没有 {type} 动作。", en="fftcg has no {type} action.")
+NO_SUCH_CARD_FOR = message("no_such_card_for", zh="{key}:没有这张卡。", en="{key}: there is no such card.")
+REPLACEMENT_OUT_OF_RANGE = message(
+    "replacement_out_of_range", zh="{key} 选择第 {n} 个置换效果,但可以适用于 {card} 的置换效果只有 {count} 个。",
+    en="{key} chooses replacement effect {n}, but only {count} replacement effects can apply to {card}.")
+CARD_ABILITY_ID = message("card_ability_id", zh="{card}的「{ability}」", en="{card}'s “{ability}”")
+NOT_AN_AUTO = message("not_an_auto", zh="{key} 中的 {what} 不是一个自动技能:顺序只能排列触发了的自动技能。",
+                      en="{what} in {key} is not an auto ability: an order can only arrange auto abilities that "
+                         "triggered.")
+NOT_YOUR_AUTO = message("not_your_auto", zh="{key} 中的 {card} 不由 {who} 控制:各自排列自己的自动技能。",
+                        en="{card} in {key} is not controlled by {who}: each player orders their own auto "
+                           "abilities.")
+AUTO_TWICE = message("auto_twice", zh="{key} 重复列出了同一个自动技能。", en="{key} lists the same auto ability twice.")
+NOT_OPTIONAL = message("not_optional", zh="{card}「{ability}」不是“可以”型自动技能:触发后自动结算,不能选择不执行。",
+                       en="{card} “{ability}” is not a “may” auto ability: once triggered it resolves by itself and "
+                          "cannot be declined.")
+NOT_IN_HAND = message("not_in_hand", zh="不在手牌中", en="is not in the hand")
+DOES_NOT_EXIST = message("does_not_exist", zh="不存在", en="does not exist")
+DISCARD_NOT_IN_HAND = message("discard_not_in_hand", zh="{key} 选择丢弃的 {card} {where}:丢弃是将手牌移入损毁区。",
+                              en="{card}, chosen by {key} to discard, {where}: discarding puts a hand card into the "
+                                 "Break Zone.")
+CARD_TWICE = message("card_twice", zh="{key} 重复选择了同一张卡。", en="{key} chooses the same card twice.")
+END_DISCARD_NOT_IN_HAND = message("end_discard_not_in_hand", zh="end_discard 选择的 {card} 不在 {who} 的手牌中。",
+                                  en="{card}, chosen by end_discard, is not in {who}'s hand.")
+END_DISCARD_TWICE = message("end_discard_twice", zh="end_discard 重复选择了同一张卡。",
+                            en="end_discard chooses the same card twice.")
+END_DISCARD_OK = message("end_discard_ok", zh="{who} 手牌 {hand} 张,丢弃 {count} 张至上限5张。",
+                         en="{who} has {hand} cards in hand and discards {count} down to the limit of 5.")
+END_DISCARD_WRONG = message("end_discard_wrong", zh="{who} 手牌 {hand} 张,须丢弃 {count} 张至5张,end_discard 却选择了 {given} 张。",
+                            en="{who} has {hand} cards in hand and must discard {count} down to 5, but end_discard "
+                               "chooses {given}.")
+HOLDS_PRIORITY = message("holds_priority", zh="{who} 持有优先权。", en="{who} holds priority.")
+NO_PRIORITY = message("no_priority", zh="{who} 现在没有优先权。", en="{who} does not hold priority now.")
+NO_PRIORITY_HOLDER = message("no_priority_holder", zh="{who} 现在没有优先权({holder} 持有)。",
+                            en="{who} does not hold priority now ({holder} does).")
+MAIN_PHASE_WORD = message("main_phase_word", zh="主阶段", en="a main phase")
+ATTACK_PHASE_WORD = message("attack_phase_word", zh="攻击阶段", en="the attack phase")
+CAST_SUMMONS = message("cast_summons", zh="召唤召唤兽", en="cast Summons")
+USE_ABILITIES = message("use_abilities", zh="使用行动技能和特殊技能", en="use action abilities and special abilities")
+INSTANT_NOW = message("instant_now", zh="现在是{phase}:持有优先权的玩家可以{what}。",
+                      en="It is {phase}: the player holding priority may {what}.")
+INSTANT_ONLY = message("instant_only", zh="只有主阶段和攻击阶段可以{what}。",
+                       en="Only in the main phases and the attack phase can a player {what}.")
+NOT_IN_FIRST_STRIKE = message("not_in_first_strike", zh="先发制人伤害结算后、普通伤害前的优先权中无法{what}。",
+                              en="In the priority after the First Strike damage and before the normal damage, no "
+                                 "player can {what}.")
+ROLLED_BACK = message("rolled_back", zh="{why} 无法完成的流程回退到进行之前,已支付的消耗取消。",
+                      en="{why} The procedure that cannot be completed is rolled back, and the costs paid are "
+                         "cancelled.")
+PAYMENT_OK = message("payment_ok", zh="支付满足消耗 {cost}。", en="The payment meets the cost {cost}.")
+CHARACTER_IN_HAND = message("character_in_hand", zh="{card} 是 {who} 手中的角色卡。",
+                            en="{card} is a character card in {who}'s hand.")
+NOT_CHARACTER_IN_HAND = message("not_character_in_hand", zh="{card} 不是 {who} 手中的角色卡。",
+                                en="{card} is not a character card in {who}'s hand.")
+BACK_ATTACK_OK = message("back_attack_ok", zh="{card} 拥有偷袭:持有优先权时可以在主阶段和攻击阶段从手牌使用。",
+                         en="{card} has Back Attack: it can be played from the hand with priority in the main phases "
+                            "and the attack phase.")
+BACK_ATTACK_WRONG_PHASE = message("back_attack_wrong_phase", zh="{card} 拥有偷袭,但偷袭也只能在主阶段和攻击阶段使用。",
+                                  en="{card} has Back Attack, but Back Attack too can be used only in the main phases "
+                                     "and the attack phase.")
+MAY_PLAY_CHARACTER = message("may_play_character", zh="回合玩家在主阶段、堆叠区为空且持有优先权:可以将角色放入战场。",
+                             en="The turn player, in a main phase with the stack empty and holding priority, may play "
+                                "a character.")
+MAY_NOT_PLAY_CHARACTER = message(
+    "may_not_play_character", zh="只有持有优先权的回合玩家在主阶段且堆叠区为空时可以将角色放入战场。",
+    en="Only the turn player holding priority in a main phase with the stack empty may play a character.")
+GENERIC_ICON = message("generic_icon", zh="{card} 带有普通图标,不受同名角色的限制。",
+                       en="{card} has the Generic icon and is not limited by characters of the same name.")
+NO_SAME_NAME = message("no_same_name", zh="{who} 没有控制同名角色「{name}」。",
+                       en="{who} controls no character named “{name}”.")
+SAME_NAME = message("same_name", zh="{who} 已控制同名角色「{name}」且它没有普通图标:一般无法采取超出限制的行动。",
+                    en="{who} already controls a character named “{name}” without the Generic icon: an action "
+                       "beyond the limit cannot normally be taken.")
+LIGHT_DARK_FORBIDDEN = message("light_dark_forbidden", zh="按所选解读,已控制光/暗属性角色时不能再放入一张。",
+                               en="By the reading chosen, a player who controls a Light/Dark character cannot play "
+                                  "another.")
+SUMMON_IN_HAND = message("summon_in_hand", zh="{card} 是 {who} 手中的召唤兽。", en="{card} is a Summon in {who}'s hand.")
+NOT_SUMMON_IN_HAND = message("not_summon_in_hand", zh="{card} 不是 {who} 手中的召唤兽。",
+                             en="{card} is not a Summon in {who}'s hand.")
+NO_SUMMON_EFFECT = message("no_summon_effect", zh="{card} 没有召唤兽效果(kind: summon)。",
+                           en="{card} has no Summon effect (kind: summon).")
+TARGETS_NOT_CHOSEN = message("targets_not_chosen", zh="这个效果不“选择”目标,却给出了 targets {targets}。",
+                             en="This effect does not “choose” targets, yet targets {targets} are given.")
+TARGETS_NEEDED = message("targets_needed", zh="这个效果需要“选择”{wanted}作为目标(targets)。",
+                         en="This effect must “choose” {wanted} as its target (targets).")
+TARGET_OK = message("target_ok", zh="{card} 是可以选择的目标({wanted})。", en="{card} can be chosen ({wanted}).")
+TARGET_BAD = message("target_bad", zh="{why}:不是这个效果可以选择的目标(需要{wanted})。",
+                     en="{why}: not a target this effect can choose (it needs {wanted}).")
+NO_SUCH_ABILITY = message("no_such_ability", zh="{card} 没有可以发动的行动技能或特殊技能「{ability}」。",
+                          en="{card} has no action or special ability “{ability}” to use.")
+CONTROLS_ON_FIELD = message("controls_on_field", zh="{card} 是 {who} 控制的场上卡牌。",
+                            en="{card} is a card on the field that {who} controls.")
+NOT_CONTROLS_ON_FIELD = message("not_controls_on_field", zh="{card} 不是 {who} 控制的场上卡牌。",
+                                en="{card} is not a card on the field that {who} controls.")
+CAN_PAY_DULL = message("can_pay_dull", zh="{card} 处于行动状态,可以支付休止图标。",
+                       en="{card} is active and can pay the dull icon.")
+CANNOT_PAY_DULL = message("cannot_pay_dull", zh="{card} 已处于休止状态,无法支付休止图标。",
+                          en="{card} is already dull and cannot pay the dull icon.")
+HASTE_ABILITY = message("haste_ability", zh="{card} 拥有加速:本回合进场也可以使用含休止图标的技能。",
+                        en="{card} has Haste: it can use abilities with the dull icon even though it entered this "
+                           "turn.")
+CONTROLLED_SINCE_START = message("controlled_since_start", zh="{card} 在回合开始时就由 {who} 控制。",
+                                 en="{card} has been under {who}'s control since the start of the turn.")
+NOT_SINCE_START = message("not_since_start",
+                          zh="{card} 没有加速,且不是在回合开始时就由 {who} 控制:含休止图标的技能无法使用。",
+                          en="{card} has no Haste and has not been under {who}'s control since the start of the "
+                             "turn: abilities with the dull icon cannot be used.")
+SPECIAL_DISCARD_OK = message("special_discard_ok", zh="从手牌丢弃同名角色卡 {card} 作为特殊技能的消耗。",
+                             en="The character card of the same name {card} is discarded from the hand as the "
+                                "special ability's cost.")
+SPECIAL_DISCARD_NEEDED = message("special_discard_needed",
+                                 zh="特殊技能还需要从手牌中丢弃1张同名的角色卡「{name}」(special_discard)。",
+                                 en="A special ability also needs 1 character card named “{name}” discarded from the "
+                                    "hand (special_discard).")
+IS_TURN_PLAYER = message("is_turn_player", zh="{who} 是回合玩家,可以指定攻击的前锋。",
+                         en="{who} is the turn player and may declare attacking Forwards.")
+NOT_TURN_PLAYER = message("not_turn_player", zh="{who} 不是回合玩家:只有回合玩家在攻击阶段指定攻击的前锋。",
+                          en="{who} is not the turn player: only the turn player declares attacking Forwards in the "
+                             "attack phase.")
+IS_DECLARE_STEP = message("is_declare_step", zh="现在是攻击指定步骤。", en="This is the attack declaration step.")
+NOT_DECLARE_STEP = message("not_declare_step", zh="现在不是攻击指定步骤,不能指定攻击的前锋。",
+                           en="This is not the attack declaration step: no attacking Forward can be declared.")
+MAY_NOT_ATTACK = message("may_not_attack", zh="{who} 可以不指定攻击的前锋:跳过防御指定与伤害结算步骤。",
+                         en="{who} may declare no attacking Forward: the block declaration and damage resolution "
+                            "steps are skipped.")
+LISTED_TWICE = message("listed_twice", zh="{card} 重复出现。", en="{card} is listed twice.")
+IS_ACTIVE = message("is_active", zh="{card} 处于行动状态。", en="{card} is active.")
+DULL_CANNOT_ATTACK = message("dull_cannot_attack", zh="{card} 处于休止状态,不能攻击。", en="{card} is dull and cannot attack.")
+HASTE_ATTACK = message("haste_attack", zh="{card} 拥有加速:即使本回合才受控制也可以攻击。",
+                       en="{card} has Haste: it can attack even though it came under control this turn.")
+SINCE_TURN_START = message("since_turn_start", zh="{card} 在本回合开始时已由回合玩家控制。",
+                           en="{card} was under the turn player's control at the start of this turn.")
+NOT_SINCE_TURN_START = message("not_since_turn_start", zh="{card} 没有加速,且在本回合开始时不由回合玩家控制,不能攻击。",
+                               en="{card} has no Haste and was not under the turn player's control at the start of "
+                                  "this turn: it cannot attack.")
+ALREADY_ATTACKED = message("already_attacked", zh="{card} 本回合已经进行过攻击。", en="{card} has already attacked this turn.")
+CANNOT_ATTACK = message("cannot_attack", zh="{card} 受到无法攻击的限制。", en="{card} is under a “cannot attack” restriction.")
+MAY_ATTACK = message("may_attack", zh="{card} 本回合尚未攻击,也没有受到无法攻击的限制。",
+                     en="{card} has not attacked this turn and is under no “cannot attack” restriction.")
+PARTY_SAME_ELEMENT = message("party_same_element", zh="组队的前锋属性相同({element}),可以组队,数量没有上限。",
+                             en="The party's Forwards share an element ({element}): they may form a party, of any "
+                                "size.")
+PARTY_MUST_SHARE = message("party_must_share", zh="组队的前锋属性必须相同。",
+                           en="The Forwards of a party must share an element.")
+PARTY_MUST_SHARE_OR_ICON = message("party_must_share_or_icon", zh="组队的前锋属性必须相同,或者带有组队图标。",
+                                   en="The Forwards of a party must share an element or carry the party icon.")
+PARTY_ICON_OK = message("party_icon_ok", zh="属性不同的成员带有组队图标,可以组队。",
+                        en="The members of other elements carry the party icon: they may form a party.")
+OWN_FIELD_FORWARD = message("own_field_forward", zh="{card} 是 {who} 控制的场上前锋。",
+                            en="{card} is a Forward on the field that {who} controls.")
+ATTACK_VERB = message("attack_verb", zh="攻击", en="attack")
+BLOCK_VERB = message("block_verb", zh="防御", en="block")
+ONLY_FORWARDS = message("only_forwards", zh="{card} 不是前锋:只有前锋可以{verb}。",
+                        en="{card} is not a Forward: only Forwards can {verb}.")
+NOT_ON_THE_FIELD = message("not_on_the_field", zh="{card} 不在战场上。", en="{card} is not on the field.")
+NOT_CONTROLLED_BY = message("not_controlled_by", zh="{card} 不由 {who} 控制。", en="{card} is not controlled by {who}.")
+BLOCK_STEP_NOW = message("block_step_now", zh="现在是防御指定步骤,由非回合玩家 {who} 指定防御。",
+                         en="This is the block declaration step: the non-turn player {who} declares the block.")
+CANNOT_BLOCK_NOW = message("cannot_block_now",
+                           zh="{who} 现在不能指定防御:只有非回合玩家在防御指定步骤中指定防御的前锋。",
+                           en="{who} cannot declare a block now: only the non-turn player declares a blocking Forward, "
+                              "in the block declaration step.")
+MAY_NOT_BLOCK = message("may_not_block", zh="{who} 可以选择不防御。", en="{who} may choose not to block.")
+NO_BLOCK_NO_SPLIT = message("no_block_no_split", zh="没有防御就没有伤害分配。", en="Without a block there is no damage split.")
+DULL_CANNOT_BLOCK = message("dull_cannot_block", zh="{card} 处于休止状态;进行防御的前锋必须处于行动状态。",
+                            en="{card} is dull; a blocking Forward must be active.")
+MAY_BLOCK = message("may_block", zh="{card} 没有受到防御限制。", en="{card} is under no block restriction.")
+CANNOT_BLOCK = message("cannot_block", zh="{card} 受到无法防御的限制。", en="{card} is under a “cannot block” restriction.")
+SPLIT_ONLY_PARTY = message("split_only_party", zh="只有组队攻击时防御方才分配伤害。",
+                           en="The blocking player splits damage only when a party attacks.")
+NOT_IN_PARTY = message("not_in_party", zh="{id} 不是队伍中的前锋。", en="{id} is not a Forward of the party.")
+SPLIT_NOT_THOUSANDS = message("split_not_thousands", zh="分配给 {id} 的 {amount} 不是1000的正整数倍。",
+                              en="The {amount} assigned to {id} is not a positive multiple of 1000.")
+SPLIT_WRONG_TOTAL = message(
+    "split_wrong_total",
+    zh="分配合计 {total}({split})不等于 {card} 的力量 {power}:防御方只能分配它实际造成的战斗伤害。",
+    en="The split adds up to {total} ({split}), not {card}'s power {power}: the blocking player can split only the "
+       "battle damage it actually deals.")
+SPLIT_OK = message("split_ok", zh="伤害分配 {split} 以1000为单位,合计等于 {card} 的力量 {power}。",
+                   en="The damage split {split} is in units of 1000 and adds up to {card}'s power {power}.")
