@@ -871,3 +871,102 @@ SPLIT_WRONG_TOTAL = message(
        "battle damage it actually deals.")
 SPLIT_OK = message("split_ok", zh="伤害分配 {split} 以1000为单位,合计等于 {card} 的力量 {power}。",
                    en="The damage split {split} is in units of 1000 and adds up to {card}'s power {power}.")
+
+# --- interpretation points (interpretations.py): the question and each reading --------------------------------------
+LIMITED_LOSS_QUESTION = message(
+    "limited_loss_damage.question", zh="3.1.1 说限制赛中受到6点伤害即失败,规则流程 12.4.1 与 7.8.2 却只写7点伤害。",
+    en="3.1.1 says that in limited play a player loses at 6 damage, yet rule processing 12.4.1 and 7.8.2 speak only "
+       "of 7 damage.")
+LIMITED_LOSS_SIX = message("limited_loss_damage.six", zh="限制赛按 3.1.1 在6点伤害时失败(3.1.1 是针对赛制的专门规定)",
+                           en="In limited play a player loses at 6 damage by 3.1.1 (3.1.1 is the rule made for that "
+                              "format)")
+LIMITED_LOSS_SEVEN = message("limited_loss_damage.seven", zh="一律按 12.4.1 在7点伤害时失败",
+                             en="A player always loses at 7 damage by 12.4.1")
+DAMAGE_OVER_DECK_QUESTION = message(
+    "damage_over_deck.question",
+    zh="12.4.3 字面是“受伤点数大于卡组剩余牌数的玩家输掉游戏”,按字面伤害区5张、卡组剩3张的玩家就会失败;"
+       "3.1.3 则说卡组无剩余卡牌的玩家受到伤害时失败。",
+    en="12.4.3 literally says “a player whose damage is greater than the cards left in the deck loses the game”, so "
+       "a player with 5 cards in the Damage Zone and 3 left in the deck would lose; 3.1.3 says instead that a player "
+       "with no cards left in the deck loses when dealt damage.")
+DAMAGE_OVER_DECK_CANNOT_PLACE = message(
+    "damage_over_deck.cannot_place", zh="按 3.1.3:需要把卡组顶牌放入伤害区时卡组已空,该玩家失败",
+    en="By 3.1.3: the player loses when the top card of the deck must go to the Damage Zone and the deck is empty")
+DAMAGE_OVER_DECK_LITERAL = message(
+    "damage_over_deck.literal", zh="按 12.4.3 字面:伤害区的张数大于卡组剩余张数即失败",
+    en="By the letter of 12.4.3: the player loses as soon as the Damage Zone holds more cards than the deck")
+EXCESS_CP_QUESTION = message(
+    "excess_cp.question",
+    zh="多余的水晶点数:5.2.1.3.1、11.3.7.1、11.4.6.1 说丢弃手牌时“至多允许产生1点多余点数”,"
+       "11.2.1.1、10.1.2.3、11.6.2.1 却说“每个属性至多允许产生1点”。",
+    en="Excess CP: 5.2.1.3.1, 11.3.7.1 and 11.4.6.1 say a discard “may produce at most 1 excess CP”, yet 11.2.1.1, "
+       "10.1.2.3 and 11.6.2.1 say “at most 1 per element”.")
+EXCESS_CP_ONE_TOTAL = message("excess_cp.one_total", zh="无论消耗需要几种属性,总共至多1点多余点数",
+                              en="At most 1 excess CP in all, however many elements the cost needs")
+EXCESS_CP_PER_ELEMENT = message("excess_cp.per_element", zh="消耗要求的每种属性各至多1点多余点数",
+                                en="At most 1 excess CP for each element the cost requires")
+PARTY_ELEMENT_QUESTION = message(
+    "party_element.question",
+    zh="10.1.2.1 要求组队的所有前锋属性全部相同,15.1.1.9.2 则允许“拥有相同属性,或者带有组队图标”的前锋组队。",
+    en="10.1.2.1 requires all Forwards of a party to share an element; 15.1.1.9.2 lets Forwards that “share an "
+       "element or carry the party icon” form a party.")
+PARTY_ELEMENT_ICON = message("party_element.icon_allowed", zh="按 15.1.1.9.2:带组队图标的前锋可以与不同属性的前锋组队",
+                             en="By 15.1.1.9.2: a Forward with the party icon may form a party with Forwards of "
+                                "other elements")
+PARTY_ELEMENT_SAME = message("party_element.same_element", zh="按 10.1.2.1:组队的前锋必须全部同属性",
+                             en="By 10.1.2.1: the Forwards of a party must all share one element")
+BACKUP_POWER_QUESTION = message(
+    "backup_zero_power.question",
+    zh="12.4.4 把“力量在0以下的角色”置于损毁区,而力量是只有前锋拥有的数值(5.2.6.1);"
+       "若按 4.4“无法界定的数值视作0”,后卫也会被置于损毁区。",
+    en="12.4.4 puts “characters with 0 power or less” into the Break Zone, while power is a value only Forwards have "
+       "(5.2.6.1); if 4.4 “a value that cannot be determined counts as 0” applies, Backups go to the Break Zone "
+       "too.")
+BACKUP_POWER_FORWARDS_ONLY = message(
+    "backup_zero_power.forwards_only", zh="12.4.4 只适用于拥有力量的角色(前锋);后卫没有力量,不受影响",
+    en="12.4.4 applies only to characters that have power (Forwards); Backups have none and are not affected")
+BACKUP_POWER_LITERAL = message("backup_zero_power.literal", zh="后卫的力量按 4.4 视作0,被置于损毁区",
+                               en="A Backup's power counts as 0 by 4.4, and it is put into the Break Zone")
+ZERO_POWER_DAMAGED_QUESTION = message(
+    "zero_power_damaged.question",
+    zh="一个前锋力量降至0以下且身上有伤害时,12.4.4(置于损毁区)和 12.4.5(损毁)同时适用;"
+       "15.1.1.3.2 说二者不同,规则没有说明此时算哪一种。",
+    en="When a Forward's power drops to 0 or less while it has damage, 12.4.4 (put into the Break Zone) and 12.4.5 "
+       "(broken) both apply; 15.1.1.3.2 says the two differ, and the rules do not say which one this is.")
+ZERO_POWER_DAMAGED_PUT = message("zero_power_damaged.put_into", zh="按 12.4.4 置于损毁区,不算损毁(不触发“损毁时”)",
+                                 en="Put into the Break Zone by 12.4.4, not broken (nothing “when it is broken” "
+                                    "triggers)")
+ZERO_POWER_DAMAGED_BROKEN = message("zero_power_damaged.broken", zh="按 12.4.5 视为损毁", en="Broken by 12.4.5")
+FIRST_STRIKE_BOTH_QUESTION = message(
+    "first_strike_both.question",
+    zh="15.2.3.2 只说先发制人的前锋“抢先对没有该技能的前锋造成伤害,然后再由没有先发制人技能的前锋输出伤害”;"
+       "攻防双方都有先发制人时,字面上谁都不造成伤害。",
+    en="15.2.3.2 only says a Forward with First Strike “deals damage first to the Forward without it, and then the "
+       "Forward without First Strike deals its damage”; when both the attacker and the blocker have First Strike, "
+       "by the letter neither deals damage.")
+FIRST_STRIKE_BOTH_SIMULTANEOUS = message(
+    "first_strike_both.simultaneous", zh="双方都有先发制人时按普通战斗伤害同时造成伤害(10.1.4.2)",
+    en="When both have First Strike they deal damage at the same time, as normal battle damage (10.1.4.2)")
+FIRST_STRIKE_BOTH_NONE = message("first_strike_both.literal_none", zh="按字面:双方都不造成战斗伤害",
+                                 en="By the letter: neither deals battle damage")
+LIGHT_DARK_PLAY_QUESTION = message(
+    "light_dark_play.question",
+    zh="同名角色的上限有“一般无法采取超出限制的行动”(7.7.3);光、暗属性只在规则流程 12.4.7 中出现,"
+       "没有规定能否在已控制光/暗角色时再放入一张。",
+    en="For characters of the same name, “an action beyond the limit cannot normally be taken” (7.7.3); Light and "
+       "Dark appear only in rule processing 12.4.7, which does not say whether a player who controls a Light/Dark "
+       "character may play another.")
+LIGHT_DARK_PLAY_ALLOWED = message("light_dark_play.allowed", zh="按文本:可以放入,随后按 12.4.7 两张都置于损毁区",
+                                  en="By the text: it may be played, and then both go to the Break Zone by 12.4.7")
+LIGHT_DARK_PLAY_FORBIDDEN = message("light_dark_play.forbidden", zh="类比 7.7.3:不能采取这一行动",
+                                    en="By analogy with 7.7.3: the action cannot be taken")
+SUMMON_ELEMENT_QUESTION = message(
+    "summon_element.question",
+    zh="“至少需包含1点与该卡牌属性相同的水晶点数”写在角色进场的 11.4.6.1 里;召唤召唤兽的 11.3.7.1 没有这一要求。",
+    en="“At least 1 CP of the card's element is needed” is written in 11.4.6.1, for playing a character; 11.3.7.1, "
+       "for casting a Summon, has no such requirement.")
+SUMMON_ELEMENT_REQUIRED = message(
+    "summon_element.required", zh="召唤兽同样至少需要1点同属性水晶点数(5.2.1.2 卡牌的消耗与属性)",
+    en="A Summon too needs at least 1 CP of its element (5.2.1.2, a card's cost and element)")
+SUMMON_ELEMENT_NOT_REQUIRED = message("summon_element.not_required", zh="召唤兽只需消耗相应数量的水晶点数",
+                                      en="A Summon needs only the right amount of CP")
