@@ -58,7 +58,7 @@ class FftcgGame(GameModule):
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
         match action:
             case Mulligan():
-                return (M.MULLIGAN_REDRAWS if action.redraw else M.KEEPS_HAND)(who=who)
+                return (M.MULLIGAN_REDRAWS if action.redraw else M.MULLIGAN_KEEPS)(who=who)
             case PlayCharacter():
                 return M.PLAYS_CHARACTER(who=who, card=label(action.card))
             case CastSummon():

@@ -623,6 +623,7 @@ PAID_EXCESS = message("paid_excess", zh="共产生 {produced},支付 {cost};多�
 # --- describing an action, playing cards and the answer (game.py) ---------------------------------------------------
 MULLIGAN_REDRAWS = message("mulligan_redraws", zh="{who} 把起始手牌放到卡组底并重新取5张。",
                            en="{who} puts the starting hand on the bottom of the deck and draws 5 again.")
+MULLIGAN_KEEPS = message("mulligan_keeps", zh="{who} 保留起始手牌。", en="{who} keeps the starting hand.")
 PLAYS_CHARACTER = message("plays_character", zh="{who} 将 {card} 放入战场。", en="{who} plays {card} onto the field.")
 CASTS = message("casts", zh="{who} 召唤 {card}。", en="{who} casts {card}.")
 CASTS_TARGETING = message("casts_targeting", zh="{who} 召唤 {card},目标 {targets}。",
