@@ -380,8 +380,9 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         legal = [pool[0].id]
         t.step("choice", M.DEFAULT_TARGET(choice=key, wanted=wanted, card=pool[0].label), [rule])
     for oid in [x for x in picked if x not in legal]:
-        o = t.state.find(oid)
-        why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else M.NOT_THERE(id=oid)
+        why = targets.why_illegal(t.state, oid, ab.effects, pid, card.id)
+        if why is None:  # not legal, so illegal: never
+            continue
         t.step(
             "check",
             M.BAD_TARGET_SKIPPED(choice=key, why=why, wanted=targets.describe(ab.effects)),

@@ -325,11 +325,9 @@ def _targets(
         c.refuse(M.TARGETS_NEEDED(wanted=wanted), rule)
         return
     for oid in chosen:
-        o = st.find(oid)
-        if o is None:
-            c.refuse(M.TARGET_BAD(why=M.NOT_THERE(id=oid), wanted=wanted), rule)
-        elif (why := targets.why_not(st, o, effs, controller, source)) is None:
-            c.allow(M.TARGET_OK(card=o.label, wanted=wanted), rule)
+        why = targets.why_illegal(st, oid, effs, controller, source)
+        if why is None:
+            c.allow(M.TARGET_OK(card=st.obj(oid).label, wanted=wanted), rule)
         else:
             c.refuse(M.TARGET_BAD(why=why, wanted=wanted), rule)
 

@@ -118,8 +118,9 @@ def _stack_one(t: Table, p: Any) -> None:
         given = list(pick.targets) if pick is not None else []
         chosen = effects.legal_targets(t, given, effs, p.controller, src.id)
         for oid in [g for g in given if g not in chosen]:
-            o = st.find(oid)
-            why = targets.why_not(st, o, effs, p.controller, src.id) if o is not None else M.NOT_THERE(id=oid)
+            why = targets.why_illegal(st, oid, effs, p.controller, src.id)
+            if why is None:  # not chosen, so illegal: never
+                continue
             t.step(
                 "check",
                 M.BAD_TARGET(choice=f"{src.id}.{p.ability}", why=why, wanted=wanted),

@@ -97,6 +97,12 @@ def why_not(st: State, obj: Obj, effs: list[Any], controller: str, source: str |
     return None
 
 
+def why_illegal(st: State, oid: str, effs: list[Any], controller: str, source: str | None) -> Text | None:
+    """Why the card ``oid`` may not be chosen (it may not exist), or None: it may."""
+    o = st.find(oid)
+    return M.NOT_THERE(id=oid) if o is None else why_not(st, o, effs, controller, source)
+
+
 def _fails(st: State, obj: Obj, f: str, controller: str, source: str | None) -> Text | None:
     m = COST.match(f)
     if m:
