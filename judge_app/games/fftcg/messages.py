@@ -1,9 +1,6 @@
 """What fftcg's steps say, in Chinese (the trace's ``text``) and English: one constant per message, both languages
 side by side (engine/messages.py). Parameters are names and ids as the scenario wrote them, numbers, lists of them,
 or other texts of this catalog.
-
-TRANSITIONAL (issue 30): the setup, the turn's phases and the default choices are worded here; combat, the stack,
-effects, rule processing and the legality checks still write plain Chinese steps (fftcg is not yet in ``WORDED``).
 """
 
 from __future__ import annotations
