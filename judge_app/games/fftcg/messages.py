@@ -216,7 +216,7 @@ TRIGGERS_RELEASED = message(
     en="The normal damage has been dealt: the auto abilities the First Strike damage triggered now go on the stack "
        "together with the others that triggered.")
 BATTLE_DAMAGE_TO = message("battle_damage_to", zh="战斗伤害:{sources} 对 {card} 造成 {total} 点伤害。",
-                           en="Battle damage: {sources} deal {total} damage to {card}.")
+                           en="Battle damage: {total} to {card}, from {sources}.")
 BLOCKER_DAMAGE = message("blocker_damage", zh="战斗伤害:{blocker}({power}) 对 {card} 造成 {power} 点伤害。",
                          en="Battle damage: {blocker} ({power}) deals {power} damage to {card}.")
 DEFAULT_SPLIT = message("default_split",
