@@ -273,7 +273,7 @@ AUTO_NO_TARGET = message(
 BAD_TARGET = message("bad_target", zh="场景为 {choice} 给出的目标不合法:{why}(需要{wanted})。",
                      en="The target the scenario gives for {choice} is illegal: {why} (it needs {wanted}).")
 BAD_TARGETS_HALT = message("bad_targets_halt", zh="{card} 的「{ability}」的目标选择不合法",
-                           en="the targets chosen for {card}'s “{ability}” are illegal")
+                           en="cannot use the targets chosen for {card}'s “{ability}”: they are illegal")
 DEFAULT_TARGET = message("default_target", zh="场景未给出 {choice} 的目标:按默认选择可选目标({wanted})中的 {card}。",
                          en="The scenario gives no target for {choice}: by default {card} is chosen among the legal "
                             "targets ({wanted}).")
