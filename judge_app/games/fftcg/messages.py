@@ -165,7 +165,7 @@ PARTY_NOT_ALL_FIRST_STRIKE = message(
     en="Not every member of the party has First Strike: the party does not have First Strike and deals damage "
        "normally.")
 LEFT_BATTLE = message("left_battle", zh="{cards} 已不在战场,脱离战斗。",
-                      en="{cards} no longer on the field: out of the battle.")
+                      en="{cards}: no longer on the field, out of the battle.")
 NO_ATTACKER_LEFT = message("no_attacker_left", zh="没有仍在战场上的攻击前锋:不造成伤害。",
                            en="No attacking Forward is still on the field: no damage is dealt.")
 UNBLOCKED = message("unblocked", zh="攻击未被防御:给予 {who} 1点伤害。",
