@@ -1,6 +1,5 @@
-"""Helpers for mtg's tests: what a step says, read from its message id and parameters (not its sentence). The
-helpers are riftbound's (the first game worded); they belong in a shared tests module once a third game uses them."""
+"""Helpers for mtg's tests: the shared wording helpers (tests/games/wording.py)."""
 
-from tests.games.riftbound import args_of, said, says
+from tests.games.wording import args_of, said, says, text_args, text_says
 
-__all__ = ["args_of", "said", "says"]
+__all__ = ["args_of", "said", "says", "text_args", "text_says"]
