@@ -165,23 +165,32 @@ _GAME_PREFIX = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_-]*)\s*[:：@]")
 
 def _resolve_all(text: str, edition: str | None = None) -> tuple[Rulebook, list[Rule]]:
     """The book and every rule ``text`` may name: one, or several when a printed number names more than one."""
-    from rulesdb import editions
-
-    typed = lookup.parse(text)
-    game = typed.game if typed else None
-    if game is None:
-        named = _GAME_PREFIX.match(text)
-        if named and named.group(1).lower() not in editions.known_games():
-            raise CliError(str(UnknownGame(named.group(1))), USAGE)
-        raise CliError(f"{text!r}: 请写明游戏,格式 GAME:ID,例如 mtg:502.9b(可选游戏: {', '.join(GAMES)})", USAGE)
+    game = _scoped_game(text)
     book = _book(game, edition)
     found = lookup.candidates(text, game, {game: book})
     if not found:
+        if lookup.parse(text) is None:
+            raise CliError(f"{book.manifest.short_title} 中没有名为 {text!r} 的规则、别名或术语(规则号如 {game}:1.1)")
         near = lookup.nearest(game, text, books={game: book})
         hint = f";最接近的: {', '.join(f'{game}:{n}' for n in near)}" if near else ""
         raise CliError(f"{book.manifest.short_title} 中没有规则 {text!r}{hint}")
     rules = [book.get(rule_id) for _, rule_id in found]
     return book, [r for r in rules if r is not None]
+
+
+def _scoped_game(text: str) -> str:
+    """The game ``text`` names before its rule number or term (``mtg:502.9b``, ``eol:再生``), or a CLI error."""
+    from rulesdb import editions
+
+    game, _ = lookup.split_scope(text)
+    if game is None:
+        named = _GAME_PREFIX.match(text)
+        if named and named.group(1).lower() not in editions.known_games():
+            raise CliError(str(UnknownGame(named.group(1))), USAGE)
+        raise CliError(f"{text!r}: 请写明游戏,格式 GAME:ID,例如 mtg:502.9b(可选游戏: {', '.join(GAMES)})", USAGE)
+    if game not in editions.known_games():
+        raise CliError(str(UnknownGame(game)), USAGE)
+    return game
 
 
 def _resolve(text: str, edition: str | None = None) -> tuple[Rulebook, Rule]:
@@ -194,6 +203,8 @@ def _resolve(text: str, edition: str | None = None) -> tuple[Rulebook, Rule]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    if ":glossary:" in args.rule or _names_a_term_only(args.rule, args.edition):
+        return _show_glossary_entry(args)  # `mtg:glossary:主动牌手` as search hits cite it, or its term
     book, rules = _resolve_all(args.rule, args.edition)
     if args.json:
         _emit(rule_json(rules[0]) if len(rules) == 1 else [rule_json(r) for r in rules])
@@ -206,6 +217,35 @@ def cmd_show(args: argparse.Namespace) -> int:
         if i:
             print()
         _show_rule(book, rule)
+    return 0
+
+
+def _names_a_term_only(text: str, edition: str | None) -> bool:
+    """``text`` is no rule number and names no rule, but a glossary entry of its game (``mtg:Active Player``)."""
+    if lookup.parse(text) is not None:
+        return False
+    game = _scoped_game(text)
+    book = _book(game, edition)
+    books = {game: book}
+    return not lookup.candidates(text, game, books) and lookup.glossary_entry(text, game, books) is not None
+
+
+def _show_glossary_entry(args: argparse.Namespace) -> int:
+    game = _scoped_game(args.rule)
+    book = _book(game, args.edition)
+    entry = lookup.glossary_entry(args.rule, game, {game: book})
+    if entry is None:
+        raise CliError(f"{book.manifest.short_title} 的术语表中没有 {args.rule!r}(术语表: rulesdb glossary {game})")
+    if args.json:
+        _emit(glossary_json(entry))
+        return 0
+    print(f"{book.manifest.short_title}  {entry.cite}  [glossary, edition {book.manifest.edition}]")
+    print(f"{entry.term}{' / ' + ', '.join(entry.aliases) if entry.aliases else ''}")
+    print(entry.definition)
+    if entry.rule:
+        print(f"  → {game}:{entry.rule}")
+    for note in entry.notes:
+        print(f"  note: {note}")
     return 0
 
 
@@ -487,7 +527,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             books[game] = book
             chosen.add(game)
     searcher = Searcher.for_books(books)
-    return run_search(args, lambda query, games, limit: searcher.search(query, games, limit))
+    return run_search(args, lambda query, games, limit: searcher.results(query, games, limit))
 
 
 def main(argv: list[str] | None = None) -> int:

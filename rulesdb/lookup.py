@@ -1,8 +1,11 @@
 """Rule ids as people type them: resolve any reasonable spelling to a rule, and suggest the nearest ids.
 
 Judges type ``mtg:502.9b``, ``mtg 502.9b``, ``502.9.b``, ``５０２．９ｂ``, ``ga:2.2.7.`` or just ``502.9b`` while
-reading one game. :func:`resolve` turns all of them into ``(game, canonical id)`` when the rule exists;
-:func:`nearest` proposes close ids when it does not. No Qt, no I/O beyond loading the compiled rulebooks.
+reading one game, and also ``CR 502.9b``, ``第502.9b条``, ``502。9b``, ``502 9 b``, ``420-5g``, ``502.9(b)``, and
+``315.4b1`` for riftbound's ``315.4.b.1``. :func:`resolve` turns all of them into ``(game, canonical id)`` when the
+rule exists; :func:`nearest` proposes close ids when it does not. A game's term names a rule too when the book lists
+it as an alias (``eol:再生``), and :func:`glossary_entry` finds an entry by its cite (``mtg:glossary:主动牌手``) or
+term. No Qt, no I/O beyond loading the compiled rulebooks.
 
 >>> from rulesdb.models import Manifest, Rule, Rulebook
 >>> def rule(i: str, parent: str | None = None) -> Rule:
@@ -17,6 +20,8 @@ reading one game. :func:`resolve` turns all of them into ``(game, canonical id)`
 ('mtg', '502.9b')
 >>> resolve("５０２．９ｂ", "mtg", books)
 ('mtg', '502.9b')
+>>> resolve("第502.9(b)条", "mtg", books), resolve("502 9 b", "mtg", books), resolve("CR 502-9b", None, books)
+(('mtg', '502.9b'), ('mtg', '502.9b'), ('mtg', '502.9b'))
 >>> resolve("502.9z", "mtg", books) is None
 True
 >>> nearest("mtg", "502.9c", n=3, books=books)
@@ -31,12 +36,21 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
-from rulesdb.models import Rulebook
+import opencc
+
+from rulesdb.models import GlossaryEntry, Rulebook
 
 KNOWN_GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
 
-_PREFIX_WORDS = re.compile(r"^(?:规则|規則|rule|cr|第)\s*", re.IGNORECASE)
+# Words around a number: ``CR 502.9b``, ``规则 6.5.2``, ``第502.9b条``.
+_PREFIX_WORDS = re.compile(r"^(?:(?:规则|規則|rule|cr|第)\s*)+", re.IGNORECASE)
+_SUFFIX_WORDS = re.compile(r"\s*(?:条|條)$")
+# A bracketed part is one level: ``502.9(b)``, ``2.2.3.6(iii)``.
+_BRACKETED_PART = re.compile(r"\(\s*([0-9a-z]{1,4})\s*\)")
+# Hyphens and spaces typed for dots: ``420-5g``, ``502 9 b``, ``2.2.3.6 iii``.
+_TYPED_SEPARATORS = re.compile(r"[\s\-.]+")
 _SCOPED = re.compile(r"^(" + "|".join(KNOWN_GAMES) + r")(?:\s*[:：@]\s*|\s+)(.+)$", re.IGNORECASE)
 # A game id a user gave an imported edition (``mtg2022:702.19c``): any id-shaped word, but only before a colon.
 _SCOPED_ANY = re.compile(r"^([a-z][a-z0-9_\-]{0,31})\s*[:：]\s*(.+)$")
@@ -79,15 +93,33 @@ def parse(text: str) -> Typed | None:
     >>> parse("法术力") is None
     True
     """
+    game, rest = split_scope(text)
+    number = typed_number(rest)
+    return Typed(game, number) if number else None
+
+
+def split_scope(text: str) -> tuple[str | None, str]:
+    """``("mtg", "502.9b")`` for ``mtg:502.9b`` or ``MTG 502.9b``; ``(None, text)`` without a scope."""
     norm = normalize(text)
-    game: str | None = None
     m = _SCOPED.match(norm) or _SCOPED_ANY.match(norm)
-    if m:
-        game, norm = m.group(1), normalize(m.group(2))
-    norm = _PREFIX_WORDS.sub("", norm).strip().rstrip(".")
+    return (m.group(1), normalize(m.group(2))) if m else (None, norm)
+
+
+def typed_number(text: str) -> str | None:
+    """A rule number as typed, the words around it dropped and its separators made dots; None if it is none.
+
+    Letters stay as typed (``502.9b``, ``315.4b1``): :func:`variants` spells them each book's way.
+
+    >>> [typed_number(t) for t in ("第502.9b条", "CR 502.9b", "420-5g", "502 9 b", "502.9(b)", "2.2.3.6 iii")]
+    ['502.9b', '502.9b', '420.5g', '502.9.b', '502.9.b', '2.2.3.6.iii']
+    >>> typed_number("法术力") is None, typed_number("b.502") is None
+    (True, True)
+    """
+    norm = _SUFFIX_WORDS.sub("", _PREFIX_WORDS.sub("", normalize(text)))
+    norm = _TYPED_SEPARATORS.sub(".", _BRACKETED_PART.sub(r".\1", norm)).strip(".")
     if not norm or not _ID_SHAPE.match(norm) or not norm[0].isdigit():
         return None
-    return Typed(game, norm)
+    return norm
 
 
 def variants(rule_id: str) -> list[str]:
@@ -97,12 +129,18 @@ def variants(rule_id: str) -> list[str]:
     ['502.9.b', '502.9b']
     >>> variants("315.2a.1")
     ['315.2a.1', '315.2.a.1']
+    >>> variants("315.4b1"), variants("2.1.2.3c")
+    (['315.4b1', '315.4.b.1', '315.4b.1'], ['2.1.2.3c', '2.1.2.3.c'])
     """
-    out = [rule_id]
-    for candidate in (_GLUED_LETTER.sub(r"\1", rule_id), _SPLIT_LETTER.sub(r".\1", rule_id)):
-        if candidate not in out:
-            out.append(candidate)
-    return out
+    dotted = ".".join(_parts(rule_id))  # every level its own: 315.4.b.1, 502.9.b
+    candidates = (
+        rule_id,
+        _GLUED_LETTER.sub(r"\1", rule_id),
+        _SPLIT_LETTER.sub(r".\1", rule_id),
+        dotted,
+        _GLUED_LETTER.sub(r"\1", dotted),  # mtg's letters sit on their number: 502.9b
+    )
+    return list(dict.fromkeys(candidates))
 
 
 def _books(books: Mapping[str, Rulebook] | None, game: str) -> Rulebook | None:
@@ -147,7 +185,7 @@ def candidates(
     """
     typed = parse(text)
     if typed is None:
-        return []
+        return _named(text, default_game, books)
     if typed.game:
         order = [typed.game]
     else:
@@ -168,9 +206,87 @@ def candidates(
     return []
 
 
+def _named(text: str, default_game: str | None, books: Mapping[str, Rulebook] | None) -> list[tuple[str, str]]:
+    """The rule a term names in the scoped (else the current) game: a rule's alias (eol ``再生`` → 4.2.10), or a
+    glossary term whose entry belongs to a rule.
+
+    >>> from rulesdb.models import Manifest, Rule, Rulebook
+    >>> m = Manifest(game="eol", title="T", short_title="T", edition="e", source_file="f")
+    >>> rule = Rule(game="eol", id="4.2.10", kind="rule", text="再生:…", lines=(1, 1), raw="", aliases=["再生"])
+    >>> candidates("eol:再生", None, {"eol": Rulebook(manifest=m, rules=[rule])})
+    [('eol', '4.2.10')]
+    """
+    game, name = split_scope(text)
+    game = game or default_game
+    book = _books(books, game) if game else None
+    if book is None or not name:
+        return []
+    key = _name_key(name)
+    for rule in book.rules:
+        if any(_name_key(a) == key for a in rule.aliases):
+            return [(book.game, rule.id)]
+    entry = _entry_named(book, key)
+    if entry is not None and entry.rule and book.get(entry.rule) is not None:
+        return [(book.game, entry.rule)]
+    return []
+
+
+def glossary_entry(
+    text: str, default_game: str | None = None, books: Mapping[str, Rulebook] | None = None
+) -> GlossaryEntry | None:
+    """The glossary entry ``text`` names: its cite (``mtg:glossary:主动牌手``) or, with a game, its term or alias.
+
+    >>> from rulesdb.models import GlossaryEntry, Manifest, Rulebook
+    >>> m = Manifest(game="mtg", title="T", short_title="T", edition="e", source_file="f")
+    >>> entry = GlossaryEntry(game="mtg", term="主动牌手", definition="…", aliases=["Active Player"], lines=(1, 1))
+    >>> books = {"mtg": Rulebook(manifest=m, rules=[], glossary=[entry])}
+    >>> glossary_entry("mtg:glossary:主动牌手", None, books) is entry
+    True
+    >>> glossary_entry("active player", "mtg", books) is entry
+    True
+    """
+    game, name = split_scope(text)
+    game = game or default_game
+    book = _books(books, game) if game else None
+    if book is None:
+        return None
+    return _entry_named(book, _name_key(name.removeprefix("glossary:")))
+
+
+def _entry_named(book: Rulebook, key: str) -> GlossaryEntry | None:
+    for entry in book.glossary:
+        if key in (_name_key(entry.term), *(_name_key(a) for a in entry.aliases)):
+            return entry
+    return None
+
+
+def _name_key(name: str) -> str:
+    """A term compared across width, case and script (``護盾`` = ``护盾``)."""
+    return _to_simplified(unicodedata.normalize("NFKC", name).casefold().strip())
+
+
+@cache
+def _t2s() -> opencc.OpenCC:
+    return opencc.OpenCC("t2s")
+
+
+def _to_simplified(text: str) -> str:
+    return text if text.isascii() else _t2s().convert(text)
+
+
 def _parts(rule_id: str) -> list[str]:
-    """``502.9b`` → ``['502', '9', 'b']``: letters glued to digits become their own level."""
-    return [p for p in re.split(r"\.|(?<=\d)(?=[a-z])", rule_id) if p]
+    """``502.9b`` → ``['502', '9', 'b']``, ``315.4b1`` → ``['315', '4', 'b', '1']``: letters glued to digits on
+    either side become their own level."""
+    return [p for p in re.split(r"\.|(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", rule_id) if p]
+
+
+def same_number(a: str, b: str) -> bool:
+    """Two spellings of one rule number (``406.1.a`` and ``406.1a``, ``315.4b1`` and ``315.4.b.1``).
+
+    >>> same_number("406.1.a.", "406.1a"), same_number("311.3a", "411.3a")
+    (True, False)
+    """
+    return _parts(a.rstrip(".").lower()) == _parts(b.rstrip(".").lower())
 
 
 def _distance(a: str, b: str) -> int:

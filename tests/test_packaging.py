@@ -14,8 +14,6 @@ ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 # Modules outside the runtime: read only by benchmarks and tests (they need the bench/test extras).
 NOT_RUNTIME = {"rulesdb.search.evaluate"}
-# Imported at runtime but provided by another distribution's install (jieba needs pkg_resources at import).
-INDIRECT = {"setuptools"}
 
 
 def _name(requirement: str) -> str:
@@ -41,7 +39,7 @@ def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
     by_module = metadata.packages_distributions()
     needed = {_name(d) for m in _third_party_imports() for d in by_module.get(m, [m])}
     assert needed - declared == set(), "imported at runtime but not a dependency"
-    assert declared - needed - INDIRECT == set(), "a dependency no runtime code imports"
+    assert declared - needed == set(), "a dependency no runtime code imports"
 
 
 def test_ci_tools_are_pinned() -> None:

@@ -42,7 +42,8 @@ TARGET_SELECTORS: dict[str, str] = {
 # Player selectors, relative to the controller of the ability's source.
 PLAYER_SELECTORS: dict[str, str] = {"controller": "此卡的控制者", "opponent": "对手"}
 
-Duration = Literal["end_of_turn", "permanent"]
+# end_of_combat: until the combat it happens in has been resolved (the game says when that is)
+Duration = Literal["end_of_turn", "end_of_combat", "permanent"]
 
 
 class Damage(Model):
@@ -68,6 +69,7 @@ class Discard(Model):
     type: Literal["discard"] = "discard"
     player: str = "controller"
     count: int = Field(default=1, ge=0)
+    filter: str = ""  # only cards that fit these filter words of the game's (empty: any card)
 
 
 class ModifyStat(Model):

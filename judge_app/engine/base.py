@@ -101,7 +101,7 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
         if kind is not None and value is not None and not (isinstance(value, str)
                                                            and value in literal_values(annotation)):
             if many:
-                found.extend(((key, i), kind, v) for i, v in enumerate(value))
+                found.extend(_listed(kind, value, (key,)))
             else:
                 found.append(((key,), kind, value))
         elif isinstance(value, BaseModel):
@@ -114,6 +114,17 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
             found.extend(((f"{key}.{p[1]}", *p[2:]), k, v) for p, k, v in _dict_references(annotation, value, (key,)))
         elif isinstance(value, dict):
             found.extend(_dict_references(annotation, value, (key,)))
+    return found
+
+
+def _listed(kind: str, value: Any, path: tuple[str | int, ...]) -> list[tuple[tuple[str | int, ...], str, str]]:
+    """The references in a list typed as references, nested lists included (``list[list[ObjectRef]]``: a band)."""
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    for i, item in enumerate(value):
+        if isinstance(item, list | tuple):
+            found.extend(_listed(kind, item, (*path, i)))
+        else:
+            found.append(((*path, i), kind, item))
     return found
 
 

@@ -210,25 +210,6 @@ class ObjectRemoved(Change):
         state.model_post_init(None)
 
 
-class RawChange(Change):
-    """TRANSITIONAL (removed when the last game is converted, issue 30): a path a game recorded by hand with
-    ``Table.record``. Replayed by path as well as its JSON values allow: exact only if nothing else changed the
-    same part of the state off the record."""
-
-    def _put(self, state: GameState[Any], value: Any) -> None:
-        head, _, rest = self.path.partition(".")
-        if head == "memory":
-            MemorySet(path=self.path, field=rest)._put(state, value)
-        elif head == "objects":
-            oid, _, key = rest.partition(".")
-            ObjectSet(path=self.path, obj=oid, field=key)._put(state, value)
-        elif head == "players":
-            pid, _, key = rest.partition(".")
-            ResourceSet(path=self.path, player=pid, key=key.removeprefix("resources."))._put(state, value)
-        else:
-            StateSet(path=self.path)._put(state, value)
-
-
 def _typed_object(state: GameState[Any], fields: Any) -> GameObject[Any]:
     (item_type,) = get_args(type(state).model_fields["objects"].annotation)  # list[GameObject[<the game's effects>]]
     obj: GameObject[Any] = TypeAdapter(item_type).validate_python(fields)

@@ -162,9 +162,8 @@ class GameModule(ABC):
     action_lister: ActionLister  # candidate actions that pass ``action_checker``
     action_checker: ActionChecker  # the single legality check: permissions that held, or raises IllegalAction
     target_selectors: dict[str, str] = field(default_factory=dict)
-    # The shape of ``state.memory`` (a pydantic model, extra keys allowed or not as the game decides). Validation
-    # checks a scenario's memory against it before the engine runs, so a game may read its bookkeeping without
-    # re-checking types. None: unchecked (the mutation fuzzer finds crashes there, tests/fuzz).
+    # The shape of ``state.memory``: the GameMemory model the game's state class narrows ``memory`` to (so the
+    # scenario model validates it with the state, strictly, before the engine runs); named here for the tools.
     memory_model: Any = None
     # What an action draws on the board (attacker → defender, blocker → attacker, source → target) and what
     # dragging a card onto a card or player proposes: game knowledge, so each game declares them (arrows.py).
@@ -174,6 +173,9 @@ class GameModule(ABC):
     # The rulebook editions (rulesdb ids) whose procedures this module implements, its cites' books: a trace under
     # another edition is refused or, on request, mapped (runner.edition_use). The first is the default.
     implemented_editions: tuple[str, ...] = ()
+    # Whether ``reach`` can play default passes up to an action's next legal moment (an action's ``at: next_legal``);
+    # a game that cannot refuses that field at validation rather than ignore it.
+    reaches_next_legal: bool = False
     # The game's card-text reader (engine/cardtext: its pattern table and ability model); None: not yet written,
     # every text is reported as not understood.
     card_reader: Any = None

@@ -1,11 +1,9 @@
 """The base of a game's ``memory_model`` (``GameModule.memory_model``): the shape of ``state.memory``.
 
-:class:`GameMemory` (a converted game): ``state.memory`` is the model instance during the run, every write recorded.
-:class:`MemoryModel` alone (TRANSITIONAL, the games not yet converted, issue 30): the engine keeps ``state.memory``
-as the plain dict the scenario wrote and the model is only a check. Either way the check is strict: a value the
-engine would read as an int must be an int, not a string pydantic could coerce. Keys the game builds from an id
-(``lki.<object>``, ``skip_draw.<player>``) are a ``keyed`` mapping field of a :class:`GameMemory` (TRANSITIONAL: a
-``prefixed`` entry of a :class:`MemoryModel`), checked with their dotted key as the path like any other field.
+:class:`GameMemory`: ``state.memory`` is the model instance during the run, every write recorded (issue 30: every
+game). The check is strict: a value the engine would read as an int must be an int, not a string pydantic could
+coerce. Keys the game builds from an id (``lki.<object>``, ``skip_draw.<player>``) are a ``keyed`` mapping field,
+checked with their dotted key as the path like any other field.
 """
 
 from __future__ import annotations
@@ -19,7 +17,6 @@ from pydantic import (
     ModelWrapValidatorHandler,
     PrivateAttr,
     SerializerFunctionWrapHandler,
-    TypeAdapter,
     ValidationError,
     model_serializer,
     model_validator,
@@ -34,34 +31,6 @@ class MemoryModel(BaseModel):
     never reads, a scenario that silently means something else than the judge wrote."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
-
-    # "<prefix>" -> type of every ``<prefix>.<id>`` key
-    prefixed: ClassVar[dict[str, Any]] = {}
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _check_prefixed(cls, data: Any, handler: ModelWrapValidatorHandler[MemoryModel]) -> MemoryModel:
-        if not isinstance(data, dict) or not cls.prefixed:
-            return handler(data)
-        rest: dict[Any, Any] = {}
-        errors: list[Any] = []
-        for key, value in data.items():
-            prefix = next((p for p in cls.prefixed if isinstance(key, str) and key.startswith(p + ".")
-                           and len(key) > len(p) + 1), None)
-            if prefix is None:
-                rest[key] = value
-                continue
-            try:
-                TypeAdapter(cls.prefixed[prefix]).validate_python(value, strict=True)
-            except ValidationError as err:
-                errors += _relocated(err, (key,))
-        try:
-            model = handler(rest)
-        except ValidationError as err:
-            errors = _relocated(err, ()) + errors
-        if errors:
-            raise ValidationError.from_exception_data(cls.__name__, errors)
-        return model
 
 
 def _relocated(err: ValidationError, prefix: tuple[str, ...], keyed: tuple[str, ...] = ()) -> list[InitErrorDetails]:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
@@ -183,22 +183,13 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     problems += reference_problems(game, scenario.state, ("state",), seen, player_ids, lang)
     for i, a in enumerate(scenario.actions):
         problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
-    memory_problems: list[Problem] = []
-    # A converted game's memory was validated (and its references walked) with the state it is part of;
-    # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.
-    # (Anything else than a model instance — a dict, or a string a typo made — goes through the model's check.)
-    if game.memory_model is not None and not isinstance(state.memory, BaseModel):
-        try:
-            memory = game.memory_model.model_validate(state.memory)
-        except ValidationError as e:
-            memory_problems = from_validation_error(e, ("state", "memory"), lang)
-        else:  # fields the model types as ObjectRef/PlayerRef must name one, like anywhere else in a scenario
-            memory_problems = reference_problems(game, memory, ("state", "memory"), seen, player_ids, lang)
-    problems += memory_problems
-    # The game's own state checks read its memory as the model declares it: not run on a wrongly shaped one.
-    if not memory_problems:
-        problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
-        problems += game.validate_actions(state, list(scenario.actions))
+        if a.at == "next_legal" and not game.reaches_next_legal:
+            problems.append(Problem(("actions", i, "at"), f"{game.id} 的动作在时间线所在的时刻执行,引擎不会替玩家"
+                                    "插入让过:删去 at,并写出到达该时刻之前的动作"))
+    # The memory was validated (its references walked) with the state it is part of: the game's own checks
+    # read it as its model declares it.
+    problems += [Problem(("state", *p.path), p.message) for p in game.validate_state(state)]
+    problems += game.validate_actions(state, list(scenario.actions))
     points = {p.id: p for p in game.interpretation_points}
     for key, reading in scenario.interpretations.items():
         if key not in points:

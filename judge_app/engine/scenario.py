@@ -27,6 +27,8 @@ SCHEMA_CHANGES: dict[int, tuple[str, ...]] = {
         "(不写则拒绝引擎未实现的版本)",
         "expect.stopped_at: not_checked 表示不检查(不写 stopped_at 仍表示“每个动作都合法”)",
         "expect.refused: [动作序号…] 检查被拒绝或被撤回的动作(result.refused)",
+        "动作可写 at: next_legal(仅 fftcg):放弃优先权直到该动作下一个合法时机,并在追溯中说明;不写则在时间线所在时刻判定"
+        "(此前 fftcg 会默默插入让过、改到之后的合法时机执行)",
         "对象可写 text: 卡牌印刷的规则文字;没有结构化能力时由文字读出能力,读不懂的部分逐段报告",
         "mtg: state.memory.stack 改为 state.stack,memory.passes 改为 memory.passed(牌手列表);"
         "riftbound: memory.passes 改为 memory.passed(牌手列表)——加载时指明,需手工改写",

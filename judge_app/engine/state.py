@@ -161,8 +161,7 @@ class GameState(Model, Generic[E]):
     # read-only: written through engine/priority.py's push/pop (a game's own item type may narrow it)
     stack: Sequence[StackItem] = Field(default_factory=list)
     pending_triggers: list[PendingTrigger] = Field(default_factory=list)
-    # The game's bookkeeping: its memory model's instance (a GameMemory, engine/memory.py) in a converted game's
-    # state; TRANSITIONAL (issue 30): the scenario's plain dict in a game not yet converted.
+    # The game's bookkeeping: each game's state narrows this to its memory model (a GameMemory, engine/memory.py)
     memory: Any = Field(default_factory=dict, description="game-specific bookkeeping")
     seed: int = 0
     game_over: GameOver | None = None

@@ -20,11 +20,9 @@ from judge_app.engine.changes import (
     ObjectAdded,
     ObjectRemoved,
     ObjectSet,
-    RawChange,
     Reorder,
     ResourceSet,
     StateSet,
-    jsonable,
     where,
 )
 from judge_app.engine.interpretation import InterpretationPoint
@@ -161,24 +159,9 @@ class Table:
         if change.before != change.after or (isinstance(change, Move) and change.index[0] != change.index[1]):
             self._changes.append(change)  # a move within its zone still changes where the object lies
 
-    def record(self, path: str, before: Any, after: Any) -> None:
-        """TRANSITIONAL (issue 30): a change a game made by hand, recorded by path. Converted games use the typed
-        methods below (and their memory's attributes), which the kernel can replay exactly."""
-        self._add(RawChange(path=path, before=jsonable(before), after=jsonable(after)))
-
     def set_state(self, field: str, value: Any) -> None:
         self._add(StateSet.of(field, getattr(self.state, field), value))
         setattr(self.state, field, value)
-
-    def set_memory(self, key: str, value: Any) -> None:
-        """TRANSITIONAL (issue 30): a key of a memory that is still a plain dict (None removes it). A converted
-        game assigns its memory's fields instead."""
-        before = self.state.memory.get(key)
-        if value is None:
-            self.state.memory.pop(key, None)
-        else:
-            self.state.memory[key] = value
-        self._add(MemorySet.of(key, None, before, value))
 
     def _memory_written(self, field: str, before: Any, after: Any) -> None:
         """The memory reports an assignment: one change, or one per entry of a keyed field."""

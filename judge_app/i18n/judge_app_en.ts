@@ -1035,6 +1035,26 @@
         <source>默认:{reading}</source>
         <translation>Default: {reading}</translation>
     </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="1"/>
+        <source>照卡牌印刷的规则文字输入(简体或繁体)</source>
+        <translation>The card's printed rules text, as printed (Simplified or Traditional)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="1"/>
+        <source>应用文字</source>
+        <translation>Apply text</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="1"/>
+        <source>应用后以文字为准:现有的结构化技能与关键词将被移除</source>
+        <translation>Once applied the text decides: the card's structured abilities and keywords are removed</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/inspector.py" line="1"/>
+        <source>规则文字</source>
+        <translation>Rules text</translation>
+    </message>
 </context>
 <context>
     <name>Library</name>
@@ -1572,6 +1592,16 @@
         <location filename="../ui/browser.py" line="327"/>
         <source>没有找到结果</source>
         <translation>No results</translation>
+    </message>
+    <message>
+        <location filename="../ui/browser.py" line="537"/>
+        <source>你是不是要找「{searched}」？已按它搜索（输入的是{typed}）</source>
+        <translation>Did you mean “{searched}”? Showing results for it (you typed {typed}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/browser.py" line="546"/>
+        <source>仍按输入的搜索</source>
+        <translation>Search as typed</translation>
     </message>
     <message>
         <location filename="../ui/browser.py" line="355"/>

@@ -187,6 +187,7 @@ class Verdict(BaseModel):
     mark: str = "✓"
     sentence: str = ""
     ruling: str = ""
+    cites: list[str] = Field(default_factory=list, description="the rules the sentence quotes, leading rule first")
     deciding: list[DecidingStep] = Field(default_factory=list)
     actions: list[ActionMark] = Field(default_factory=list)
     engine_text_in_lang: bool = Field(default=False, description="the reasons and steps quoted are in the verdict's "

@@ -186,7 +186,7 @@ def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") ->
                                 *(c for s in deciding for c in s.cites)]))
     gap = " " if lang == "en" else ""
     sentence = ruling.rstrip() + (f"{gap}({', '.join(cites[:MOST_CITES])})" if cites else "")
-    return Verdict(mark=mark, sentence=sentence, ruling=ruling, actions=marks,
+    return Verdict(mark=mark, sentence=sentence, ruling=ruling, cites=cites[:MOST_CITES], actions=marks,
                    engine_text_in_lang=all(s.msg is not None for s in trace.steps),
                    deciding=[DecidingStep(step=s.n, kind=s.kind, check=s.check, text=s.text_in(lang), cites=s.cites)
                              for s in deciding])

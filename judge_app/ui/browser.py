@@ -38,7 +38,7 @@ from judge_app.ui.library import Library
 from judge_app.ui.reader import RuleReader
 from judge_app.ui.render import Renderer, short_text
 from judge_app.ui.results_view import CITE_ROLE, ResultsList
-from judge_app.ui.search_adapter import Hit, SearchBackend
+from judge_app.ui.search_adapter import Found, Hit, SearchBackend
 from judge_app.ui.search_worker import SearchController
 from judge_app.userdata import UserData
 from rulesdb import editions
@@ -142,10 +142,17 @@ class RulesBrowser(QWidget):
         self.results.installEventFilter(self)
         self.results_hint = QLabel(objectName="resultsHint")
         self.results_hint.setWordWrap(True)
+        # "Did you mean": a typed word the rulebooks never write was searched as the one they write (冻洁 → 冻结)
+        self.correction_hint = QLabel(objectName="correctionHint")
+        self.correction_hint.setWordWrap(True)
+        self.correction_hint.setTextFormat(Qt.TextFormat.RichText)
+        self.correction_hint.linkActivated.connect(self.run_search)
+        self.correction_hint.setVisible(False)
         results_page = QWidget()
         rl = QVBoxLayout(results_page)
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.results_hint)
+        rl.addWidget(self.correction_hint)
         rl.addWidget(self.results, 1)
 
         self.contents = ContentsTree()
@@ -518,7 +525,8 @@ class RulesBrowser(QWidget):
         self.search_box.setText(text)
         self._search_now()
 
-    def _on_results(self, query: str, hits: list[Hit]) -> None:
+    def _on_results(self, query: str, found: Found) -> None:
+        hits = found.hits
         if self.scope_combo.currentData() == "current" and self.current_game and self.aliases:
             keep = {self.current_game} | {a for a, g in self.aliases.items() if g == self.current_game}
             hits = [h for h in hits if h.game in keep]
@@ -526,6 +534,7 @@ class RulesBrowser(QWidget):
         if wanted:
             hits = self._with_status(query, hits, wanted)
         self._last_query = query
+        self._show_correction(query, found)
         self.results.set_hits(hits, self.game_names)
         if wanted and not query.strip():
             self.side_tabs.setCurrentIndex(0)
@@ -534,6 +543,25 @@ class RulesBrowser(QWidget):
         if query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条结果").format(n=len(hits)) if hits else self.tr("没有找到结果"))
+
+    def _show_correction(self, query: str, found: Found) -> None:
+        """你是不是要找「冻结」？已按它搜索 — and a link searching the query as typed (the words read as others quoted,
+        so nothing is corrected)."""
+        if not found.searched:
+            self.correction_hint.setVisible(False)
+            return
+        typed = "、".join(f"「{t}」" for t in found.typed)
+        said = self.tr("你是不是要找「{searched}」？已按它搜索（输入的是{typed}）").format(
+            searched=found.searched, typed=typed)
+        literal = query
+        for word in found.typed:
+            literal = literal.replace(word, f'"{word}"')
+        if literal == query:  # typed in the other script: quote the whole query
+            literal = f'"{query}"'
+        link = self.tr("仍按输入的搜索")
+        self.correction_hint.setText(
+            f'{html.escape(said)} <a href="{html.escape(literal, quote=True)}">{html.escape(link)}</a>')
+        self.correction_hint.setVisible(True)
 
     def _with_status(self, query: str, hits: list[Hit], wanted: str) -> list[Hit]:
         """The status filter: the hits whose rule has ``wanted``; with no query, every such rule (in scope)."""
@@ -553,6 +581,7 @@ class RulesBrowser(QWidget):
             return []
         hits = backend.section(cite)
         self._last_query = ""  # a section listing is no typed search: it is not added to recent searches
+        self.correction_hint.setVisible(False)
         self.results.set_hits(hits, self.game_names)
         self.side_tabs.setCurrentIndex(0)
         self.status.emit(self.tr("{cite} 所在章节:{n} 条").format(cite=cite, n=len(hits)))

@@ -26,6 +26,15 @@ class Hit:
     asked: str = ""  # the shipped question the query matched where the rule's words did not (rulesdb.search.asked)
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """The hits of one search, and the query as searched when words of it were taken for others (冻洁 → 冻结)."""
+
+    hits: list[Hit]
+    searched: str = ""  # the corrected query ("did you mean"); "" when the query was searched as typed
+    typed: tuple[str, ...] = ()  # the typed words read as others
+
+
 def _to_hit(hit: SearchHit) -> Hit:
     marked = html.escape(hit.marked(MARK_OPEN, MARK_CLOSE))
     snippet = marked.replace(MARK_OPEN, '<b style="color:#b45309;">').replace(MARK_CLOSE, "</b>")
@@ -55,7 +64,14 @@ class SearchBackend:
         self, query: str, games: Iterable[str] | None = None, limit: int = 50, context: str | None = None
     ) -> list[Hit]:
         """``context``: the game of the open rulebook; its hits lead when the search is not scoped."""
-        return [_to_hit(h) for h in self._searcher.search(query, games=games, limit=limit, context=context)]
+        return self.find(query, games, limit, context).hits
+
+    def find(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 50, context: str | None = None
+    ) -> Found:
+        """:meth:`search`, saying which typed words were searched as others ("did you mean")."""
+        found = self._searcher.results(query, games=games, limit=limit, context=context)
+        return Found([_to_hit(h) for h in found.hits], found.searched, tuple(c.typed for c in found.corrections))
 
     def section(self, cite: str) -> list[Hit]:
         """More from the section of ``cite``: its heading, then its rules in book order."""

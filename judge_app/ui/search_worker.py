@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from judge_app.ui.search_adapter import Hit, SearchBackend
+from judge_app.ui.search_adapter import Found, SearchBackend
 
 DEBOUNCE_MS = 120
 
 
 class _Signals(QObject):
-    done = Signal(int, str, list)  # generation, query, hits
+    done = Signal(int, str, object)  # generation, query, Found
     failed = Signal(int, str, str)  # generation, query, message
 
 
@@ -27,15 +27,15 @@ class _SearchTask(QRunnable):
 
     def run(self) -> None:
         try:
-            hits = self.backend.search(self.query, games=self.games, context=self.context)
+            found = self.backend.find(self.query, games=self.games, context=self.context)
         except Exception as exc:  # any engine failure becomes a message, never a dead worker
             self.signals.failed.emit(self.generation, self.query, f"{type(exc).__name__}: {exc}")
             return
-        self.signals.done.emit(self.generation, self.query, hits)
+        self.signals.done.emit(self.generation, self.query, found)
 
 
 class SearchController(QObject):
-    results = Signal(str, list)  # query, hits (newest query only)
+    results = Signal(str, object)  # query, Found (newest query only)
     failed = Signal(str, str)  # query, message
     busy = Signal(bool)
 
@@ -66,7 +66,7 @@ class SearchController(QObject):
         if not query.strip():
             self._timer.stop()
             self._pending = None
-            self.results.emit(query, [])
+            self.results.emit(query, Found([]))
             return
         if immediate:
             self._timer.stop()
@@ -82,11 +82,11 @@ class SearchController(QObject):
         self.busy.emit(True)
         self._pool.start(_SearchTask(self.backend, self._generation, query, games, self._signals, context))
 
-    def _on_done(self, generation: int, query: str, hits: list[Hit]) -> None:
+    def _on_done(self, generation: int, query: str, found: Found) -> None:
         if generation != self._generation:
             return  # a newer query is on its way
         self.busy.emit(False)
-        self.results.emit(query, hits)
+        self.results.emit(query, found)
 
     def _on_failed(self, generation: int, query: str, message: str) -> None:
         if generation == self._generation:

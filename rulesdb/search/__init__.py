@@ -13,10 +13,10 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
-from rulesdb.search.results import SearchHit
+from rulesdb.search.results import SearchHit, SearchResults
 from rulesdb.search.searcher import Searcher
 
-__all__ = ["SearchHit", "Searcher", "default_searcher", "search", "section", "warm_up"]
+__all__ = ["SearchHit", "SearchResults", "Searcher", "default_searcher", "results", "search", "section", "warm_up"]
 
 _default: Searcher | None = None
 _default_lock = threading.Lock()
@@ -37,6 +37,13 @@ def search(
     query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
 ) -> list[SearchHit]:
     return default_searcher().search(query, games, limit, context)
+
+
+def results(
+    query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+) -> SearchResults:
+    """:func:`search`'s hits and the corrections made to the query (冻洁 searched as 冻结: "did you mean")."""
+    return default_searcher().results(query, games, limit, context)
 
 
 def section(cite: str, limit: int = 200) -> list[SearchHit]:

@@ -123,9 +123,27 @@ def split_pinyin(text: str, table: dict[str, list[str]], max_parts: int = 4) -> 
 
 
 def fold_pinyin(token: str) -> str:
-    """A typed pinyin syllable run without tone marks (hùdùn -> hudun, lǜ -> lv); other tokens unchanged."""
+    """A typed pinyin syllable run without tone marks (hùdùn -> hudun, lǜ -> lv); other tokens unchanged.
+
+    >>> fold_pinyin("hùdùn"), fold_pinyin("lǜ"), fold_pinyin("nǚ"), fold_pinyin("法术力")
+    ('hudun', 'lv', 'nv', '法术力')
+    """
     if token.isascii():
         return token
-    decomposed = unicodedata.normalize("NFKD", token.replace("ü", "v").replace("ǖ", "v").replace("ǘ", "v"))
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ü", "v")
+    decomposed = unicodedata.normalize("NFKD", token).replace("u\u0308", "v").replace("U\u0308", "V")
+    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return folded if folded.isascii() and folded.isalpha() else token
+
+
+def char_readings() -> dict[str, str]:
+    """Every toneless reading (``jie``) → the Han characters read so, each polyphonic character under all its
+    readings: what a typo's characters sound like (冻洁 dong jie → 冻结), for characters no rulebook uses too."""
+    from pypinyin.constants import PINYIN_DICT  # the index build only
+
+    table: dict[str, list[str]] = {}
+    for code, readings in sorted(PINYIN_DICT.items()):
+        if 0x4E00 <= code <= 0x9FFF:
+            for reading in dict.fromkeys(fold_pinyin(r) for r in readings.split(",")):
+                if reading.isascii() and reading.isalpha():
+                    table.setdefault(reading, []).append(chr(code))
+    return {reading: "".join(chars) for reading, chars in table.items()}

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesdb.search.query import GAMES, MAX_QUERY_CHARS
-from rulesdb.search.results import SearchHit
+from rulesdb.search.results import SearchHit, SearchResults
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
@@ -54,11 +54,11 @@ def unknown_scopes(query: str) -> list[str]:
     return [m.group(1) for m in _SCOPE_WORD.finditer(query) if m.group(1).lower() not in GAMES]
 
 
-def run(args: argparse.Namespace, search: Callable[..., list[SearchHit]] | None = None) -> int:
+def run(args: argparse.Namespace, search: Callable[..., SearchResults] | None = None) -> int:
     """Exit codes: 0 hits printed, 1 no hits, 2 a wrong query (unknown game, too long) or the rules database
-    or index could not be opened."""
+    or index could not be opened. ``search(query, games, limit)`` defaults to :func:`rulesdb.search.results`."""
     if search is None:
-        from rulesdb.search import search as default_search
+        from rulesdb.search import results as default_search
 
         search = default_search
     if len(args.query) > MAX_QUERY_CHARS:
@@ -69,10 +69,13 @@ def run(args: argparse.Namespace, search: Callable[..., list[SearchHit]] | None 
         print(f"rulesdb search: 错误: 未知游戏 {unknown[0]!r},可选: {', '.join(GAMES)}", file=sys.stderr)
         return 2
     try:
-        hits = search(args.query, args.game, args.limit)
+        found = search(args.query, args.game, args.limit)
     except (OSError, ValueError) as exc:
         print(f"rulesdb search: 错误: 无法打开规则数据库或搜索索引: {exc}", file=sys.stderr)
         return 2
+    hits = found.hits
+    if found.corrections:  # in JSON mode on stderr: the output stays a list of hits
+        print(did_you_mean(found), file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps([h.to_dict() for h in hits], ensure_ascii=False, indent=2))
     else:
@@ -81,6 +84,12 @@ def run(args: argparse.Namespace, search: Callable[..., list[SearchHit]] | None 
         if not hits:
             print("没有结果 (no results)", file=sys.stderr)
     return 0 if hits else 1
+
+
+def did_you_mean(found: SearchResults) -> str:
+    """Which typed words were read as others: 你是不是要找「冻结」?已按「冻结」搜索(输入的是「冻洁」)."""
+    typed = "、".join(f"「{c.typed}」" for c in found.corrections)
+    return f"你是不是要找「{found.searched}」?已按「{found.searched}」搜索(输入的是{typed})"
 
 
 def _format(hit: SearchHit) -> str:

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from rulesdb.lookup import same_number
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
 from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, han_only, pinyin_keys, words, words_with_synonyms
 from rulesdb.search.asked import questions_for
@@ -109,7 +110,7 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
         key=rule.cite,
         cite=rule.cite,
         rid=rule.id,
-        alias=" ".join(norm(a).replace(" ", "_") for a in rule.aliases),
+        alias=" ".join(norm(a).replace(" ", "_") for a in [*rule.aliases, *_printed_number(rule)]),
         under=" ".join(a.id for a in ancestors),
         ancestors=[a.id for a in ancestors],
         crumbs=[crumb(a) for a in ancestors],
@@ -118,6 +119,13 @@ def rule_document(book: Rulebook, rule: Rule, seg: Segmenter) -> dict[str, Any]:
         order=rule.order,
     )
     return doc
+
+
+def _printed_number(rule: Rule) -> list[str]:
+    """The number the source printed on a renumbered rule (fftcg 7.13.3 is 7.12.3): a judge holding the printed
+    book types it (docs/rulebooks.md, "Printed numbers")."""
+    printed = (rule.printed or "").rstrip(".")
+    return [printed] if printed and not same_number(printed, rule.id) else []
 
 
 def _asked_words(seg: Segmenter, questions: list[str]) -> list[str]:

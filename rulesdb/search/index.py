@@ -27,7 +27,7 @@ from whoosh.util.filelock import FileLock
 
 from rulesdb.fsutil import current_umask, write_atomic
 from rulesdb.models import Rulebook
-from rulesdb.search.analysis import pinyin_of_words
+from rulesdb.search.analysis import char_readings, pinyin_of_words
 from rulesdb.search.documents import documents, user_words
 from rulesdb.search.segment import LEXICON_FILE, Segmenter
 
@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 META_FILE = "meta.json"
 LENGTHS_FILE = "lengths.json"
 PINYIN_FILE = "pinyin.json"  # pinyin (full and initials) -> body words
+READINGS_FILE = "readings.json"  # toneless reading -> every Han character read so (typo correction)
 SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context", "asked", "asked_bigrams")
 INDEX_NAME = "rules"
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -144,6 +145,7 @@ def build(books: dict[str, Rulebook], directory: Path, key: str, jieba_cache: Pa
     chars = {ch for g in grams for ch in g}  # single characters: the pieces a long key splits into (kong|paiku)
     pinyin = pinyin_of_words([*seg.emitted, *grams, *chars])
     (directory / PINYIN_FILE).write_text(json.dumps(pinyin, ensure_ascii=False, separators=(",", ":")), "utf-8")
+    (directory / READINGS_FILE).write_text(json.dumps(char_readings(), ensure_ascii=False), "utf-8")
     ix.close()
     meta = {"key": key, "documents": count, "games": sorted(books)}
     write_atomic(directory / META_FILE, json.dumps(meta))
@@ -189,6 +191,8 @@ def _check(path: Path, key: str) -> OpenIndex:
         pinyin = json.loads((path / PINYIN_FILE).read_text(encoding="utf-8"))
         if not isinstance(pinyin, dict):
             raise IndexUnusable("pinyin table is not a mapping")
+        if not (path / READINGS_FILE).is_file():
+            raise IndexUnusable("no table of character readings")
     except IndexUnusable:
         raise
     except Exception as exc:  # a damaged file can fail in any of whoosh's, pickle's or json's ways

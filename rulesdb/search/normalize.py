@@ -88,32 +88,56 @@ def _to_simplified(text: str) -> str:
 
 def normalize(text: str) -> Normalized:
     """Fold width and punctuation, lower-case, convert to Simplified, drop soft-wrap spaces between Han."""
+    simplified = _simplified(text)
+    if not _SPACE_RUN.search(simplified):  # most rule texts: every character kept where it was
+        return Normalized(simplified, tuple(range(len(simplified))))
+    chunks: list[str] = []
+    origin: list[int] = []
+    last = ""  # the last character kept
+    pos = 0
+    for run in _SPACE_RUN.finditer(simplified):
+        start, end = run.span()
+        if start > pos:
+            chunks.append(simplified[pos:start])
+            origin.extend(range(pos, start))
+            last = simplified[start - 1]
+        # A run of whitespace is one space, or none at the start, after a space, or between two Han characters
+        # (PDF soft-wrap spaces split words: `激活技 能`).
+        after = simplified[end : end + 1]
+        if last and last != " " and not (is_cjk(last) and after and is_cjk(after)):
+            chunks.append(" ")
+            origin.append(start)
+            last = " "
+        pos = end
+    if pos < len(simplified):
+        chunks.append(simplified[pos:])
+        origin.extend(range(pos, len(simplified)))
+    out = "".join(chunks)
+    if out.endswith(" "):
+        out, origin = out[:-1], origin[:-1]
+    return Normalized(out, tuple(origin))
+
+
+def _simplified(text: str) -> str:
+    """Width and punctuation folded, lower-cased, Simplified: one character for each of ``text``'s."""
     # Lone surrogates cannot be encoded for OpenCC, and NUL would end its C string: replace them one for one.
     text = _UNENCODABLE.sub(" ", text)
     folded = unicodedata.normalize("NFC", text)
     if len(folded) != len(text):
         folded = text
-    folded = folded.translate(_FOLD).lower()
-    simplified = _to_simplified(folded)
-    out: list[str] = []
-    origin: list[int] = []
-    n = len(simplified)
-    for i, ch in enumerate(simplified):
-        if ch.isspace():
-            # PDF soft-wrap spaces split words (`激活技 能`); between two Han characters they carry nothing.
-            prev = out[-1] if out else ""
-            nxt = next((c for c in simplified[i + 1 : n] if not c.isspace()), "")
-            if not prev or prev == " " or (is_cjk(prev) and nxt and is_cjk(nxt)):
-                continue
-            ch = " "
-        out.append(ch)
-        origin.append(i)
-    while out and out[-1] == " ":
-        out.pop()
-        origin.pop()
-    return Normalized("".join(out), tuple(origin))
+    return _to_simplified(folded.translate(_FOLD).lower())
+
+
+_HAN = "\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\U00020000-\U0002ffff"  # is_cjk's ranges
+_SPACE_RUN = re.compile(r"\s+")
+_HAN_GAP = re.compile(f"(?<=[{_HAN}]) (?=[{_HAN}])")
 
 
 def norm(text: str) -> str:
-    """Just the normalized string."""
-    return normalize(text).text
+    """Just the normalized string: :func:`normalize`'s text, without the map back to the source (a fast path for
+    the searcher, which normalizes every candidate's text once).
+
+    >>> norm("  激活技 能 結算鏈　ＭＴＧ  ") == normalize("  激活技 能 結算鏈　ＭＴＧ  ").text == "激活技能结算链 mtg"
+    True
+    """
+    return _HAN_GAP.sub("", _SPACE_RUN.sub(" ", _simplified(text))).strip(" ")

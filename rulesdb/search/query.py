@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rulesdb.search.analysis import has_content
-from rulesdb.search.ids import looks_like_id
+from rulesdb.search.ids import looks_like_id, rule_number
 from rulesdb.search.normalize import norm
 
 GAMES = ("ga", "fftcg", "eol", "riftbound", "mtg")
@@ -29,6 +29,8 @@ class Query:
     text: tuple[str, ...] = ()
     phrases: tuple[str, ...] = ()
     excluded: tuple[str, ...] = ()
+    # A query read as nothing but a rule number, as typed: searched as text if no rule has that number (``1v1``).
+    typed: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -65,7 +67,7 @@ def parse(raw: str, games: Iterable[str] | None = None) -> Query:
             if has_content(token[1:]):
                 excluded.append(token[1:])
         elif looks_like_id(token):
-            ids.append(token.rstrip("."))
+            ids.append(rule_number(token) or token)
             free.append(token.rstrip("."))  # kept in order in case the query turns out to be a sentence
         elif has_content(token):
             free.append(token)
@@ -73,16 +75,21 @@ def parse(raw: str, games: Iterable[str] | None = None) -> Query:
         scopes.extend(bare_scopes)  # `mtg 502.9b`: a game name next to something else scopes it
     else:
         free.extend(bare_scopes)  # a lone `ga` is a word (or pinyin), not an empty scoped query
+    whole = rule_number(" ".join(free), loose=True) if free and not (phrases or excluded) else None
+    if whole is not None:  # `502 9 b`, `420-5g`, `规则 322.1`: the whole query is one number
+        return Query(games=tuple(dict.fromkeys(scopes)), ids=(whole,), typed=tuple(free))
+    typed: list[str] = []
     if len(free) > len(ids) or phrases:
         # Inside a sentence a bare integer is a quantity ("受到 7 点伤害"); only dotted numbers stay rule jumps.
         free = [t for t in free if not (looks_like_id(t) and "." in t)]
         ids = [i for i in ids if "." in i]
     else:
-        free = []  # every token is a rule number
+        typed, free = free, []  # every token is a rule number
     return Query(
         games=tuple(dict.fromkeys(scopes)),
         ids=tuple(dict.fromkeys(ids)),
         text=tuple(free),
         phrases=tuple(phrases),
         excluded=tuple(excluded),
+        typed=tuple(typed),
     )

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from rulesdb.search.snippet import Span, mark
+from rulesdb.search.typos import Correction
 
 MatchKind = Literal["id", "title", "phrase", "text", "section"]
 # Rank order of the match kinds: a rule-number jump, then glossary/heading hits, phrases, then plain text.
@@ -54,3 +55,12 @@ class SearchHit:
             "also": list(self.also),
             "asked": self.asked,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResults:
+    """The hits of a search and what was corrected in the query to find them ("did you mean")."""
+
+    hits: list[SearchHit]
+    corrections: tuple[Correction, ...] = ()  # each word the rulebooks never write and the word taken for it
+    searched: str = ""  # the query as searched after the corrections (normalized); "" when none was made

@@ -8,7 +8,7 @@ Whoosh still stores everything: postings, term lists, stored fields; this module
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from whoosh.reading import IndexReader, TermNotFound
@@ -81,22 +81,26 @@ def bm25f(lookup: Lookup, terms: Iterable[WeightedTerm]) -> dict[int, float]:
     return scores
 
 
-def best_form_scores(lookup: Lookup, concepts: list[list[list[WeightedTerm]]], coord: float = 0.0) -> dict[int, float]:
+def best_form_scores(concepts: list[list[Mapping[int, float]]], coord: float = 0.0) -> dict[int, float]:
     """Sum over concepts of the best form's BM25F: one concept, however many of its names a rule uses, counts once.
 
-    ``concepts`` is concept -> forms -> the weighted terms of one form. With ``coord`` > 0 a rule's sum is scaled
-    by (concepts it matches / concepts asked) ** coord: a question's answer holds most of what was asked, a
-    heading that only repeats one word of it does not.
+    ``concepts`` is concept -> forms -> the form's BM25F scores (:func:`bm25f` of its weighted terms; read only).
+    With ``coord`` > 0 a rule's sum is scaled by (concepts it matches / concepts asked) ** coord: a question's answer
+    holds most of what was asked, a heading that only repeats one word of it does not.
     """
     total: dict[int, float] = {}
     matched: dict[int, int] = {}
     get = total.get
     for forms in concepts:
-        best: dict[int, float] = {}
-        for terms in forms:
-            for docnum, score in bm25f(lookup, terms).items():
-                if score > best.get(docnum, 0.0):
-                    best[docnum] = score
+        if len(forms) == 1:
+            best: Mapping[int, float] = forms[0]
+        else:
+            merged: dict[int, float] = {}
+            for form in forms:
+                for docnum, score in form.items():
+                    if score > merged.get(docnum, 0.0):
+                        merged[docnum] = score
+            best = merged
         for docnum, score in best.items():
             total[docnum] = get(docnum, 0.0) + score
             matched[docnum] = matched.get(docnum, 0) + 1

@@ -8,7 +8,10 @@ exact titles before partial ones, then score. A sub-rule is moved ahead of an an
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
+import itertools
+import json
 import logging
 import pickle
 import re
@@ -25,18 +28,29 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher as WhooshSearcher
 
 from rulesdb.models import Rulebook
+from rulesdb.search import definitions, typos
 from rulesdb.search.analysis import QUERY_STOPWORDS, bigrams, fold_pinyin, han_only, split_pinyin, words
-from rulesdb.search.documents import GLOSSARY_KIND
+from rulesdb.search.documents import GLOSSARY_KIND, HEADING_KINDS
 from rulesdb.search.evidence import char_share, char_weights, concept_cover, content_chars
 from rulesdb.search.ids import id_variants, is_under
-from rulesdb.search.index import OpenIndex, open_index
-from rulesdb.search.normalize import is_cjk, norm
+from rulesdb.search.index import READINGS_FILE, OpenIndex, open_index
+from rulesdb.search.normalize import Normalized, is_cjk, norm, normalize
 from rulesdb.search.params import DEFAULT, Ranking
 from rulesdb.search.query import GAMES, Query, parse
-from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit
-from rulesdb.search.scoring import FieldStats, Lookup, Postings, WeightedTerm, best_form_scores, doc_ids, read_postings
+from rulesdb.search.results import MATCH_ORDER, MatchKind, SearchHit, SearchResults
+from rulesdb.search.scoring import (
+    FieldStats,
+    Lookup,
+    Postings,
+    WeightedTerm,
+    best_form_scores,
+    bm25f,
+    doc_ids,
+    read_postings,
+)
 from rulesdb.search.snippet import make_snippet
 from rulesdb.search.synonyms import group_token, groups_for_query, variants
+from rulesdb.search.typos import Correction
 from rulesdb.search.vocabulary import (
     Concept,
     is_question_word,
@@ -57,7 +71,7 @@ OUTCOME_RERANK = 60  # candidates (by score) the outcome preference looks at
 FEATURES = frozenset(
     {"groups", "paraphrases", "question_words", "outcome", "coord", "short", "pinyin_text", "counts", "special",
      "rule_first", "answer_kinds", "unknown_words", "permission", "definitions", "negation", "a_not_a",
-     "opposites", "asked"}
+     "opposites", "asked", "terms", "typos"}
 )
 # Measured and left off by default (search5: it cost tuned questions and did not raise heldout2); switch on by name.
 OPTIONAL_FEATURES = frozenset({"chars"})
@@ -69,6 +83,12 @@ _A_NOT_A = re.compile(r"([\u4e00-\u9fff]{1,2})[不没]\1")
 ASKED_RERANK = 60  # candidates (by score) compared with the query's phrasing
 ASKED_MIN_CONCEPTS = 2  # a question, not a term: a term is ranked by where it is defined and said (see asked.py)
 HOME_LEAD = 10  # hits of the open rulebook's game put first when the query names no game
+PRELOAD_MAX_DOCS = 12_000  # warm_up reads every document of an index this size (two editions of every book fit)
+# Fields whose every posting list warm_up decodes (≈ 8 500 terms, 0.2-0.5 s, a few MB for the shipped books): the words
+# of a question not asked before are then already decoded. The bigram fields (27 000 terms, three times the time)
+# are left to be decoded when a query first needs them.
+PRELOAD_FIELDS = ("words", "title", "pinyin", "context", "asked")
+MAX_CACHED_FORMS = 20_000  # forms' BM25F score tables kept per generation (most hold a few documents)
 MAX_CACHED_POSTINGS = 50_000  # decoded posting lists kept per index generation (a few MB)
 MAX_PINYIN_WORDS = 12  # body words one pinyin key may stand for (initials like `hd` spell dozens)
 CHAR_RERANK = 100  # candidates (by score) the character evidence looks at
@@ -115,14 +135,19 @@ class _Doc:
     ancestors: tuple[str, ...]
     crumbs: tuple[str, ...]
     order: int
-    norm_text: str
+    normalized: Normalized  # the text normalized, with the map back to the printed characters (snippets)
     norm_title: str
+    han_title: str  # the title's Han characters and alphanumerics: what title matches compare
     pinyin: frozenset[str]
     sig_text: str  # Han and alphanumerics only: what near-duplicate detection compares
     sig_grams: frozenset[str]
     questions: tuple[str, ...]  # the questions it answers (rulesdb.search.asked), as written
     norm_questions: tuple[str, ...]
     question_grams: tuple[frozenset[str], ...]  # each question's bigrams, question words left out
+
+    @property
+    def norm_text(self) -> str:
+        return self.normalized.text
 
     @property
     def chars(self) -> frozenset[str]:
@@ -142,18 +167,16 @@ class _Candidate:
 
     home: bool = False  # in the game of the open rulebook (Searcher.search's context)
     concept_forms: tuple[tuple[str, ...], ...] = ()  # each query concept's forms, to name the question a hit answers
+    # Rank tier (rulesdb.search.definitions): the match kind and exactness, or for a bare term how surely the
+    # candidate defines it.
+    tier: int = 0
 
-    def plain_rank(self) -> tuple[int, int, float]:
-        return MATCH_ORDER[self.match], 0 if self.exact else 1, -self.score
+    def plain_rank(self) -> tuple[int, float]:
+        return self.tier, -self.score
 
     def rank(self) -> tuple[int, int, int, float]:
-        # A rule-number jump first; then the open rulebook's hits, each side by match kind, exactness, score.
-        return (
-            min(MATCH_ORDER[self.match], 1),
-            0 if self.home else 1,
-            MATCH_ORDER[self.match] * 2 + (0 if self.exact else 1),
-            -self.score,
-        )
+        # A rule-number jump first; then the open rulebook's hits, each side by tier, then score.
+        return min(MATCH_ORDER[self.match], 1), 0 if self.home else 1, self.tier, -self.score
 
 
 class Searcher:
@@ -187,6 +210,9 @@ class Searcher:
         self._char_weight: dict[str, float] | None = None
         self._postings: dict[tuple[str, str, str], Postings | None] = {}
         self._prominent: dict[tuple[str, str], dict[int, float]] = {}
+        self._typos: typos.Corrector | None = None
+        self._indexed: tuple[str, ...] | None = None  # the game ids in the index
+        self._form_scores: dict[tuple[object, ...], dict[int, float]] = {}
 
     @classmethod
     def for_books(
@@ -212,13 +238,20 @@ class Searcher:
                 self._char_weight = None
                 self._postings = {}
                 self._prominent = {}
+                self._typos = None
+                self._indexed = None
+                self._form_scores = {}
             return self._index
 
     def warm_up(self) -> None:
-        """Open (or build) the index, load the segmenter and the vocabulary, and run two queries (the second builds
-        the character -> bigram map one-character queries use): call it off the UI thread."""
+        """Open (or build) the index, load the segmenter and the vocabulary, run two queries (the second builds
+        the character -> bigram map one-character queries use), load the typo corrector, every document and the
+        posting lists of the word fields: call it off the UI thread."""
         self.search("规则")
         self.search("牌")
+        self._corrector(self._open())
+        self._load_docs()
+        self._load_postings()
 
     def rebuild(self) -> None:
         """Build the index again from the rulebooks, whatever the cache holds."""
@@ -258,19 +291,35 @@ class Searcher:
 
         ``context`` is the game of the rulebook open in the reader: when neither the query nor ``games`` scopes the
         search, that game's hits rank ahead of equally good hits elsewhere (and its rule numbers come first).
+        A word the rulebooks never write is searched as the word they write that sounds the same (冻洁 → 冻结):
+        :meth:`results` says so.
         """
+        return self.results(query, games, limit, context).hits
+
+    def results(
+        self, query: str, games: Iterable[str] | None = None, limit: int = 20, context: str | None = None
+    ) -> SearchResults:
+        """:meth:`search`'s hits with the corrections made to the query ("did you mean"), for the CLI and the UI."""
         if not isinstance(query, str) or limit <= 0:
-            return []
+            return SearchResults([])
         parsed = parse(query, games)
         if parsed.empty:
-            return []
+            return SearchResults([])
         home = context if context in GAMES and not parsed.games else None
         try:
-            return self._search(parsed, limit, home)
+            return self._results(query, parsed, limit, home)
         except _CORRUPTION as exc:
             log.warning("search index unreadable (%s: %s); rebuilding", type(exc).__name__, exc)
             self._open(force=True)
-            return self._search(parsed, limit, home)
+            return self._results(query, parsed, limit, home)
+
+    def _results(self, query: str, q: Query, limit: int, home: str | None) -> SearchResults:
+        fixed = self._correct(q)
+        if not fixed:
+            return SearchResults(self._search(q, limit, home))
+        text = tuple(_apply(t, fixed) for t in q.text)
+        hits = self._search(dataclasses.replace(q, text=text), limit, home)
+        return SearchResults(hits, tuple(c for _, _, c in fixed), _apply(norm(query), fixed))
 
     def section(self, cite: str, limit: int = 200) -> list[SearchHit]:
         """ "More from this section": the section a hit belongs to, its heading first, then its rules in book order.
@@ -308,12 +357,19 @@ class Searcher:
     def _is_glossary(self, s: WhooshSearcher, docnum: int) -> bool:
         return self._doc(s, docnum).kind == GLOSSARY_KIND
 
+    def _allowed(self, s: WhooshSearcher, q: Query) -> frozenset[str] | None:
+        """The games searched: None for all. A scope G takes in a second edition of G indexed beside it as ``G~E``
+        (`rulesdb search --edition`; read from the index's game terms: loading the books would cost ~1 s)."""
+        if not q.games:
+            return None
+        indexed = self._indexed
+        if indexed is None:
+            indexed = self._indexed = tuple(_indexed_games(s))
+        return frozenset(g for g in indexed if g.split("~", 1)[0] in q.games) | frozenset(q.games)
+
     def _search(self, q: Query, limit: int, home: str | None = None) -> list[SearchHit]:
         opened, s = self._whoosh()
-        # a scope G takes in a second edition of G indexed beside it as ``G~E`` (`rulesdb search --edition`)
-        # (read from the index's game terms: loading the books for it would cost a warm-index query ~1 s)
-        allowed = frozenset(g for g in _indexed_games(s) if g.split("~", 1)[0] in q.games) | frozenset(q.games) \
-            if q.games else None
+        allowed = self._allowed(s, q)
         ranked: list[_Candidate] = []
         seen: set[int] = set()
         for token in q.ids:
@@ -324,6 +380,8 @@ class Searcher:
                 if docnum not in seen:
                     seen.add(docnum)
                     ranked.append(_Candidate(self._doc(s, docnum), 0.0, "id", True, [], []))
+        if not ranked and q.typed:
+            q = dataclasses.replace(q, ids=(), text=q.typed, typed=())  # no such rule: `1v1`, `2x` are words
         if q.text or q.phrases:
             text_hits = self._text_search(opened, s, q, allowed, limit * 3 + 10, home)
             ranked.extend(c for c in text_hits if c.doc.docnum not in seen)
@@ -332,36 +390,31 @@ class Searcher:
     def _doc(self, s: WhooshSearcher, docnum: int) -> _Doc:
         doc = self._docs.get(docnum)
         if doc is None:
-            f = s.stored_fields(docnum)
-            heading = f.get("heading")
-            norm_text = norm(f.get("text", ""))
-            sig = han_or_alnum(norm_text)
-            questions = tuple(f.get("asked_questions", ()))
-            norm_questions = tuple(norm(q) for q in questions)
-            doc = _Doc(
-                docnum=docnum,
-                cite=f["cite"],
-                game=f["game"],
-                rid=f.get("rid", ""),
-                kind=f["kind"],
-                edition=f.get("edition", ""),
-                flags=tuple(x for x in f.get("flags", "").split(",") if x),
-                heading=heading,
-                text=f.get("text", ""),
-                ancestors=tuple(f.get("ancestors", ())),
-                crumbs=tuple(f.get("crumbs", ())),
-                order=f.get("order", 0),
-                norm_text=norm_text,
-                norm_title=norm(heading) if heading else "",
-                pinyin=frozenset(f.get("pinyin", "").split()),
-                sig_text=sig,
-                sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
-                questions=questions,
-                norm_questions=norm_questions,
-                question_grams=tuple(phrasing_grams(q) for q in norm_questions),
-            )
+            doc = _make_doc(docnum, s.stored_fields(docnum))
             self._docs[docnum] = doc  # a plain dict store is atomic under the GIL; a race only recomputes
         return doc
+
+    def _load_docs(self) -> None:
+        """Every document's normalized text and title, read in one pass (warm_up): a query then touches no stored
+        field and converts no script, whichever rules it finds (≈ 4 KB a document)."""
+        _, s = self._whoosh()
+        if s.reader().doc_count_all() > PRELOAD_MAX_DOCS:
+            return
+        for docnum, fields in s.reader().iter_docs():
+            if docnum not in self._docs:
+                self._docs[docnum] = _make_doc(docnum, fields)
+
+    def _load_postings(self) -> None:
+        """Every posting list of :data:`PRELOAD_FIELDS`, decoded once (warm_up): a new question's words cost a
+        dictionary look-up instead of a read from the index (p95 of distinct questions ≈ 0.7 ms lower)."""
+        _, s = self._whoosh()
+        reader = s.reader()
+        if reader.doc_count_all() > PRELOAD_MAX_DOCS:
+            return
+        lookup = self._lookup(reader, None)
+        for field in (f for f in PRELOAD_FIELDS if f in reader.schema):
+            for term in reader.lexicon(field):
+                lookup(field, term.decode() if isinstance(term, bytes) else term)
 
     def _id_lookup(self, s: WhooshSearcher, token: str, allowed: frozenset[str] | None, exact_only: bool) -> list[int]:
         """The rule with this number first, then (unless ``exact_only``) its sub-rules in document order."""
@@ -419,12 +472,9 @@ class Searcher:
         title_share = 1.0 if len(concepts) <= 1 else p.multi_concept_title
         use_asked = "asked" in self.features and len(concepts) >= ASKED_MIN_CONCEPTS
         assert self._stats is not None  # set by _open
+        form_scores = self._form_scorer(reader, allowed)
         scores = best_form_scores(
-            self._lookup(reader, allowed),
-            [
-                [_word_terms(reader, p, form, weight, title_share, use_asked) for form, weight in c.forms]
-                for c in concepts
-            ],
+            [[form_scores(form, weight, title_share, use_asked) for form, weight in c.forms] for c in concepts],
             _coord(p, concepts) if "coord" in self.features else 0.0,
         )
         if q.phrases:
@@ -451,7 +501,10 @@ class Searcher:
             content = _defined_term(content)  # 先攻是什么 asks what 先攻 names: its title matches as 先攻's would
         # A one-word query whose other name is a rule's title matches that title (先攻 → fftcg's 先发制人).
         other_names = vocabulary().alternatives(content) if "groups" in self.features and content else []
+        term = self._bare_term(q, concepts) if "terms" in self.features else None
         excluded = [norm(e) for e in q.excluded]
+        other_titles = [han_or_alnum(n) for n in other_names]  # compared with each candidate's title
+        phrase_chunks = [c for c in chunks if han_or_alnum(c)]
         mark_terms = [*(form for c in concepts for form, _ in c.forms), *chunks]
         concept_forms = tuple(tuple(f for f, _ in c.forms if f) for c in concepts) if use_asked else ()
         candidates: list[_Candidate] = []
@@ -462,11 +515,18 @@ class Searcher:
                 continue  # all its bigrams occur, but not side by side
             if any(e in doc.norm_text or e in doc.norm_title for e in excluded):
                 continue
-            match, exact, extra = _classify(doc, chunks, content, query_words, other_names, len(concepts) <= 1)
+            match, exact, extra = _classify(doc, phrase_chunks, content, query_words, other_titles, len(concepts) <= 1)
+            rank_tier = _MATCH_TIER[match, exact]
+            if term is not None:
+                rank_tier = _term_tier(term, doc, rank_tier)
+                if rank_tier < definitions.SUBJECT and match != "title":
+                    match, exact = "title", True  # the rule defining the term is its title, as a glossary entry is
             found = [*mark_terms, *extra]
             for w in query_words:
                 found.extend(variants(doc.game, w))
-            candidates.append(_Candidate(doc, score, match, exact, found, [], doc.game == home, concept_forms))
+            candidates.append(
+                _Candidate(doc, score, match, exact, found, [], doc.game == home, concept_forms, rank_tier)
+            )
             if doc.sig_text not in texts:
                 texts.add(doc.sig_text)  # restatements fold into one hit later: count distinct texts only
                 if len(texts) >= fetch:
@@ -532,6 +592,75 @@ class Searcher:
                     concepts.append(Concept(w, ((w, 1.0),)))
         return concepts
 
+    def _bare_term(self, q: Query, concepts: list[Concept]) -> definitions.Term | None:
+        """The term a query is, when it is nothing but a game term (闭环, 伤害处理) or asks what one means (闭环是什么):
+        then the rules defining it come first. Its other names (another rulebook's word for it) count less."""
+        if q.phrases or len(q.text) != 1:
+            return None
+        text = q.text[0]
+        if _ASKS_DEFINITION.search(text):
+            text = _defined_term(text)
+        elif "".join(c.typed for c in concepts) != text:
+            return None  # question words or fillers were dropped: a question, not a term
+        if not (TERM_MIN <= len(text) <= TERM_MAX and all(is_cjk(ch) for ch in text)):
+            return None
+        if len(concepts) != 1:
+            return definitions.Term((text,), parts=tuple(c.typed for c in concepts))
+        forms = concepts[0].forms
+        others = tuple(f for f, w in forms if self.params.other_name <= w < 1.0 and f != text)
+        return definitions.Term((text, *(f for f, w in forms if w >= 1.0 and f != text)), others)
+
+    def _correct(self, q: Query) -> list[tuple[int, int, Correction]]:
+        """The typos of the query's text (rulesdb.search.typos): windows the segmenter could not read as words,
+        each taken for a word the searched rulebooks write that sounds the same, or one character away."""
+        if "typos" not in self.features or q.ids or not any(is_cjk(ch) for t in q.text for ch in t):
+            return []
+        opened, s = self._whoosh()
+        allowed = self._allowed(s, q)
+        lookup = self._lookup(s.reader(), allowed)
+        corrector = self._corrector(opened)
+
+        def weigh(typed: str, candidate: str, whole: bool) -> float | None:
+            if opened.segmenter.knows(typed) or is_question_word(typed) or _is_a_judge_word(typed):
+                return None  # a word of the corpus or of the judge vocabulary: meant as typed
+            slip = next(i for i, (a, b) in enumerate(zip(typed, candidate, strict=True)) if a != b)
+            if typed[slip] in _PARTICLES and slip >= 2 and opened.segmenter.knows(typed[slip - 2 : slip]):
+                return None  # 控制着 is 控制 + a particle, not a slip for 控制者 (效过 is one for 效果)
+            entry = lookup("words", candidate)
+            found = len(entry[1]) if entry else 0
+            titled = lookup("title", candidate)
+            named = titled is not None and any(self._doc(s, d).han_title == candidate for d in titled[1])
+            if not named and (not whole or any(self._kept_char(ch) and is_cjk(ch) for ch in typed)):
+                # a stretch of a longer run (手回 of 手回谁) or a window holding a function word (的分): taken only
+                # for a term's own name (在动 → 再动, 冻洁 of 冻洁的)
+                return None
+            if titled is None and found < TYPO_MIN_USES:
+                return None  # a rare common word: not worth reading a query differently
+            written = len(self._docs_containing(s, typed, allowed))
+            if written >= (TYPO_TERM_MAX_WRITTEN if titled is not None else found / TYPO_RARITY + 0.001):
+                return None  # the rulebooks write what was typed often enough to mean it
+            return (2.0 if named else 1.0 if titled is not None else 0.0) + found / (found + 10)
+
+        out: list[tuple[int, int, Correction]] = []
+        for token in q.text:
+            for start, end, fix in typos.corrections(token, opened.segmenter.cut(token), corrector, weigh):
+                out.append((start, end, fix))
+        return out
+
+    def _corrector(self, opened: OpenIndex) -> typos.Corrector:
+        with self._lock:
+            if self._typos is None:
+                readings = json.loads((opened.path / READINGS_FILE).read_text(encoding="utf-8"))
+                self._typos = typos.Corrector(readings, opened.segmenter.lexicon())
+            return self._typos
+
+    def _docs_containing(self, s: WhooshSearcher, text: str, allowed: frozenset[str] | None) -> list[int]:
+        """The documents (in the searched games) whose text or title holds ``text`` verbatim."""
+        found = _containing_all(s.reader(), (text,))
+        if allowed is not None:
+            found &= self._in_games(s.reader(), allowed)
+        return [d for d in found if text in self._doc(s, d).norm_text or text in self._doc(s, d).norm_title]
+
     def _kept_char(self, char: str) -> bool:
         """A single character that is a word on its own in a question: a question/filler word or a vocabulary form."""
         v = vocabulary()
@@ -542,6 +671,27 @@ class Searcher:
             or char in v.one_way
             or not is_cjk(char)
         )
+
+    def _form_scorer(
+        self, reader: IndexReader, allowed: frozenset[str] | None
+    ) -> Callable[[str, float, float, bool], dict[int, float]]:
+        """One form's BM25F scores over the searched games, kept per generation: questions share their words (攻击,
+        玩家, 伤害), and each keystroke of a question being typed repeats the words before it."""
+        lookup = self._lookup(reader, allowed)
+        scope = ",".join(sorted(allowed)) if allowed else ""
+        cache = self._form_scores
+        p = self.params
+
+        def score(form: str, weight: float, title_share: float, asked: bool) -> dict[int, float]:
+            key = (form, weight, title_share, asked, scope, p)
+            found = cache.get(key)
+            if found is None:
+                if len(cache) >= MAX_CACHED_FORMS:
+                    cache.clear()
+                found = cache[key] = bm25f(lookup, _word_terms(reader, p, form, weight, title_share, asked))
+            return found
+
+        return score
 
     def _lookup(self, reader: IndexReader, allowed: frozenset[str] | None) -> Lookup:
         """Posting lists decoded once per index generation, and once more restricted to the games searched."""
@@ -746,6 +896,40 @@ class Searcher:
         return found
 
 
+def _make_doc(docnum: int, f: dict) -> _Doc:
+    """A document's stored fields with what ranking and snippets compare, computed once per index generation."""
+    heading = f.get("heading")
+    normalized = normalize(f.get("text", ""))
+    norm_text = normalized.text
+    norm_title = norm(heading) if heading else ""
+    sig = han_or_alnum(norm_text)
+    questions = tuple(f.get("asked_questions", ()))
+    norm_questions = tuple(norm(q) for q in questions)
+    return _Doc(
+        docnum=docnum,
+        cite=f["cite"],
+        game=f["game"],
+        rid=f.get("rid", ""),
+        kind=f["kind"],
+        edition=f.get("edition", ""),
+        flags=tuple(x for x in f.get("flags", "").split(",") if x),
+        heading=heading,
+        text=f.get("text", ""),
+        ancestors=tuple(f.get("ancestors", ())),
+        crumbs=tuple(f.get("crumbs", ())),
+        order=f.get("order", 0),
+        normalized=normalized,
+        norm_title=norm_title,
+        han_title=han_or_alnum(norm_title),
+        pinyin=frozenset(f.get("pinyin", "").split()),
+        sig_text=sig,
+        sig_grams=frozenset(sig[i : i + 2] for i in range(len(sig) - 1)),
+        questions=questions,
+        norm_questions=norm_questions,
+        question_grams=tuple(phrasing_grams(q) for q in norm_questions),
+    )
+
+
 @lru_cache(maxsize=256)
 def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern for several words: a single scan of a rule text instead of one per word."""
@@ -811,7 +995,7 @@ def _prominence(doc: _Doc, term: str) -> float:
     a quoted or bracketed keyword (“護盾”, [迅捷]), often, in a short text. Definitions and glossary come first."""
     score = 0.0
     if term in doc.norm_title:
-        score += 10.0 * len(term) / len(han_or_alnum(doc.norm_title) or term)
+        score += 10.0 * len(term) / len(doc.han_title or term)
     text = doc.norm_text
     if any(term in quoted for quoted in _QUOTED_TERM.findall(text)):
         score += 3.0
@@ -850,7 +1034,7 @@ def _word_terms(
     if word.isascii() and word.isalpha() and len(word) >= 2:
         terms.append(WeightedTerm("pinyin", word, p.pinyin * weight))
         if len(word) >= 3:
-            longer = [k for k in reader.expand_prefix("pinyin", word)][:MAX_PREFIX_TERMS]
+            longer = itertools.islice(reader.expand_prefix("pinyin", word), MAX_PREFIX_TERMS)
             for key in longer:
                 text = key.decode() if isinstance(key, bytes) else key
                 if text != word:
@@ -900,25 +1084,77 @@ def _containing_all(reader: IndexReader, phrases: tuple[str, ...]) -> set[int]:
 
 
 def _classify(
-    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_names: list[str], one_concept: bool
+    doc: _Doc, chunks: list[str], content: str, query_words: list[str], other_titles: list[str], one_concept: bool
 ) -> tuple[MatchKind, bool, list[str]]:
-    """The match kind of a candidate, whether its title is exactly the query, and extra words to mark."""
-    title = han_or_alnum(doc.norm_title)
+    """The match kind of a candidate, whether its title is exactly the query, and extra words to mark.
+
+    ``chunks``: the query's chunks holding a character that counts; ``other_titles``: the Han characters and
+    alphanumerics of the query's other names."""
+    title = doc.han_title
     if title:
         if content.isascii() and all(w in doc.pinyin for w in query_words):
             return "title", True, [doc.norm_title]
         if content.isascii() and all(any(k.startswith(w) for k in doc.pinyin) for w in query_words):
             return "title", False, [doc.norm_title]
-        for form in [*variants(doc.game, content), *(han_or_alnum(n) for n in other_names)] if content else ():
+        for form in [*variants(doc.game, content), *other_titles] if content else ():
             if form == title:
                 return "title", True, [form]
             # A title inside a longer query answers it only when the query asks one thing (沉睡状态的 → 沉睡状态);
             # in 先手抓牌 the glossary's 抓牌 is half the question, and the rule about the first turn is the answer.
             if form in title or (one_concept and title in form and 2 * len(title) >= len(form)):
                 return "title", False, [form]
-    if chunks and all(c in doc.norm_text for c in chunks if han_or_alnum(c)):
+    if chunks and all(c in doc.norm_text for c in chunks):
         return "phrase", False, []
     return "text", False, []
+
+
+# The rank tier of each match kind and exactness (rulesdb.search.definitions); "id" and "section" never get here.
+_MATCH_TIER: dict[tuple[str, bool], int] = {
+    ("title", True): definitions.TITLE,
+    ("title", False): definitions.PARTIAL_TITLE,
+    ("phrase", False): definitions.PHRASE,
+    ("text", False): definitions.TEXT,
+}
+TERM_MIN, TERM_MAX = 2, 8  # Han characters of a bare term (the lengths of the user dictionary's game terms)
+_PARTICLES = frozenset("着了过的地得吗呢吧啊呀嘛么")  # grammar, typed on purpose: never the slip in a typo
+TYPO_MIN_USES = 3  # rules a common word must occur in to be taken for a typo (a game term: one is enough)
+TYPO_RARITY = 5  # a typed string written this many times less often than a common word is a slip for it
+TYPO_TERM_MAX_WRITTEN = 10  # a typed string the rulebooks write this often is meant, even next to a term
+
+
+def _apply(text: str, fixed: list[tuple[int, int, Correction]]) -> str:
+    """``text`` with each correction's typed word replaced by the word meant."""
+    for _, _, fix in fixed:
+        text = text.replace(fix.typed, fix.meant)
+    return text
+
+
+def _is_a_judge_word(text: str) -> bool:
+    """``text`` is a word of the judge vocabulary (a group form, a paraphrase): understood, not a typo."""
+    return text in _judge_words()
+
+
+@lru_cache(maxsize=1)
+def _judge_words() -> frozenset[str]:
+    v = vocabulary()
+    return frozenset((*v.group_of_form, *v.one_way, *(say for says, _ in v.paraphrases for say in says)))
+
+
+def _term_tier(term: definitions.Term, doc: _Doc, default: int) -> int:
+    """The tier of ``doc`` for ``term``, the term spelled every way the doc's rulebook spells it (mtg 施放咒语 is
+    使用咒语 in the 2003 book: each part's variants)."""
+    spelled = [
+        "".join(p) for p in itertools.product(*(variants(doc.game, part) for part in term.parts))
+    ] if term.parts else [f for t in term.typed for f in variants(doc.game, t)]
+    typed = tuple(dict.fromkeys([*term.typed, *spelled]))
+    return definitions.tier(
+        definitions.Term(typed, term.others),
+        doc.norm_text,
+        doc.han_title,
+        glossary=doc.kind == GLOSSARY_KIND,
+        heading=doc.kind in HEADING_KINDS,
+        default=default,
+    )
 
 
 def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Candidate]:
@@ -944,19 +1180,22 @@ def _deepest_first(candidates: list[_Candidate], min_share: float) -> list[_Cand
         else:
             followers[id(head)].append(cand)
     out: list[_Candidate] = []
+    placed: set[tuple[str, str]] = set()  # (game, rule id) of every candidate placed: most have no ancestor among them
     for cand in firsts:
         pos = len(out)
-        for i, prev in enumerate(out):
-            if (
-                prev.match == cand.match
-                and prev.doc.game == cand.doc.game
-                and prev.doc.rid
-                and prev.doc.rid in cand.doc.ancestors
-                and (cand.match != "text" or cand.score >= min_share * prev.score)
-            ):
-                pos = i
-                break
+        if any((cand.doc.game, a) in placed for a in cand.doc.ancestors):
+            for i, prev in enumerate(out):
+                if (
+                    prev.tier == cand.tier
+                    and prev.doc.game == cand.doc.game
+                    and prev.doc.rid
+                    and prev.doc.rid in cand.doc.ancestors
+                    and (cand.match != "text" or cand.score >= min_share * prev.score)
+                ):
+                    pos = i
+                    break
         out.insert(pos, cand)
+        placed.add((cand.doc.game, cand.doc.rid))
     return [c for head in out for c in (head, *followers[id(head)])]
 
 
@@ -1020,7 +1259,7 @@ def _answered_question(doc: _Doc, concept_forms: tuple[tuple[str, ...], ...]) ->
 
 
 def _to_hit(c: _Candidate) -> SearchHit:
-    snippet, marks = make_snippet(c.doc.text, c.terms)
+    snippet, marks = make_snippet(c.doc.text, c.terms, normalized=c.doc.normalized)
     return SearchHit(
         id=c.doc.cite,
         game=c.doc.game,

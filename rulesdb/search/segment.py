@@ -14,13 +14,41 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from collections.abc import Iterable
 from pathlib import Path
-
-import jieba
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from rulesdb.fsutil import write_atomic
 
+if TYPE_CHECKING:
+    from jieba import Tokenizer
+
+
+def _import_jieba() -> ModuleType:
+    """jieba without ``pkg_resources``.
+
+    jieba 0.42.1 (its last release) opens its dictionary through ``pkg_resources`` when that imports, and falls back to
+    the file beside its own module when it does not (``jieba/_compat.py``). setuptools 81+ no longer ships
+    ``pkg_resources``, older ones warn that it is deprecated, and importing it scans every installed distribution
+    (0.05-0.2 s of a fresh process). So jieba is imported with ``pkg_resources`` marked absent, for jieba only: the
+    mark is removed right after, and a ``pkg_resources`` some other code already imported is left in place.
+    """
+    if "pkg_resources" in sys.modules:
+        import jieba
+
+        return jieba
+    sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # makes `import pkg_resources` raise ImportError
+    try:
+        import jieba
+    finally:
+        if sys.modules.get("pkg_resources", ...) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
+jieba = _import_jieba()
 jieba.setLogLevel(logging.WARNING)  # jieba logs its dictionary loading to stderr at DEBUG otherwise
 
 LEXICON_FILE = "lexicon.json"
@@ -29,7 +57,7 @@ LEXICON_FILE = "lexicon.json"
 class Segmenter:
     """A private jieba tokenizer (never the global one, which other code may configure differently)."""
 
-    def __init__(self, tokenizer: jieba.Tokenizer) -> None:
+    def __init__(self, tokenizer: Tokenizer) -> None:
         self._tk = tokenizer
         self._emitted: set[str] | None = None
 
@@ -59,6 +87,10 @@ class Segmenter:
         tk.initialized = True
         return cls(tk)
 
+    def lexicon(self) -> list[str]:
+        """Every word of the lexicon (not the mere prefixes jieba's dictionary marks)."""
+        return [w for w, count in self._tk.FREQ.items() if count]
+
     def knows(self, word: str) -> bool:
         """Whether ``word`` is in the lexicon as a word (not only as the prefix of one)."""
         return bool(self._tk.FREQ.get(word))
@@ -69,6 +101,10 @@ class Segmenter:
         if self._emitted is not None:
             self._emitted.update(words)  # the build is single-threaded; queries use a compact segmenter
         return words
+
+    def cut(self, text: str) -> list[str]:
+        """jieba's plain cut (each character once, no sub-words), HMM off: where a query's unknown words are."""
+        return list(self._tk.cut(text, HMM=False))
 
     @property
     def emitted(self) -> frozenset[str]:

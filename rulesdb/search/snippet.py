@@ -10,13 +10,13 @@ from rulesdb.search.normalize import Normalized, normalize
 Span = tuple[int, int]
 
 
-def find_spans(text: str, terms: Iterable[str]) -> list[Span]:
+def find_spans(text: str, terms: Iterable[str], normalized: Normalized | None = None) -> list[Span]:
     """Where any of ``terms`` (normalized) occurs in ``text`` (as printed), overlapping matches merged.
 
     Merging keeps the longest token marked whole: with 法术 and 法术力 both in the query, 法术力 is marked, not
-    法术 plus a stray 力.
+    法术 plus a stray 力. ``normalized``: ``text`` normalized already (the searcher keeps each document's).
     """
-    n = _normalized(text)
+    n = normalized or _normalized(text)
     spans: list[Span] = []
     for term in {t for t in terms if t}:
         start = n.text.find(term)
@@ -39,10 +39,13 @@ def _normalized(text: str) -> Normalized:
     return normalize(text)
 
 
-def make_snippet(text: str, terms: Iterable[str], width: int = 96) -> tuple[str, tuple[Span, ...]]:
-    """At most ``width`` characters of ``text`` (plus ellipses) around its first match, and the marked spans."""
+def make_snippet(
+    text: str, terms: Iterable[str], width: int = 96, normalized: Normalized | None = None
+) -> tuple[str, tuple[Span, ...]]:
+    """At most ``width`` characters of ``text`` (plus ellipses) around its first match, and the marked spans.
+    ``normalized``: ``text`` normalized already (line breaks normalize as the spaces they become here)."""
     flat = text.replace("\r", " ").replace("\n", " ")  # one line in a result list; same length, offsets hold
-    spans = find_spans(flat, terms)
+    spans = find_spans(flat, terms, normalized)
     if len(flat) <= width:
         return flat, tuple(spans)
     anchor = spans[0][0] if spans else 0

@@ -33,6 +33,34 @@ def test_show_accepts_loose_id_forms(capsys: pytest.CaptureFixture[str]) -> None
     assert "riftbound:315.1.a" in out
 
 
+def test_show_opens_a_term_alias_as_docs_rulebooks_md_says(capsys: pytest.CaptureFixture[str]) -> None:
+    # docs/rulebooks.md: "Section 4 terms are glossary entries and aliases (`rulesdb show eol:再生`)".
+    code, out, _ = run(capsys, "show", "eol:再生")
+    assert code == 0 and "eol:4.2.10" in out and "再生:当该随从进入濒死状态时" in out
+
+
+def test_show_opens_a_glossary_entry_by_its_search_cite_or_term(capsys: pytest.CaptureFixture[str]) -> None:
+    for typed in ("mtg:glossary:主动牌手", "mtg:Active Player", "mtg:主动牌手"):
+        code, out, _ = run(capsys, "show", typed)
+        assert code == 0 and "mtg:glossary:主动牌手" in out and "主动牌手是该回合的牌手" in out, typed
+    code, out, _ = run(capsys, "show", "mtg:glossary:主动牌手", "--json")
+    assert json.loads(out)["term"] == "主动牌手"
+
+
+def test_show_says_what_a_name_it_cannot_find_is(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "show", "eol:不存在的词")
+    assert code == 1 and "没有名为" in err and "Traceback" not in err
+    code, _, err = run(capsys, "show", "mtg:glossary:不存在的词")
+    assert code == 1 and "术语表中没有" in err
+
+
+def test_show_accepts_every_typed_number_form(capsys: pytest.CaptureFixture[str]) -> None:
+    for typed in ("mtg:第502.9b条", "mtg:CR 502.9b", "mtg 420-5g", "mtg:502 9 b", "mtg:502.9(b)", "riftbound:315.4b1"):
+        code, out, _ = run(capsys, "show", typed)
+        assert code == 0, typed
+    assert "riftbound:315.4.b.1" in out
+
+
 def test_unknown_rule_suggests_nearest(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "show", "fftcg:6.5.9")
     assert code == 1

@@ -27,6 +27,11 @@ def test_offsets_map_back_into_the_source(text: str) -> None:
     assert list(n.origin) == sorted(n.origin)
 
 
+@given(st.text(st.sampled_from(" \t\n\u3000\u00a0ab1，。中文結算鏈𠀀\x00"), max_size=40) | st.text(max_size=40))
+def test_the_fast_path_normalizes_exactly_as_normalize(text: str) -> None:
+    assert norm(text) == normalize(text).text
+
+
 def test_bigrams_cover_han_runs_and_keep_ascii_words() -> None:
     assert bigrams("状态动作 ex burst 2.7.1") == ["状态", "态动", "动作", "ex", "burst", "2.7.1"]
     assert bigrams("血") == ["血"]
@@ -61,3 +66,28 @@ def test_snippet_window_keeps_the_match_and_shifts_marks() -> None:
     snippet, spans = make_snippet(text, ["状态检视"], width=40)
     assert snippet.startswith("…") and snippet.endswith("…") and len(snippet) == 42
     assert [snippet[s:e] for s, e in spans] == ["状态检视"]
+
+
+def test_the_segmenter_needs_no_pkg_resources() -> None:
+    """jieba reads its dictionary beside its module when pkg_resources is absent (setuptools 81+ has none); the app
+    no longer pins setuptools for it (issue 30 item 7)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['pkg_resources'] = None\n"  # as with setuptools >= 81: the import fails
+        "from rulesdb.search.segment import Segmenter\n"
+        "seg = Segmenter.full(['法术力池'])\n"
+        "assert '法术力池' in seg.words('法术力池中的法术力'), seg.words('法术力池中的法术力')\n"
+        "assert sys.modules['pkg_resources'] is None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+    quiet = "import sys, rulesdb.search.segment; assert 'pkg_resources' not in sys.modules"
+    subprocess.run([sys.executable, "-W", "error", "-c", quiet], check=True, timeout=120)
+
+
+@given(st.text(st.sampled_from(" \n\r法术力池中的結算鏈ab"), max_size=50))
+def test_a_snippet_from_the_searchers_normalized_text_is_the_same(text: str) -> None:
+    """The searcher passes each document's normalized text (line breaks included) instead of normalizing it again."""
+    terms = ["法术力", "结算链", "a"]
+    assert make_snippet(text, terms, width=20, normalized=normalize(text)) == make_snippet(text, terms, width=20)

@@ -21,16 +21,22 @@ MRR_FLOOR = {"ga": 0.80, "fftcg": 0.85, "eol": 0.90, "riftbound": 0.85, "mtg": 0
 RECALL_FLOOR = {"ga": 0.90, "fftcg": 0.85, "eol": 0.85, "riftbound": 0.85, "mtg": 0.90, "all": 0.90}
 # Issue 19 added plain-language questions, one/two-character terms, cross-game words and pinyin over rule text.
 # The per-game floors above hold on the query kinds that existed before; these hold per kind on the whole set.
-NEW_KINDS = frozenset({"question", "short", "cross", "pinyin_text"}) | HELD_OUT_KINDS
-# Measured after the issue-19 work (docs/search.md), minus a margin; the issue's goal for questions is 0.92.
-KIND_MRR_FLOOR = {"question": 0.87, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88}
-KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90}
+# Issue 32 added bare terms, typos and homophones, mtg's modern names and two abstract answers (the dev set).
+NEW_KINDS = (
+    frozenset({"question", "short", "cross", "pinyin_text", "term", "typo", "modern", "abstract"}) | HELD_OUT_KINDS
+)
+# Measured after the issue-19 and issue-32 work (docs/search.md), minus a margin; the issue's goal for questions
+# is 0.92. (term 0.979 / 0.989, typo 0.979 / 0.958, modern 0.958 / 0.958 after issue 32.)
+KIND_MRR_FLOOR = {"question": 0.87, "short": 0.85, "cross": 0.92, "pinyin_text": 0.88, "term": 0.93, "typo": 0.93,
+                  "modern": 0.9}
+KIND_RECALL_FLOOR = {"question": 0.88, "short": 0.88, "cross": 0.88, "pinyin_text": 0.90, "term": 0.93, "typo": 0.9,
+                     "modern": 0.9}
 QUESTION_MRR_GOAL = 0.92
 
 
 @pytest.fixture(scope="module")
 def judgements() -> list[Judgement]:
-    # relevance.yaml and the held-out batch files beside it (heldout3..8.yaml): every listed id is checked
+    # relevance.yaml and the held-out batch files beside it (heldout3..9.yaml): every listed id is checked
     # to exist.
     return load_judgement_set(JUDGEMENTS)
 
@@ -42,9 +48,9 @@ def test_the_set_is_large_and_covers_every_game_and_query_type(judgements: list[
         for kind in ("question", "short", "pinyin_text", "cross"):
             assert any(j.game == game and j.kind == kind for j in judgements), (game, kind)
     assert sum(j.kind == "question" for j in judgements) >= 50
-    # The held-out batches in files of their own (heldout3..8.yaml) are loaded with the set: 10 questions per game each.
+    # The held-out batches in files of their own (heldout3..9.yaml) are loaded with the set: 10 questions per game each.
     for game in GAMES:
-        for kind in ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"):
+        for kind in ("heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9"):
             assert sum(j.game == game and j.kind == kind for j in judgements) >= 10, (game, kind)
     kinds = {j.kind for j in judgements}
     assert {"natural", "t2s", "s2t", "pinyin", "id", "variant", "glossary"} | NEW_KINDS <= kinds

@@ -207,3 +207,18 @@ def test_more_from_this_section_lists_the_heading_then_its_rules_in_order(search
     assert ids(searcher.section("ga:2.3.1")) == ["ga:2.3", "ga:2.3.1"]
     assert searcher.section("mtg:999") == [] and searcher.section("nonsense") == []
     assert searcher.section("mtg:glossary:法术力") == []
+
+
+def test_warm_up_decodes_the_word_fields_and_answers_as_a_cold_searcher(tmp_path: Path) -> None:
+    books = small_books()
+    cold = Searcher.for_books(books, cache_root=tmp_path)
+    queries = ["战斗伤害", "传送门", "pai", "阻挡 生物", "502.9b", "法力"]
+    expected = {q: [(h.id, h.score) for h in cold.search(q)] for q in queries}
+    cold.close()
+    warm = Searcher.for_books(books, cache_root=tmp_path)
+    warm.warm_up()
+    reader = warm._whoosh()[1].reader()
+    words = {t.decode() for t in reader.lexicon("words")}
+    assert words and words <= {text for field, text, scope in warm._postings if field == "words" and not scope}
+    assert {q: [(h.id, h.score) for h in warm.search(q)] for q in queries} == expected
+    warm.close()

@@ -241,3 +241,44 @@ def test_counts_are_written_either_way_in_vocabulary_forms() -> None:
 def test_a_player_count_asks_for_the_number_of_players(searcher: Searcher, query: str) -> None:
     # fftcg 1.1 …总规则为2人对战专用,目前不适用于3人以上(含3人)的多人对战。
     assert [h.id for h in searcher.search(query, games=["fftcg"], limit=3)][:1] == ["fftcg:1.1"]
+
+
+MODERN_NAMES = [
+    # issue 32: the name players use today → the 2003 book's word and the rule (each quoted from the book)
+    ("疯狂", "mtg:502.24"),  # 502.24 疯魔 / 502.24a 疯魔代表了两部分的异能。
+    ("回响", "mtg:502.19"),  # 502.19 返响 / 502.19a 返响是一个触发式异能。
+    ("侧击", "mtg:502.3"),  # 502.3 侧面攻击 / 502.3a 侧面攻击是一个改变宣告阻挡者步骤的触发式异能。
+    ("暗影", "mtg:502.8"),  # 502.8 次元幽影 / 502.8a 次元幽影是一种躲避式异能。
+    ("相位", "mtg:502.15"),  # 502.15 时间跳跃 / 502.15a 时间跳跃是一个更改重置步骤规则的持续式异能。
+    ("覆雪", "mtg:502.14"),  # 502.14 大雪覆盖的
+    ("挑衅", "mtg:502.29"),  # 502.29 挑拨 / 502.29a 挑拨是一种触发式异能。
+    ("法术力值", "mtg:203"),  # 203.3 一张牌的总法术力费用是法术力费用的总和 (its glossary entry, filed under 203)
+    ("放逐区", "mtg:217.7"),  # 217.7 移出游戏
+    ("施放咒语", "mtg:409.1"),  # 409.1 使用咒语或启动式异能时依序按下列步骤进行。
+]
+
+
+@pytest.mark.parametrize(("query", "want"), MODERN_NAMES)
+def test_a_modern_mtg_name_finds_the_2003_rule(searcher: Searcher, query: str, want: str) -> None:
+    # the rule or, a keyword's definition ranking first, its heading second
+    hits = searcher.search(query, games=["mtg"], limit=3)
+    assert want in [i for h in hits[:2] for i in (h.id, *h.also)], [h.id for h in hits]
+
+
+def test_the_vocabulary_is_read_from_a_json_copy_of_the_yaml(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A fresh process reads vocabulary.yaml's JSON copy (parsing the YAML costs 0.15-0.25 s); a copy made from other
+    bytes, or damaged, is not used."""
+    from ruamel.yaml import YAML
+
+    from rulesdb.search import vocabulary as module
+
+    monkeypatch.setenv("JUDGE_APP_CACHE_DIR", str(tmp_path))
+    parsed = YAML(typ="safe", pure=True).load(module.DATA_FILE.read_text(encoding="utf-8"))
+    (tmp_path / "vocabulary").mkdir()
+    (tmp_path / "vocabulary" / "0123456789abcdef.json").write_text("{}", encoding="utf-8")  # another version's
+    assert module._read_data() == parsed
+    copies = list((tmp_path / "vocabulary").glob("*.json"))
+    assert len(copies) == 1 and copies[0].stem != "0123456789abcdef"
+    copies[0].write_text("{damaged", encoding="utf-8")
+    assert module._read_data() == parsed
+    assert module._read_data() == parsed  # from the copy made again

@@ -84,6 +84,10 @@ def main() -> None:
         search_and_open_first(win, "对手的手牌能偷看吗")
         grab("question")
 
+        # 1c. A homophone slip (冻洁 for fftcg's 冻结): searched as the rulebook's word, "did you mean" above the hits.
+        search_and_open_first(win, "冻洁")
+        grab("typo")
+
         # 2. A rule with a cross-reference and a glossary term, its definition shown on hover.
         book = lib.books["mtg"]
         chosen = None

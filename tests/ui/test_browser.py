@@ -281,3 +281,18 @@ def test_more_from_this_section_lists_the_siblings_of_the_open_rule(qtbot, windo
     assert listed == [h.cite for h in b.search.backend.section(opened)]  # the shortcut replaced the search hits
     assert listed != cites and opened.split(":")[0] == listed[0].split(":")[0]
     assert any(opened == c or opened.startswith(c + ".") or c.startswith(opened) for c in listed)
+
+
+def test_a_typo_is_searched_as_the_rulebook_word_and_says_so(qtbot, window: MainWindow) -> None:
+    # fftcg 15.2.4 冻结 (冻洁 is a homophone slip: no rulebook writes it). Issue 32: a visible "did you mean".
+    b = window.browser
+    cites = _search(qtbot, window, "冻洁")
+    assert cites[0] == "fftcg:15.2.4"
+    assert not b.correction_hint.isHidden()
+    assert "你是不是要找「冻结」" in b.correction_hint.text() and "「冻洁」" in b.correction_hint.text()
+    b.correction_hint.linkActivated.emit('"冻洁"')  # 仍按输入的搜索: the typed word, quoted, is not corrected
+    qtbot.waitUntil(lambda: b._last_query == '"冻洁"', timeout=5000)
+    assert b.search_box.text() == '"冻洁"' and b.results.count() == 0 and b.correction_hint.isHidden()
+    b.search_box.clear()
+    _search(qtbot, window, "冻结")
+    assert b.correction_hint.isHidden()

@@ -301,7 +301,16 @@ class Matcher:
         if whole is not None:
             read = [self._quoted(v, start, end) for v in (whole.value if isinstance(whole.value, list)
                                                            else [whole.value])]
-            return Node(read, whole.zh, whole.en, whole.unread)
+            as_one = Node(read, whole.zh, whole.en, whole.unread)
+            if not whole.unread:
+                return as_one
+            # read as one item with a part not understood: sentence by sentence may understand more (a card's
+            # second line swallowed as an unread sentence of the first line's ability)
+            split = self._by_sentence(spec, start, limit)
+            return split if _unread_size(split) < _unread_size(as_one) else as_one
+        return self._by_sentence(spec, start, limit)
+
+    def _by_sentence(self, spec: Sentences, start: int, limit: int) -> Node:
         cuts = [start] + [k + 1 for k in range(start, limit) if self.text[k] in spec.split and k + 1 < limit] + [limit]
         pieces = list(pairwise(cuts))
         values: list[Any] = []
@@ -400,3 +409,7 @@ def _fill(value: Any, binds: dict[str, Node]) -> Any:
                 out_d[k] = filled
         return out_d
     return value
+
+
+def _unread_size(node: Node) -> int:
+    return sum(b - a for a, b in node.unread)

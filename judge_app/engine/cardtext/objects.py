@@ -18,8 +18,9 @@ from judge_app.engine.problems import Problem
 
 def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, list[Problem]]:
     """``data`` with each text-only object's abilities read, and the notes (unread spans, disagreements)."""
-    objects = data.get("state", {}).get("objects") if isinstance(data, Mapping) else None
-    if not isinstance(objects, list):
+    state = data.get("state") if isinstance(data, Mapping) else None
+    objects = state.get("objects") if isinstance(state, Mapping) else None
+    if not isinstance(state, Mapping) or not isinstance(objects, list):
         return data, []
     notes: list[Problem] = []
     filled = []
@@ -29,7 +30,7 @@ def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, li
             filled.append(obj)
             continue
         at = ("state", "objects", i, "text")
-        types = [str(t) for t in obj.get("types", [])] if isinstance(obj.get("types"), list) else []
+        types = [str(t) for t in obj["types"]] if isinstance(obj.get("types"), list) else []
         reading = read_with(reader, game, text, types)
         label = obj.get("id", i)
         notes += [Problem(at, f"{label}: {line}") for line in reading.unread_lines()]
@@ -40,8 +41,7 @@ def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, li
         else:
             filled.append({**obj, "keywords": list(reading.keywords),
                            "abilities": [a.model_dump(mode="json", exclude_unset=True) for a in reading.abilities]})
-    state = {**data["state"], "objects": filled}
-    return {**data, "state": state}, notes
+    return {**data, "state": {**state, "objects": filled}}, notes
 
 
 def read_with(reader: CardReader | None, game: str, text: str, types: list[str]) -> Reading:

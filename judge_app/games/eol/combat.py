@@ -6,15 +6,19 @@ from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import statics
 from judge_app.games.eol.board import Obj, awake, element, element_name, is_hero, on_board, pname
-from judge_app.games.eol.destruction import Dead, make_dying
+from judge_app.games.eol.destruction import Dead
 from judge_app.games.eol.effects import (
     Combat,
     Ctx,
     after_destruction,
     collect,
+    dying,
+    expire,
     idle_passives_note,
     keyword_works,
+    prevented,
     resolve_all,
     sleeping_passives_note,
 )
@@ -56,8 +60,13 @@ def coefficients(t: Table, a: Obj, d: Obj) -> tuple[int, int, list[str]]:
 def final_attack(t: Table, obj: Obj, coefficient: int) -> tuple[int, str]:
     """2.2.2.3: printed attack × coefficient + buffs − debuffs; returns the value and its formula."""
     base = obj.stats.get("attack", 0)
-    buffs = sum(m.delta for m in obj.modifiers if m.stat == "attack" and m.delta > 0)
-    debuffs = -sum(m.delta for m in obj.modifiers if m.stat == "attack" and m.delta < 0)
+    deltas = [m.delta for m in obj.modifiers if m.stat == "attack"]
+    for delta, a in statics.static_attack(t.state, obj):
+        t.step("procedure", M.STATIC_ATTACK(source=a.label if a.source is None else a.source.label, skill=a.label,
+                                            card=obj.label, delta=delta), [R.FINAL_ATTACK, *a.cites])
+        deltas.append(delta)
+    buffs = sum(d for d in deltas if d > 0)
+    debuffs = -sum(d for d in deltas if d < 0)
     if not (buffs or debuffs):
         return base * coefficient, f"{base}×{coefficient}"
     reading = t.reading(I.BUFF_FORMULA.id, M.HAS_ATTACK_MODIFIERS(card=obj.label))
@@ -75,6 +84,8 @@ def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
         ca = 1
     value, formula = final_attack(t, attacker, ca)
     damage = max(value, 0)
+    if prevented(t, target.controller, damage):
+        return
     life = t.resource(target.controller, "life")
     t.set_resource(target.controller, "life", life - damage)
     t.step("resolution", M.HERO_HIT(attacker=attacker.label, formula=formula, value=value,
@@ -100,7 +111,7 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         idle_passives_note(t, [("combat_start", attacker), ("combat_start", defender)], side,
                            skip=(attacker, defender))
         found, seen = [], set()
-        for tr in collect(t, [("combat_start", attacker), ("combat_start", defender)]):
+        for tr in collect(t, [("combat_start", attacker), ("combat_start", defender)], combat):
             if tr.source.controller == side and (tr.source.id, tr.ability.id) not in seen:
                 seen.add((tr.source.id, tr.ability.id))
                 found.append(tr)
@@ -110,10 +121,12 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
     if combat.skip:
         t.step("procedure", M.COMBAT_NOT_RESOLVED(), [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
         _turn_back(t, defender, was_face_down)
+        _end_combat(t)
         return
     if not (on_board(attacker) and on_board(defender)):
         t.nothing(M.COMBATANT_GONE(), [R.COMBAT_RESOLUTION])
         _turn_back(t, defender, was_face_down)
+        _end_combat(t)
         return
     ca, cd, _ = coefficients(t, attacker, defender)
     va, fa = final_attack(t, attacker, ca)
@@ -131,12 +144,21 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         t.nothing(M.SURVIVES(card=attacker.label, mine=va, theirs=vd), [R.COMBAT_COMPARE])
     elif losers == [attacker]:
         t.nothing(M.SURVIVES(card=defender.label, mine=vd, theirs=va), [R.COMBAT_COMPARE])
-    dead = [d for o in losers if (d := make_dying(t, o, [R.COMBAT_COMPARE])) is not None]
+    dead = [d for o in losers if (d := dying(t, o, [R.COMBAT_COMPARE], "combat")) is not None]
     _post_combat(t, combat, dead)
     if on_board(defender):
         _turn_back(t, defender, was_face_down)
     if st.game_over is None:
         _reattack(t, attacker, defender, dead, defender in losers)
+    _end_combat(t)
+
+
+def _end_combat(t: Table) -> None:
+    """「本次战斗中」 effects last until the combat's resolution (2.2.3, its post-combat effects and 再动 included)
+    is over."""
+    ended = expire(t, "end_of_combat")
+    if ended:
+        t.step("procedure", M.COMBAT_EFFECTS_END(cards=[o.label for o in ended]), [R.COMBAT_RESOLUTION, R.POST_COMBAT])
 
 
 def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
@@ -156,7 +178,7 @@ def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
     sides = [winner.controller, loser.controller]
     # One side won: 2.2.3.6.i and .ii order the sides; .iii (both destroyed) does not apply here.
     t.step("procedure", M.WINNER_FIRST(winner=winner.label), [R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND])
-    after_destruction(t, dead, sides, Ctx(combat), [("combat_won", winner)])
+    after_destruction(t, dead, sides, Ctx(combat), [("combat_won", winner)], combat)
 
 
 def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
@@ -167,7 +189,7 @@ def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
 
 def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead], defender_lost: bool) -> None:
     destroyed_defender = any(d.obj is defender for d in dead)
-    if REATTACK not in attacker.keywords or not on_board(attacker):
+    if not statics.has_keyword(t.state, attacker, REATTACK) or not on_board(attacker):
         return
     if not destroyed_defender:
         # "why can't it attack again?": 再动 needs the opposing minion destroyed; a regeneration is not that

@@ -3,19 +3,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol.board import Obj, awake, is_minion, minions, pname
+from judge_app.games.eol import statics
+from judge_app.games.eol.board import Obj, awake, is_minion, memory, minions, pname
 from judge_app.games.eol.model import REGENERATE, REGENERATED
 
 
 def regenerates(t: Table, obj: Obj) -> bool:
     """再生 applies: keyword present, not used this turn, and (if sleeping) keywords work while sleeping."""
-    if REGENERATE not in obj.keywords:
+    if not statics.has_keyword(t.state, obj, REGENERATE):
         return False
     if REGENERATED in obj.status:
         t.nothing(M.ALREADY_REGENERATED(card=obj.label), [R.REGENERATE])
@@ -34,8 +36,9 @@ class Dead:
     was_awake: bool
 
 
-def make_dying(t: Table, obj: Obj, cites: list[str]) -> Dead | None:
-    """Put ``obj`` into 濒死 (4.2.3); return the record if it is destroyed, None if 再生 saved it."""
+def make_dying(t: Table, obj: Obj, cites: list[str], replaced: Callable[[], bool] | None = None) -> Dead | None:
+    """Put ``obj`` into 濒死 (4.2.3); return the record if it is destroyed, None if 再生 saved it or ``replaced``
+    (a static 「改为」 replacement, judged after regeneration) did something else instead."""
     # 2.2.3.5 is the combat-resolution rule; outside combat (an item or a skill) 4.2.3/4.2.10 decide alone
     in_combat = R.COMBAT_COMPARE in cites
     t.step("procedure", M.DYING(card=obj.label), [R.DYING, *cites])
@@ -45,13 +48,24 @@ def make_dying(t: Table, obj: Obj, cites: list[str]) -> Dead | None:
         t.step("resolution", regenerated(card=obj.label, state=M.AWAKE() if awake(obj) else M.ASLEEP()),
                [R.REGENERATE, R.DYING_REGEN] if in_combat else [R.REGENERATE])
         return None
+    if replaced is not None and replaced():
+        return None
     dead = Dead(obj, obj.controller, obj.slot, awake(obj))
-    t.set_obj(obj, "status", [])
-    t.set_obj(obj, "face_down", False)
-    t.set_obj(obj, "modifiers", [])
+    leave_board(t, obj, face_down=False)
     t.move(obj, f"{obj.owner}.graveyard")
     t.step("resolution", M.DESTROYED(card=obj.label), [R.DYING_REGEN if in_combat else R.DYING, R.GRAVEYARD])
     return dead
+
+
+def leave_board(t: Table, obj: Obj, *, face_down: bool = True) -> None:
+    """A minion leaving the board loses its statuses, buffs and the lasting effects on it (a new object if it
+    comes back); ``face_down`` as it lies where it goes."""
+    for field, value in (("status", []), ("face_down", face_down), ("modifiers", [])):
+        if getattr(obj, field) != value:
+            t.set_obj(obj, field, value)
+    mem = memory(t.state)
+    if any(obj.id in e.targets for e in mem.lasting):
+        mem.lasting = tuple(e for e in mem.lasting if obj.id not in e.targets)
 
 
 def replacement(t: Table, dead: list[Dead]) -> None:

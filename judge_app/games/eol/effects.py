@@ -5,6 +5,7 @@ Resolution order inside one side follows 2.2.3.6.iii: 随从被动 > 随从战�
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +18,7 @@ from judge_app.engine.abilities import (
     Discard,
     Draw,
     GainResource,
+    GrantKeyword,
     LoseResource,
     ModifyStat,
     Unread,
@@ -27,10 +29,24 @@ from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.engine.trace import StepKind
+from judge_app.games.eol import checks, statics, targeting
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import targeting
+from judge_app.games.eol.abilities import (
+    AwakenMinion,
+    CantAttack,
+    DiscardDisplay,
+    DrawPhaseCount,
+    EnergyCap,
+    If,
+    InsteadOfDestroy,
+    KeepDisplayOnSkip,
+    MakeSleeping,
+    PlaceFrom,
+    PreventLifeLoss,
+    ToDeckBottom,
+)
 from judge_app.games.eol.board import (
     Obj,
     awake,
@@ -43,8 +59,11 @@ from judge_app.games.eol.board import (
     on_board,
     pname,
 )
-from judge_app.games.eol.destruction import Dead, make_dying, replacement
+from judge_app.games.eol.destruction import Dead, leave_board, make_dying, replacement
+from judge_app.games.eol.memory import Lasting
 from judge_app.games.eol.model import (
+    AWAKE,
+    AWAKENED_THIS_TURN,
     DISPLAY_LIMIT,
     TURN_STATUSES,
     USED_PREFIX,
@@ -98,15 +117,28 @@ def functioning(source: Obj, ability: Ability[Any], subject: Obj) -> bool:
         return source is subject
     if not on_board(source):
         return False
-    return not (is_minion(source) and ability.kind == "passive" and not awake(source))
+    return not (is_minion(source) and ability.kind == "passive" and not awake(source)
+                and not getattr(ability, "works_while_sleeping", False))
 
 
-def matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
+def matches(t: Table, source: Obj, ability: Ability[Any], event: str, subject: Obj,
+            combat: Combat | None = None) -> bool:
+    """Whether ``ability`` on ``source`` triggers on ``event`` happening to ``subject``: its event and scope, then
+    its role in the combat (2.2.3.1, 4.1.1/4.1.2) and its filter words on the subject."""
     trig = ability.trigger
-    return trig is not None and trig.event == event and trig.watches(source, subject)
+    if trig is None or trig.event != event or not trig.watches(source, subject):
+        return False
+    role = getattr(trig, "role", None)
+    if role is not None:
+        if combat is None:
+            return False
+        if subject is not (combat.attacker if role == "attacker" else combat.defender):
+            return False
+    words = [w for w in getattr(trig, "filter", "").split(":") if w]
+    return all(f.ok for f in statics.fits_all(t.state, source, subject, words))
 
 
-def collect(t: Table, events: list[tuple[str, Obj]]) -> list[Triggered]:
+def collect(t: Table, events: list[tuple[str, Obj]], combat: Combat | None = None) -> list[Triggered]:
     """Every ability that triggers on these events, in board order (subjects first for self-triggers)."""
     out: list[Triggered] = []
     candidates = [o for o in t.state.objects if on_board(o)]
@@ -114,7 +146,7 @@ def collect(t: Table, events: list[tuple[str, Obj]]) -> list[Triggered]:
         pool = candidates if subject in candidates else [subject, *candidates]
         for src in pool:
             for ab in src.abilities:
-                if matches(src, ab, event, subject) and functioning(src, ab, subject):
+                if matches(t, src, ab, event, subject, combat) and functioning(src, ab, subject):
                     out.append(Triggered(src, ab, subject))
     return out
 
@@ -129,7 +161,8 @@ def order_by_side(found: list[Triggered], sides: list[str]) -> list[Triggered]:
 
 def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
     """Say so when a sleeping minion's passive would have triggered (4.2.1), rather than skip it silently."""
-    idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
+    idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event
+            and not getattr(a, "works_while_sleeping", False)]
     if idle and is_minion(obj) and not awake(obj):
         t.nothing(M.SLEEPING_PASSIVES(card=obj.label, names=[a.text or a.id for a in idle]),
                   [R.SLEEPING, R.PASSIVE_SKILL])
@@ -146,7 +179,8 @@ def idle_passives_note(t: Table, events: list[tuple[str, Obj]], side: str | None
             if src in skip or (side is not None and src.controller != side) or not is_minion(src) or awake(src):
                 continue
             for ab in src.abilities:
-                if ab.kind == "passive" and matches(src, ab, event, subject) and (src.id, ab.id) not in said:
+                if ab.kind == "passive" and not getattr(ab, "works_while_sleeping", False) \
+                        and matches(t, src, ab, event, subject) and (src.id, ab.id) not in said:
                     said.add((src.id, ab.id))
                     t.nothing(M.SLEEPING_PASSIVE(card=src.label, skill=ab.text or ab.id),
                               [R.PASSIVE_SKILL, R.SLEEPING])
@@ -158,6 +192,7 @@ def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) ->
         if t.state.game_over is not None:
             return
         resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
+        checks.check_hero_life(t)
 
 
 def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Sequence[str] = ()) -> None:
@@ -182,17 +217,37 @@ def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Seque
             t.step("choice", M.MODE_CHOSEN(ability=label, n=mode + 1), [R.CHOOSE])
         effects = [*effects, *ability.modes[mode]]
     step_kind: StepKind = "trigger" if ability.trigger is not None else "resolution"
+    if ability.once_per_turn and ability.kind != "active":
+        used = f"{USED_PREFIX}{ability.id}"
+        if used in source.status:
+            t.nothing(M.ONCE_PER_TURN_USED(skill=ability.text or ability.id), [kind_cite])
+            return
+        t.add_status(source, used)
     t.step(step_kind, M.ACTIVATES(ability=label), [kind_cite, *cites])
     t.depth += 1
     if t.depth > MAX_DEPTH:
         raise LoopLimit(M.NESTING(depth=MAX_DEPTH))
     try:
-        for eff in effects:
-            if t.state.game_over is not None:
-                break
-            apply_effect(t, eff, source, chosen, ctx, kind_cite, ability)
+        apply_in_order(t, list(effects), source, chosen, ctx, kind_cite, ability)
     finally:
         t.depth -= 1
+
+
+def apply_in_order(t: Table, effects: list[Any], source: Obj, chosen: Choice | None, ctx: Ctx, kind_cite: str,
+                   ability: Ability[Any] | None) -> None:
+    """Apply effects as printed; each one's outcome (did it change anything?) is what a following
+    ``previous_done`` check (「若如此做」) judges."""
+    for eff in effects:
+        if t.state.game_over is not None:
+            break
+        before = _changes_made(t)
+        apply_effect(t, eff, source, chosen, ctx, kind_cite, ability)
+        if not isinstance(eff, If):
+            ctx.extra["previous_done"] = _changes_made(t) > before
+
+
+def _changes_made(t: Table) -> int:
+    return sum(len(s.changes) for s in t.trace.steps) + len(t.pending())
 
 
 # --- targets ------------------------------------------------------------------------------------------------
@@ -211,7 +266,11 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     combat = ctx.combat
     if selector == "self":
         return [source]
-    if selector == "chosen":
+    if selector == "subject":
+        return [ctx.subject] if ctx.subject is not None else None
+    if selector.startswith("each:"):
+        return statics.each(st, source, selector)
+    if selector == "chosen" or selector.startswith("chosen:"):
         # the loader refuses an id that names nothing; ``obj`` raises (the runner names the field) rather than
         # dropping it and resolving the effect on nothing
         return [st.obj(i) for i in chosen.targets] if chosen and chosen.targets else None
@@ -246,6 +305,11 @@ class Use:
     ctx: Ctx
     kind_cite: str
     targets: list[Obj]
+    ability: Ability[Any] | None = None
+
+    @property
+    def ability_name(self) -> str:
+        return (self.ability.text or self.ability.id) if self.ability is not None else self.source.label
 
     def player(self, t: Table, selector: str) -> str | None:
         return player_of(t, selector, self.source)
@@ -264,17 +328,28 @@ def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ct
         if found is None:
             t.unsupported(M.TARGET_UNKNOWN(effect=eff.type, target=repr(selector)), [R.ITEM_SKILLS])
             return
-        if ability is not None and ability.trigger is not None and selector == "chosen" \
-                and eff.type in targeting.MINION_ON_BOARD:
+        if ability is not None and ability.trigger is not None and targeting.judged(eff):
             found = _judge_chosen(t, source, ability, eff, found)
         objs = found
-    HANDLERS.apply(t, eff, Use(source, chosen, ctx, kind_cite, objs))
+    HANDLERS.apply(t, eff, Use(source, chosen, ctx, kind_cite, objs, ability))
+
+
+def prevented(t: Table, pid: str, amount: int) -> bool:
+    """Whether a life loss of ``amount`` for ``pid`` is prevented (「防止」, prevent_life_loss): said with its rule."""
+    found = statics.life_loss_prevented(t.state, pid)
+    if found is None or amount <= 0:
+        return False
+    t.nothing(M.LIFE_LOSS_PREVENTED(who=pname(t.state, pid), amount=amount, source=found.label,
+                                    life=t.resource(pid, "life")), [R.LIFE_DISPLAY, *found.cites])
+    return True
 
 
 @HANDLERS.on(Damage)
 def _damage(t: Table, eff: Damage, use: Use) -> None:
     for o in use.targets:
         if is_hero(o):
+            if prevented(t, o.controller, eff.amount):
+                continue
             life = t.resource(o.controller, "life")
             t.set_resource(o.controller, "life", life - eff.amount)
             t.step("resolution", M.HERO_DAMAGED(card=o.label, amount=eff.amount, who=pname(t.state, o.controller),
@@ -285,15 +360,188 @@ def _damage(t: Table, eff: Damage, use: Use) -> None:
 
 @HANDLERS.on(Destroy)
 def _destroy(t: Table, eff: Destroy, use: Use) -> None:
-    destroy_simultaneously(t, [o for o in use.targets if is_minion(o) and on_board(o)], None, [R.DYING])
+    cause = "item" if use.kind_cite == R.ITEM_SKILLS else "skill"
+    destroy_simultaneously(t, [o for o in use.targets if is_minion(o) and on_board(o)], use.ctx.combat, [R.DYING],
+                           cause)
 
 
 @HANDLERS.on(ModifyStat)
 def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
     for o in use.targets:
         t.add_modifier(o, eff.modifier(use.source.id))
-        span = M.UNTIL_END_OF_TURN() if eff.until == "end_of_turn" else M.PERMANENT()
-        t.step("resolution", M.STAT_MODIFIED(card=o.label, stat=eff.stat, delta=eff.delta, span=span), [R.FINAL_ATTACK])
+        t.step("resolution", M.STAT_MODIFIED(card=o.label, stat=eff.stat, delta=eff.delta, span=M.SPANS[eff.until]()),
+               [R.FINAL_ATTACK])
+
+
+@HANDLERS.on(If)
+def _if(t: Table, eff: If, use: Use) -> None:
+    """「如果…,否则…」: the check is judged now and cited whichever way it goes; then its branch resolves."""
+    combat = use.ctx.combat
+    seen = statics.Seen(use.source, combat.attacker if combat else None, combat.defender if combat else None,
+                  use.ctx.subject, _chosen_target(t, use.chosen), use.ctx.extra.get("previous_done"))
+    fit = statics.check(t.state, eff.check, seen)
+    said = {"skill": use.ability_name, "check": eff.check, "detail": fit.detail or "-"}
+    cites = [use.kind_cite, *fit.cites]
+    if fit.ok:
+        t.allow(M.CHECK_HOLDS(**said), cites)
+    else:
+        t.nothing(M.CHECK_FAILS(**said), cites)
+    apply_in_order(t, list(eff.then if fit.ok else eff.else_), use.source, use.chosen, use.ctx, use.kind_cite,
+                   use.ability)
+
+
+def _chosen_target(t: Table, chosen: Choice | None) -> Obj | None:
+    return t.state.find(chosen.targets[0]) if chosen is not None and chosen.targets else None
+
+
+def _last(t: Table, eff: Any, use: Use, **fields: Any) -> None:
+    """Keep an effect that lasts after it resolved (statics.py applies it until ``until``)."""
+    mem = memory(t.state)
+    mem.lasting = (*mem.lasting, Lasting(effect=eff.type, source=use.source.id, **fields))
+
+
+KEYWORD_RULES = {"护盾": R.SHIELD, "再动": R.REATTACK, "再生": R.REGENERATE}
+
+
+@HANDLERS.on(GrantKeyword)
+def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
+    objs = [o for o in use.targets if is_minion(o) and on_board(o)]
+    if objs:
+        _last(t, eff, use, until=eff.until, targets=tuple(o.id for o in objs), keyword=eff.keyword)
+    for o in objs:
+        t.step("resolution", M.KEYWORD_GRANTED(card=o.label, keyword=eff.keyword, span=M.SPANS[eff.until]()),
+               [KEYWORD_RULES.get(eff.keyword, R.PASSIVE_SKILL)])
+
+
+@HANDLERS.on(AwakenMinion)
+def _awaken_minion(t: Table, eff: AwakenMinion, use: Use) -> None:
+    for m in use.targets:
+        if not (is_minion(m) and on_board(m)) or awake(m):
+            t.nothing(M.NOT_SLEEPING_MINION(card=m.label), [R.MAIN_AWAKEN, R.SLEEPING])
+            continue
+        t.set_obj(m, "face_down", False)
+        t.add_status(m, AWAKE)
+        t.add_status(m, AWAKENED_THIS_TURN)
+        t.step("resolution", M.AWAKENED_BY_EFFECT(card=m.label), [R.MAIN_AWAKEN, R.AWAKE, R.MAIN_ATTACK])
+        found = collect(t, [("awakened", m)])
+        resolve_all(t, order_by_side(found, [m.controller, t.state.opponent(m.controller)]), Ctx(), [R.AWAKEN_SKILL])
+
+
+@HANDLERS.on(MakeSleeping)
+def _make_sleeping(t: Table, eff: MakeSleeping, use: Use) -> None:
+    for m in use.targets:
+        if not (is_minion(m) and on_board(m) and awake(m)):
+            t.nothing(M.NOT_AWAKE_MINION(card=m.label), [R.SLEEPING, R.AWAKE])
+            continue
+        t.remove_status(m, AWAKE, AWAKENED_THIS_TURN)
+        t.set_obj(m, "face_down", True)
+        t.step("resolution", M.PUT_TO_SLEEP(card=m.label), [R.SLEEPING, R.AWAKE])
+
+
+@HANDLERS.on(PlaceFrom)
+def _place_from(t: Table, eff: PlaceFrom, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    if pid is None:
+        return
+    st, who, zone_word = t.state, pname(t.state, pid), M.ZONE_WORDS[eff.from_]()
+    zone = f"{pid}.{eff.from_}" if eff.filter != "self" else use.source.zone
+    words = [w for w in eff.filter.split(":") if w]
+    pool = [o for o in st.in_zone(zone)
+            if is_minion(o) and all(f.ok for f in statics.fits_all(st, use.source, o, words))]
+    named = [o for o in pool if use.chosen is not None and o.id in use.chosen.cards]
+    picked = (named or pool)[: eff.count]
+    cites = [R.MAIN_PLACE, R.MINION_ZONE, R.SLEEPING]
+    if not picked:
+        t.nothing(M.NOTHING_TO_PLACE(who=who, zone=zone_word), [*cites, use.kind_cite])
+        return
+    if not named and eff.filter != "self":
+        t.step("choice", M.PLACE_DEFAULT(zone=zone_word, card=[o.label for o in picked]), [use.kind_cite])
+    for card in picked:
+        slots = free_slots(st, pid)
+        if not slots:
+            t.nothing(M.NO_FREE_SLOT(who=who), [R.MINION_ZONE])
+            break
+        for name, value in (("face_down", True), ("status", []), ("modifiers", []), ("controller", pid)):
+            t.set_obj(card, name, value)
+        t.move(card, f"{pid}.minions", slot=slots[0])
+        t.step("resolution", M.PLACED_FROM(who=who, card=card.label, zone=zone_word, slot=slots[0]), cites)
+    if eff.from_ == "deck":
+        deck = [o.id for o in st.in_zone(f"{pid}.deck")]
+        random.Random(f"{st.seed}:{st.turn}:{pid}:place_from").shuffle(deck)
+        t.reorder(f"{pid}.deck", deck)
+        t.step("procedure", M.DECK_SHUFFLED(who=who, seed=st.seed), [R.SETUP_REPLACE_HOW])
+
+
+@HANDLERS.on(ToDeckBottom)
+def _to_deck_bottom(t: Table, eff: ToDeckBottom, use: Use) -> None:
+    for m in use.targets:
+        if not (is_minion(m) and on_board(m)):
+            t.nothing(M.TARGET_DOES_NOT_TAKE(why=M.NOT_AWAKE_MINION(card=m.label)), [R.MINION_ZONE])
+            continue
+        leave_board(t, m)
+        t.set_obj(m, "controller", m.owner)
+        t.move(m, f"{m.owner}.deck", top=False)
+        t.step("resolution", M.TO_DECK_BOTTOM(card=m.label, who=pname(t.state, m.owner)),
+               [R.SETUP_REPLACE_HOW, R.DECK_ZONE])
+
+
+@HANDLERS.on(DiscardDisplay)
+def _discard_display(t: Table, eff: DiscardDisplay, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    if pid is None:
+        return
+    shown = t.state.in_zone(f"{pid}.display")
+    if not shown:
+        t.nothing(M.DISPLAY_EMPTY(who=pname(t.state, pid)), [R.DISPLAY_ZONE])
+        return
+    count = len(shown) if eff.count == "all" else eff.count
+    discard_chosen(t, pid, f"{pid}.display", count, use.chosen, [R.DISPLAY_ZONE, R.GRAVEYARD])
+
+
+@HANDLERS.on(CantAttack)
+def _cant_attack(t: Table, eff: CantAttack, use: Use) -> None:
+    objs = [o for o in use.targets if is_minion(o) and on_board(o)]
+    if objs:
+        _last(t, eff, use, until=eff.until, targets=tuple(o.id for o in objs), what=eff.what)
+    what = M.WHAT_HERO() if eff.what == "hero" else M.WHAT_ANY()
+    for o in objs:
+        t.step("resolution", M.CANT_ATTACK_SET(card=o.label, what=what, span=M.SPANS[eff.until]()),
+               [R.MAIN_ATTACK, R.AWAKE])
+
+
+@HANDLERS.on(PreventLifeLoss)
+def _prevent_life_loss(t: Table, eff: PreventLifeLoss, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        _last(t, eff, use, until=eff.until, player=pid)
+        t.step("resolution", M.PREVENTION_SET(who=pname(t.state, pid), span=M.SPANS[eff.until]()),
+               [R.LIFE_DISPLAY, R.WIN_HERO_HP])
+
+
+@HANDLERS.on(InsteadOfDestroy)
+def _instead_of_destroy(t: Table, eff: InsteadOfDestroy, use: Use) -> None:
+    t.unsupported(M.INSTEAD_ONLY_STATIC(), [R.PASSIVE_SKILL, R.DYING])
+
+
+@HANDLERS.on(EnergyCap)
+def _energy_cap(t: Table, eff: EnergyCap, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        _last(t, eff, use, until=eff.until, player=pid, delta=eff.delta)
+        t.step("resolution", M.ENERGY_CAP_SET(who=pname(t.state, pid), delta=eff.delta, span=M.SPANS[eff.until]()),
+               [R.ENERGY_PHASE, R.ENERGY_5])
+
+
+@HANDLERS.on(DrawPhaseCount)
+def _draw_phase_count(t: Table, eff: DrawPhaseCount, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        _last(t, eff, use, until="permanent", player=pid, delta=eff.count)
+        t.step("resolution", M.DRAW_COUNT_SET(who=pname(t.state, pid), count=eff.count), [R.DRAW_ONE])
+
+
+@HANDLERS.on(KeepDisplayOnSkip)
+def _keep_display_on_skip(t: Table, eff: KeepDisplayOnSkip, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        _last(t, eff, use, until="permanent", player=pid)
+        t.step("resolution", M.KEEP_DISPLAY_SET(who=pname(t.state, pid)), [R.DISPLAY_DISCARD_ON_SKIP])
 
 
 @HANDLERS.on(Draw)
@@ -305,7 +553,7 @@ def _draw(t: Table, eff: Draw, use: Use) -> None:
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
     if pid := use.player(t, eff.player):
-        discard_chosen(t, pid, f"{pid}.hand", eff.count, use.chosen, [R.GRAVEYARD])
+        discard_chosen(t, pid, f"{pid}.hand", eff.count, use.chosen, [R.GRAVEYARD], eff.filter, use.source)
 
 
 @HANDLERS.on(GainResource)
@@ -316,7 +564,7 @@ def _gain_resource(t: Table, eff: GainResource, use: Use) -> None:
 
 @HANDLERS.on(LoseResource)
 def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
-    if pid := use.player(t, eff.player):
+    if (pid := use.player(t, eff.player)) and not (eff.resource == "life" and prevented(t, pid, eff.amount)):
         change_resource(t, pid, eff.resource, -eff.amount)
 
 
@@ -340,7 +588,7 @@ def _skip_combat(t: Table, eff: SkipCombat, use: Use) -> None:
 @HANDLERS.on(ToDisplay)
 def _to_display(t: Table, eff: ToDisplay, use: Use) -> None:
     if pid := use.player(t, eff.player):
-        to_display(t, pid, eff.count, use.chosen)
+        to_display(t, pid, eff.count, use.chosen, eff.filter, use.source)
 
 
 @HANDLERS.on(SkipDrawPhase)
@@ -400,6 +648,8 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
         if drawn:
             t.step("procedure", M.DRAWS(who=pname(t.state, pid), cards=drawn), cites)
             drawn = []
+        if prevented(t, pid, 1):
+            continue
         life = t.resource(pid, "life")
         t.set_resource(pid, "life", life - 1)
         t.step("procedure", M.DRAW_FROM_EMPTY(who=pname(t.state, pid), before=life, after=life - 1), [R.EMPTY_DECK])
@@ -408,9 +658,12 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
 
 
 def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | list[str] | None,
-                   cites: list[str]) -> None:
-    """Discard ``count`` cards from ``zone``: the chosen ones, else (said aloud) the last ones in it."""
-    pool = t.state.in_zone(zone)
+                   cites: list[str], card_filter: str = "", source: Obj | None = None) -> None:
+    """Discard ``count`` cards from ``zone`` (only those that fit ``card_filter``): the chosen ones, else (said
+    aloud) the last ones in it."""
+    words = [w for w in card_filter.split(":") if w]
+    pool = [o for o in t.state.in_zone(zone)
+            if source is None or all(f.ok for f in statics.fits_all(t.state, source, o, words))]
     picked_ids = chosen if isinstance(chosen, list) else (chosen.cards if chosen else [])
     picked = [o for o in pool if o.id in picked_ids][:count]
     if len(picked) < min(count, len(pool)):
@@ -423,8 +676,11 @@ def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | l
         t.step("resolution", M.DISCARDS(who=pname(t.state, pid), cards=[o.label for o in picked]), cites)
 
 
-def to_display(t: Table, pid: str, count: int, chosen: Choice | None) -> None:
-    hand = t.state.in_zone(f"{pid}.hand")
+def to_display(t: Table, pid: str, count: int, chosen: Choice | None, card_filter: str = "",
+               source: Obj | None = None) -> None:
+    words = [w for w in card_filter.split(":") if w]
+    hand = [o for o in t.state.in_zone(f"{pid}.hand")
+            if source is None or all(f.ok for f in statics.fits_all(t.state, source, o, words))]
     picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
     if not picked:
         t.unsupported(M.DISPLAY_NOT_CHOSEN(), [R.DISPLAY_ZONE])
@@ -463,16 +719,31 @@ def clear_turn_statuses(t: Table) -> None:
             t.remove_status(o, *stale)
 
 
-def expire_end_of_turn(t: Table) -> None:
+def expire(t: Table, until: str) -> list[Obj]:
+    """End the modifiers and lasting effects of this duration; the cards whose modifiers ended."""
+    ended = []
     for o in t.state.objects:
-        kept = [m for m in o.modifiers if m.until != "end_of_turn"]
+        kept = [m for m in o.modifiers if m.until != until]
         if kept != o.modifiers:
             t.set_obj(o, "modifiers", kept)
+            ended.append(o)
+    mem = memory(t.state)
+    if any(e.until == until for e in mem.lasting):
+        mem.lasting = tuple(e for e in mem.lasting if e.until != until)
+    return ended
+
+
+def expire_end_of_turn(t: Table) -> None:
+    expire(t, "end_of_turn")
 
 
 def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
     if keyword not in obj.keywords:
-        return False
+        grants = statics.keyword_grants(t.state, obj, keyword)
+        if not grants:
+            return False
+        t.allow(M.STATIC_KEYWORD(card=obj.label, keyword=keyword, source=grants[0].label, skill=grants[0].label),
+                [KEYWORD_RULES.get(keyword, R.PASSIVE_SKILL), *grants[0].cites])
     if is_minion(obj) and not awake(obj):
         return t.reading(I.SLEEPING_KEYWORDS.id, M.SLEEPING_HAS_KEYWORD(card=obj.label, keyword=keyword)) \
             == "keywords_work"
@@ -480,7 +751,8 @@ def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
 
 
 # --- destruction and what it triggers --------------------------------------------------------------------
-def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cites: list[str]) -> None:
+def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cites: list[str],
+                           cause: str = "skill") -> None:
     """Destruction outside combat (effects): 2.3.4 orders it, defender's side first, left to right."""
     if not objs:
         return
@@ -489,18 +761,38 @@ def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cit
     if len({o.controller for o in objs}) > 1:
         t.step("procedure", M.BOTH_SIDES_DESTROYED(who=pname(t.state, defender)),
                [R.MULTI_DEATH_ORDER, R.DEFENDER_SIDE, R.ATTACKER_SIDE])
-    dead = [d for o in ordered if (d := make_dying(t, o, cites)) is not None]
+    dead = [d for o in ordered if (d := dying(t, o, cites, cause)) is not None]
     after_destruction(t, dead, [defender, attacker], Ctx(combat))
 
 
+def dying(t: Table, obj: Obj, cites: list[str], cause: str) -> Dead | None:
+    """濒死 (4.2.3): regeneration first, then a static 「改为」 replacement of this destruction, else destroyed."""
+    return make_dying(t, obj, cites, lambda: _replaced(t, obj, cause))
+
+
+def _replaced(t: Table, obj: Obj, cause: str) -> bool:
+    for a in statics.destruction_replacements(t.state, obj, cause):
+        ab = a.ability
+        used = f"{USED_PREFIX}{ab.id}" if ab is not None and ab.once_per_turn else None
+        if a.source is None or (used and used in a.source.status):
+            continue
+        if used:
+            t.add_status(a.source, used)
+        t.step("resolution", M.DESTRUCTION_REPLACED(card=obj.label, source=a.source.label, skill=a.label),
+               [R.PASSIVE_SKILL, R.DYING, *a.cites])
+        apply_in_order(t, list(a.effect.instead), a.source, None, Ctx(), R.PASSIVE_SKILL, ab)
+        return True
+    return False
+
+
 def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
-                      extra: Sequence[tuple[str, Obj]] = ()) -> None:
+                      extra: Sequence[tuple[str, Obj]] = (), combat: Combat | None = None) -> None:
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
     events = [*extra, *(("destroyed", d.obj) for d in dead)]
     idle_passives_note(t, events)
-    found = order_by_side(collect(t, events), sides)
+    found = order_by_side(collect(t, events, combat), sides)
     for side in sides:
         classes = {tr.priority() for tr in found if tr.source.controller == side}
         if len(classes) > 1:

@@ -16,7 +16,17 @@ from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import describe_obj, hero, minions, pname
-from judge_app.games.eol.effects import KIND_CITES, Ctx, collect, order_by_side, resolve, resolve_all
+from judge_app.games.eol.effects import (
+    KIND_CITES,
+    Ctx,
+    after_destruction,
+    collect,
+    discard_chosen,
+    dying,
+    order_by_side,
+    resolve,
+    resolve_all,
+)
 from judge_app.games.eol.memory import EolMemory
 from judge_app.games.eol.model import (
     ACTION_TYPES,
@@ -141,14 +151,34 @@ class EolGame(GameModule):
         if st.find(card.id) and card.zone == f"{action.player}.hand":
             t.move(card, f"{card.owner}.graveyard")
             t.step("procedure", M.ITEM_TO_GRAVEYARD(card=card.label), [R.GRAVEYARD])
+        if st.game_over is None:
+            # 「每当…使用道具卡时」: once the item has been used and resolved; its subject is the item card
+            found = collect(t, [("item_used", card)])
+            resolve_all(t, order_by_side(found, [action.player, st.opponent(action.player)]), Ctx(), [R.MAIN_ITEM])
 
     def _use_skill(self, t: Table, action: UseSkill) -> None:
         src = t.state.obj(action.source)
         ab = src.ability(action.ability)
         assert ab is not None  # check_action guarantees it
-        self._pay(t, action.player, ab.cost.get("energy", 0), M.PAYS_FOR_SKILL, {"skill": ab.text or ab.id},
+        name = ab.text or ab.id
+        self._pay(t, action.player, ab.cost.get("energy", 0), M.PAYS_FOR_SKILL, {"skill": name},
                   [KIND_CITES["active"]])
         t.add_status(src, f"{USED_PREFIX}{ab.id}")
+        chosen = action.choice(f"{src.id}.{ab.id}")
+        if need := ab.cost.get("discard", 0):
+            discard_chosen(t, action.player, f"{action.player}.hand", need, chosen, [R.ACTIVE_SKILL, R.GRAVEYARD])
+        if amount := ab.cost.get("life", 0):
+            before = t.resource(action.player, "life")
+            t.set_resource(action.player, "life", before - amount)
+            t.step("procedure", M.COST_LIFE(who=pname(t.state, action.player), skill=name, amount=amount,
+                                            before=before, after=before - amount),
+                   [R.ACTIVE_SKILL, R.LIFE_DISPLAY])
+        if ab.cost.get("destroy_self", 0):
+            # the cost is paid even when 再生 saves it (4.2.10); a destroyed minion's death skill and replacement
+            # happen as for any destruction, before the skill resolves
+            t.step("procedure", M.COST_DESTROY_SELF(card=src.label, skill=name), [R.ACTIVE_SKILL, R.DYING])
+            dead = dying(t, src, [R.DYING], "skill")
+            after_destruction(t, [dead] if dead else [], [t.state.opponent(action.player), action.player], Ctx())
         resolve(t, src, ab, Ctx(), [R.MAIN_HERO_SKILL if "hero" in src.types else R.MAIN_ATTACK])
 
     def answer(self, table: Table) -> Text:

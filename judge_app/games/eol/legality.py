@@ -14,7 +14,7 @@ from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import targeting
+from judge_app.games.eol import statics, targeting
 from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, memory, minions, pname
 from judge_app.games.eol.model import (
     ATTACKED,
@@ -118,12 +118,21 @@ def _check_target_choices(c: Checks, state: State, action: Action) -> None:
         src_id, _, ab_id = ch.for_.partition(".")
         src = state.find(src_id)
         ability = src.ability(ab_id) if src is not None and ab_id else None
-        if ability is None or len(set(ch.targets)) <= 1:
+        if ability is None or not ch.targets:
             continue
-        effects = [*ability.effects, *(e for m in ability.modes for e in m)]
-        if any(getattr(e, "target", None) == "chosen" for e in effects):
-            c.refuse(M.ONE_TARGET_ONLY(skill=ability.text or ability.id, count=len(set(ch.targets)),
-                                       targets=list(ch.targets)), _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
+        effects = targeting.all_effects([*ability.effects, *(e for m in ability.modes for e in m)])
+        selectors = [t for e in effects if isinstance(t := getattr(e, "target", None), str)
+                     and (t == "chosen" or t.startswith("chosen:"))]
+        if not selectors:
+            continue
+        most, exact = statics.selection(selectors[0])
+        count = len(set(ch.targets))
+        cite = _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS)
+        if most == 1 and exact and count > 1:
+            c.refuse(M.ONE_TARGET_ONLY(skill=ability.text or ability.id, count=count, targets=list(ch.targets)), cite)
+        elif count > most or (exact and count != most and most > 1):
+            c.refuse(M.TARGET_COUNT(skill=ability.text or ability.id, exact=M.EXACTLY() if exact else M.UP_TO(),
+                                    most=most, count=count), cite)
 
 
 def _check_chosen_targets(c: Checks, state: State, action: Action) -> None:
@@ -263,6 +272,26 @@ def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
     c.require(f"{USED_PREFIX}{ability.id}" not in src.status, R.ACTIVE_SKILL, ok=M.NOT_USED_YET(skill=name),
               no=M.USED_THIS_TURN(skill=name))
     _energy(c, state, action.player, ability.cost.get("energy", 0), M.PAYING_FOR_SKILL(skill=name), cite)
+    _other_costs(c, state, action, src, ability.cost, name)
+
+
+def _other_costs(c: Checks, state: State, action: UseSkill, src: Any, cost: Mapping[str, int], name: str) -> None:
+    """An active skill's costs besides energy (4.2.6): discarding hand cards (the choice's ``cards``, else the
+    hand must hold enough), losing life (always payable, 1.1.10/3.1), destroying this minion."""
+    who = pname(state, action.player)
+    if need := cost.get("discard", 0):
+        hand = state.in_zone(f"{action.player}.hand")
+        c.require(len(hand) >= need, (R.ACTIVE_SKILL, R.GRAVEYARD),
+                  ok=M.COST_DISCARD_OK(skill=name, need=need, who=who, have=len(hand)),
+                  no=M.COST_DISCARD_SHORT(skill=name, need=need, who=who, have=len(hand)))
+        chosen = action.choice(f"{src.id}.{action.ability}")
+        for oid in chosen.cards if chosen else []:
+            if state.obj(oid).zone != f"{action.player}.hand":
+                c.refuse(M.DISCARD_NOT_IN_HAND(card=oid), R.ACTIVE_SKILL, R.GRAVEYARD)
+    if cost.get("destroy_self", 0):
+        on_row = is_minion(src) and src.zone.endswith(".minions")
+        c.require(on_row, (R.ACTIVE_SKILL, R.DYING), ok=M.COST_SELF_ON_BOARD(skill=name, card=src.label),
+                  no=M.COST_SELF_NOT_ON_BOARD(skill=name, card=src.label))
 
 
 def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:
@@ -277,13 +306,20 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     if reattack:
         c.allow(M.REATTACK_TRIGGERED(card=a.label), R.REATTACK)
     else:
-        if ATTACKED in a.status and REATTACK in a.keywords:
+        if ATTACKED in a.status and statics.has_keyword(state, a, REATTACK):
             # one reason, two rules: the once-per-turn attack, and 4.2.9 whose condition was not met
             c.refuse(M.ATTACKED_NO_REATTACK(card=a.label), R.AWAKE, R.REATTACK)
         else:
             c.require(ATTACKED not in a.status, R.AWAKE, ok=M.NOT_ATTACKED_YET(card=a.label),
                       no=M.ALREADY_ATTACKED(card=a.label))
     opp = state.opponent(action.player)
+    for ban in statics.attack_bans(state, a):
+        said = {"card": a.label, "source": ban.source.label if ban.source else ban.label, "skill": ban.label}
+        if ban.effect.what == "any" or is_hero(tgt):
+            what = M.WHAT_ANY() if ban.effect.what == "any" else M.WHAT_HERO()
+            c.refuse(M.CANT_ATTACK(what=what, **said), R.MAIN_ATTACK, R.AWAKE, *ban.cites)
+        else:
+            c.allow(M.MAY_ATTACK_DESPITE(**said), R.MAIN_ATTACK, *ban.cites)
     if is_hero(tgt):
         c.require(tgt is hero(state, opp), R.AWAKE, ok=M.ENEMY_HERO_TARGET(card=tgt.label),
                   no=M.NOT_ENEMY_HERO(card=tgt.label))

@@ -10,10 +10,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-from judge_app.engine.base import PlayerRef
+from judge_app.engine.base import Model, PlayerRef
 from judge_app.engine.memory import GameMemory
+
+
+class Lasting(Model):
+    """An effect that lasts after it resolved (effects.py writes it, statics.py reads it, the turn and the combat
+    end it): ``effect`` is its type (grant_keyword, cant_attack, prevent_life_loss, energy_cap, draw_phase_count,
+    keep_display_on_skip), ``source`` the card it came from, ``targets`` the objects or ``player`` the player it
+    applies to, ``until`` its duration."""
+
+    model_config = ConfigDict(**Model.model_config, frozen=True)
+
+    effect: str
+    source: str
+    until: str
+    player: str = ""
+    targets: tuple[str, ...] = ()
+    keyword: str = ""
+    what: str = ""
+    delta: int = 0
 
 
 class EolMemory(GameMemory):
@@ -22,5 +40,9 @@ class EolMemory(GameMemory):
     placer: PlayerRef | None = Field(default=None, description="准备阶段正在放置随从的玩家 (turn.py)")
     skip_draw: Mapping[PlayerRef, bool] = Field(
         default_factory=dict, description="skip_draw.<玩家>: true = 该玩家跳过下一次抽牌 (effects.py, turn.py)")
+
+    lasting: Sequence[Lasting] = Field(
+        default_factory=tuple, description="效果结算后仍在持续的效果(获得关键词、不能攻击、防止失去生命、能量上限…)"
+                                           "及其持续时间 (effects.py, statics.py)")
 
     keyed: ClassVar[tuple[str, ...]] = ("skip_draw",)

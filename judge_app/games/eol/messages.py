@@ -557,3 +557,98 @@ SIMULTANEOUS_LOSS_DRAW = message("point.simultaneous_loss.draw", zh="双方同�
                                  en="both meeting a losing condition at once is a draw (by analogy with setup, 2.1.1)")
 SIMULTANEOUS_LOSS_ACTIVE = message("point.simultaneous_loss.active_player_loses", zh="当前回合玩家判负",
                                    en="the turn player loses")
+
+# --- card-text vocabulary (issue 27): conditions, lasting and static effects, new effects, costs -------------------
+UNTIL_END_OF_COMBAT = message("until_end_of_combat", zh="本次战斗中", en="for this combat")
+SPANS = {"end_of_turn": UNTIL_END_OF_TURN, "end_of_combat": UNTIL_END_OF_COMBAT, "permanent": PERMANENT}
+CHECK_HOLDS = message("check_holds", zh="「{skill}」的条件 {check} 成立({detail})。",
+                      en="The condition {check} of “{skill}” holds ({detail}).")
+CHECK_FAILS = message("check_fails", zh="「{skill}」的条件 {check} 不成立({detail})。",
+                      en="The condition {check} of “{skill}” does not hold ({detail}).")
+ONCE_PER_TURN_USED = message("once_per_turn_used", zh="「{skill}」每回合最多触发1次,本回合已触发过,此次不发动。",
+                             en="“{skill}” triggers at most once per turn and already did this turn; it does not "
+                                "trigger now.")
+KEYWORD_GRANTED = message("keyword_granted", zh="{card} 获得{keyword}({span})。", en="{card} gains {keyword} ({span}).")
+AWAKENED_BY_EFFECT = message("awakened_by_effect", zh="{card} 被唤醒(不消耗能量),正面朝上;本回合刚被唤醒,不能攻击对方英雄。",
+                             en="{card} is awakened (no energy spent) and turned face up; awakened this turn, it "
+                                "cannot attack the enemy hero.")
+NOT_SLEEPING_MINION = message("not_sleeping_minion", zh="{card} 不是随从区中沉睡的随从,无法被唤醒。",
+                              en="{card} is not a sleeping minion in the minion zone and cannot be awakened.")
+PUT_TO_SLEEP = message("put_to_sleep", zh="{card} 回到沉睡状态(背面朝上);其增益与减益保留。",
+                       en="{card} goes back to sleep (face down); its buffs and debuffs stay.")
+NOT_AWAKE_MINION = message("not_awake_minion", zh="{card} 不是随从区中唤醒状态的随从,此效果对它不生效。",
+                           en="{card} is not an awake minion in the minion zone; the effect does not apply to it.")
+ZONE_WORDS = {"hand": message("from.hand", zh="手牌", en="hand"), "deck": message("from.deck", zh="卡组", en="deck"),
+              "graveyard": message("from.graveyard", zh="墓地", en="graveyard")}
+PLACED_FROM = message("placed_from", zh="{who} 将 {card} 从{zone}背面朝上放置于第 {slot} 格,处于沉睡状态(不消耗能量)。",
+                      en="{who} puts {card} from the {zone} face down into slot {slot}, asleep (no energy spent).")
+NOTHING_TO_PLACE = message("nothing_to_place", zh="{who} 的{zone}中没有可放置的随从卡,不放置。",
+                           en="{who} has no minion card in the {zone} that may be put; nothing is put.")
+NO_FREE_SLOT = message("no_free_slot", zh="{who} 的随从区没有空位,不放置。", en="{who}'s minion zone has no free slot; nothing is put.")
+PLACE_DEFAULT = message("place_default", zh="场景未指定放置哪张卡(choices.cards),按默认放置{zone}中第一张符合的:{card}。",
+                        en="The scenario does not name the card to put (choices.cards); by default the first fitting "
+                           "card of the {zone}: {card}.")
+DECK_SHUFFLED = message("deck_shuffled", zh="{who} 洗切卡组(种子 {seed})。", en="{who} shuffles the deck (seed {seed}).")
+TO_DECK_BOTTOM = message("to_deck_bottom", zh="{card} 被放置于 {who} 的卡组最下方(不是被破坏,不触发战死技与随从补充)。",
+                         en="{card} is put on the bottom of {who}'s deck (not destroyed: no death skill, no "
+                            "replacement).")
+DISPLAY_DISCARDED = message("display_discarded", zh="{who} 弃置展示区中的 {cards}。", en="{who} discards {cards} from the display.")
+DISPLAY_EMPTY = message("display_empty", zh="{who} 的展示区没有卡,没有可弃置的。", en="{who}'s display is empty; nothing to discard.")
+WHAT_HERO = message("what.hero", zh="不能攻击对方英雄", en="cannot attack the enemy hero")
+WHAT_ANY = message("what.any", zh="不能发起攻击", en="cannot attack")
+CANT_ATTACK_SET = message("cant_attack_set", zh="{card} {what}({span})。", en="{card} {what} ({span}).")
+CANT_ATTACK = message("cant_attack", zh="{card} {what}:{source} 的「{skill}」。", en="{card} {what}: “{skill}” of {source}.")
+MAY_ATTACK_DESPITE = message("may_attack_despite", zh="{source} 的「{skill}」只禁止 {card} 攻击对方英雄,攻击随从不受限制。",
+                             en="“{skill}” of {source} only stops {card} attacking the enemy hero; attacking a minion "
+                                "is allowed.")
+PREVENTION_SET = message("prevention_set", zh="{who} 的英雄不会失去生命({span})。", en="{who}'s hero loses no life ({span}).")
+LIFE_LOSS_PREVENTED = message("life_loss_prevented", zh="{who} 的英雄本应失去 {amount} 点生命,被 {source} 的效果防止,生命仍为 {life}。",
+                              en="{who}'s hero would lose {amount} life; the effect of {source} prevents it, life stays "
+                                 "{life}.")
+INSTEAD_ONLY_STATIC = message("instead_only_static", zh="“改为”的替换效果只能写在持续的被动技中(没有触发时点),此处无法结算。",
+                              en="A replacement (“instead”) works only in a static passive (no trigger); it cannot "
+                                 "resolve here.")
+DESTRUCTION_REPLACED = message("destruction_replaced", zh="{card} 将被破坏,{source} 的「{skill}」改为执行其效果:{card} 不被破坏、不进入墓地。",
+                               en="{card} would be destroyed; “{skill}” of {source} applies instead: {card} is not "
+                                  "destroyed and stays out of the graveyard.")
+ENERGY_CAP_SET = message("energy_cap_set", zh="{who} 的能量上限 {delta:+d}({span})。", en="{who}'s energy cap {delta:+d} ({span}).")
+ENERGY_CAP_CHANGED = message("energy_cap_changed", zh="{who} 的能量上限由 {base} 变为 {cap}({sources})。",
+                             en="{who}'s energy cap goes from {base} to {cap} ({sources}).")
+DRAW_COUNT_SET = message("draw_count_set", zh="{who} 的抽牌阶段改为抽 {count} 张(持续)。",
+                         en="{who} draws {count} in the draw phase from now on.")
+DRAWS_INSTEAD = message("draws_instead", zh="{source} 的效果:{who} 的抽牌阶段抽 {count} 张,而不是1张。",
+                        en="Effect of {source}: {who} draws {count} in the draw phase instead of 1.")
+KEEP_DISPLAY_SET = message("keep_display_set", zh="{who} 的抽卡阶段被跳过时,展示区的卡改为加入手牌(持续)。",
+                           en="When {who}'s draw phase is skipped, the display goes to hand instead (lasting).")
+DISPLAY_KEPT = message("display_kept", zh="{who} 跳过抽牌阶段;{source} 的效果:展示区的 {cards} 不被弃置,改为加入手牌。",
+                       en="{who} skips the draw phase; effect of {source}: {cards} in the display go to hand instead of "
+                          "being discarded.")
+STATIC_ATTACK = message("static_attack", zh="{source} 的被动技「{skill}」持续适用:{card} 攻击力 {delta:+d}。",
+                        en="The static passive “{skill}” of {source} applies: {card} gets {delta:+d} attack.")
+STATIC_KEYWORD = message("static_keyword", zh="{card} 因 {source} 的「{skill}」拥有{keyword}。",
+                         en="{card} has {keyword} from “{skill}” of {source}.")
+COMBAT_EFFECTS_END = message("combat_effects_end", zh="本次战斗结束,“本次战斗中”的效果消失:{cards}。",
+                             en="The combat is over; the “for this combat” effects end: {cards}.")
+FILTER_FITS = message("filter_fits", zh="{target} 符合「{skill}」的条件 {word}{detail}。",
+                      en="{target} fits the condition {word} of “{skill}”{detail}.")
+FILTER_FAILS = message("filter_fails", zh="{target} 不符合「{skill}」的条件 {word}{detail}。",
+                       en="{target} does not fit the condition {word} of “{skill}”{detail}.")
+AFFECTING = message("affecting", zh="此效果", en="the effect")
+TARGET_COUNT = message("target_count", zh="「{skill}」选择{exact}{most} 个目标,这里给出 {count} 个。",
+                       en="“{skill}” chooses {exact}{most} target(s); {count} are given.")
+EXACTLY = message("exactly", zh="恰好 ", en="exactly ")
+UP_TO = message("up_to", zh="至多 ", en="up to ")
+COST_DISCARD_OK = message("cost_discard_ok", zh="「{skill}」需另外弃置 {need} 张手牌作为费用,{who} 有 {have} 张可弃置。",
+                          en="“{skill}” also costs discarding {need} card(s); {who} has {have} to discard.")
+COST_DISCARD_SHORT = message("cost_discard_short", zh="「{skill}」需另外弃置 {need} 张手牌作为费用,{who} 只有 {have} 张。",
+                             en="“{skill}” also costs discarding {need} card(s); {who} has only {have}.")
+COST_LIFE = message("cost_life", zh="{who} 为「{skill}」失去 {amount} 点生命作为费用({before} → {after})。",
+                    en="{who} loses {amount} life to pay for “{skill}” ({before} → {after}).")
+COST_DESTROY_SELF = message("cost_destroy_self", zh="{card} 被破坏作为「{skill}」的费用。",
+                            en="{card} is destroyed to pay for “{skill}”.")
+COST_SELF_ON_BOARD = message("cost_self_on_board", zh="「{skill}」以破坏 {card} 为费用,它是随从区中的随从。",
+                             en="“{skill}” costs destroying {card}, a minion in the minion zone.")
+COST_SELF_NOT_ON_BOARD = message("cost_self_not_on_board", zh="「{skill}」以破坏此随从为费用,{card} 不是随从区中的随从。",
+                                 en="“{skill}” costs destroying this minion; {card} is not a minion in the minion zone.")
+NO_SUBJECT = message("no_subject", zh="「该随从」指触发事件的那张卡,此处没有触发事件。",
+                     en="“that minion” is the card of the triggering event; there is no event here.")

@@ -7,13 +7,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import Unread, effect_union
 from judge_app.engine.actions import Action, Choice, action_union
-from judge_app.engine.base import Model, ObjectRef
+from judge_app.engine.base import ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 from judge_app.games.eol import rules as R
+from judge_app.games.eol.abilities import EolAbility, EolEffect, SkipCombat, SkipDrawPhase, ToDisplay
 from judge_app.games.eol.memory import EolMemory
 
 ELEMENTS = ("火", "草", "水", "光", "暗")
@@ -64,7 +64,8 @@ VOCABULARY = Vocabulary(
                    Term("item", "道具效果", R.ITEM_SKILLS)),
     events=(Term("awakened", "被唤醒时", R.AWAKEN_SKILL), Term("destroyed", "被破坏时", R.DEATH_SKILL),
             Term("combat_start", "发起战斗时", R.COMBAT_DECLARE), Term("combat_won", "战斗获胜后", R.POST_WINNER_FIRST),
-            Term("turn_start", "回合开始时", R.FLOW_TURNS)),
+            Term("turn_start", "回合开始时", R.FLOW_TURNS), Term("turn_end", "回合结束时", R.END_PHASE),
+            Term("item_used", "使用道具卡时", R.MAIN_ITEM)),
     resources=(Term("life", "生命值", R.LIFE_DISPLAY), Term("energy", "能量", R.ENERGY_DISPLAY)),
 )
 PHASES = (
@@ -75,33 +76,11 @@ PHASES = (
     PhaseSpec("end", "结束阶段", (), R.END_PHASE),
 )
 TARGET_SELECTORS = {
+    "subject": "触发事件所涉及的那张卡(「该随从」)",
     "combat_opponent": "战斗中的对方随从",
     "attacker": "进攻方随从",
     "defender": "防守方随从",
 }
-
-
-# --- eol's own effects ---------------------------------------------------------------------------------
-class SkipCombat(Model):
-    """跳过战斗结算 (2.2.3.2): only meaningful in a combat_start trigger."""
-
-    type: Literal["skip_combat"] = "skip_combat"
-
-
-class ToDisplay(Model):
-    """Put up to ``count`` cards the player chooses from hand into the display zone (1.1.4)."""
-
-    type: Literal["to_display"] = "to_display"
-    player: str = "controller"
-    count: int = Field(default=1, ge=1)
-
-
-class SkipDrawPhase(Model):
-    type: Literal["skip_draw_phase"] = "skip_draw_phase"
-    player: str = "opponent"
-
-
-EolEffect = effect_union(SkipCombat, ToDisplay, SkipDrawPhase, Unread)
 
 
 # --- actions --------------------------------------------------------------------------------------------
@@ -167,11 +146,24 @@ class Pass(EolAction):
 
 ACTION_TYPES = (Replace, PlaceMinion, Awaken, UseItem, UseSkill, Attack, Pass)
 AnyEolAction = action_union(*ACTION_TYPES)
-class EolState(GameState[EolEffect]):  # type: ignore[valid-type]
-    """An eol position: the kernel's state with eol's typed memory."""
+
+
+class EolObject(GameObject[EolEffect]):
+    """An eol card: its abilities are eol's (triggers with a role and a filter, 「沉睡时也生效」)."""
+
+    abilities: list[EolAbility] = Field(default_factory=list)  # type: ignore[assignment]
+
+
+class EolState(GameState[EolEffect]):
+    """An eol position: the kernel's state with eol's cards and typed memory."""
+
+    objects: list[EolObject] = Field(default_factory=list)  # type: ignore[assignment]
 
     memory: EolMemory = Field(default_factory=EolMemory)
 
 
 class EolScenario(Scenario[EolEffect, AnyEolAction]):  # type: ignore[valid-type]
     state: EolState
+
+
+__all__ = ["EolEffect", "SkipCombat", "SkipDrawPhase", "ToDisplay"]  # re-exported: eol's effects live in abilities.py

@@ -24,6 +24,8 @@ HERO_SKILLS = "eol:1.2.3"
 MINION_COST = "eol:1.3.1"
 MINION_ATTACK = "eol:1.3.2"
 MINION_ELEMENT = "eol:1.3.3"
+MINION_FACTION = "eol:1.3.6"
+MINION_RACE = "eol:1.3.7"
 ITEM_COST = "eol:1.4.1"
 ITEM_SKILLS = "eol:1.4.2"
 

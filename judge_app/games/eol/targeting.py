@@ -17,6 +17,7 @@ from judge_app.engine.abilities import Ability
 from judge_app.engine.messages import Text
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import statics
 from judge_app.games.eol.board import Obj, State, is_minion, pname
 
 # effect type → (what it does, the rule that makes only a minion in the minion zone a target)
@@ -34,16 +35,32 @@ class Verdict:
     cites: tuple[str, ...]
 
 
+def judged(effect: Any) -> bool:
+    """Whether ``effect``'s chosen target is judged: a minion on the board for 破坏/心控, and every filtered
+    ``chosen:<filters>`` (the card names a minion with conditions, 1.1.2)."""
+    target = getattr(effect, "target", None)
+    return isinstance(target, str) and ((target == "chosen" and effect.type in MINION_ON_BOARD)
+                                        or target.startswith("chosen:"))
+
+
+def all_effects(effects: list[Any]) -> list[Any]:
+    """Effects with those nested in an ``if`` (both branches: which one resolves is decided then)."""
+    out = []
+    for e in effects:
+        out.append(e)
+        out += all_effects([*getattr(e, "then", []), *getattr(e, "else_", [])])
+    return out
+
+
 def chosen_effects(ability: Ability[Any]) -> list[Any]:
-    """The effects of ``ability`` (its modes included) whose target is the chosen one and that only a minion on
-    the board can take."""
-    effects = [*ability.effects, *(e for m in ability.modes for e in m)]
-    return [e for e in effects if getattr(e, "target", None) == "chosen" and e.type in MINION_ON_BOARD]
+    """The effects of ``ability`` (its modes and branches included) whose chosen target is judged."""
+    effects = all_effects([*ability.effects, *(e for m in ability.modes for e in m)])
+    return [e for e in effects if judged(e)]
 
 
 def judge(state: State, source: Obj, ability: Ability[Any], effect: Any, target: Obj) -> list[Verdict]:
     """Every condition on ``target`` as the chosen target of ``effect``, each with its rule, held or not."""
-    doing, rule = MINION_ON_BOARD[effect.type]
+    doing, rule = MINION_ON_BOARD.get(effect.type, (M.AFFECTING, R.MINION_ZONE))
     name = ability.text or ability.id
     where = target.zone.partition(".")[2]
     in_row = is_minion(target) and where == "minions"
@@ -51,7 +68,13 @@ def judge(state: State, source: Obj, ability: Ability[Any], effect: Any, target:
     out = [Verdict(in_row, M.TARGET_IN_ROW(target=target.label, skill=name) if in_row else
                    M.TARGET_NOT_IN_ROW(target=target.label, kind=_kind(target), zone=zone, skill=name, doing=doing()),
                    (R.MINION_ZONE, rule))]
-    if OPPONENTS_MINION.search(name):
+    kind_rule = KIND_RULES.get(ability.kind, R.ITEM_SKILLS)
+    for fit in statics.fits_all(state, source, target, statics.words(effect.target)):
+        said = {"target": target.label, "skill": name, "word": fit.word, "detail": f"({fit.detail})" if fit.detail
+                else ""}
+        out.append(Verdict(fit.ok, M.FILTER_FITS(**said) if fit.ok else M.FILTER_FAILS(**said),
+                           (kind_rule, *fit.cites)))
+    if effect.target == "chosen" and OPPONENTS_MINION.search(name):
         me = source.controller
         theirs = target.controller != me
         out.append(Verdict(theirs, M.OPPONENTS_TARGET(skill=name, target=target.label,

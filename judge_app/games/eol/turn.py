@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from judge_app.engine.table import Table
-from judge_app.games.eol import checks
+from judge_app.games.eol import checks, statics
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import first_turn_of_first_player, hero, memory, minions, pname
@@ -149,6 +149,13 @@ def draw_phase(t: Table) -> None:
     mem = memory(st)
     if mem.skip_draw.get(pid):
         mem.skip_draw = {p: skip for p, skip in mem.skip_draw.items() if p != pid}
+        kept = statics.keeps_display(st, pid)
+        if kept is not None and shown:
+            for o in shown:
+                t.move(o, f"{pid}.hand", top=False)
+            t.step("procedure", M.DISPLAY_KEPT(who=pname(st, pid), source=kept.label, cards=[o.label for o in shown]),
+                   [R.DRAW_PHASE, R.DISPLAY_DISCARD_ON_SKIP, R.DISPLAY_TO_HAND, *kept.cites])
+            return
         for o in shown:
             t.move(o, f"{o.owner}.graveyard")
         who = pname(st, pid)
@@ -158,7 +165,13 @@ def draw_phase(t: Table) -> None:
     if first_turn_of_first_player(st):
         t.step("procedure", M.FIRST_TURN_NO_DRAW(who=pname(st, pid)), [R.FIRST_TURN_NO_DRAW])
     else:
-        draw(t, pid, 1, [R.DRAW_ONE])
+        count, cites = 1, [R.DRAW_ONE]
+        if (changed := statics.draw_phase_count(st, pid)) is not None:
+            count = changed.effect.count
+            t.step("procedure", M.DRAWS_INSTEAD(source=changed.label, who=pname(st, pid), count=count),
+                   [R.DRAW_ONE, *changed.cites])
+            cites += list(changed.cites)
+        draw(t, pid, count, cites)
         if st.game_over is not None:
             return
     if shown:
@@ -175,6 +188,13 @@ def energy_phase(t: Table) -> None:
         cap, cites = FIRST_TURN_ENERGY_CAP, [R.ENERGY_PHASE, R.FIRST_TURN_ENERGY_3]
     else:
         cap, cites = ENERGY_CAP, [R.ENERGY_PHASE, R.ENERGY_5]
+    changes = statics.energy_cap_changes(st, pid)
+    if changes:
+        base = cap
+        cap += sum(a.effect.delta for a in changes)
+        t.step("procedure", M.ENERGY_CAP_CHANGED(who=pname(st, pid), base=base, cap=cap,
+                                                 sources=[a.label for a in changes]),
+               [*cites, *(c for a in changes for c in a.cites)])
     t.set_resource(pid, "energy", cap)
     t.step("procedure", M.ENERGY_REFRESH(who=pname(st, pid), cap=cap), cites)
     t.set_state("phase", "main")
@@ -186,6 +206,11 @@ def end_turn(t: Table, action: Pass) -> None:
     pid = st.active_player
     t.set_state("phase", "end")
     t.step("procedure", M.MAIN_ENDS(who=pname(st, pid)), [R.MAIN_END, R.END_PHASE])
+    # 「回合结束时」: when the end phase begins, before its hand and display limits (2.1.2.4)
+    resolve_all(t, order_by_side(collect(t, [("turn_end", o) for o in st.objects if o.zone == f"{pid}.hero"]),
+                                 [pid, st.opponent(pid)]), Ctx(), [R.END_PHASE])
+    if st.game_over is not None:
+        return
     hand = st.in_zone(f"{pid}.hand")
     if len(hand) > HAND_LIMIT:
         excess = len(hand) - HAND_LIMIT

@@ -9,6 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.eol import rules as R
+from judge_app.games.eol import statics
 from judge_app.games.eol.board import memory
 from judge_app.games.eol.model import (
     AWAKE,
@@ -130,18 +131,42 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
         if ab.kind not in VOCABULARY.keys("ability_kinds"):
             out.append(Problem((*at, "kind"), f"未知技能种类 {ab.kind!r},可选: "
                                f"{', '.join(sorted(VOCABULARY.keys('ability_kinds')))}"))
-        if ab.kind in ("awaken", "death", "passive") and ab.trigger is None:
+        # a passive without a trigger is a static one (4.2.7: it applies while the skill works): only effects that
+        # can apply continuously; anything else (draw, damage…) would never happen
+        static_misfit = ab.kind == "passive" and any(e.type not in STATIC_EFFECTS for e in _flat(ab.effects))
+        if ab.trigger is None and (ab.kind in ("awaken", "death") or static_misfit):
             # Without a trigger the text would never fire: a silent no-op, so say so.
             out.append(Problem((*at, "trigger"), f"{ab.kind} 技能需要 trigger(事件,如 awakened / destroyed / "
                                f"combat_start);没有它,这段文字永远不会发动 ({KIND_RULES[ab.kind]})"))
         if ab.trigger is not None and ab.trigger.event not in VOCABULARY.keys("events"):
             out.append(Problem((*at, "trigger", "event"), f"未知事件 {ab.trigger.event!r},可选: "
                                f"{', '.join(sorted(VOCABULARY.keys('events')))}"))
-        for ep, field, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
+        for k, eff in enumerate(ab.effects):
+            for word in _check_words(eff):
+                if not statics.known_check(word):
+                    out.append(Problem((*at, "effects", k, "check"),
+                                       f"未知判定词 {word!r}(见 docs/games/eol.md 的判定词)"))
+        for ep, field, value in bad_effect_references(ab, tuple(at), selectors, ids, pids,
+                                                       target_ok=statics.known_selector):
             out.append(Problem((*ep, field), f"目标 {value!r} 既不是已知对象 id,也不是选择器 "
                                f"({', '.join(sorted(selectors))})" if field == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
     return out
+
+
+STATIC_EFFECTS = ("modify_stat", "grant_keyword", "cant_attack", "energy_cap", "draw_phase_count",
+                  "keep_display_on_skip", "instead_of_destroy", "prevent_life_loss", "if", "unread")
+
+
+def _flat(effects: list[Any]) -> list[Any]:
+    return [x for e in effects for x in (e, *_flat([*getattr(e, "then", []), *getattr(e, "else_", [])]))]
+
+
+def _check_words(eff: Any) -> list[str]:
+    """The check words of an ``if`` effect and of those nested in its branches."""
+    if getattr(eff, "type", None) != "if":
+        return []
+    return [eff.check, *(w for e in [*eff.then, *eff.else_] for w in _check_words(e))]
 
 
 def choice_keys(state: GameState[Any]) -> list[str]:

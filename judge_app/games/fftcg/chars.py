@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine.messages import Text
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg.board import Obj, State, damage_count, field, is_forward, on_field, timestamp
 from judge_app.games.fftcg.model import GrantKeyword, ModifyStat, SetJob, SetPower
 
@@ -27,7 +29,7 @@ class Applied:
     own: bool  # the source card changing itself (11.12.4.7)
     ts: int
     source: str
-    text: str
+    text: Text
     effect: Any
 
 
@@ -107,13 +109,14 @@ def power_effects(state: State, obj: Obj) -> list[Applied]:
             and _affects(state, s, e.target, obj, lambda o: jobs(state, o))
         ):
             found.append(
-                Applied(5, s is obj, timestamp(state, s), s.id, f"{s.label}的战场技能「{ab.text or ab.id}」", e)
+                Applied(5, s is obj, timestamp(state, s), s.id,
+                        M.FIELD_ABILITY_OF(card=s.label, ability=ab.text or ab.id), e)
             )
     for m in obj.modifiers:
         if m.stat in ("power", "power_set"):
             sid, ts = _parse_source(m.source)
-            what = f"设为{m.delta}" if m.stat == "power_set" else f"{m.delta:+d}"
-            found.append(Applied(5, sid == obj.id, ts, sid, f"{sid or '效果'}的效果({what})", m))
+            what = M.SET_TO(value=m.delta) if m.stat == "power_set" else M.SIGNED(delta=m.delta)
+            found.append(Applied(5, sid == obj.id, ts, sid, M.EFFECT_OF(source=sid or M.AN_EFFECT(), what=what), m))
     return sorted(found, key=lambda a: (not a.own, a.ts, a.source))
 
 

@@ -3,9 +3,11 @@ event, repeated until nothing more applies; and the end of the game (3)."""
 
 from __future__ import annotations
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, effects
 from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
     Obj,
@@ -27,13 +29,13 @@ MAX_ROUNDS = 50
 
 def loss_threshold(t: Table) -> tuple[int, list[str]]:
     if memory(t.state).format == "limited":
-        reading = read_once(t, I.LIMITED_LOSS.id, "这是限制赛。")
+        reading = read_once(t, I.LIMITED_LOSS.id, M.IS_LIMITED())
         if reading == "six":
             return 6, [R.LOSE_DAMAGE]
     return LOSS_DAMAGE, [R.RP_SEVEN_DAMAGE, R.LOSE_DAMAGE, R.DAMAGE_ZONE_SEVEN]
 
 
-def read_once(t: Table, point: str, context: str) -> str:
+def read_once(t: Table, point: str, context: Text) -> str:
     """The reading in force; the ambiguity step is written the first time only."""
     mem = memory(t.state)
     done = mem.announced or ()
@@ -67,7 +69,7 @@ def rule_processing(t: Table) -> bool:
     for o in field(st):
         pw = chars.power(st, o)
         if is_backup(o) and pw is None and I.BACKUP_POWER.reading_in(t.interpretations) == "literal":
-            backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, f"{o.label} 是后卫,没有力量。")
+            backup_reading = backup_reading or t.reading(I.BACKUP_POWER.id, M.BACKUP_NO_POWER(card=o.label))
             put.append((o, [R.RP_ZERO_POWER, R.UNDEFINED_ZERO]))
             continue
         if pw is None:
@@ -75,7 +77,8 @@ def rule_processing(t: Table) -> bool:
         if pw <= 0:
             if (
                 o.damage > 0
-                and t.reading(I.ZERO_POWER_DAMAGED.id, f"{o.label} 力量为 {pw} 且受到 {o.damage} 点伤害。") == "broken"
+                and t.reading(I.ZERO_POWER_DAMAGED.id, M.ZERO_POWER_DAMAGED(card=o.label, power=pw, damage=o.damage))
+                == "broken"
             ):
                 broken.append(o)
             else:
@@ -105,21 +108,21 @@ def rule_processing(t: Table) -> bool:
         return False
     t.step(
         "check",
-        "规则流程:以下规则流程同时作为单一事件处理,不受任何玩家控制。",
+        M.RULE_PROCESSING(),
         [R.RP_SIMULTANEOUS, R.RP_NO_CONTROL],
         check="pass",
     )
     for pid, n in seven:
-        t.step("check", f"{pname(st, pid)} 已受到 {n} 点伤害。", [*limit_cites, R.RULE_PROCESSING], check="pass")
+        t.step("check", M.DAMAGE_TAKEN(who=pname(st, pid), count=n), [*limit_cites, R.RULE_PROCESSING], check="pass")
     for o in broken:
         text, cites = _broken_by(t, o)
         t.step("check", text, cites, check="pass", decisive=True)
     for o, cites in moves:
         if R.RP_ZERO_POWER in cites:
-            what = "没有力量(按所选解读视作0)" if not is_forward(o) else f"力量为 {chars.power(st, o)}(0以下)"
+            what = M.NO_POWER_AS_ZERO() if not is_forward(o) else M.POWER_NOT_ABOVE_ZERO(power=chars.power(st, o) or 0)
             t.step(
                 "check",
-                f"{o.label} {what}:置于拥有者的损毁区。这不是“损毁”(15.1.1.3.2),“损毁时”的技能不会触发。",
+                M.PUT_TO_BREAK_ZERO(card=o.label, why=what),
                 [*cites, R.BREAK_ONLY_WHEN_SAID],
                 check="pass",
                 decisive=True,
@@ -127,7 +130,7 @@ def rule_processing(t: Table) -> bool:
         elif R.RP_LIGHT_DARK in cites:
             t.step(
                 "check",
-                f"{pname(st, o.controller)} 控制2张以上光/暗属性卡牌,{o.label}({element(o)})置于拥有者的损毁区。",
+                M.PUT_TO_BREAK_LIGHT_DARK(who=pname(st, o.controller), card=o.label, element=element(o)),
                 cites,
                 check="pass",
                 decisive=True,
@@ -135,7 +138,7 @@ def rule_processing(t: Table) -> bool:
         else:
             t.step(
                 "check",
-                f"{pname(st, o.controller)} 控制2张以上同名卡牌「{o.name}」(无普通图标):{o.label} 置于拥有者的损毁区。",
+                M.PUT_TO_BREAK_SAME_NAME(who=pname(st, o.controller), name=o.name, card=o.label),
                 cites,
                 check="pass",
                 decisive=True,
@@ -151,24 +154,22 @@ def rule_processing(t: Table) -> bool:
     return True
 
 
-def _broken_by(t: Table, o: Obj) -> tuple[str, list[str]]:
+def _broken_by(t: Table, o: Obj) -> tuple[Text, list[str]]:
     """12.4.5: the forward is broken by the source of the damage; name each source and its share (a summon's or
     an ability's source is its card, 6.4.1; battle damage comes from the forward that deals it, 10.1.4.2)."""
     src = effects.damage_sources(t, o)
-    parts = [f"{label} {n}" for label, n in src.per]
+    parts: list[Text] = [M.CARD_AMOUNT(card=label, amount=n) for label, n in src.per]
     if src.unknown and src.per:
-        parts.append(f"场景开始时已有的 {src.unknown}")
-    text = f"{o.label} 受到 {o.damage} 点伤害" + (f"({'、'.join(parts)})" if src.per else "")
-    text += f",大于等于其力量 {chars.power(t.state, o)}:损毁"
-    names = "、".join(label for label, _ in src.per)
+        parts.append(M.DAMAGE_AT_START(amount=src.unknown))
+    names = [label for label, _ in src.per]
     if src.unknown:
-        names += ("与" if names else "") + "场景开始时已有伤害的产生源"
-        text += f",视作此伤害的产生源{'——' + names + '——' if src.per else ''}损毁了它"
-        text += "(场景未给出开始时已有伤害的产生源,可在 memory.damage_from 中写明)。"
+        by = M.BROKEN_BY_SOME_UNKNOWN(sources=names) if src.per else M.BROKEN_BY_UNKNOWN()
     elif len(parts) == 1:
-        text += f",视作此伤害的产生源 {names} 损毁了它。"
+        by = M.BROKEN_BY_ONE(sources=names)
     else:
-        text += f";伤害合计达到力量,视作这些伤害的产生源 {names} 损毁了它。"
+        by = M.BROKEN_BY_ALL(sources=names)
+    text = M.BROKEN(card=o.label, damage=o.damage, shares=M.DAMAGE_SHARES(shares=parts) if src.per else "",
+                    power=chars.power(t.state, o) or 0, by=by)
     cites = [R.RP_BROKEN, R.POWER]
     if src.ability:
         cites.append(R.SOURCE)
@@ -186,7 +187,7 @@ def _literal_over_deck(t: Table, pid: str) -> bool:
     if over:
         t.reading(
             I.DAMAGE_OVER_DECK.id,
-            f"{pname(st, pid)} 伤害区 {damage_count(st, pid)} 张,卡组剩 {len(deck(st, pid))} 张。",
+            M.DAMAGE_OVER_DECK(who=pname(st, pid), damage=damage_count(st, pid), deck=len(deck(st, pid))),
         )
     return over
 
@@ -196,27 +197,25 @@ def end_by_loss(t: Table, lost: dict[str, list[str]]) -> None:
     if len(lost) == 1:
         ((loser, cites),) = lost.items()
         winner = st.opponent(loser)
-        reason = f"{pname(st, loser)} 输掉游戏,{pname(st, winner)} 获胜。"
+        reason = M.LOSES(loser=pname(st, loser), winner=pname(st, winner))
         t.end_game("win", winner, reason, sorted(set([*cites, R.END_CONDITIONS])))
         t.step("check", reason, [*cites, R.END_CONDITIONS], check="pass")
         return
     why = sorted({c for cs in lost.values() for c in cs})
     t.step(
         "check",
-        f"{'、'.join(pname(st, p) for p in lost)} 在同一次规则流程核对中同时满足失败条件:所有规则流程作为单一事件"
-        "同时处理,双方同时失败。",
+        M.ALL_LOSE_AT_ONCE(players=[pname(st, p) for p in lost]),
         [R.RP_SIMULTANEOUS, *why],
         check="pass",
     )
     t.nothing(
-        "没有玩家获胜:3.1 的胜利属于“失败玩家的对手”,而对手也同时失败;3.2(同时满足胜利与失败条件者判负)"
-        "不改变结果——决定结果的是 3.3。",
+        M.NO_WINNER(),
         [R.END_CONDITIONS, R.WIN_AND_LOSE],
     )
-    reason = "所有玩家同时失败,本场游戏平局,游戏立即结束。"
+    draw = M.ALL_LOSE_DRAW()
     cites = sorted({*why, R.RP_SIMULTANEOUS, R.ALL_LOSE_DRAW})
-    t.end_game("draw", None, reason, cites)
-    t.step("check", reason, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS], check="pass")
+    t.end_game("draw", None, draw, cites)
+    t.step("check", draw, [R.ALL_LOSE_DRAW, R.RP_SIMULTANEOUS], check="pass")
 
 
 def settle(t: Table) -> None:
@@ -224,4 +223,5 @@ def settle(t: Table) -> None:
     for _ in range(MAX_ROUNDS):
         if t.state.game_over is not None or not rule_processing(t):
             return
-    t.step("unsupported", "规则流程反复进行超过上限,疑似无限循环。引擎无法模拟,请裁判依规则判定。", [R.LOOP])
+    t.step("unsupported", M.RULE_PROCESSING_LOOP(), [R.LOOP])
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, checks, effects, stack
 from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, element, memory, on_field, pname
 from judge_app.games.fftcg.main_phase import begin_main
@@ -20,7 +21,7 @@ def declare(t: Table, action: DeclareAttack) -> None:
     if not action.forwards:
         t.step(
             "procedure",
-            f"{pname(st, tp)} 没有指定进行攻击的前锋:跳过防御指定步骤和伤害结算步骤,进入第2主阶段。",
+            M.NO_ATTACK(who=pname(st, tp)),
             [R.NO_ATTACK_SKIP, R.ATTACK_AGAIN],
         )
         begin_main(t, "main2")
@@ -29,17 +30,17 @@ def declare(t: Table, action: DeclareAttack) -> None:
     party = len(fws) > 1
     if party:
         elems = {element(f) for f in fws}
-        text = f"{pname(st, tp)} 宣布组队:{'、'.join(f.label for f in fws)} 像1个前锋一样进行攻击(数量没有上限)。"
+        text = M.PARTY_DECLARED(who=pname(st, tp), cards=[f.label for f in fws])
         t.step("procedure", text, [R.DECLARE, R.PARTY, R.PARTY_NO_LIMIT, R.PARTY_ELIGIBLE])
         if len(elems) > 1:
-            t.reading(I.PARTY_ELEMENT.id, f"组队的前锋属性为 {'、'.join(sorted(elems))}。")
+            t.reading(I.PARTY_ELEMENT.id, M.PARTY_ELEMENTS(elements=sorted(elems)))
     for f in fws:
         t.add_status(f, ATTACKED)
         if chars.has(st, f, BRAVE):
-            t.step("procedure", f"{f.label} 拥有勇气:进行攻击也不会被休止。", [R.DECLARE_DULL, R.BRAVE])
+            t.step("procedure", M.BRAVE_STAYS_ACTIVE(card=f.label), [R.DECLARE_DULL, R.BRAVE])
         else:
             t.add_status(f, DULL)
-            t.step("procedure", f"{f.label} 进入休止状态,成为正在攻击的前锋。", [R.DECLARE_DULL, R.ATTACKING_FORWARD])
+            t.step("procedure", M.ATTACKS_DULLED(card=f.label), [R.DECLARE_DULL, R.ATTACKING_FORWARD])
     mem.attack = Attack(attackers=[f.id for f in fws], party=party)
     for f in fws:
         effects.fire(t, "attacks", f)
@@ -52,15 +53,14 @@ def block(t: Table, action: Block) -> None:
     attack = mem.attack or Attack()
     mem.awaiting = None
     if action.blocker is None:
-        t.step("procedure", f"{pname(st, action.player)} 选择不防御。", [R.BLOCK])
+        t.step("procedure", M.NO_BLOCK(who=pname(st, action.player)), [R.BLOCK])
     else:
         b = st.obj(action.blocker)
         attack = attack.model_copy(update={"blocker": b.id, "blocked": True, "split": dict(action.split)})
-        party = " 整个队伍作为1个角色被防御。" if attack.party else ""
+        party = attack.party
         t.step(
             "procedure",
-            f"{pname(st, action.player)} 以行动状态的 {b.label} 进行防御,成为正在防御的前锋;"
-            f"攻击方与防御方进入战斗状态。{party}",
+            (M.BLOCKS_PARTY if party else M.BLOCKS)(who=pname(st, action.player), card=b.label),
             [R.BLOCK, R.BLOCK_ACTIVE, R.BLOCKING_FORWARD, R.IN_BATTLE, *([R.PARTY_BLOCKED_AS_ONE] if party else [])],
         )
         effects.fire(t, "blocks", b)
@@ -74,7 +74,7 @@ def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[
     if len(attackers) > 1 and any(chars.has(st, a, FIRST_STRIKE) for a in attackers) and not side_a:
         t.step(
             "check",
-            "队伍中并非全员拥有先发制人:队伍不拥有先发制人,按正常流程造成伤害。",
+            M.PARTY_NOT_ALL_FIRST_STRIKE(),
             [R.PARTY_FIRST_STRIKE, R.FIRST_STRIKE_PARTY],
             check="nothing",
         )
@@ -89,18 +89,17 @@ def damage_step(t: Table) -> None:
     gone = [a for a in attack.attackers if not on_field(st.obj(a))]
     if gone:
         t.step(
-            "check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE], check="nothing"
+            "check", M.LEFT_BATTLE(cards=[st.obj(a).label for a in gone]), [R.IN_BATTLE], check="nothing"
         )
     opp = st.opponent(st.active_player)
     if not attackers:
-        t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
+        t.step("procedure", M.NO_ATTACKER_LEFT(), [R.REMOVED_COMBATANT, R.IN_BATTLE])
         stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
     if not attack.blocked or attack.blocker is None:
         t.step(
             "procedure",
-            f"攻击未被防御:给予 {pname(st, opp)} 1点伤害"
-            + ("(整个队伍像1个前锋一样攻击)。" if len(attackers) > 1 else "。"),
+            (M.UNBLOCKED_PARTY if len(attackers) > 1 else M.UNBLOCKED)(who=pname(st, opp)),
             [R.UNBLOCKED, *([R.PARTY] if len(attackers) > 1 else [])],
         )
         effects.damage_player(t, opp, 1, [R.UNBLOCKED])
@@ -109,10 +108,10 @@ def damage_step(t: Table) -> None:
             for a in attackers:
                 effects.fire(t, "damages_player", a)
             if len(st.pending_triggers) > before:
-                t.step("procedure", "“在给予玩家伤害时”的自动技能触发并叠加到堆叠区。", [R.PLAYER_DAMAGE_TRIGGERS])
+                t.step("procedure", M.PLAYER_DAMAGE_TRIGGERED(), [R.PLAYER_DAMAGE_TRIGGERS])
             else:
                 t.step(
-                    "check", "没有“在给予玩家伤害时”的自动技能:没有技能触发。", [R.PLAYER_DAMAGE_TRIGGERS],
+                    "check", M.NO_PLAYER_DAMAGE_TRIGGER(), [R.PLAYER_DAMAGE_TRIGGERS],
                     check="nothing",
                 )
             stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
@@ -121,23 +120,22 @@ def damage_step(t: Table) -> None:
     if not on_field(blocker):
         t.step(
             "procedure",
-            f"正在防御的 {blocker.label} 已在战斗中被移除:攻击方不受伤害,攻击方也不对其造成伤害;"
-            "攻击已被防御,不对玩家造成伤害。",
+            M.BLOCKER_REMOVED(card=blocker.label),
             [R.REMOVED_COMBATANT, R.IN_BATTLE],
         )
         stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
     fs_a, fs_b = _first_strike(t, attackers, blocker)
     if fs_a and fs_b:
-        reading = t.reading(I.FIRST_STRIKE_BOTH.id, "攻防双方都拥有先发制人。")
+        reading = t.reading(I.FIRST_STRIKE_BOTH.id, M.BOTH_FIRST_STRIKE())
         if reading == "literal_none":
-            t.step("procedure", "按所选解读:双方都不造成战斗伤害。", [R.FIRST_STRIKE])
+            t.step("procedure", M.NO_BATTLE_DAMAGE(), [R.FIRST_STRIKE])
             stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
             return
         fs_a = fs_b = False
     if fs_a or fs_b:
-        first = "攻击方" if fs_a else "防御方"
-        t.step("procedure", f"{first}拥有先发制人:抢先对没有该技能的前锋造成伤害。", [R.FIRST_STRIKE])
+        first = M.ATTACKING_SIDE() if fs_a else M.BLOCKING_SIDE()
+        t.step("procedure", M.FIRST_STRIKE_FIRST(side=first), [R.FIRST_STRIKE])
         _deal(t, attackers, blocker, attackers_deal=fs_a, blocker_deals=fs_b)
         checks.settle(t)
         if st.game_over is not None:
@@ -146,8 +144,7 @@ def damage_step(t: Table) -> None:
         memory(st).first_strike_window = FirstStrikeWindow(attackers_first=fs_a, blocker_first=fs_b)
         t.step(
             "procedure",
-            "先发制人伤害结算后、普通伤害结算前产生优先权,回合玩家先获得:此时无法使用召唤兽、行动技能和特殊技能"
-            "(偷袭等不使用堆叠的特别行动仍可进行);双方接连放弃优先权后进行普通伤害。",
+            M.FIRST_STRIKE_WINDOW(),
             [R.FIRST_STRIKE_PRIORITY, R.BACK_ATTACK],
         )
         stack.give_priority(t, st.active_player)
@@ -169,13 +166,13 @@ def after_first_strike(t: Table) -> None:
     if not (attackers and blocker is not None and on_field(blocker)):
         t.step(
             "procedure",
-            "先发制人的优先权结束:一方已离开战场,没有先发制人的一方不再造成伤害,另一方也不受伤害。",
+            M.FIRST_STRIKE_OVER_GONE(),
             [R.FIRST_STRIKE_PRIORITY, R.REMOVED_COMBATANT],
         )
     else:
         t.step(
             "procedure",
-            "先发制人的优先权结束:没有先发制人的一方输出普通战斗伤害。",
+            M.FIRST_STRIKE_OVER_DEAL(),
             [R.FIRST_STRIKE_PRIORITY, R.FIRST_STRIKE, R.BATTLE_DAMAGE],
         )
         _deal(
@@ -199,7 +196,7 @@ def _hold_triggers(t: Table) -> None:
     memory(st).held_triggers = pending
     t.step(
         "procedure",
-        f"因先发制人伤害而触发的 {len(pending)} 个自动技能此时不进入堆叠区,在普通伤害结算后才放入。",
+        M.TRIGGERS_HELD(count=len(pending)),
         [R.FIRST_STRIKE_PRIORITY],
     )
 
@@ -214,7 +211,7 @@ def _release_triggers(t: Table) -> None:
     mem.held_triggers = None
     t.step(
         "procedure",
-        "普通伤害已结算:因先发制人伤害而触发的自动技能现在与其他已触发的自动技能一起进入堆叠区。",
+        M.TRIGGERS_RELEASED(),
         [R.FIRST_STRIKE_PRIORITY, R.AUTO_TO_STACK],
     )
 
@@ -226,10 +223,10 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
     if attackers_deal:
         for a in attackers:  # each attacker is a source of its share of the battle damage (12.4.5)
             effects.add_damage(t, blocker, max(chars.power(st, a) or 0, 0), a, battle=True)
-        names = "、".join(f"{a.label}({chars.power(st, a)})" for a in attackers)
+        names = [M.CARD_POWER(card=a.label, power=chars.power(st, a) or 0) for a in attackers]
         t.step(
             "resolution",
-            f"战斗伤害:{names} 对 {blocker.label} 造成 {total} 点伤害。",
+            M.BATTLE_DAMAGE_TO(sources=names, card=blocker.label, total=total),
             [R.BATTLE_DAMAGE, R.POWER, *([R.PARTY_DAMAGE] if len(attackers) > 1 else [])],
         )
         effects.survives(t, blocker)
@@ -240,7 +237,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         effects.add_damage(t, a, bpow, blocker, battle=True)
         t.step(
             "resolution",
-            f"战斗伤害:{blocker.label}({bpow}) 对 {a.label} 造成 {bpow} 点伤害。",
+            M.BLOCKER_DAMAGE(blocker=blocker.label, power=bpow, card=a.label),
             [R.BATTLE_DAMAGE, R.POWER],
         )
         effects.survives(t, a)
@@ -253,7 +250,7 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         split = {attackers[0].id: bpow}
         t.step(
             "choice",
-            f"场景未给出防御方的伤害分配(block 的 split):按默认全部 {bpow} 分配给 {attackers[0].label}。",
+            M.DEFAULT_SPLIT(power=bpow, card=attackers[0].label),
             [R.PARTY_SPLIT],
         )
     elif sum(split.values()) != bpow:
@@ -261,9 +258,8 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         replaced = {attackers[0].id: bpow}
         t.step(
             "check",
-            f"防御时给出的分配 {'/'.join(str(v) for v in given.values())} 在伤害结算时已不再合计为 {blocker.label} "
-            f"的力量 {bpow}(力量或队伍成员在防御后改变):防御方须以1000为单位分配实际造成的伤害;"
-            f"场景没有给出新的分配,以全部分配给 {attackers[0].label} 代替。",
+            M.SPLIT_STALE(given="/".join(str(v) for v in given.values()), blocker=blocker.label, power=bpow,
+                          card=attackers[0].label),
             [R.PARTY_SPLIT, R.BATTLE_DAMAGE],
             check="fail",
             decisive=True,
@@ -273,10 +269,10 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         n = split.get(a.id, 0)
         if n:
             effects.add_damage(t, a, n, blocker, battle=True)
-    text = "、".join(f"{st.obj(k).label} {v}" for k, v in split.items())
+    shares = [M.CARD_AMOUNT(card=st.obj(k).label, amount=v) for k, v in split.items()]
     t.step(
         "resolution",
-        f"战斗伤害:{blocker.label}({bpow}) 的伤害由防御方以1000为单位在队伍内分配:{text}。",
+        M.SPLIT_DAMAGE(blocker=blocker.label, power=bpow, shares=shares),
         [R.BATTLE_DAMAGE, R.PARTY_SPLIT],
     )
 
@@ -285,13 +281,14 @@ def end_of_attack(t: Table) -> None:
     st = t.state
     mem = memory(st)
     if mem.attack is not None and mem.attack.party:
-        t.step("procedure", "伤害结算步骤结束:队伍解散。", [R.PARTY_DISBANDS, R.PARTY_ENDS])
+        t.step("procedure", M.PARTY_DISBANDS(), [R.PARTY_DISBANDS, R.PARTY_ENDS])
     mem.attack = None
     mem.first_strike_window = None
     t.set_state("step", "declare")
     mem.awaiting = "declare"
     t.step(
         "procedure",
-        f"返回攻击指定步骤:{pname(st, st.active_player)} 可以再指定攻击的前锋,或不再攻击而进入主阶段。",
+        M.BACK_TO_DECLARE(who=pname(st, st.active_player)),
+
         [R.ATTACK_AGAIN, R.DECLARE_STEP],
     )

@@ -12,7 +12,9 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from judge_app.engine.messages import Text
 from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, State, dull, element, is_backup, light_or_dark
 from judge_app.games.fftcg.model import DULL_ICON, GENERIC, LIGHT_DARK, Payment
@@ -21,13 +23,13 @@ from judge_app.games.fftcg.model import DULL_ICON, GENERIC, LIGHT_DARK, Payment
 @dataclass
 class Verdict:
     ok: bool
-    message: str = ""
+    message: Text | str = ""
     cites: list[str] = field(default_factory=list)
     produced: Counter[str] = field(default_factory=Counter)
     excess: int = 0
     readings: list[str] = field(default_factory=list)  # interpretation points this payment depended on
     # every problem found, each with its own rules (a refusal reports all, not only the first)
-    problems: list[tuple[str, list[str]]] = field(default_factory=list)
+    problems: list[tuple[Text | str, list[str]]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.ok and not self.problems:
@@ -38,7 +40,7 @@ class Verdict:
 class Held:
     """A card the action itself uses, so it cannot also be discarded for CP: why, and the rules that say so."""
 
-    why: str
+    why: Text
     cites: tuple[str, ...]
 
 
@@ -47,8 +49,7 @@ def held_summon(card: Obj) -> dict[str, Held]:
     (11.3.7), so it is no hand card that 11.2.1.1 could discard."""
     return {
         card.id: Held(
-            f"{card.label} 是正在召唤的召唤兽本身:宣布召唤时它已从手牌移到堆叠区最上方,之后才确定并支付消耗,"
-            "支付时它已不在手牌中,不能作为“丢弃一张手牌”来产生水晶点数。",
+            M.HELD_SUMMON(card=card.label),
             (R.SUMMON_TO_STACK, R.SUMMON_COST_LOCKED, R.PAY_CP_HOW),
         )
     }
@@ -58,7 +59,7 @@ def held_character(card: Obj) -> dict[str, Held]:
     """11.4.2/11.4.8: the character revealed from the hand is the card that enters the field once it is paid."""
     return {
         card.id: Held(
-            f"{card.label} 是正在放入战场的角色本身:它从手牌公开,支付完毕后进入战场,不能同时被丢弃来支付自己的消耗。",
+            M.HELD_CHARACTER(card=card.label),
             (R.PLAY_REVEAL, R.PLAY_DONE, R.PAY_CP_HOW),
         )
     }
@@ -68,7 +69,7 @@ def held_special(card: Obj) -> dict[str, Held]:
     """11.7.1: the same-name card is discarded as the special ability's own cost, not again for CP."""
     return {
         card.id: Held(
-            f"{card.label} 已作为特殊技能的消耗(丢弃1张同名角色卡)丢弃,不能再丢弃一次来产生水晶点数。",
+            M.HELD_SPECIAL(card=card.label),
             (R.SPECIAL_ABILITY, R.PAY_CP_HOW),
         )
     }
@@ -114,40 +115,47 @@ def evaluate(
     Every unusable source is its own problem with its own rules; the sum is judged only when all are usable."""
     cites = [R.CP_SOURCES, R.PAY_CP_HOW]
     excluded = excluded or {}
-    problems: list[tuple[str, list[str]]] = []
+    problems: list[tuple[Text | str, list[str]]] = []
     seen: set[str] = set()
     for oid in [*pay.discard, *pay.dull]:
         if oid in seen:
-            problems.append((f"{oid} 在支付中出现了两次。", cites))
+            problems.append((M.PAID_TWICE(id=oid), cites))
         seen.add(oid)
     for oid in dict.fromkeys(pay.discard):
         card = state.obj(oid)
         if oid in excluded:
             problems.append((excluded[oid].why, [*cites, *excluded[oid].cites, R.DISCARD]))
         elif card.zone != f"{pid}.hand":
-            problems.append((f"{card.label} 不在 {pid} 的手牌中(在 {card.zone}),不是可以丢弃的手牌。",
+            problems.append((M.NOT_IN_HAND_TO_DISCARD(card=card.label, player=pid, zone=card.zone),
                              [*cites, R.DISCARD]))
         elif light_or_dark(card):
-            problems.append((f"{card.label} 是光/暗属性,无法为了产生水晶点数而丢弃。", cites))
+            problems.append((M.LIGHT_DARK_NO_CP(card=card.label), cites))
     for oid in dict.fromkeys(pay.dull):
         card = state.obj(oid)
         if not (is_backup(card) and card.zone == f"{pid}.field" and card.controller == pid):
-            problems.append((f"{card.label} 不是 {pid} 控制的后卫,不能休止产生水晶点数。", [*cites, R.BACKUP]))
+            problems.append((M.NOT_OWN_BACKUP(card=card.label, player=pid), [*cites, R.BACKUP]))
         elif dull(card):
-            problems.append((f"{card.label} 已经处于休止状态。", [*cites, R.BACKUP]))
+            problems.append((M.ALREADY_DULL(card=card.label), [*cites, R.BACKUP]))
     if problems:
-        return Verdict(False, " ".join(m for m, _ in problems), problems[0][1], problems=problems)
+        said = problems[0][0]
+        for more, _ in problems[1:]:
+            said = M.SPACED(a=said, b=more)
+        return Verdict(False, said, problems[0][1], problems=problems)
     srcs = sources(state, pay)
     produced: Counter[str] = Counter()
     for _, elem, n in srcs:
         produced[elem] += n
     need = sum(req.values())
     if not _covers(produced, req):
-        missing = [f"{e}{n}" for e, n in req.items() if e != GENERIC and produced[e] < n]
-        why = f"(缺少属性点数 {'、'.join(missing)})" if missing else ""
+        missing = [M.CP_AMOUNT(element=e, n=n) for e, n in req.items() if e != GENERIC and produced[e] < n]
+        short = (
+            M.CP_SHORT_MISSING(produced=_fmt(produced), cost=_fmt(Counter(req)), missing=missing)
+            if missing
+            else M.CP_SHORT(produced=_fmt(produced), cost=_fmt(Counter(req)))
+        )
         return Verdict(
             False,
-            f"产生的水晶点数 {_fmt(produced)} 不足以支付 {_fmt(Counter(req))}{why}。",
+            short,
             [*cites, R.PLAY_COST, R.ROLLBACK, R.ROLLBACK_COSTS],
             produced,
         )
@@ -159,7 +167,7 @@ def evaluate(
         if _covers(rest, req):
             return Verdict(
                 False,
-                f"不需要 {state.obj(oid).label} 也能支付:原则上不能产生多余的水晶点数。",
+                M.CP_UNNEEDED(card=state.obj(oid).label),
                 [*cites, R.CP_EXCESS_ONE],
                 produced,
             )
@@ -172,7 +180,7 @@ def evaluate(
         if reading == "one_total" or excess > elements:
             return Verdict(
                 False,
-                f"多出 {excess} 点水晶点数,超过允许的多余点数。",
+                M.CP_EXCESS(excess=excess),
                 [*cites, R.CP_EXCESS_ONE, R.ACTION_COST],
                 produced,
                 excess,
@@ -181,9 +189,11 @@ def evaluate(
     return verdict
 
 
-def _fmt(c: Counter[str]) -> str:
-    parts = [f"{'无属性' if e == GENERIC else e}{n}" for e, n in sorted(c.items()) if n]
-    return "、".join(parts) or "0"
+def _fmt(c: Counter[str]) -> list[Text] | str:
+    """CP as a list ("火2、无属性1"), or "0"."""
+    parts = [M.CP_AMOUNT(element=M.GENERIC_CP() if e == GENERIC else e, n=n) for e, n in sorted(c.items()) if n]
+    return parts or "0"
+
 
 
 fmt = _fmt

@@ -24,6 +24,7 @@ from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.state import GameState, PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, memory, on_field, pname
 from judge_app.games.fftcg.memory import DamageFrom, Delayed, Lki, SelfReplace
@@ -47,7 +48,6 @@ from judge_app.games.fftcg.model import (
 )
 from judge_app.games.fftcg.model import Dull as DullEffect
 
-INSTEAD = {"remove": "移除", "hand": "放回手牌", "dull": "休止"}
 EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
     "opponent_player": "opponent",
@@ -134,15 +134,14 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
         t.set_obj(obj, "controller", obj.owner)
     t.move(obj, f"{obj.owner}.{zone}")
     stamp(t, obj)
-    names = {"broken": "损毁", "put": "置于损毁区", "hand": "放回手牌", "removed": "移除"}
     # 7.3 is about a card bound for a zone of a player other than its owner: cited only when the card was
     # controlled by another player; the zone's own rule says where a broken/removed card goes.
     zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE]}.get(zone, [])
     owner_rule = [R.OWNER_ZONES] if was_controller != obj.owner else []
     t.step(
         "resolution",
-        f"{obj.label} {names[how]},移至拥有者 {pname(t.state, obj.owner)} 的"
-        f"{ {'break': '损毁区', 'hand': '手牌', 'removed': '移除区'}[zone] }。",
+        M.LEAVES_FIELD(card=obj.label, how=M.HOW_LEAVES[how](), owner=pname(t.state, obj.owner),
+                       zone=M.OWNER_ZONES[zone]()),
         [*cites, *zone_rule, *owner_rule, R.NEW_OBJECT],
     )
     if how == "broken":
@@ -160,12 +159,11 @@ def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
     t.add_status(card, NEW)
     t.step(
         "resolution",
-        f"{card.label} 在 {pname(t.state, controller)} 的控制下进入战场。",
+        M.ENTERS_FIELD(card=card.label, who=pname(t.state, controller)),
         [*cites, R.FIELD, R.ENTERS_UNDER_CONTROL],
     )
     t.unsupported(
-        f"{card.label} 以行动状态还是休止状态进场:ver.2.00 的文本没有规定(not covered by this text);"
-        "引擎把它记为行动状态。",
+        M.ENTERS_ACTIVE_OR_DULL(card=card.label),
         [R.FIELD, R.ACTIVE_DULL],
     )
     fire(t, "enters", card, controller)
@@ -173,14 +171,14 @@ def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
 
 def change_control(t: Table, obj: Obj, to: str, cites: list[str]) -> None:
     if obj.controller == to or not on_field(obj):
-        t.step("check", f"{obj.label} 的控制权没有变化。", [R.CONTROL_CHANGE], check="nothing")
+        t.step("check", M.CONTROL_UNCHANGED(card=obj.label), [R.CONTROL_CHANGE], check="nothing")
         return
     t.set_obj(obj, "controller", to)
     t.move(obj, f"{to}.field")
     t.add_status(obj, NEW)
     t.step(
         "resolution",
-        f"{obj.label} 的控制权转移给 {pname(t.state, to)};拥有者不变,不视为新进场,不触发进场技能。",
+        M.CONTROL_CHANGES(card=obj.label, who=pname(t.state, to)),
         [*cites, R.CONTROL_CHANGE, R.CONTROL_NOT_NEW, *([R.CONTROL_SAME_NAME] if _clashes(t, obj, to) else [])],
     )
 
@@ -206,8 +204,7 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
                 # refused when the action is checked; here only if the effects changed since: said, not silent
                 t.step(
                     "check",
-                    f"replace:{obj.id} 选择第 {idx + 1} 个置换效果,但此时只有 {len(found)} 个可以适用:"
-                    f"改为先执行第 1 个「{found[0][1]}」。",
+                    M.REPLACEMENT_GONE(card=obj.id, n=idx + 1, count=len(found), text=found[0][1]),
                     [R.REPLACEMENT_ORDER],
                     check="fail",
                     decisive=True,
@@ -216,14 +213,14 @@ def break_card(t: Table, obj: Obj, cites: list[str]) -> None:
             chosen = found[idx]
             t.step(
                 "choice",
-                f"{pname(t.state, obj.controller)} 选择置换效果的执行顺序:先执行「{chosen[1]}」。",
+                M.REPLACEMENT_ORDER(who=pname(t.state, obj.controller), text=chosen[1]),
                 [R.REPLACEMENT_ORDER],
             )
         _, text, instead = chosen
         cite = R.SELF_REPLACEMENT if chosen[0] else R.REPLACEMENT
         t.step(
             "resolution",
-            f"{obj.label} 将要损毁,置换效果「{text}」生效:改为{INSTEAD[instead]};损毁没有发生,“损毁时”不会触发。",
+            M.BREAK_REPLACED(card=obj.label, text=text, instead=M.INSTEAD[instead]()),
             [cite, R.REPLACEMENT_SKIPS, R.AUTO_REPLACED_EVENT, R.REPLACEMENT_ORDER],
         )
         if instead == "dull":
@@ -281,10 +278,11 @@ def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
         drawn.append(card.label)
     # The cards that could be drawn come first, in the order they were drawn; only then is the deck empty.
     if drawn:
-        t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
+        t.step("procedure", M.DRAWS(who=pname(t.state, pid), count=len(drawn), cards=drawn), cites)
     if empty:
-        left = f"还需再取 {n - len(drawn)} 张" if drawn else "需要取牌"
-        t.step("procedure", f"{pname(t.state, pid)} {left},但卡组已空。", [*cites, R.LOSE_CANNOT_DRAW])
+        who = pname(t.state, pid)
+        left = M.DRAW_MORE_EMPTY(who=who, count=n - len(drawn)) if drawn else M.DRAW_EMPTY(who=who)
+        t.step("procedure", left, [*cites, R.LOSE_CANNOT_DRAW])
 
 
 # --- damage to players (6.5) -------------------------------------------------------------------------------
@@ -293,7 +291,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
     who = pname(st, pid)
     t.step(
         "procedure",
-        f"伤害处理:{who} 受到 {n} 点伤害,每点伤害将卡组最上方的1张卡正面朝上放入伤害区。",
+        M.DAMAGE_PROCESSING(who=who, count=n),
         [*cites, R.DAMAGE_PROCESSING, R.DAMAGE_CARD, R.DAMAGE_ZONE_SEVEN],
     )
     revealed: list[Obj] = []
@@ -307,7 +305,7 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
                 mem.damage_empty = [*flagged, pid]
             t.step(
                 "procedure",
-                f"第 {i + 1} 点伤害:{who} 的卡组已无剩余卡牌,无法将卡牌放入伤害区。",
+                M.DAMAGE_NO_CARD(n=i + 1, who=who),
                 [R.LOSE_DAMAGE_EMPTY_DECK, R.RP_DAMAGE_OVER_DECK],
             )
             break
@@ -317,17 +315,17 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
         ex = [a for a in card.abilities if a.kind == "ex_burst"]
         t.step(
             "procedure",
-            f"第 {i + 1} 点伤害:{card.label} 放入伤害区(共 {len(st.in_zone(f'{pid}.damage'))} 张)"
-            + (",翻出极限爆发技。" if ex else "。"),
+            (M.DAMAGE_CARD_EX if ex else M.DAMAGE_CARD)(n=i + 1, card=card.label,
+                                                        total=len(st.in_zone(f"{pid}.damage"))),
             [R.DAMAGE_CARD, R.DAMAGE_REPEAT],
         )
         if ex:
             revealed.append(card)
     plain = [c for c in placed if c not in revealed]
     if plain:
-        t.nothing(f"翻出的 {'、'.join(c.label for c in plain)} 没有极限爆发技:不使用任何效果。", [R.EX_BURST])
+        t.nothing(M.NO_EX_BURST(cards=[c.label for c in plain]), [R.EX_BURST])
     if len(revealed) and n >= 2:
-        t.step("procedure", "受到2点以上伤害:先处理完所有伤害,再按翻出的顺序逐一结算极限爆发技。", [R.DAMAGE_EX_ORDER])
+        t.step("procedure", M.EX_BURST_ORDER(), [R.DAMAGE_EX_ORDER])
     for card in revealed:
         if st.game_over is not None:
             return
@@ -344,8 +342,7 @@ def damage_each_player(t: Table, n: int, controller: str, label: str) -> None:
     order = [tp, st.opponent(tp)]
     t.step(
         "procedure",
-        f"「{label}」同时给予双方玩家各 {n} 点伤害:先回合玩家 {pname(st, tp)},再非回合玩家 "
-        f"{pname(st, order[1])},双方的伤害处理同时执行;期间不核对规则流程。",
+        M.DAMAGE_BOTH(label=label, count=n, first=pname(st, tp), second=pname(st, order[1])),
         [R.RESOLVE_SIMULTANEOUS, R.SIMULTANEOUS_CHOICES, R.RP_SIMULTANEOUS],
     )
     for pid in order:
@@ -357,16 +354,16 @@ def damage_each_player(t: Table, n: int, controller: str, label: str) -> None:
 def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
     key = f"{card.id}.{ab.id}"
     chosen = t.choice(key)
-    label = f"{card.label} 的极限爆发技「{ab.text or ab.id}」"
+    label = M.EX_BURST_OF(card=card.label, ability=ab.text or ab.id)
     if chosen is not None and not chosen.use:
-        t.step("choice", f"{pname(t.state, pid)} 选择不使用{label}。", [R.EX_BURST_USE])
+        t.step("choice", M.EX_BURST_DECLINED(who=pname(t.state, pid), label=label), [R.EX_BURST_USE])
         return
     if chosen is None:
-        t.step("choice", f"{label} 可以选择是否使用;场景未给出 {key} 的选择,按默认使用。", [R.EX_BURST_USE])
+        t.step("choice", M.EX_BURST_DEFAULT(label=label, choice=key), [R.EX_BURST_USE])
     picked = list(chosen.targets) if chosen is not None else []
     t.step(
         "resolution",
-        f"{pname(t.state, pid)} 当即使用{label}(不使用堆叠,不会被干扰)。",
+        M.EX_BURST_USED(who=pname(t.state, pid), label=label),
         [R.EX_BURST, R.EX_BURST_USE, R.EX_BURST_EFFECTS, R.DAMAGE_EX_ORDER],
     )
     legal = legal_targets(t, picked, ab.effects, pid, card.id)
@@ -377,17 +374,18 @@ def ex_burst(t: Table, card: Obj, ab: Ability[Any], pid: str) -> None:
         if not pool:
             # nothing the text lets it choose: the instruction cannot be carried out and is skipped (2.3);
             # it never turns to a card the restriction excludes
-            t.nothing(f"{label} 需要选择{wanted},但没有可选的目标:该指示无法执行,略过,什么都不发生。",
+            t.nothing(M.NO_TARGET_SKIPPED(label=label, wanted=wanted),
                       [rule, R.SKIP_IMPOSSIBLE], decisive=True)
             return
         legal = [pool[0].id]
-        t.step("choice", f"场景未给出 {key} 的目标:按默认选择可选目标({wanted})中的 {pool[0].label}。", [rule])
+        t.step("choice", M.DEFAULT_TARGET(choice=key, wanted=wanted, card=pool[0].label), [rule])
     for oid in [x for x in picked if x not in legal]:
-        o = t.state.find(oid)
-        why = targets.why_not(t.state, o, ab.effects, pid, card.id) if o is not None else f"{oid} 不存在"
+        why = targets.why_illegal(t.state, oid, ab.effects, pid, card.id)
+        if why is None:  # not legal, so illegal: never
+            continue
         t.step(
             "check",
-            f"场景为 {key} 给出的目标不合法:{why}(需要{targets.describe(ab.effects)}),不对它结算。",
+            M.BAD_TARGET_SKIPPED(choice=key, why=why, wanted=targets.describe(ab.effects)),
             [targets.TARGET_RULE["ex_burst"], R.EX_BURST_EFFECTS],
             check="fail",
             decisive=True,
@@ -460,7 +458,7 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
             if not condition_holds(t, eff, source, controller):
                 t.step(
                     "check",
-                    f"「{label}」的条件({eff.check} {eff.value})不成立,其后的效果不执行。",
+                    M.CONDITION_FAILS(label=label, check=eff.check, value=eff.value),
                     [R.CONDITION_RECHECK, R.SKIP_IMPOSSIBLE],
                     check="nothing",
                     decisive=True,
@@ -513,7 +511,7 @@ def _damage_by_power(t: Table, eff: DamageByPower, use: Use) -> None:
         amount = (known.power if known is not None else None) or 0
         t.step(
             "check",
-            f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
+            M.LKI_POWER(card=source.label, power=amount),
             [R.RESOLVE_LKI, R.ABILITY_LKI],
             check="pass",
         )
@@ -543,8 +541,7 @@ def _create_delayed(t: Table, eff: CreateDelayed, use: Use) -> None:
     mem.delayed = [*(mem.delayed or ()), made]
     t.step(
         "resolution",
-        f"「{use.label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {use.source.label},"
-        f"控制者为 {pname(t.state, use.controller)}。",
+        M.DELAYED_CREATED(label=use.label, event=eff.event, card=use.source.label, who=pname(t.state, use.controller)),
         [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
     )
 
@@ -566,7 +563,7 @@ def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
 
 def _no_resources(t: Table, effect_type: str) -> None:
     """Refused by validate.py before a run (fftcg has no standing resources); said, never silent, if reached."""
-    t.unsupported(f"fftcg 没有 {effect_type}(没有常驻资源)。", [R.ONE_SHOT])
+    t.unsupported(M.NO_RESOURCES(effect=effect_type), [R.ONE_SHOT])
 
 
 def _on_field(t: Table, selector: str, use: Use) -> Iterator[Obj]:
@@ -578,7 +575,7 @@ def _on_field(t: Table, selector: str, use: Use) -> Iterator[Obj]:
             continue
         t.step(
             "check",
-            f"{o.label} 已不在战场,「{use.label}」对它不产生效果。",
+            M.NOT_ON_FIELD(card=o.label, label=use.label),
             [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
             check="nothing",
         )
@@ -600,21 +597,21 @@ def _put_into_break(t: Table, eff: PutIntoBreak, use: Use) -> None:
 def _dull(t: Table, eff: DullEffect, use: Use) -> None:
     for o in _on_field(t, eff.target, use):
         t.add_status(o, DULL)
-        t.step("resolution", f"{o.label} 休止。", [R.DULL])
+        t.step("resolution", M.DULLED(card=o.label), [R.DULL])
 
 
 @HANDLERS.on(Activate)
 def _activate(t: Table, eff: Activate, use: Use) -> None:
     for o in _on_field(t, eff.target, use):
         t.remove_status(o, DULL)
-        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
+        t.step("resolution", M.ACTIVATED(card=o.label), [R.ACTIVATE])
 
 
 @HANDLERS.on(Freeze)
 def _freeze(t: Table, eff: Freeze, use: Use) -> None:
     for o in _on_field(t, eff.target, use):
         t.add_status(o, FROZEN)
-        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
+        t.step("resolution", M.FROZEN(card=o.label), [R.FREEZE])
 
 
 @HANDLERS.on(ChangeControl)
@@ -628,13 +625,13 @@ def _replace_break(t: Table, eff: ReplaceBreak, use: Use) -> None:
     for o in _on_field(t, eff.target, use):
         mem = memory(t.state)
         mem.self_replace = [*(mem.self_replace or ()), SelfReplace(target=o.id, instead=eff.instead, text=use.label)]
-        t.step("resolution", f"「{use.label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
+        t.step("resolution", M.SELF_REPLACEMENT(label=use.label, card=o.label), [R.SELF_REPLACEMENT])
 
 
 @HANDLERS.on(SetJob)
 def _set_job(t: Table, eff: SetJob, use: Use) -> None:
     for _ in _on_field(t, eff.target, use):
-        t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
+        t.step("check", M.JOB_FIELD_ONLY(), [R.FIELD_ABILITY], check="nothing")
 
 
 @HANDLERS.on(GrantKeyword)
@@ -643,7 +640,8 @@ def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
         t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=_tag(t, use), until=eff.until))
         t.step(
             "resolution",
-            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
+            (M.GAINS_KEYWORD_THIS_TURN if eff.until == "end_of_turn" else M.GAINS_KEYWORD)(card=o.label,
+                                                                                          keyword=eff.keyword),
             [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
         )
 
@@ -655,8 +653,8 @@ def _set_power(t: Table, eff: SetPower, use: Use) -> None:
         printed = o.stats.get("power", 0)
         t.step(
             "resolution",
-            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
-            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
+            M.POWER_SET(card=o.label, value=eff.value, printed=printed, delta=eff.value - printed,
+                        power=chars.power(t.state, o) or 0),
             [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
         )
 
@@ -666,14 +664,15 @@ def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
     for o in _on_field(t, eff.target, use):
         tag = _tag(t, use)
         if eff.stat != "power":
-            t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
+            t.step("check", M.NO_SUCH_STAT(stat=eff.stat), [R.POWER], check="nothing")
             continue
         t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
         now = chars.power(t.state, o)
         # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
         t.step(
             "resolution",
-            f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
+            (M.POWER_MODIFIED_THIS_TURN if eff.until == "end_of_turn" else M.POWER_MODIFIED)(
+                card=o.label, delta=eff.delta, power=now or 0),
             [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
         )
 
@@ -685,13 +684,14 @@ def _tag(t: Table, use: Use) -> str:
 
 def _damage_forward(t: Table, o: Obj, amount: int, label: str, source: Obj) -> None:
     if not (on_field(o) and is_forward(o)):
-        t.step("check", f"{o.label} 不是战场上的前锋,不受伤害。", [R.POWER, R.SKIP_IMPOSSIBLE], check="nothing")
+        t.step("check", M.NOT_A_FORWARD(card=o.label), [R.POWER, R.SKIP_IMPOSSIBLE], check="nothing")
         return
     explain_power(t, o)
     add_damage(t, o, amount, source)
     t.step(
         "resolution",
-        f"「{label}」对 {o.label} 造成 {amount} 点伤害(累计 {o.damage},力量 {chars.power(t.state, o)})。",
+        M.DAMAGE_TO_FORWARD(label=label, card=o.label, amount=amount, damage=o.damage,
+                            power=chars.power(t.state, o) or 0),
         [R.POWER],
     )
     survives(t, o)
@@ -701,7 +701,7 @@ def survives(t: Table, o: Obj) -> None:
     """The check a judge makes after damage: less damage than power, so 12.4.5 does not break it."""
     pw = chars.power(t.state, o)
     if pw is not None and pw > 0 and o.damage < pw:
-        t.nothing(f"{o.label} 受到的伤害 {o.damage} 小于力量 {pw}:不会损毁。", [R.RP_BROKEN], decisive=True)
+        t.nothing(M.SURVIVES(card=o.label, damage=o.damage, power=pw), [R.RP_BROKEN], decisive=True)
 
 
 def explain_power(t: Table, o: Obj) -> None:
@@ -710,15 +710,13 @@ def explain_power(t: Table, o: Obj) -> None:
     if not applied:
         return
     job, printed_job = chars.jobs(t.state, o), o.props.get("job", "")
-    parts = [f"卡面 {o.stats.get('power', 0)}"]
-    parts += [f"{a.text} {chars.delta(o, a.effect):+d}" for a in applied]
-    text = f"{o.label} 的力量:" + ",".join(parts) + f" = {chars.power(t.state, o)}。"
+    parts = M.PRINTED_POWER(power=o.stats.get("power", 0))
+    for a in applied:
+        parts = M.COMMA(a=parts, b=M.POWER_PART(effect=a.text, delta=chars.delta(o, a.effect)))
+    text = M.POWER_OF(card=o.label, parts=parts, power=chars.power(t.state, o) or 0)
     cites = [R.LAYERS, R.SELF_FIRST, R.FIELD_CONTINUOUS, R.FIELD_CONTINUOUS_NEW, R.FIELD_TIMESTAMP, R.CARD_TIMESTAMP]
     if job != printed_job:
-        text = (
-            f"先适用③改变职业的效果:{o.label} 的职业为「{job}」(卡面「{printed_job or '无'}」);再适用⑤改变力量的效果。"
-            + text
-        )
+        text = M.JOB_FIRST(card=o.label, job=job, printed=printed_job or M.NONE(), power=text)
     t.step("check", text, cites, check="pass")
 
 
@@ -730,23 +728,24 @@ def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
     need = min(n, len(hand))
     if pick is None and need:
         ids = [o.id for o in hand[:n]]
-        t.step("choice", f"场景未给出 {source.id}.discard 的选择,按默认丢弃手牌中的前 {len(ids)} 张。", [R.DISCARD])
+        t.step("choice", M.DEFAULT_DISCARD(choice=f"{source.id}.discard", count=len(ids)), [R.DISCARD])
     elif len(ids) != need or len(given) != len(pick.cards if pick else []):
         # refused when the action is checked; reaching here means the hand changed since: said, not silent
         ids = (ids + [o.id for o in hand if o.id not in ids])[:need]
         t.step(
             "check",
-            f"{source.id}.discard 的选择不是 {pname(t.state, pid)} 手牌中的 {need} 张:"
-            f"改为丢弃 {'、'.join(t.state.obj(x).label for x in ids) or '无'}。",
+            M.DISCARD_REPLACED(choice=f"{source.id}.discard", who=pname(t.state, pid), count=need,
+                               cards=[t.state.obj(x).label for x in ids] or M.NONE()),
             [R.DISCARD],
             check="fail",
             decisive=True,
         )
     for oid in ids:
         t.move(t.state.obj(oid), f"{t.state.obj(oid).owner}.break")
-    names = "、".join(t.state.obj(x).label for x in ids)
-    t.step("resolution", f"{pname(t.state, pid)} 丢弃 {len(ids)} 张手牌" + (f":{names}。" if names else "。"),
-           [R.DISCARD])
+    names = [t.state.obj(x).label for x in ids]
+    who = pname(t.state, pid)
+    said = M.DISCARDS(who=who, count=len(ids), cards=names) if names else M.DISCARDS_NONE(who=who, count=len(ids))
+    t.step("resolution", said, [R.DISCARD])
 
 
 @HANDLERS.on(MoveTo)
@@ -762,7 +761,7 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     if where is None or o.zone != where:
         t.step(
             "check",
-            f"在应有的区域中找不到 {o.label}(它已移到 {o.zone}),「{label}」对它不产生效果。",
+            M.NOT_WHERE_EXPECTED(card=o.label, zone=o.zone, label=label),
             [R.ZONE_CHANGE_SEARCH, R.ZONE_CHANGE_FAIL],
             check="nothing",
             decisive=True,
@@ -777,7 +776,8 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
         stamp(t, o)
         t.step(
             "resolution",
-            f"{o.label} 从 {where} 移至拥有者的{'手牌' if eff.zone == 'hand' else '移除区'}。",
+            M.MOVES_TO_OWNER(card=o.label, where=where,
+                             zone=M.OWNER_ZONES["hand" if eff.zone == "hand" else "removed"]()),
             [R.ZONE_CHANGE_SEARCH, R.OWNER_ZONES],
         )
 
@@ -811,7 +811,7 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
             if cond is not None and not condition_holds(t, cond, src, controller):
                 t.step(
                     "check",
-                    f"{src.label} 的条件型自动技能「{ab.text or ab.id}」的条件不成立,不触发。",
+                    M.CONDITIONAL_NOT_MET(card=src.label, ability=ab.text or ab.id),
                     [R.CONDITIONAL_AUTO],
                     check="nothing",
                     decisive=True,
@@ -854,7 +854,8 @@ def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None
     t.set_state("pending_triggers", [*t.state.pending_triggers, item])
     t.step(
         "trigger",
-        f"{src.label} 的自动技能「{_ability_text(t, src, ability)}」触发,控制者 {pname(t.state, controller)}。",
+        M.TRIGGERS(card=src.label, ability=_ability_text(t, src, ability), who=pname(t.state, controller)),
+
         [
             R.AUTO,
             R.AUTO_CONTROLLER,

@@ -8,12 +8,14 @@ from typing import Any
 from judge_app.engine import priority
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction, rule_constants
+from judge_app.engine.messages import Text
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import arrows as game_arrows
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
 from judge_app.games.fftcg import interpretations as I
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import damage_count, element, field, is_forward, light_or_dark, memory, pname
 from judge_app.games.fftcg.memory import FftcgMemory
@@ -23,7 +25,6 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     LAYOUT,
     PHASES,
-    STEP_NAMES,
     TARGET_SELECTORS,
     VOCABULARY,
     ZONES,
@@ -52,33 +53,40 @@ class FftcgGame(GameModule):
     def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
         return stack_view(state)
 
-    def describe(self, state: GameState[Any], action: Action) -> str:
+    def describe(self, state: GameState[Any], action: Action) -> Text:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
         match action:
             case Mulligan():
-                return f"{who} {'把起始手牌放到卡组底并重新取5张' if action.redraw else '保留起始手牌'}。"
+                return (M.MULLIGAN_REDRAWS if action.redraw else M.MULLIGAN_KEEPS)(who=who)
             case PlayCharacter():
-                return f"{who} 将 {label(action.card)} 放入战场。"
+                return M.PLAYS_CHARACTER(who=who, card=label(action.card))
             case CastSummon():
-                tgt = f",目标 {'、'.join(label(x) for x in action.targets)}" if action.targets else ""
-                return f"{who} 召唤 {label(action.card)}{tgt}。"
+                if action.targets:
+                    return M.CASTS_TARGETING(who=who, card=label(action.card),
+                                             targets=[label(x) for x in action.targets])
+                return M.CASTS(who=who, card=label(action.card))
             case UseAbility():
                 src = state.obj(action.source)
                 ab = src.ability(action.ability)
-                tgt = f",目标 {'、'.join(label(x) for x in action.targets)}" if action.targets else ""
-                return f"{who} 发动 {src.label} 的「{ab.text if ab and ab.text else action.ability}」{tgt}。"
+                text = ab.text if ab and ab.text else action.ability
+                if action.targets:
+                    return M.USES_TARGETING(who=who, card=src.label, ability=text,
+                                            targets=[label(x) for x in action.targets])
+                return M.USES(who=who, card=src.label, ability=text)
             case Pass():
-                return f"{who} 放弃优先权。"
+                return M.PASSES_PRIORITY(who=who)
             case DeclareAttack():
                 if not action.forwards:
-                    return f"{who} 不指定攻击的前锋。"
-                return f"{who} 以 {'、'.join(label(f) for f in action.forwards)} 进行攻击。"
+                    return M.DECLARES_NO_ATTACK(who=who)
+                return M.ATTACKS_WITH(who=who, cards=[label(f) for f in action.forwards])
             case Block():
-                return f"{who} {'以 ' + label(action.blocker) + ' 进行防御' if action.blocker else '不防御'}。"
+                if action.blocker:
+                    return M.BLOCKS_WITH(who=who, card=label(action.blocker))
+                return M.DOES_NOT_BLOCK(who=who)
             case Concede():
-                return f"{who} 认输。"
-        return f"{who}:{action.type}"
+                return M.CONCEDES(who=who)
+        return M.OTHER_ACTION(who=who, type=action.type)
 
     def start(self, table: Table) -> None:
         st = table.state
@@ -108,7 +116,7 @@ class FftcgGame(GameModule):
         st = table.state
         if isinstance(action, Concede):
             winner = st.opponent(action.player)
-            reason = f"{pname(st, action.player)} 认输,{pname(st, winner)} 获胜。"
+            reason = M.CONCEDED(loser=pname(st, action.player), winner=pname(st, winner))
             table.end_game("win", winner, reason, [R.TEXT_OVER_RULES, R.END_CONDITIONS])
             table.step("check", reason, [R.TEXT_OVER_RULES, R.END_CONDITIONS])
             return
@@ -137,13 +145,13 @@ class FftcgGame(GameModule):
         st = t.state
         verdict = cp.evaluate(st, pid, req, pay, t.interpretations, excluded)
         for point in verdict.readings:
-            t.reading(point, f"这次支付多出 {verdict.excess} 点水晶点数。")
+            t.reading(point, M.EXCESS_CP_CONTEXT(excess=verdict.excess))
         for oid in pay.discard:
             card = st.obj(oid)
             t.move(card, f"{card.owner}.break")
             t.step(
                 "procedure",
-                f"{pname(st, pid)} 丢弃 {card.label},产生2点{element(card)}属性水晶点数。",
+                M.DISCARDS_FOR_CP(who=pname(st, pid), card=card.label, element=element(card)),
                 [R.CP_SOURCES, R.PAY_CP_HOW, R.DISCARD],
             )
         for oid in pay.dull:
@@ -151,14 +159,17 @@ class FftcgGame(GameModule):
             t.add_status(card, DULL)
             t.step(
                 "procedure",
-                f"{pname(st, pid)} 令后卫 {card.label} 休止,产生1点{element(card)}属性水晶点数。",
+                M.DULLS_FOR_CP(who=pname(st, pid), card=card.label, element=element(card)),
                 [R.CP_SOURCES, R.BACKUP, R.PAY_CP_HOW],
             )
         if req:
-            text = f"共产生 {cp.fmt(verdict.produced)},支付 {cp.fmt(cp.Counter(req))}"
-            if verdict.excess:
-                text += f";多余的 {verdict.excess} 点被废弃"
-            t.step("procedure", text + "。消耗内容在此确定,之后不再变动。", [*cites, R.PAY_CP_HOW])
+            produced, cost = cp.fmt(verdict.produced), cp.fmt(cp.Counter(req))
+            text = (
+                M.PAID_EXCESS(produced=produced, cost=cost, excess=verdict.excess)
+                if verdict.excess
+                else M.PAID(produced=produced, cost=cost)
+            )
+            t.step("procedure", text, [*cites, R.PAY_CP_HOW])
 
     def _play(self, t: Table, action: PlayCharacter) -> None:
         st = t.state
@@ -167,7 +178,7 @@ class FftcgGame(GameModule):
         back_attack = chars.has(st, card, "偷袭")
         t.step(
             "procedure",
-            f"{pname(st, pid)} 从手牌公开 {card.label}:角色进场是特殊行动,不使用堆叠,不受召唤兽或技能干扰。",
+            M.REVEALS_CHARACTER(who=pname(st, pid), card=card.label),
             [
                 R.PLAY_CHARACTER,
                 R.PLAY_REVEAL,
@@ -175,7 +186,7 @@ class FftcgGame(GameModule):
             ],
         )
         if light_or_dark(card) and any(light_or_dark(o) for o in field(st, pid)):
-            t.reading(I.LIGHT_DARK_PLAY.id, f"{pname(st, pid)} 已控制光/暗属性角色,又放入 {card.label}。")
+            t.reading(I.LIGHT_DARK_PLAY.id, M.LIGHT_DARK_AGAIN(who=pname(st, pid), card=card.label))
         self._pay(
             t,
             pid,
@@ -195,16 +206,15 @@ class FftcgGame(GameModule):
         t.move(card, "stack")
         t.step(
             "procedure",
-            f"{pname(st, pid)} 公开 {card.label} 并移到堆叠区最上方,成为其控制者。",
+            M.SUMMON_REVEALED(who=pname(st, pid), card=card.label),
             [R.SUMMON_CAST, R.SUMMON_TO_STACK, R.STACK_ORDER],
         )
         needed = True
         req_full = cp.card_requirement(card.cost or 0, element(card))
         verdict = cp.evaluate(st, pid, req_full, action.pay, t.interpretations, cp.held_summon(card))
         if not verdict.ok and not light_or_dark(card):
-            needed = (
-                t.reading(I.SUMMON_ELEMENT.id, f"{card.label} 的支付不含{element(card)}属性水晶点数。") == "required"
-            )
+            context = M.SUMMON_NO_ELEMENT(card=card.label, element=element(card))
+            needed = t.reading(I.SUMMON_ELEMENT.id, context) == "required"
         self._pay(
             t,
             pid,
@@ -216,7 +226,7 @@ class FftcgGame(GameModule):
         priority.push(t, StackItem(source=card.id, ability=ab.id, controller=pid, targets=list(action.targets)))
         t.step(
             "procedure",
-            f"{card.label} 被召唤;召唤产生的自动技能此时触发,{pname(st, pid)} 再次获得优先权。",
+            M.SUMMONED(card=card.label, who=pname(st, pid)),
             [R.SUMMON_CAST_DONE],
         )
         stack.give_priority(t, pid)
@@ -230,15 +240,15 @@ class FftcgGame(GameModule):
         special = ab.kind == "special"
         t.step(
             "procedure",
-            f"{pname(st, pid)} 宣布发动{'特殊技能' if special else '行动技能'}「{ab.text or ab.id}」,"
-            "它成为堆叠区最上方的技能。",
+            M.DECLARES_ABILITY(who=pname(st, pid), kind=M.KINDS["special" if special else "action"](),
+                               ability=ab.text or ab.id),
             [R.SPECIAL_USE if special else R.ACTION_USE, R.ACTION_TO_STACK],
         )
         if ab.cost.get(DULL_ICON):
             t.add_status(src, DULL)
             t.step(
                 "procedure",
-                f"支付休止图标:{src.label} 休止。",
+                M.DULL_ICON_PAID(card=src.label),
                 [R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON, R.HASTE_DULL_COST],
             )
         excluded: dict[str, cp.Held] = {}
@@ -246,7 +256,7 @@ class FftcgGame(GameModule):
             other = st.obj(action.special_discard)
             excluded = cp.held_special(other)
             t.move(other, f"{other.owner}.break")
-            t.step("procedure", f"特殊技能:从手牌丢弃1张同名角色卡 {other.label}。", [R.SPECIAL_ABILITY, R.DISCARD])
+            t.step("procedure", M.SPECIAL_DISCARD(card=other.label), [R.SPECIAL_ABILITY, R.DISCARD])
         self._pay(
             t,
             pid,
@@ -258,38 +268,51 @@ class FftcgGame(GameModule):
         priority.push(t, StackItem(source=src.id, ability=ab.id, controller=pid, targets=list(action.targets)))
         t.step(
             "procedure",
-            f"技能发动完毕,{pname(st, pid)} 再次获得优先权。",
+            M.ABILITY_USED(who=pname(st, pid)),
             [R.SPECIAL_DONE if special else R.ACTION_DONE],
         )
         stack.give_priority(t, pid)
 
-    def answer(self, table: Table) -> str:
+    def answer(self, table: Table) -> Text:
         st = table.state
+        head: Text | str
         if st.game_over is not None:
-            head = st.game_over.reason
+            head = table.end_reason if table.end_reason is not None else st.game_over.reason
         else:
-            where = self.phase_name(st.phase) + (f"·{STEP_NAMES.get(st.step, st.step)}" if st.step else "")
+            phase = M.PHASES[st.phase]() if st.phase in M.PHASES else self.phase_name(st.phase)
+            where = M.PHASE_STEP(phase=phase, step=_step_name(st.step)) if st.step else phase
             holder = memory(st).priority
-            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}" + (
-                f",{pname(st, holder)} 持有优先权。" if holder else "。"
+            who = pname(st, st.active_player)
+            head = (
+                M.GAME_GOES_ON_PRIORITY(turn=st.turn, who=who, where=where, holder=pname(st, holder))
+                if holder
+                else M.GAME_GOES_ON(turn=st.turn, who=who, where=where)
             )
-        parts = []
-        for p in st.players:
-            row = "、".join(_describe(st, o) for o in field(st, p.id)) or "无"
-            parts.append(
-                f"{pname(st, p.id)}:伤害 {damage_count(st, p.id)},战场 {row},手牌 "
-                f"{len(st.in_zone(f'{p.id}.hand'))} 张,卡组 {len(st.in_zone(f'{p.id}.deck'))} 张"
-            )
+        parts: list[Text] = [
+            M.PLAYER_SUMMARY(who=pname(st, p.id), damage=damage_count(st, p.id),
+                             field=[_describe(st, o) for o in field(st, p.id)] or M.NONE(),
+                             hand=len(st.in_zone(f"{p.id}.hand")), deck=len(st.in_zone(f"{p.id}.deck")))
+            for p in st.players
+        ]
         if st.stack:
-            parts.append("堆叠区:" + "、".join(_stack_entry(st, s) for s in st.stack))
-        return head + " " + ";".join(parts) + "。"
+            parts.append(M.STACK_SUMMARY(entries=[_stack_entry(st, s) for s in st.stack]))
+        said = parts[0]
+        for part in parts[1:]:
+            said = M.SEMICOLON(a=said, b=part)
+        return M.ANSWER(head=head, parts=said)
 
 
-def _describe(st: GameState[Any], o: Any) -> str:
-    bits = ["休止" if DULL in o.status else "行动"]
-    if is_forward(o):
-        bits.append(f"力量{chars.power(st, o)}" + (f"/伤害{o.damage}" if o.damage else ""))
-    return f"{o.label}[{'/'.join(bits)}]"
+def _step_name(step: str) -> Text | str:
+    return M.STEPS[step]() if step in M.STEPS else step
+
+
+def _describe(st: GameState[Any], o: Any) -> Text:
+    status = M.DULL_BIT() if DULL in o.status else M.ACTIVE_BIT()
+    if not is_forward(o):
+        return M.CARD_STATE(card=o.label, state=status)
+    power = chars.power(st, o) or 0
+    bit = M.POWER_DAMAGE_BIT(power=power, damage=o.damage) if o.damage else M.POWER_BIT(power=power)
+    return M.CARD_STATE(card=o.label, state=M.SLASH(a=status, b=bit))
 
 
 GAME = FftcgGame(
@@ -297,6 +320,7 @@ GAME = FftcgGame(
     name="最终幻想集换式卡牌游戏",
     edition="ver.2.00",
     implemented_editions=("2.00",),  # the shipped book: its procedures and cites (issue 28)
+    reaches_next_legal=True,  # timing.reach: at: next_legal plays its player's passes, said in a step
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,
@@ -316,10 +340,11 @@ GAME = FftcgGame(
 )
 
 
-def _stack_entry(st: Any, item: Any) -> str:
+def _stack_entry(st: Any, item: Any) -> Text | str:
     """A stack entry as a judge reads it: the source card's name and the ability's text, not ``id.ability``."""
     src = st.find(item.source)
     if src is None:
-        return f"{item.source} 的技能"
+        return M.ABILITY_OF_SOURCE(source=item.source)
     ab = next((a for a in src.abilities if a.id == item.ability), None)
-    return f"{src.label}「{ab.text or ab.id}」" if ab is not None else src.label
+    return M.ABILITY_NAMED(card=src.label, ability=ab.text or ab.id) if ab is not None else src.label
+

@@ -7,14 +7,16 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine import priority
+from judge_app.engine.messages import Text
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import checks, effects, targets
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, memory, pname
 from judge_app.games.fftcg.model import Condition
 
-KIND_NAMES = {"summon": "召唤兽", "action": "行动技能", "special": "特殊技能", "auto": "自动技能"}
+KIND_NAMES = {kind: str(name()) for kind, name in M.KINDS.items()}  # the stack view's labels
 FIZZLE = {"summon": R.SUMMON_FIZZLE, "action": R.ACTION_FIZZLE, "special": R.SPECIAL_FIZZLE, "auto": R.AUTO_FIZZLE}
 
 
@@ -60,41 +62,40 @@ def stack_triggers(t: Table) -> None:
         if keys:
             rank = {k: i for i, k in enumerate(keys)}
             mine.sort(key=lambda p: rank.get(f"{p.source}.{p.ability}", rank.get(p.source, len(rank))))
-            names = "、".join(_trigger_name(st, k) for k in keys)
-            t.step("choice", f"{pname(st, pid)} 按 {names} 的顺序把自己的自动技能放入堆叠区。", [R.AUTO_TO_STACK])
+            names = [_trigger_name(st, k) for k in keys]
+            t.step("choice", M.ORDERS_TRIGGERS(who=pname(st, pid), names=names), [R.AUTO_TO_STACK])
             fired = {f"{p.source}.{p.ability}" for p in mine} | {p.source for p in mine}
             idle = [k for k in keys if k not in fired]
             if idle:
                 t.step(
                     "check",
-                    f"order:{pid} 中的 {'、'.join(_trigger_name(st, k) for k in idle)} 此时没有触发,不在其中。",
+                    M.ORDER_NOT_TRIGGERED(player=pid, names=[_trigger_name(st, k) for k in idle]),
                     [R.AUTO_TO_STACK],
                     check="nothing",
                 )
         elif len(mine) > 1:
             t.step(
                 "choice",
-                f"{pname(st, pid)} 可以任意顺序放入自己的 {len(mine)} 个自动技能;场景未给出 order:{pid},"
-                "按触发顺序放入。",
+                M.ORDER_ANY(who=pname(st, pid), count=len(mine), player=pid),
                 [R.AUTO_TO_STACK],
             )
         for p in mine:
             _stack_one(t, p)
     t.step(
         "procedure",
-        f"回合玩家 {pname(st, tp)} 的自动技能先放入堆叠区,非回合玩家的后放入,因此非回合玩家的先结算。",
+        M.TRIGGERS_STACKED(who=pname(st, tp)),
         [R.AUTO_TO_STACK, R.STACK_ORDER, R.TRIGGERS_AT_PRIORITY],
     )
 
 
-def _trigger_name(st: Any, key: str) -> str:
+def _trigger_name(st: Any, key: str) -> str | Text:
     """``<card>.<ability>`` or a card id as a judge reads it: 名称(id)「ability text」."""
     oid, _, aid = key.partition(".")
     o = st.find(oid)
     if o is None:
         return key
     ab = next((a for a in o.abilities if a.id == aid), None) if aid else None
-    return f"{o.label}「{ab.text or ab.id}」" if ab is not None else o.label
+    return M.ABILITY_NAMED(card=o.label, ability=ab.text or ab.id) if ab is not None else o.label
 
 
 def _stack_one(t: Table, p: Any) -> None:
@@ -109,8 +110,7 @@ def _stack_one(t: Table, p: Any) -> None:
         candidates = targets.candidates(st, effs, p.controller, src.id)
         if not candidates:
             t.nothing(
-                f"{src.label} 的「{text}」需要选择{wanted},但没有可选目标(技能无法选择自己作为目标):"
-                "触发后立即从堆叠区移除,不堆叠任何效果。",
+                M.AUTO_NO_TARGET(card=src.label, ability=text, wanted=wanted),
                 [R.AUTO_NO_TARGET, rule],
                 decisive=True,
             )
@@ -118,34 +118,35 @@ def _stack_one(t: Table, p: Any) -> None:
         given = list(pick.targets) if pick is not None else []
         chosen = effects.legal_targets(t, given, effs, p.controller, src.id)
         for oid in [g for g in given if g not in chosen]:
-            o = st.find(oid)
-            why = targets.why_not(st, o, effs, p.controller, src.id) if o is not None else f"{oid} 不存在"
+            why = targets.why_illegal(st, oid, effs, p.controller, src.id)
+            if why is None:  # not chosen, so illegal: never
+                continue
             t.step(
                 "check",
-                f"场景为 {src.id}.{p.ability} 给出的目标不合法:{why}(需要{wanted})。",
+                M.BAD_TARGET(choice=f"{src.id}.{p.ability}", why=why, wanted=wanted),
                 [rule],
                 check="fail",
                 decisive=True,
             )
         if given and not chosen:
-            t.halt(f"{src.label} 的「{text}」的目标选择不合法", [rule])
+            t.halt(M.BAD_TARGETS_HALT(card=src.label, ability=text), [rule])
             return
         if not chosen:
             chosen = [candidates[0].id]
             t.step(
                 "choice",
-                f"场景未给出 {src.id}.{p.ability} 的目标:按默认选择可选目标({wanted})中的 {candidates[0].label}。",
+                M.DEFAULT_TARGET(choice=f"{src.id}.{p.ability}", wanted=wanted, card=candidates[0].label),
                 [R.AUTO_TO_STACK, rule],
             )
         else:
-            t.allow(f"{'、'.join(st.obj(x).label for x in chosen)} 是可选目标({wanted})。", [rule])
+            t.allow(M.TARGETS_LEGAL(cards=[st.obj(x).label for x in chosen], wanted=wanted), [rule])
         item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen)
     priority.push(t, item)
     t.step(
         "procedure",
-        f"{src.label} 的「{text}」进入堆叠区"
-        + (f",目标 {'、'.join(st.obj(x).label for x in item.targets)}" if item.targets else "")
-        + "。",
+        M.TO_STACK_TARGETING(card=src.label, ability=text, targets=[st.obj(x).label for x in item.targets])
+        if item.targets
+        else M.TO_STACK(card=src.label, ability=text),
         [R.AUTO_TO_STACK, R.STACK_ZONE],
     )
 
@@ -171,7 +172,7 @@ def give_priority(t: Table, pid: str, *, reset: bool = True, why: tuple[str, ...
         mem.passed = ()
     t.step(
         "procedure",
-        f"规则流程与自动技能处理完毕,{pname(t.state, pid)} 获得优先权。",
+        M.GETS_PRIORITY(who=pname(t.state, pid)),
         [R.RULES_BEFORE_PRIORITY, R.TRIGGERS_AT_PRIORITY, R.PRIORITY, *why],
     )
 
@@ -183,19 +184,19 @@ def pass_priority(t: Table, pid: str, advance: Callable[[Table], None]) -> None:
     mem = memory(st)
 
     def hand_on(player: str) -> None:
-        t.step("procedure", f"{pname(st, pid)} 放弃优先权,由对手获得优先权。", [R.PASS])
+        t.step("procedure", M.PASSES(who=pname(st, pid)), [R.PASS])
         give_priority(t, player, reset=False)
 
     def resolve() -> None:
         mem.priority = None
-        t.step("procedure", "双方玩家接连放弃优先权:结算堆叠区最上方的召唤兽或技能。", [R.BOTH_PASS, R.RESOLVE_TOP])
+        t.step("procedure", M.BOTH_PASS_RESOLVE(), [R.BOTH_PASS, R.RESOLVE_TOP])
         resolve_top(t)
         if st.game_over is None:
             give_priority(t, st.active_player, why=(R.PRIORITY_AFTER_RESOLVE,))
 
     def end_step() -> None:
         mem.priority = None
-        t.step("procedure", "双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。", [R.BOTH_PASS])
+        t.step("procedure", M.BOTH_PASS_ADVANCE(), [R.BOTH_PASS])
         advance(t)
 
     priority.pass_priority(t, mem, pid, hand_on=hand_on, resolve_top=resolve, end_step=end_step)
@@ -206,13 +207,14 @@ def resolve_top(t: Table) -> None:
     item = priority.pop(t)
     src = st.obj(item.source)
     kind, text, effs, optional = ability_of(t, item)
-    label = f"{src.label} 的{KIND_NAMES.get(kind, '')}「{text}」"
+    kind_name = M.KINDS[kind]() if kind in M.KINDS else ""
+    label = M.KIND_OF(card=src.label, kind=kind_name, ability=text)
     if item.targets:
         legal = effects.legal_targets(t, list(item.targets), effs, item.controller, item.source)
         if not legal:
             t.step(
                 "resolution",
-                f"{label} 选择的目标在结算时均已不适用:效果不结算。",
+                M.FIZZLES(label=label),
                 [FIZZLE.get(kind, R.TARGETS_ILLEGAL), R.TARGETS_ILLEGAL],
                 decisive=True,
             )
@@ -221,19 +223,19 @@ def resolve_top(t: Table) -> None:
         if len(legal) < len(item.targets):
             t.step(
                 "check",
-                f"{label} 只对仍然适用的目标 {'、'.join(st.obj(x).label for x in legal)} 结算。",
+                M.SOME_TARGETS_LEGAL(label=label, cards=[st.obj(x).label for x in legal]),
                 [R.SOME_TARGETS_LEGAL],
                 check="pass",
             )
         else:
-            t.allow(f"结算时,所选目标 {'、'.join(st.obj(x).label for x in legal)} 仍然适用。", [R.TARGETS_ILLEGAL])
+            t.allow(M.TARGETS_STILL_LEGAL(cards=[st.obj(x).label for x in legal]), [R.TARGETS_ILLEGAL])
     else:
         legal = []
     if kind == "auto" and effs and isinstance(effs[0], Condition):
         if not effects.condition_holds(t, effs[0], src, item.controller):
             t.step(
                 "resolution",
-                f"{label} 的条件在结算时已不成立:从堆叠区移除,不造成任何影响。",
+                M.CONDITION_GONE(label=label),
                 [R.CONDITION_RECHECK, R.CONDITIONAL_AUTO],
                 decisive=True,
             )
@@ -242,21 +244,19 @@ def resolve_top(t: Table) -> None:
     if optional:
         pick = t.choice(f"{src.id}.{item.ability}")
         if pick is not None and not pick.use:
-            t.step("choice", f"{pname(st, item.controller)} 在结算时选择不执行{label}。", [R.OPTIONAL_AUTO])
+            t.step("choice", M.DECLINES_OPTIONAL(who=pname(st, item.controller), label=label), [R.OPTIONAL_AUTO])
             return
         if pick is None:
             t.step(
                 "choice",
-                f"{label} 是“可以”型自动技能,结算时选择是否执行;场景未给出 {src.id}.{item.ability},按默认执行。",
+                M.OPTIONAL_DEFAULT(label=label, choice=f"{src.id}.{item.ability}"),
                 [R.OPTIONAL_AUTO],
             )
     where = src.zone
     note = [R.STACK_INDEPENDENT, R.ABILITY_INDEPENDENT] if kind != "summon" and not where.endswith(".field") else []
     t.step(
         "resolution",
-        f"结算{label},控制者 {pname(st, item.controller)}"
-        + ("(产生源已离开战场,技能独立于产生源继续结算)" if note else "")
-        + "。",
+        (M.RESOLVES_WITHOUT_SOURCE if note else M.RESOLVES)(label=label, who=pname(st, item.controller)),
         [R.RESOLVE_TOP, *note],
     )
     effects.apply_all(t, src, effs, item.controller, legal, text)
@@ -267,4 +267,5 @@ def _finish(t: Table, item: StackItem, kind: str, src: Obj) -> None:
     if kind == "summon" and src.zone == "stack":
         t.move(src, f"{src.owner}.break")
         effects.stamp(t, src)
-        t.step("procedure", f"{src.label} 结算后从堆叠区移至拥有者的损毁区。", [R.AFTER_RESOLVE])
+        t.step("procedure", M.SUMMON_TO_BREAK(card=src.label), [R.AFTER_RESOLVE])
+

@@ -9,7 +9,9 @@ import re
 from typing import Any
 
 from judge_app.engine.abilities import Damage, ModifyStat
+from judge_app.engine.messages import Message, Text
 from judge_app.engine.state import GameState
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, dull, is_backup, is_character, is_forward, on_field
 from judge_app.games.fftcg.model import DamageByPower, Freeze, SetPower
@@ -18,17 +20,7 @@ State = GameState[Any]
 
 CHOSEN = "chosen"
 # filter token -> the words on the card
-FILTERS = {
-    "forward": "前锋",
-    "backup": "后卫",
-    "monster": "怪物",
-    "character": "角色",
-    "opponent": "对手控制的",
-    "own": "你控制的",
-    "other": "此卡以外的",
-    "dull": "休止状态的",
-    "active": "行动状态的",
-}
+FILTERS = M.FILTER_WORDS
 COST = re.compile(r"^cost(<=|>=)(\d+)$")  # "消耗N以下/以上的"
 KINDS = ("forward", "backup", "monster", "character")
 # effects that only make sense on a forward (damage and power, 5.2.6.1; Freeze, 15.2.4.2)
@@ -59,14 +51,14 @@ def targeted(effs: list[Any]) -> bool:
     return bool(chosen_effects(effs))
 
 
-def _words(f: str) -> str:
+def _words(f: str) -> Text | str:
     m = COST.match(f)
     if m:
-        return f"消耗{m.group(2)}{'以下' if m.group(1) == '<=' else '以上'}的"
-    return FILTERS.get(f, f)
+        return (M.COST_AT_MOST if m.group(1) == "<=" else M.COST_AT_LEAST)(n=m.group(2))
+    return FILTERS[f]() if f in FILTERS else f
 
 
-def describe(effs: list[Any]) -> str:
+def describe(effs: list[Any]) -> Text:
     """The restriction in the card's words: "对手控制的前锋"."""
     toks: list[str] = []
     for e in chosen_effects(effs):
@@ -76,46 +68,61 @@ def describe(effs: list[Any]) -> str:
     kinds = [t for t in toks if t in KINDS] or ["character"]
     rest = [t for t in toks if t not in KINDS]
     order = sorted(rest, key=lambda t: ("opponent", "own", "other", "active", "dull").index(t) if t in FILTERS else 9)
-    return "".join(_words(t) for t in order) + "/".join(FILTERS[k] for k in kinds)
+    kind_words: Text = FILTERS[kinds[0]]()
+    for k in kinds[1:]:
+        kind_words = M.SLASH(a=kind_words, b=FILTERS[k]())
+    if not order:
+        return kind_words
+    words = _words(order[0])
+    for t in order[1:]:
+        words = M.JOINED(a=words, b=_words(t))
+    return M.TARGET_OF_KIND(filters=words, kinds=kind_words)
 
 
-def why_not(st: State, obj: Obj, effs: list[Any], controller: str, source: str | None) -> str | None:
+def why_not(st: State, obj: Obj, effs: list[Any], controller: str, source: str | None) -> Text | None:
     """Why ``obj`` may not be chosen by these effects (None: it may)."""
     if not on_field(obj):
-        return f"{obj.label} 不在战场上"
+        return M.NOT_ON_FIELD_NOW(card=obj.label)
     if source is not None and obj.id == source:
-        return f"{obj.label} 是技能的产生源,无法选择自己作为目标"
+        return M.IS_THE_SOURCE(card=obj.label)
     for e in chosen_effects(effs):
         if isinstance(e, FORWARD_ONLY) and not is_forward(obj):
-            return f"{obj.label} 不是前锋"
+            return M.NOT_FORWARD(card=obj.label)
         if not is_character(obj):
-            return f"{obj.label} 不是角色"
+            return M.NOT_CHARACTER(card=obj.label)
         for f in filters(e.target):
             bad = _fails(st, obj, f, controller, source)
             if bad:
-                return f"{obj.label} {bad}"
+                return bad
     return None
 
 
-def _fails(st: State, obj: Obj, f: str, controller: str, source: str | None) -> str | None:
+def why_illegal(st: State, oid: str, effs: list[Any], controller: str, source: str | None) -> Text | None:
+    """Why the card ``oid`` may not be chosen (it may not exist), or None: it may."""
+    o = st.find(oid)
+    return M.NOT_THERE(id=oid) if o is None else why_not(st, o, effs, controller, source)
+
+
+def _fails(st: State, obj: Obj, f: str, controller: str, source: str | None) -> Text | None:
     m = COST.match(f)
     if m:
         n, cost = int(m.group(2)), obj.cost or 0
         ok = cost <= n if m.group(1) == "<=" else cost >= n
-        return None if ok else f"的消耗为 {cost},不是{_words(f)}"
-    checks = {
-        "forward": (is_forward(obj), "不是前锋"),
-        "backup": (is_backup(obj), "不是后卫"),
-        "monster": ("monster" in obj.types, "不是怪物"),
-        "character": (is_character(obj), "不是角色"),
-        "opponent": (obj.controller != controller, "由技能的控制者自己控制,不是对手控制的"),
-        "own": (obj.controller == controller, "由对手控制,不是你控制的"),
-        "other": (obj.id != source, "就是此卡"),
-        "dull": (dull(obj), "不处于休止状态"),
-        "active": (not dull(obj), "不处于行动状态"),
+        return None if ok else M.WRONG_COST(card=obj.label, cost=cost, wanted=_words(f))
+    checks: dict[str, tuple[bool, Message]] = {
+        "forward": (is_forward(obj), M.NOT_FORWARD),
+        "backup": (is_backup(obj), M.NOT_BACKUP),
+        "monster": ("monster" in obj.types, M.NOT_MONSTER),
+        "character": (is_character(obj), M.NOT_CHARACTER),
+        "opponent": (obj.controller != controller, M.NOT_OPPONENTS),
+        "own": (obj.controller == controller, M.NOT_YOURS),
+        "other": (obj.id != source, M.IS_THIS_CARD),
+        "dull": (dull(obj), M.NOT_DULL),
+        "active": (not dull(obj), M.NOT_ACTIVE),
     }
-    ok, text = checks.get(f, (True, ""))
-    return None if ok else text
+    if f not in checks or checks[f][0]:
+        return None
+    return checks[f][1](card=obj.label)
 
 
 def legal_for(st: State, obj: Obj, effs: list[Any], controller: str, source: str | None = None) -> bool:

@@ -5,12 +5,13 @@ or blocked, and nobody redrew. Each such assumption is written as its own step, 
 from __future__ import annotations
 
 from judge_app.engine.actions import Action
+from judge_app.engine.game import phase_name
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, combat, stack, turn
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import memory, pname
-from judge_app.games.fftcg.model import BACK_ATTACK, Block, DeclareAttack, Mulligan, PlayCharacter
+from judge_app.games.fftcg.model import BACK_ATTACK, PHASES, Block, DeclareAttack, Mulligan, PlayCharacter
 
 MAX_PASSES = 300
 
@@ -38,11 +39,17 @@ def ready(t: Table, action: Action) -> bool:
 
 
 def reach(t: Table, action: Action) -> bool:
-    """Advance until ``action`` can be taken; False if the game ends or the moment never comes."""
+    """Advance until ``action`` can be taken; False if the game ends or the moment never comes.
+
+    A decision the game waits for (a mulligan, an attack or block declaration) is taken when its step comes. An
+    action taken with priority is taken when its player next holds priority (the others' passes in between are
+    the scenario convention, 11.1.6): if it is illegal then, it is refused there. Only ``at: next_legal`` lets its
+    own player pass on to a later moment, and the trace says how far it was moved (issue 28)."""
     st = t.state
     mem = memory(st)
     if action.type in ("concede",):
         return True
+    moved = 0
     if _not_this_turn(t, action):
         # Passing through the rest of the turn into the other player's would answer another question than
         # the one asked: the action is taken now and refused with the rules it breaks.
@@ -53,6 +60,8 @@ def reach(t: Table, action: Action) -> bool:
         if st.game_over is not None:
             return False
         if ready(t, action):
+            if moved:
+                _say_moved(t, action, moved)
             return True
         if st.turn > start_turn + 1:
             return False
@@ -74,6 +83,10 @@ def reach(t: Table, action: Action) -> bool:
             holder = mem.priority
             if holder is None:
                 return False
+            if holder == action.player and _with_priority(action):
+                if action.at != "next_legal":
+                    return True  # its player holds priority: the action is judged now
+                moved += 1
             key = _fingerprint(t)
             seen[key] = seen.get(key, 0) + 1
             if seen[key] > 3:
@@ -82,6 +95,17 @@ def reach(t: Table, action: Action) -> bool:
             t.step("choice", M.DEFAULT_PASS(who=pname(st, holder)), [R.PASS])
             stack.pass_priority(t, holder, turn.advance)
     return False
+
+
+def _say_moved(t: Table, action: Action, passes: int) -> None:
+    st = t.state
+    phase = M.MAIN_PHASES[st.phase]() if st.phase in M.MAIN_PHASES else phase_name(PHASES, st.phase or "")
+    t.step("procedure", M.MOVED_TO_NEXT_LEGAL(who=pname(st, action.player), passes=passes, phase=phase), [R.PASS])
+
+
+def _with_priority(action: Action) -> bool:
+    """An action taken while holding priority (not a decision a step waits for)."""
+    return not isinstance(action, (Mulligan, DeclareAttack, Block))
 
 
 def _not_this_turn(t: Table, action: Action) -> bool:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import IllegalAction
+from judge_app.engine.messages import Text
 from judge_app.engine.priority import push, reset
 from judge_app.engine.table import Table
 from judge_app.games.mtg import combat, costs, events, legality, mana, priority, triggers, turn
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import kw_value, memory, pname, stack
@@ -22,7 +24,7 @@ def play_land(t: Table, action: PlayLand) -> None:
     mem = memory(t.state)
     mem.lands_played = {**mem.lands_played, action.player: mem.lands_played.get(action.player, 0) + 1}
     reset(mem)
-    t.step("procedure", "使用地不使用堆叠,不能被响应;该牌手仍拥有优先权。", [R.LAND_PLAY])
+    t.step("procedure", M.LAND_NO_STACK(), [R.LAND_PLAY])
 
 
 def cast(t: Table, action: Cast) -> None:
@@ -33,38 +35,37 @@ def cast(t: Table, action: Cast) -> None:
     t.move(card, "stack")
     if action.face_down:
         t.set_obj(card, "face_down", True)
-    t.step("procedure", f"{who} 宣告使用 {card.label if not action.face_down else '一张牌面朝下的牌'},它进入堆叠。",
+    t.step("procedure", M.ANNOUNCES_CAST(who=who, card=card.label if not action.face_down else M.A_FACE_DOWN_CARD()),
            [R.CAST_ANNOUNCE, R.TO_STACK, *([R.MORPH_CAST] if action.face_down else []),
             *([R.FLASHBACK] if flashback else [])])
-    choices = []
+    choices: list[Text] = []
     if action.mode is not None:
-        choices.append(f"模式 {action.mode + 1}")
+        choices.append(M.MODE_N(n=action.mode + 1))
     if action.x:
-        choices.append(f"X={action.x}")
+        choices.append(M.X_IS(x=action.x))
     if action.kicker:
-        choices.append("支付增幅费用")
+        choices.append(M.PAYS_KICKER())
     if action.buyback:
-        choices.append("支付购回费用")
+        choices.append(M.PAYS_BUYBACK())
     if action.face_down:
-        choices.append("以变身方式牌面朝下使用,改为支付 3")
+        choices.append(M.CAST_FACE_DOWN())
     if flashback:
-        choices.append("以返照方式从坟墓场使用,支付返照费用")
+        choices.append(M.CAST_FLASHBACK())
     if choices:
-        t.step("procedure", f"{who} 宣告:{'、'.join(choices)}。",
+        t.step("procedure", M.ANNOUNCES(who=who, choices=choices),
                [R.CAST_MODES_X, *([R.KICKER] if action.kicker else []), *([R.BUYBACK] if action.buyback else [])])
     if action.targets:
-        t.step("procedure", f"{who} 宣告目标:{'、'.join(events.label(t, x) for x in action.targets)}。",
+        t.step("procedure", M.ANNOUNCES_TARGETS(who=who, targets=[events.label(t, x) for x in action.targets]),
                [R.CAST_TARGETS, R.CAST_HOW])
     if action.divide:
-        split = "、".join(f"{events.label(t, x)} {n} 点" for x, n in action.divide.items())
-        t.step("procedure", f"{who} 宣告分配:{split}"
-               "。", [R.CAST_DIVIDE])
+        split = [M.AMOUNT_POINTS(to=events.label(t, x), n=n) for x, n in action.divide.items()]
+        t.step("procedure", M.ANNOUNCES_DIVISION(who=who, split=split), [R.CAST_DIVIDE])
     cost = legality.spell_cost(card, action)
     mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS])
     push(t, SpellItem(id=S.new_id(t, "s"), controller=action.player, source=card.id, targets=list(action.targets),
                       x=action.x, mode=action.mode, divide=dict(action.divide), kicked=action.kicker,
                       buyback=action.buyback, flashback=flashback, face_down=action.face_down))
-    t.step("procedure", f"{card.label if not action.face_down else '牌面朝下的咒语'} 已被使用;其操控者获得优先权。",
+    t.step("procedure", M.CAST_DONE(card=card.label if not action.face_down else M.FACE_DOWN_SPELL()),
            [R.CAST_DONE])
     triggers.fire(t, "spell_cast", card)
     priority.give(t, action.player, (R.CAST_DONE,))
@@ -76,7 +77,7 @@ def activate(t: Table, action: Activate) -> None:
     who = pname(st, action.player)
     if action.ability == "cycling" and src.ability("cycling") is None:
         cost = costs.total(costs.parse(kw_value(src.keywords, "cycling")[0] or "0"))
-        t.step("procedure", f"{who} 使用 {src.label} 的循环异能(起动式异能,仅在手上时可用)。",
+        t.step("procedure", M.CYCLES(who=who, card=src.label),
                [R.CYCLING, R.CAST_ANNOUNCE])
         mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS, R.CYCLING])
         events.discard(t, action.player, [src], [R.CYCLING, R.CAST_COSTS])
@@ -85,21 +86,21 @@ def activate(t: Table, action: Activate) -> None:
         return
     ab = src.ability(action.ability)
     assert ab is not None  # check_action guarantees it
-    t.step("procedure", f"{who} 使用 {src.label} 的启动式异能「{ab.text or ab.id}」,代表它的虚拟咒语进入堆叠。",
+    t.step("procedure", M.ACTIVATES_ABILITY(who=who, source=src.label, ability=ab.text or ab.id),
            [R.CAST_ANNOUNCE, R.ACTIVATED, R.TO_STACK])
     if action.targets:
-        t.step("procedure", f"{who} 宣告目标:{'、'.join(events.label(t, x) for x in action.targets)}。",
+        t.step("procedure", M.ANNOUNCES_TARGETS(who=who, targets=[events.label(t, x) for x in action.targets]),
                [R.CAST_TARGETS])
     if ab.cost.get("tap"):
         t.add_status(src, TAPPED)
-        t.step("procedure", f"支付费用:横置 {src.label}。", [R.CAST_COSTS])
+        t.step("procedure", M.PAYS_TAP(source=src.label), [R.CAST_COSTS])
     mana.pay(t, action.player, legality.ability_cost(ab, action.x), action.mana, [R.CAST_COSTS])
     if ab.cost.get("life"):
-        events.change_life(t, action.player, -ab.cost["life"], "支付生命作为费用", [R.CAST_COSTS])
+        events.change_life(t, action.player, -ab.cost["life"], M.PAYS_LIFE(), [R.CAST_COSTS])
     push(t, AbilityItem(id=S.new_id(t, "s"), controller=action.player, source=src.id, ability=ab.id,
                         targets=list(action.targets), x=action.x, mode=action.mode))
     if ab.cost.get("sacrifice_self"):
-        events.leave_play(t, [src], "graveyard", "作为费用被牺牲", [R.CAST_COSTS])
+        events.leave_play(t, [src], "graveyard", M.SACRIFICED_AS_COST(), [R.CAST_COSTS])
     priority.give(t, action.player, (R.CAST_DONE,))
 
 
@@ -109,8 +110,7 @@ def turn_face_up(t: Table, action: TurnFaceUp) -> None:
     mana.pay(t, action.player, cost, action.mana, [R.MORPH_TURN_UP])
     t.set_obj(card, "face_down", False)
     reset(memory(t.state))
-    t.step("procedure", f"{pname(t.state, action.player)} 展示并支付变身费用,将 {card.label} 翻回正面(不使用堆叠);"
-           "它早已进场,进场触发的异能不会触发;原有的效应继续影响它。",
+    t.step("procedure", M.TURNED_FACE_UP(who=pname(t.state, action.player), card=card.label),
            [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB], decisive=True)
 
 
@@ -128,16 +128,16 @@ def pass_until(t: Table, action: PassUntil) -> None:
             combat.declare_no_blocks(t)
             continue
         if mem.awaiting:
-            t.nothing(f"需要牌手作出决定({mem.awaiting}),连续让过在此停止。", [R.PRIORITY_PASSING])
+            t.nothing(M.PASSING_STOPS_FOR_DECISION(awaiting=mem.awaiting), [R.PRIORITY_PASSING])
             return
         holder = mem.priority
         if holder is None:
             return
         key = _fingerprint(t)
         if key in seen and stack(st):
-            t.allow("在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
+            t.allow(M.MANDATORY_LOOP(),
                    [R.LOOP_MANDATORY, R.LOOP_DRAW])
-            t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。",
+            t.end_game("draw", None, M.LOOP_DRAW(),
                        [R.LOOP_MANDATORY, R.LOOP_DRAW, R.GAME_ENDS_AT_ONCE])
             return
         seen.add(key)
@@ -145,7 +145,7 @@ def pass_until(t: Table, action: PassUntil) -> None:
         turn.pass_priority(t, holder)
         if _skipped_over(t, action, before):
             return
-    t.unsupported(f"连续让过超过 {MAX_PASSES} 次仍未到达指定的步骤。", [R.STEP_ENDS])
+    t.unsupported(M.TOO_MANY_PASSES(count=MAX_PASSES), [R.STEP_ENDS])
 
 
 def _skipped_over(t: Table, action: PassUntil, before: int) -> bool:
@@ -155,14 +155,14 @@ def _skipped_over(t: Table, action: PassUntil, before: int) -> bool:
         return False
     if action.turn is not None and t.state.turn != action.turn:
         return False
-    began = f"{turn.name_of(action.phase, action.step)} 开始。"
+    began = M.STEP_BEGINS(step=M.where(action.phase, action.step)).to_json()
     new = t.trace.steps[before:]
-    if not any(s.text == began for s in new):
+    if not any(s.msg == began["msg"] and s.args == began["args"] for s in new):
         return False
     if t.state.phase == action.phase and t.state.step == action.step:
         return False  # still in it: _reached decides
-    t.nothing(f"{turn.name_of(action.phase, action.step)} 已开始但随即结束(见上),连续让过在此停止;"
-              f"现在是{turn.name_of(t.state.phase, t.state.step)}。", [R.STEP_ENDS])
+    t.nothing(M.STEP_OVER_AT_ONCE(step=M.where(action.phase, action.step), now=M.where(t.state.phase, t.state.step)),
+              [R.STEP_ENDS])
     return True
 
 
@@ -194,7 +194,7 @@ def check_again(t: Table, action: Action) -> bool:
     try:
         reasons = legality.check(t.state, action, t.interpretations)
     except IllegalAction as e:
-        t.step("check", f"不合法:{e.message}", e.cites, check="fail", decisive=True)
+        t.step("check", M.NOT_LEGAL(reason=e.message), e.cites, check="fail", decisive=True)
         return False
     for r in reasons:
         t.allow(r.text, r.cites)

@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.memory import Effect, MtgMemory
-from judge_app.games.mtg.model import COLORS, KEYWORDS, SICK, TAPPED, MtgStackItem, MtgState
+from judge_app.games.mtg.model import COLORS, SICK, TAPPED, MtgStackItem, MtgState
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -305,45 +307,43 @@ def protections_against(state: State, obj: Obj, source_colors: str, source_types
     return [q for q in quals if q and (q in source_colors if q in COLORS else q in source_types)]
 
 
-COLOR_WORDS = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
-TYPE_WORDS = {"creature": "生物", "artifact": "神器", "enchantment": "结界", "land": "地", "instant": "瞬间",
-              "sorcery": "法术", "legend": "传奇", "wall": "墙"}
-LANDWALK_WORDS = {"plains": "平原", "island": "海岛", "swamp": "沼泽", "mountain": "山脉", "forest": "树林"}
-
-
-def quality_text(q: str) -> str:
+def quality_text(q: str) -> Text | str:
     """A protection quality in words: ``R`` → 红, ``BR`` → 黑/红, ``artifact`` → 神器."""
     if q and all(c in COLORS for c in q):
-        return "/".join(COLOR_WORDS[c] for c in q)
-    return TYPE_WORDS.get(q, q)
+        return M.slashed([M.COLOR_WORDS[c]() for c in q])
+    return M.TYPE_WORDS[q]() if q in M.TYPE_WORDS else q
 
 
-def kw_text(kw: str) -> str:
+def landwalk_word(land: str) -> Text | str:
+    return M.LANDWALK_WORDS[land]() if land in M.LANDWALK_WORDS else land
+
+
+def kw_text(kw: str) -> Text | str:
     """A keyword as a judge reads it: ``protection:R`` → 反红保护, ``landwalk:island`` → 海岛行者, ``haste`` → 敏捷."""
     name, _, value = kw.partition(":")
     if name == "protection":
-        return f"反{quality_text(value)}保护"
+        return M.PROTECTION_FROM(quality=quality_text(value))
     if name == "landwalk":
-        return f"{LANDWALK_WORDS.get(value, value)}行者"
-    word = next((k.name for k in KEYWORDS if k.key == name), name).split("(")[0]
-    return f"{word} {value}" if value else word
+        return M.LANDWALK_KW(land=landwalk_word(value))
+    word = M.KEYWORD_WORDS[name]() if name in M.KEYWORD_WORDS else name
+    return M.KEYWORD_VALUE(keyword=word, value=value) if value else word
 
 
 def sick(obj: Obj) -> bool:
     return SICK in obj.status
 
 
-def describe_obj(state: State, obj: Obj) -> str:
+def describe_obj(state: State, obj: Obj) -> Text | str:
     if is_creature(state, obj):
         ch = characteristics(state, obj)
-        bits = [ch.pt]
+        bits: list[Text | str] = [ch.pt]
         if obj.damage:
-            bits.append(f"伤害{obj.damage}")
+            bits.append(M.DAMAGE_BIT(damage=obj.damage))
         if tapped(obj):
-            bits.append("横置")
-        name = obj.label if not obj.face_down else f"牌面朝下({obj.id})"
-        return f"{name}[{'/'.join(bits)}]"
-    return obj.label + ("[横置]" if tapped(obj) else "")
+            bits.append(M.TAPPED_BIT())
+        name = obj.label if not obj.face_down else M.FACE_DOWN_OBJ(id=obj.id)
+        return M.OBJ_DESCRIBED(name=name, bits=M.slashed(bits))
+    return M.OBJ_DESCRIBED(name=obj.label, bits=M.TAPPED_BIT()) if tapped(obj) else obj.label
 
 
 CITE_CHARACTERISTICS = (R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER)

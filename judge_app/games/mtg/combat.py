@@ -8,15 +8,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.checks import Checks
+from judge_app.engine.messages import Text
 from judge_app.engine.priority import push
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import priority, triggers
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
-    LANDWALK_WORDS,
     Obj,
     characteristics,
     colors_of,
@@ -26,6 +27,7 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_text,
     kw_value,
+    landwalk_word,
     memory,
     permanents,
     pname,
@@ -46,29 +48,29 @@ def combat_of(state: State) -> Combat:
 
 
 # --- legality ---------------------------------------------------------------------------------------------------
-def attack_permission(state: State, obj: Obj) -> tuple[str, list[str]]:
+def attack_permission(state: State, obj: Obj) -> tuple[Text, list[str]]:
     """Why ``obj`` may attack (308.1: untapped, not a Wall, controlled since the turn began or haste)."""
     if sick(obj):
-        return (f"{obj.label} 可以攻击:未横置、不是墙;它本回合才受主动牌手操控,但具有敏捷。",
+        return (M.MAY_ATTACK_HASTE(card=obj.label),
                 [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE])
-    return (f"{obj.label} 可以攻击:是主动牌手操控的未横置生物、不是墙,且自回合开始即受其操控。",
+    return (M.MAY_ATTACK(card=obj.label),
             [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS])
 
 
-def attack_problems(state: State, obj: Obj) -> list[tuple[str, list[str]]]:
+def attack_problems(state: State, obj: Obj) -> list[tuple[Text, list[str]]]:
     """Every reason ``obj`` may not attack (308.1, 214.7c, 500.2), each with its rule; empty if it may."""
     if obj.controller != state.active_player or not is_creature(state, obj):
-        return [(f"{obj.label} 不是主动牌手操控的生物。", [R.DECLARE_ATTACKERS])]
-    out: list[tuple[str, list[str]]] = []
+        return [(M.NOT_ACTIVE_CREATURE(card=obj.label), [R.DECLARE_ATTACKERS])]
+    out: list[tuple[Text, list[str]]] = []
     if tapped(obj):
-        out.append((f"{obj.label} 已横置,不能攻击。", [R.DECLARE_ATTACKERS]))
+        out.append((M.TAPPED_CANT_ATTACK(card=obj.label), [R.DECLARE_ATTACKERS]))
     if "wall" in characteristics(state, obj).types:
-        out.append((f"{obj.label} 是墙,不能攻击。", [R.DECLARE_ATTACKERS]))
+        out.append((M.WALL_CANT_ATTACK(card=obj.label), [R.DECLARE_ATTACKERS]))
     if sick(obj) and not has_kw(state, obj, "haste"):
-        out.append((f"{obj.label} 不是主动牌手从回合开始就操控的生物(召唤失调),且没有敏捷,不能攻击。",
+        out.append((M.SICK_CANT_ATTACK(card=obj.label),
                     [R.DECLARE_ATTACKERS, R.SUMMONING_SICKNESS, R.HASTE]))
     if has_kw(state, obj, "cant_attack"):
-        out.append((f"{obj.label} 不能攻击。", [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]))
+        out.append((M.CANT_ATTACK(card=obj.label), [R.ATTACK_REQUIREMENTS, R.CANT_BEATS_CAN]))
     return out
 
 
@@ -82,87 +84,89 @@ def current_attackers(state: State) -> list[Obj]:
     return [state.obj(a) for a in combat_of(state).attackers if state.find(a)]
 
 
-def band_problem(state: State, band: list[str]) -> str | None:
+def band_problem(state: State, band: list[str]) -> Text | None:
     non_banding = [x for x in band if not has_kw(state, state.obj(x), "banding")]
     if len(non_banding) > 1:
-        return f"攻击团队 {band} 中至多一个生物可以不具结合异能。"
+        return M.BAND_PROBLEM(band=str(band))
     return None
 
 
-def block_problems(state: State, blocker: Obj, attacker: Obj) -> list[tuple[str, list[str]]]:
+def block_problems(state: State, blocker: Obj, attacker: Obj) -> list[tuple[Text, list[str]]]:
     """Every reason ``blocker`` may not block ``attacker`` (309.1, evasion 501–502), each with its rule; empty if
     it may. A blocker that breaks several rules (tapped and without flying…) gets every one reported."""
     dp = state.opponent(state.active_player)
     if blocker.controller != dp or not is_creature(state, blocker):
-        return [(f"{blocker.label} 不是防御牌手操控的生物。", [R.DECLARE_BLOCKERS])]
-    out: list[tuple[str, list[str]]] = []
+        return [(M.NOT_DEFENDING_CREATURE(card=blocker.label), [R.DECLARE_BLOCKERS])]
+    out: list[tuple[Text, list[str]]] = []
     if tapped(blocker):
-        out.append((f"{blocker.label} 已横置,不能阻挡。", [R.DECLARE_BLOCKERS]))
+        out.append((M.TAPPED_CANT_BLOCK(card=blocker.label), [R.DECLARE_BLOCKERS]))
     if has_kw(state, blocker, "cant_block"):
-        out.append((f"{blocker.label} 不能阻挡。", [R.BLOCK_REQUIREMENTS]))
+        out.append((M.CANT_BLOCK(card=blocker.label), [R.BLOCK_REQUIREMENTS]))
     if ATTACKING not in attacker.status:
-        return [*out, (f"{attacker.label} 不是攻击生物。", [R.DECLARE_BLOCKERS])]
+        return [*out, (M.NOT_ATTACKING(card=attacker.label), [R.DECLARE_BLOCKERS])]
     a_kw = characteristics(state, attacker).keywords
     b_kw = characteristics(state, blocker).keywords
     if "unblockable" in a_kw:
-        out.append((f"{attacker.label} 不能被阻挡。", [R.EVASION]))
+        out.append((M.UNBLOCKABLE(card=attacker.label), [R.EVASION]))
     if "flying" in a_kw and "flying" not in b_kw and "block_as_flying" not in b_kw:
-        out.append((f"{attacker.label} 具有飞行,不能被不具飞行的 {blocker.label} 阻挡。", [R.FLYING, R.EVASION]))
+        out.append((M.FLYING_EVADES(attacker=attacker.label, blocker=blocker.label), [R.FLYING, R.EVASION]))
     if ("shadow" in a_kw) != ("shadow" in b_kw):
-        out.append((f"次元幽影:{blocker.label} 与 {attacker.label} 只有一方具有次元幽影,不能阻挡。", [R.SHADOW]))
+        out.append((M.SHADOW_MISMATCH(blocker=blocker.label, attacker=attacker.label), [R.SHADOW]))
     if "horsemanship" in a_kw and "horsemanship" not in b_kw:
-        out.append((f"{attacker.label} 具有马术,不能被不具马术的生物阻挡。", [R.HORSEMANSHIP]))
+        out.append((M.HORSEMANSHIP_EVADES(attacker=attacker.label), [R.HORSEMANSHIP]))
     if "fear" in a_kw and "artifact" not in characteristics(state, blocker).types \
             and "B" not in colors_of(state, blocker):
-        out.append((f"{attacker.label} 具有恐惧,只能被神器生物和/或黑色生物阻挡;{blocker.label} 既不是神器也不是黑色。",
+        out.append((M.FEAR_EVADES(attacker=attacker.label, blocker=blocker.label),
                     [R.FEAR]))
     for land in kw_value(a_kw, "landwalk"):
         held = [o for o in permanents(state, dp) if land in characteristics(state, o).types]
         if held:
-            out.append((f"{attacker.label} 具有{kw_text('landwalk:' + land)},防御牌手操控"
-                        f"{LANDWALK_WORDS.get(land, land)}({'、'.join(o.label for o in held)}),它不能被阻挡。",
+            out.append((M.LANDWALK_EVADES(attacker=attacker.label, keyword=kw_text('landwalk:' + land),
+                                          land=landwalk_word(land), lands=[o.label for o in held]),
                         [R.LANDWALK]))
     quals = protections_against(state, attacker, colors_of(state, blocker), list(characteristics(state, blocker).types))
     if quals:
-        out.append((f"{attacker.label} 具有{'、'.join(kw_text('protection:' + q) for q in quals)},不能被具有该特性的 "
-                    f"{blocker.label} 阻挡。", [R.PROTECTION]))
+        out.append((M.PROTECTION_EVADES(attacker=attacker.label, blocker=blocker.label,
+                                        protections=[kw_text("protection:" + q) for q in quals]), [R.PROTECTION]))
     return out
 
 
-def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, list[str]]:
+def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[Text, list[str]]:
     """Why ``blocker`` may block ``attacker``: the evasion rules that were tested and held (309.1, 501–502)."""
     a_kw = characteristics(state, attacker).keywords
     b_kw = characteristics(state, blocker).keywords
-    why, cites = [f"{blocker.label} 是防御牌手操控的未横置生物"], [R.DECLARE_BLOCKERS]
+    why: list[Text | str] = [M.UNTAPPED_DEFENDER(blocker=blocker.label)]
+    cites = [R.DECLARE_BLOCKERS]
     if "flying" in a_kw:
         if "flying" in b_kw:
-            why.append(f"{attacker.label} 具有飞行,{blocker.label} 也具有飞行")
+            why.append(M.BOTH_FLY(attacker=attacker.label, blocker=blocker.label))
         else:
-            why.append(f"{attacker.label} 具有飞行,{blocker.label} 可以如同具有飞行异能一般进行阻挡")
+            why.append(M.BLOCKS_AS_FLYING(attacker=attacker.label, blocker=blocker.label))
         cites.append(R.FLYING)
     if "shadow" in a_kw:
-        why.append("双方都具有次元幽影")
+        why.append(M.BOTH_SHADOW())
         cites.append(R.SHADOW)
     if "horsemanship" in a_kw:
-        why.append("双方都具有马术")
+        why.append(M.BOTH_HORSEMANSHIP())
         cites.append(R.HORSEMANSHIP)
     if "fear" in a_kw:
         b_types, b_colors = characteristics(state, blocker).types, colors_of(state, blocker)
-        what = "、".join(w for w, ok in (("神器生物", "artifact" in b_types), ("黑色生物", "B" in b_colors)) if ok)
-        why.append(f"{attacker.label} 具有恐惧,{blocker.label} 是{what}")
+        what = [w() for w, ok in ((M.ARTIFACT_CREATURE, "artifact" in b_types), (M.BLACK_CREATURE, "B" in b_colors))
+                if ok]
+        why.append(M.FEAR_OK(attacker=attacker.label, blocker=blocker.label, what=what))
         cites.append(R.FEAR)
     if kw_value(a_kw, "landwalk"):
-        lands = "、".join(LANDWALK_WORDS.get(x, x) for x in kw_value(a_kw, "landwalk"))
-        why.append(f"{attacker.label} 具有{'、'.join(kw_text('landwalk:' + x) for x in kw_value(a_kw, 'landwalk'))},"
-                   f"防御牌手不操控{lands}")
+        walks = kw_value(a_kw, "landwalk")
+        why.append(M.LANDWALK_OK(attacker=attacker.label, keywords=[kw_text("landwalk:" + x) for x in walks],
+                                 lands=[landwalk_word(x) for x in walks]))
         cites.append(R.LANDWALK)
     if kw_value(a_kw, "protection"):
-        why.append(f"{attacker.label} 的保护不涉及 {blocker.label} 的特性")
+        why.append(M.PROTECTION_OK(attacker=attacker.label, blocker=blocker.label))
         cites.append(R.PROTECTION)
-    return f"{blocker.label} 可以阻挡 {attacker.label}:" + ";".join(why) + "。", cites
+    return M.MAY_BLOCK(blocker=blocker.label, attacker=attacker.label, why=M.semicoloned(why)), cites
 
 
-def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str, list[str]]]:
+def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[Text, list[str]]]:
     """500.3: a creature that must block an attacker (provoke) does so if it is able to."""
     out = []
     for e in memory(state).effects:
@@ -173,7 +177,7 @@ def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str
             if blocker is None or attacker is None or not in_play(blocker) or ATTACKING not in attacker.status:
                 continue
             if blocks.get(b) != attacker.id and not block_problems(state, blocker, attacker):
-                out.append((f"{blocker.label} 须阻挡 {attacker.label}(挑拨),且它能够阻挡。",
+                out.append((M.MUST_BLOCK(blocker=blocker.label, attacker=attacker.label),
                             [R.BLOCK_REQUIREMENTS, R.PROVOKE]))
     return out
 
@@ -187,8 +191,7 @@ def begin_declare_attackers(t: Table) -> bool:
         for o in creatures(st, st.active_player):
             for msg, cites in attack_problems(st, o):
                 t.nothing(msg, cites)
-        t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
-               "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
+        t.step("procedure", M.NO_ATTACKERS_SKIP(), [R.NO_ATTACKERS, R.COMBAT_STEPS])
         return True
     mem = memory(st)
     mem.awaiting = "declare_attackers"
@@ -204,14 +207,14 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
     bad = [(o, why) for o in (st.obj(a) for a in attackers) for why in attack_problems(st, o)]
     if bad:
         for k, (_o, (msg, cites)) in enumerate(bad, 1):
-            label = f"攻击不合法({k}/{len(bad)})" if len(bad) > 1 else "攻击不合法"
-            t.step("check", f"{label}:{msg}", [R.ATTACK_LEGAL, *cites], check="fail", decisive=True)
-        t.step("procedure", "这次攻击宣告不合法:取消所有宣告攻击的动作,主动牌手重新宣告攻击生物。",
+            said = M.ATTACK_ILLEGAL_K(k=k, count=len(bad), why=msg) if len(bad) > 1 else M.ATTACK_ILLEGAL(why=msg)
+            t.step("check", said, [R.ATTACK_LEGAL, *cites], check="fail", decisive=True)
+        t.step("procedure", M.ATTACK_CANCELLED(),
                [R.ATTACK_ILLEGAL, R.ILLEGAL_ACTION], decisive=True)
         return False
     memory(st).awaiting = None
     if not attackers:
-        t.step("procedure", "主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。", [R.COMBAT_STEPS, R.NO_ATTACKERS])
+        t.step("procedure", M.NO_ATTACKERS_DECLARED(), [R.COMBAT_STEPS, R.NO_ATTACKERS])
         return True
     objs = [st.obj(a) for a in attackers]
     for o in objs:
@@ -221,8 +224,8 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
         t.add_status(o, ATTACKING)
         t.add_status(o, TAPPED)
     memory(st).combat = Combat(attackers=list(attackers), bands=[list(b) for b in bands])
-    t.step("procedure", f"{pname(st, st.active_player)} 同时宣告攻击者:{'、'.join(o.label for o in objs)}"
-           "(宣告不使用堆叠;攻击使这些生物横置)。" + (f" 攻击团队:{bands}。" if bands else ""),
+    t.step("procedure", M.ATTACKERS_DECLARED(who=pname(st, st.active_player), attackers=[o.label for o in objs],
+                                             bands=M.BANDS(bands=str(bands)) if bands else ""),
            [R.DECLARE_ATTACKERS, R.ATTACK_LEGAL, R.ATTACKING_CREATURE, R.GAME_ACTIONS_NO_STACK,
             *([R.BANDING_BLOCK] if bands else [])])
     for o in objs:
@@ -258,15 +261,15 @@ def declare_no_blocks(t: Table) -> None:
     attackers = current_attackers(st)
     mine = creatures(st, dp)
     if not mine:
-        t.nothing(f"{pname(st, dp)} 不操控生物,没有可以宣告为阻挡者的生物。", [R.DECLARE_BLOCKERS])
+        t.nothing(M.NO_CREATURES_TO_BLOCK(who=pname(st, dp)), [R.DECLARE_BLOCKERS])
     seen: set[str] = set()
     for b in mine:
         for a in attackers:
             for msg, cites in block_problems(st, b, a):
-                if msg not in seen:
-                    seen.add(msg)
+                if str(msg) not in seen:
+                    seen.add(str(msg))
                     t.nothing(msg, [R.BLOCK_LEGAL, *cites])
-    t.step("procedure", f"{pname(st, dp)} 没有能够合法阻挡的生物,场景也没有给出阻挡宣告:宣告不阻挡。",
+    t.step("procedure", M.NO_BLOCKS_DECLARED_FOR(who=pname(st, dp)),
            [R.DECLARE_BLOCKERS])
     declare_blockers(t, {})
 
@@ -280,12 +283,13 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
     problems += requirement_problems(st, blocks)
     if problems:
         for k, (msg, cites) in enumerate(problems, 1):
-            label = f"阻挡不合法({k}/{len(problems)})" if len(problems) > 1 else "阻挡不合法"
-            t.step("check", f"{label}:{msg}", [R.BLOCK_LEGAL, *cites], check="fail", decisive=True)
-        reading = t.reading(I.BLOCK_REDECLARE.id, "取消这次阻挡宣告。")
+            said = M.BLOCK_ILLEGAL_K(k=k, count=len(problems), why=msg) if len(problems) > 1 \
+                else M.BLOCK_ILLEGAL(why=msg)
+            t.step("check", said, [R.BLOCK_LEGAL, *cites], check="fail", decisive=True)
+        reading = t.reading(I.BLOCK_REDECLARE.id, M.CANCEL_BLOCKS())
         decider = st.opponent(st.active_player) if reading == "defending_player" else st.active_player
         memory(st).block_decider = decider
-        t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。",
+        t.step("procedure", M.REDECLARE_BLOCKS(who=pname(st, decider)),
                [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
         return
     for b, a in blocks.items():
@@ -306,14 +310,13 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
     mem.awaiting = None
     mem.block_decider = None
     if not blocks:
-        t.step("procedure", "防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。",
+        t.step("procedure", M.NO_BLOCKS(),
                [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS])
     for b, ms in expanded.items():
         t.add_status(st.obj(b), BLOCKING)
         for a in ms:
             t.add_status(st.obj(a), BLOCKED)
-        t.step("procedure", f"{st.obj(b).label} 阻挡 {'、'.join(st.obj(a).label for a in ms)}"
-               "(宣告同时进行,不使用堆叠,阻挡不使生物横置)。",
+        t.step("procedure", M.BLOCKS(blocker=st.obj(b).label, attackers=[st.obj(a).label for a in ms]),
                [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS, *([R.BANDING_BLOCK] if len(ms) > 1 else [])])
     for a in combat.attackers:
         attacker = st.obj(a)
@@ -364,7 +367,7 @@ def second_damage_step_due(t: Table) -> bool:
     if c.step_no != 1 or not c.first_strike:
         return False
     memory(t.state).combat = c.but(step_no=2)
-    t.step("procedure", "本战斗有具先攻或连击的生物:增加第二个战斗伤害步骤,处理其余的生物(以及具连击的生物)。",
+    t.step("procedure", M.SECOND_DAMAGE_STEP(),
            _strike_cites(t.state, _in_combat(t.state)))
     return True
 
@@ -377,19 +380,19 @@ def begin_damage_step(t: Table) -> None:
         c = c.but(step_no=1, first_strike=any(_strikes_first(st, o) for o in fighters))
         memory(st).combat = c
         if c.first_strike:
-            t.step("procedure", "有进行攻击或阻挡的生物具先攻或连击:本步骤只有具先攻或连击的生物分配战斗伤害。",
+            t.step("procedure", M.FIRST_STRIKE_STEP(),
                    _strike_cites(st, fighters))
     if c.step_no == 2:
         done = [o for o in _in_combat(st) if o.id in c.dealt_first and not has_kw(st, o, "double_strike")]
         if done:
-            t.nothing(f"{'、'.join(o.label for o in done)} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
+            t.nothing(M.ALREADY_STRUCK(cards=[o.label for o in done]),
                       _strike_cites(st, _in_combat(st)))
         # creatures declared in this combat that have left it since (destroyed in the first step, bounced…)
         declared = dict.fromkeys([*c.order, *(b for bs in c.order.values() for b in bs)])
         present = {o.id for o in _in_combat(st)}
         gone = [st.obj(x) for x in declared if x not in present and st.find(x) is not None]
         if gone:
-            t.nothing(f"{'、'.join(o.label for o in gone)} 已不在战斗中(已离场或被移出战斗):本步骤不分配战斗伤害。",
+            t.nothing(M.LEFT_COMBAT(cards=[o.label for o in gone]),
                       [R.REMOVED_FROM_COMBAT])
     if _needs_decision(st):
         mem = memory(st)
@@ -449,7 +452,7 @@ def plan(t: Table, given: dict[str, dict[str, int]]) -> list[Assignment]:
                 if trample:
                     out.append(Assignment(source=o.id, target=dp, amount=power))
                 else:
-                    t.nothing(f"{o.label} 被阻挡,但阻挡它的生物都已不在战斗中,它不具践踏:不造成战斗伤害。",
+                    t.nothing(M.BLOCKERS_GONE(card=o.label),
                               [R.BLOCKED_DAMAGE])
                 continue
             mine = given.get(o.id)
@@ -475,7 +478,7 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
     for oid, mine in given.items():
         o = state.find(oid)
         if o is None or oid not in cmb.attackers or oid not in deal or BLOCKED not in o.status:
-            c.refuse(f"{oid} 不是本战斗伤害步骤中分配伤害的被阻挡攻击生物,不能为它宣告伤害分配。",
+            c.refuse(M.NOT_DIVIDING(id=oid),
                      R.ASSIGN_DAMAGE, *([R.FIRST_STRIKE] if cmb.first_strike else []))
             continue
         power = characteristics(state, o).power
@@ -483,38 +486,38 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
         trample = has_kw(state, o, "trample")
         ids = {b.id for b in blockers}
         total = sum(mine.values())
-        c.require(total == power, R.DAMAGE_EQUALS_POWER, ok=f"{o.label} 分配的伤害总和 {total} 等于其力量。",
-                  no=f"{o.label} 的伤害分配总和 {total} 不等于其力量 {power}。")
+        c.require(total == power, R.DAMAGE_EQUALS_POWER, ok=M.TOTAL_IS_POWER(card=o.label, total=total),
+                  no=M.TOTAL_NOT_POWER(card=o.label, total=total, power=power))
         if any(n < 0 for n in mine.values()):
-            c.refuse(f"{o.label} 的伤害分配中有负数。", R.ASSIGN_DAMAGE)
+            c.refuse(M.NEGATIVE_DAMAGE(card=o.label), R.ASSIGN_DAMAGE)
         wrong = [x for x in mine if x not in ids and not (trample and x == dp)]
         if wrong:
-            c.refuse(f"{o.label} 只能把伤害分配给阻挡它的生物{'或防御牌手' if trample else ''},不能分配给 "
-                     f"{'、'.join(wrong)}。", R.BLOCKED_DAMAGE, *([R.TRAMPLE_LETHAL] if trample else []))
+            either = M.OR_DEFENDER() if trample else ""
+            c.refuse(M.WRONG_RECIPIENTS(card=o.label, or_player=either, wrong=wrong), R.BLOCKED_DAMAGE,
+                     *([R.TRAMPLE_LETHAL] if trample else []))
         else:
-            c.allow(f"{o.label} 的伤害只分配给阻挡它的生物{'及防御牌手' if trample and mine.get(dp) else ''}。",
+            c.allow(M.ONLY_BLOCKERS(card=o.label, and_player=M.AND_DEFENDER() if trample and mine.get(dp) else ""),
                     R.BLOCKED_DAMAGE)
         if trample and mine.get(dp):
-            short = []
+            short: list[Text | str] = []
             for b in blockers:
                 need = lethal_amount(interpretations, b.damage, characteristics(state, b).toughness)
                 if mine.get(b.id, 0) < need:
-                    short.append(f"{b.label} 需要 {need} 点,只分配了 {mine.get(b.id, 0)} 点")
+                    short.append(M.SHORT_OF_LETHAL(card=b.label, need=need, given=mine.get(b.id, 0)))
             # lethal damage is toughness minus the damage already on it (502.9b; e.g. after a first-strike step)
-            lethal = "、".join(f"{b.label} {mine.get(b.id, 0)} 点" + (
-                f"(防御力 {characteristics(state, b).toughness},已有 {b.damage} 点伤害)" if b.damage else "")
-                for b in blockers)
+            lethal = [M.LETHAL_GIVEN(card=b.label, given=mine.get(b.id, 0), already=M.ALREADY_DAMAGED(
+                toughness=characteristics(state, b).toughness, damage=b.damage) if b.damage else "")
+                for b in blockers]
             point = I.LETHAL_DAMAGE.id if any(b.damage + mine.get(b.id, 0) == characteristics(state, b).toughness
                                               for b in blockers) else None
             if not short:
-                c.allow(f"{o.label} 具践踏:每个阻挡生物都已被分配致命伤害({lethal},按实际防御力计算),"
-                        f"余下的 {mine[dp]} 点可以分配给防御牌手。", R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS)
+                c.allow(M.TRAMPLE_OK(card=o.label, lethal=lethal, rest=mine[dp]), R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS)
             else:  # 310.1: the assignment itself is subject to these restrictions
-                c.refuse(f"{o.label} 要把践踏伤害分配给防御牌手,须先对每个阻挡生物分配致命伤害("
-                         f"{';'.join(short)})。", R.ASSIGN_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS, point=point)
+                c.refuse(M.TRAMPLE_SHORT(card=o.label, short=M.semicoloned(short)), R.ASSIGN_DAMAGE, R.TRAMPLE_LETHAL,
+                         R.TRAMPLE_TOUGHNESS, point=point)
         elif trample and blockers:
             # the trample rule decides here too: without lethal damage to every blocker nothing may go to the player
-            c.allow(f"{o.label} 具践踏,但没有分配伤害给防御牌手:全部 {total} 点分配给阻挡生物,不需要先满足致命伤害。",
+            c.allow(M.TRAMPLE_ALL_BLOCKERS(card=o.label, total=total),
                     R.TRAMPLE_LETHAL)
 
 
@@ -536,8 +539,8 @@ def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample
         else:
             out.append(Assignment(source=o.id, target=target, amount=left))
     if len(blockers) > 1 or trample:
-        t.step("choice", f"场景未给出 {o.label} 的伤害分配(assign_damage),按默认:依阻挡者宣告顺序各分配致命伤害,"
-               f"余下的分配给{'防御牌手' if trample else '最后一个阻挡生物'}。",
+        rest = M.THE_DEFENDER() if trample else M.LAST_BLOCKER()
+        t.step("choice", M.DEFAULT_DIVISION(card=o.label, rest=rest),
                [R.BLOCKED_DAMAGE, R.ASSIGN_DAMAGE, *([R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS] if trample else [])])
     return out
 
@@ -548,27 +551,26 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
     c = combat_of(st)
     if any(has_kw(st, st.obj(b), "banding") for b in c.blocks if st.find(b)) or any(
             len(band) > 1 for band in c.bands):
-        t.unsupported("有具结合异能的生物参与阻挡或攻击团队:伤害如何在阻挡和被阻挡的生物之间分配由具结合异能生物的"
-                      "操控者选择;引擎仍按所给或默认的分配继续,请裁判核对分配者。", [R.BANDING_DAMAGE])
+        t.unsupported(M.BANDING_UNSUPPORTED(), [R.BANDING_DAMAGE])
     out = plan(t, given)
     dealt_now = sorted({a.source for a in out})
     if c.step_no == 1 and c.first_strike:
         memory(st).combat = c.but(dealt_first=dealt_now)
     if not out:
         # nothing to assign: each creature's reason was stated above (already struck, gone, no blocker left)
-        t.nothing("本战斗伤害步骤没有生物造成战斗伤害。", [R.DAMAGE_EQUALS_POWER])
+        t.nothing(M.NO_COMBAT_DAMAGE(), [R.DAMAGE_EQUALS_POWER])
         priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
         return
-    lines = [f"{_lbl(t, a.source)} → {_lbl(t, a.target)} {a.amount} 点" for a in out]
-    t.step("procedure", "主动牌手宣告攻击生物如何造成伤害,然后防御牌手宣告阻挡生物如何造成伤害:"
-           + ";".join(lines) + "。", _assignment_cites(t, out))
-    reading = t.reading(I.DAMAGE_OBJECTS.id, "战斗伤害进入堆叠。")
+    lines: list[Text | str] = [M.ASSIGNED_LINE(source=_lbl(t, a.source), target=_lbl(t, a.target), amount=a.amount)
+                               for a in out]
+    t.step("procedure", M.DAMAGE_ASSIGNED(lines=M.semicoloned(lines)), _assignment_cites(t, out))
+    reading = t.reading(I.DAMAGE_OBJECTS.id, M.DAMAGE_TO_STACK_CONTEXT())
     colors = {a.source: colors_of(st, st.obj(a.source)) for a in out}
     groups = [out] if reading == "one_object" else [[a for a in out if a.source == s] for s in dealt_now]
     for g in groups:
         push(t, CombatDamageItem(id=S.new_id(t, "s"), controller=st.active_player, assignments=g,
                                  source_colors={a.source: colors[a.source] for a in g}))
-    t.step("procedure", "战斗伤害像虚拟咒语一样进入堆叠(分配伤害不是咒语或异能,不能被反击);主动牌手获得优先权。",
+    t.step("procedure", M.DAMAGE_ON_STACK(),
            [R.DAMAGE_ON_STACK, R.DAMAGE_TO_STACK, R.DAMAGE_NOT_COUNTERED])
     priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
 

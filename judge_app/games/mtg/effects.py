@@ -24,9 +24,11 @@ from judge_app.engine.abilities import (
     WinGame,
 )
 from judge_app.engine.effects import EffectHandlers, effect_types
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject
 from judge_app.engine.table import Table
 from judge_app.games.mtg import events, triggers
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
@@ -47,7 +49,6 @@ from judge_app.games.mtg.board import (
 from judge_app.games.mtg.memory import Skip
 from judge_app.games.mtg.model import (
     BLOCKED,
-    DURATION_NAMES,
     SICK,
     TAPPED,
     VOCABULARY,
@@ -161,15 +162,17 @@ def _by_colour(t: Table, wanted: str) -> list[str]:
     """"Each <colour> creature": the set is chosen as the effect resolves, by each creature's colour now, after
     every colour-setting effect (203.2, 418.5b); each creature tested is stated, matched or not."""
     st = t.state
-    names = {"W": "白色", "U": "蓝色", "B": "黑色", "R": "红色", "G": "绿色"}
-    want = "或".join(names.get(c, c) for c in wanted)
+    def colour(c: str) -> Text | str:
+        return M.COLOR_ADJ[c]() if c in M.COLOR_ADJ else c
+
+    want = M.either([colour(c) for c in wanted]) if wanted else ""
     out = []
     for o in creatures(st):
         colors = colors_of(st, o)
-        shown = "、".join(names.get(c, c) for c in colors) or "无色"
+        shown = [colour(c) for c in colors] or M.COLORLESS()
         if t.require(any(c in colors for c in wanted), [R.COLOR, R.DEPENDENCY, R.LOCKED_SET],
-                     ok=f"{o.label} 现在是{shown}:是{want}生物,受此效应影响。",
-                     no=f"{o.label} 现在是{shown}:不是{want}生物,不受影响。"):
+                     ok=M.IS_COLOUR_AFFECTED(card=o.label, colours=shown, want=want),
+                     no=M.IS_COLOUR_UNAFFECTED(card=o.label, colours=shown, want=want)):
             out.append(o.id)
     return out
 
@@ -180,27 +183,24 @@ def apply_effects(t: Table, effects: Sequence[Any], ctx: Ctx) -> None:
             return
         if eff.type == "if":
             if not check_condition(t.state, ctx.controller, eff, ctx.kicked, ctx.subject):
-                why = {"kicked": "未支付增幅费用",
-                       "threshold": "未达到门槛(坟墓场少于七张牌)"}.get(eff.check, "条件不成立")
+                why = M.CONDITION_FAILS[eff.check]() if eff.check in M.CONDITION_FAILS else M.CONDITION_FAILS_OTHER()
                 cites = {"kicked": [R.KICKER], "threshold": [R.THRESHOLD, R.THRESHOLD_SPELL]}.get(
                     eff.check, [R.FOLLOW_TEXT])
-                t.step("resolution", f"{why}:其后的指示不生效。", cites)
+                t.step("resolution", M.REST_SKIPPED(why=why), cites)
                 return
             if eff.check in ("kicked", "threshold"):
-                t.step("resolution", "已支付增幅费用:增幅的指示生效。" if eff.check == "kicked" else
-                       "其操控者的坟墓场中有七张或更多的牌:门槛的内文生效。",
+                t.step("resolution", M.KICKED_APPLIES() if eff.check == "kicked" else M.THRESHOLD_APPLIES(),
                        [R.KICKER] if eff.check == "kicked" else [R.THRESHOLD, R.THRESHOLD_SPELL], decisive=True)
             continue
         apply_effect(t, eff, ctx)
 
 
-# what an effect does, in words, for the lines that say it had nothing to act on
-EFFECT_WORDS = {"damage": "造成伤害", "destroy": "消灭", "destroy_no_regen": "消灭(不能重生)", "bounce": "移回手上",
-                "pump": "得到 +X/+X", "set_pt": "设定力量/防御力", "become": "成为", "tap": "横置", "untap": "重置",
-                "sacrifice": "牺牲", "remove_from_game": "移出游戏", "regenerate": "重生", "prevent": "防止伤害",
-                "redirect": "重定向伤害", "add_counters": "放置指示物", "change_control": "获得操控权",
-                "set_color": "改变颜色", "add_keyword": "获得异能", "remove_keyword": "失去异能",
-                "must_block": "必须阻挡", "gain_resource": "获得生命", "lose_resource": "失去生命"}
+
+
+def _effect_word(kind: str) -> Text | str:
+    """What an effect does, in words, for the lines that say it had nothing to act on."""
+    return M.EFFECT_WORDS[kind]() if kind in M.EFFECT_WORDS else kind
+
 # Effects whose ``target`` need not be an object or player in play (a spell on the stack, a static's scope).
 NO_OBJECT_NEEDED = {"targets", "anthem", "color_static", "star_pt", "counter", "change_target", "delayed"}
 
@@ -214,7 +214,7 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
     src = ctx.source
     live = [x for x in objs if x in events.players(t) or (st.find(x) is not None and in_play(st.obj(x)))]
     if isinstance(selector, str) and not live and eff.type not in NO_OBJECT_NEEDED:
-        t.nothing(f"{src.label} 的效应“{EFFECT_WORDS.get(eff.type, eff.type)}”结算时没有可影响的对象,不产生效应。",
+        t.nothing(M.NOTHING_TO_AFFECT(source=src.label, effect=_effect_word(eff.type)),
                   [R.DO_AS_MUCH])
         return
     if isinstance(selector, str) and not selector.startswith("target") \
@@ -224,9 +224,9 @@ def apply_effect(t: Table, eff: Any, ctx: Ctx) -> None:
             o = st.find(x)
             quals = protections_against(st, o, ctx.colors, list(src.types)) if o is not None else []
             if o is not None and quals:
-                prot = "、".join(kw_text(f"protection:{q}") for q in quals)
-                t.nothing(f"{o.label} 具有{prot},但此效应不以它为目标、不是伤害也不结附它:保护不能阻止"
-                          f"“{EFFECT_WORDS.get(eff.type, eff.type)}”。", [R.PROTECTION])
+                prot = [kw_text(f"protection:{q}") for q in quals]
+                t.nothing(M.PROTECTION_DOES_NOT_STOP(card=o.label, protections=prot, effect=_effect_word(eff.type)),
+                          [R.PROTECTION])
     HANDLERS.apply(t, eff, Use(ctx, objs, live))
 
 
@@ -245,7 +245,7 @@ HANDLERS.on(StarPT)(_nothing_to_do)
 
 @HANDLERS.on(ModifyStat)
 def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
-    t.unsupported(f"效应 {eff.type!r} 在此无法结算。", [R.FOLLOW_TEXT])
+    t.unsupported(M.CANNOT_RESOLVE_EFFECT(type=repr(eff.type)), [R.FOLLOW_TEXT])
 
 
 def _damage(t: Table, eff: Damage | XDamage, use: Use) -> None:
@@ -289,11 +289,11 @@ def _pump_or_set(t: Table, eff: Pump | SetPT, use: Use) -> None:
                       until=eff.until, source=use.src.id)
     for x in alive:
         ch = characteristics(st, st.obj(x))
-        what = f"{eff.power:+d}/{eff.toughness:+d}" if isinstance(eff, Pump) else f"成为 {eff.power}/{eff.toughness}"
+        what = f"{eff.power:+d}/{eff.toughness:+d}" if isinstance(eff, Pump) \
+            else M.BECOMES_PT(power=eff.power, toughness=eff.toughness)
         typed = _type_changed(t, x)
-        t.step("resolution", f"{st.obj(x).label} {what}({DURATION_NAMES[eff.until]});"
-               f"现在为 {ch.pt}:{';'.join(ch.log)}。"
-               + ("改变种类的效应只设定初始值,此效应在其后施行。" if typed else ""),
+        t.step("resolution", M.PT_CHANGED(card=st.obj(x).label, what=what, duration=M.DURATIONS[eff.until](),
+                                          pt=ch.pt, log=";".join(ch.log), typed=M.AFTER_TYPE_CHANGE() if typed else ""),
                [R.LOCKED_SET, R.DURATION, R.CHARACTERISTIC_ORDER, R.TIMESTAMP_ORDER,
                 *([R.INITIAL_VALUES] if typed else []),
                 *([R.STAR_PT] if star_ability(st.obj(x)) is not None else [])])
@@ -312,16 +312,15 @@ def _become(t: Table, eff: Become, use: Use) -> None:
         events.add_effect(t, "become", [x], f"{use.src.label} 的效应", types=list(eff.types), power=eff.power,
                           toughness=eff.toughness, color=eff.color, until=eff.until, source=use.src.id)
         ch = characteristics(st, o)
-        pt = f" {eff.power}/{eff.toughness}" if eff.power is not None else ""
+        pt = M.SPACED_PT(power=eff.power, toughness=eff.toughness) \
+            if eff.power is not None and eff.toughness is not None else ""
         later = [e for e in memory(st).effects if x in e.objs and e.kind == "set_pt"]
         typed = [e for e in memory(st).effects if x in e.objs and e.kind == "become"]
-        t.step("resolution", f"{o.label} 成为{pt} {_types(eff.types)}({DURATION_NAMES[eff.until]}):"
-               f"改变种类的效应设定特性的初始值,而不是目前值;它在指示物和其他持续性效应之前施行,"
-               f"不会盖过设定力量/防御力的效应。种类 {_types(before.types)} → {_types(ch.types)},"
-               f"现在为 {ch.pt}:{';'.join(ch.log)}。"
-               + (f"({'、'.join(e.label for e in later)} 仍然适用。)" if later else "")
-               + ("(有数个改变种类的效应:彼此按时间印记顺序施行,最后产生的设定初始值。)"
-                  if len(typed) > 1 else ""),
+        t.step("resolution", M.BECOMES_TYPES(
+            card=o.label, pt=pt, types=_types(eff.types), duration=M.DURATIONS[eff.until](),
+            before=_types(before.types), after=_types(ch.types), now=ch.pt, log=";".join(ch.log),
+            later=M.STILL_APPLY(effects=[e.label for e in later]) if later else "",
+            several=M.SEVERAL_TYPE_CHANGES() if len(typed) > 1 else ""),
                [R.INITIAL_VALUES, R.TYPE_CHANGE, R.TYPE_CHANGE_KEEPS, R.CHARACTERISTIC_ORDER, R.DURATION,
                 *([R.TIMESTAMP_ORDER] if len(typed) > 1 else [])],
                decisive=bool(later))
@@ -345,15 +344,15 @@ def _colour_or_keyword(t: Table, eff: SetColor | AddKeyword | RemoveKeyword, use
     keyword = "" if isinstance(eff, SetColor) else eff.keyword
     events.add_effect(t, eff.type, alive, f"{use.src.label} 的效应", color=color, keyword=keyword, until=eff.until,
                       source=use.src.id)
-    what = {"set_color": f"颜色成为{quality_text(color) or '无'}色", "add_keyword": f"获得{kw_text(keyword)}",
-            "remove_keyword": f"失去{kw_text(keyword)}"}[eff.type]
-    t.step("resolution", f"{'、'.join(st.obj(x).label for x in alive)} {what}({DURATION_NAMES[eff.until]})。",
+    what = M.COLOUR_BECOMES(colour=quality_text(color) or M.NO_COLOUR()) if eff.type == "set_color" \
+        else (M.GAINS_KEYWORD if eff.type == "add_keyword" else M.LOSES_KEYWORD)(keyword=kw_text(keyword))
+    t.step("resolution", M.COLOUR_OR_KEYWORD(cards=[st.obj(x).label for x in alive], what=what,
+                                             duration=M.DURATIONS[eff.until]()),
            [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
     if isinstance(eff, AddKeyword) and keyword.partition(":")[0] in EVASION:
         for x in alive:
             if BLOCKED in st.obj(x).status:
-                t.nothing(f"{st.obj(x).label} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,"
-                          "它仍是被阻挡的生物。", [R.EVASION_AFTER_BLOCK], decisive=True)
+                t.nothing(M.EVASION_TOO_LATE(card=st.obj(x).label), [R.EVASION_AFTER_BLOCK], decisive=True)
 
 
 HANDLERS.on(SetColor)(_colour_or_keyword)
@@ -370,23 +369,22 @@ def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
             continue
         o = st.obj(x)
         if o.controller == new:
-            t.nothing(f"{o.label} 已由 {pname(st, new)} 操控:操控权不变。", [R.CONTROLLER])
+            t.nothing(M.ALREADY_CONTROLS(card=o.label, who=pname(st, new)), [R.CONTROLLER])
             continue
         if any(s_ in o.status for s_ in events.COMBAT_STATUSES):
             events.remove_from_combat(t, o, [])  # 306.2 (cited by it): its controller changes
         t.move(o, f"{new}.play")
         t.set_obj(o, "controller", new)
         t.add_status(o, SICK)
-        t.step("resolution", f"{pname(st, new)} 获得 {o.label} 的操控权(持续);它移到 {pname(st, new)} 面前,"
-               "这不是进场;新操控者并非自其最近的回合开始就持续操控它,所以它不能攻击,也不能使用含横置"
-               "符号的异能(除非具有敏捷)。", [R.CONTROLLER, R.IN_PLAY, R.SUMMONING_SICKNESS], decisive=True)
+        t.step("resolution", M.GAINS_CONTROL(who=pname(st, new), card=o.label),
+               [R.CONTROLLER, R.IN_PLAY, R.SUMMONING_SICKNESS], decisive=True)
 
 
 @HANDLERS.on(Regenerate)
 def _regenerate(t: Table, eff: Regenerate, use: Use) -> None:
     for x in use.objs:
         events.add_shield(t, "regen", x)
-        t.step("resolution", f"{events.label(t, x)} 得到一个重生护盾(本回合下一次将被消灭时改为重生)。",
+        t.step("resolution", M.REGEN_SHIELD(card=events.label(t, x)),
                [R.REGENERATION])
 
 
@@ -394,8 +392,8 @@ def _regenerate(t: Table, eff: Regenerate, use: Use) -> None:
 def _prevent(t: Table, eff: Prevent, use: Use) -> None:
     for x in use.objs:
         sid = events.add_shield(t, "prevent", x, eff.amount)
-        t.step("resolution", f"本回合对 {events.label(t, x)} 防止接下来的 {eff.amount} 点伤害"
-               f"(防止性护盾,编号 {sid}:replacement_order 的选择以此编号指明)。", [R.PREVENTION_SHIELD])
+        t.step("resolution", M.PREVENT_SHIELD(recipient=events.label(t, x), amount=eff.amount, shield=sid),
+               [R.PREVENTION_SHIELD])
 
 
 @HANDLERS.on(Redirect)
@@ -404,8 +402,8 @@ def _redirect(t: Table, eff: Redirect, use: Use) -> None:
     for x in use.objs:
         if to:
             events.add_shield(t, "redirect", x, eff.amount, to[0])
-            t.step("resolution", f"本回合接下来将对 {events.label(t, x)} 造成的 {eff.amount} 点伤害改为对 "
-                   f"{events.label(t, to[0])} 造成。", [R.REDIRECTION])
+            t.step("resolution", M.REDIRECT_SHIELD(recipient=events.label(t, x), amount=eff.amount,
+                                                   to=events.label(t, to[0])), [R.REDIRECTION])
 
 
 def _tap_or_untap(t: Table, eff: Tap | Untap, use: Use) -> None:
@@ -415,21 +413,21 @@ def _tap_or_untap(t: Table, eff: Tap | Untap, use: Use) -> None:
             t.add_status(o, TAPPED)
         else:
             t.remove_status(o, TAPPED)
-        t.step("resolution", f"{o.label} {'横置' if isinstance(eff, Tap) else '重置'}。", [R.FOLLOW_TEXT])
+        t.step("resolution", (M.TAPPED_NOW if isinstance(eff, Tap) else M.UNTAPPED_NOW)(card=o.label), [R.FOLLOW_TEXT])
 
 
 HANDLERS.on(Tap)(_tap_or_untap)
 HANDLERS.on(Untap)(_tap_or_untap)
 
 # where each way of leaving play puts the permanent, and the words for it
-LEAVING = {"bounce": ("hand", "回到手上"), "remove_from_game": ("removed", "被移出游戏"),
-           "sacrifice": ("graveyard", "被牺牲")}
+LEAVING = {"bounce": ("hand", M.RETURNED_TO_HAND), "remove_from_game": ("removed", M.REMOVED_FROM_GAME),
+           "sacrifice": ("graveyard", M.SACRIFICED)}
 
 
 def _leave_play(t: Table, eff: Bounce | RemoveFromGame | Sacrifice, use: Use) -> None:
     st = t.state
     dest, why = LEAVING[eff.type]
-    events.leave_play(t, [st.obj(x) for x in use.objs if st.find(x) and in_play(st.obj(x))], dest, why,
+    events.leave_play(t, [st.obj(x) for x in use.objs if st.find(x) and in_play(st.obj(x))], dest, why(),
                       [R.FOLLOW_TEXT])
 
 
@@ -447,7 +445,7 @@ def _draw(t: Table, eff: Draw, use: Use) -> None:
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
     for p in resolve_targets(t, eff.player, use.ctx):
-        picked = events.pick_from_hand(t, p, f"discard:{p}", eff.count, "弃掉", [R.RESOLUTION_CHOICES])
+        picked = events.pick_from_hand(t, p, f"discard:{p}", eff.count, M.TO_DISCARD(), [R.RESOLUTION_CHOICES])
         events.discard(t, p, picked, [R.FOLLOW_TEXT, R.DO_AS_MUCH])
 
 
@@ -456,11 +454,12 @@ def _resource(t: Table, eff: GainResource | LoseResource, use: Use) -> None:
     for p in resolve_targets(t, eff.player, use.ctx):
         delta = eff.amount if isinstance(eff, GainResource) else -eff.amount
         if eff.resource == "life":
-            events.change_life(t, p, delta, "获得生命" if delta > 0 else "失去生命", [R.FOLLOW_TEXT])
+            events.change_life(t, p, delta, M.GAINS_LIFE() if delta > 0 else M.LOSES_LIFE(), [R.FOLLOW_TEXT])
         else:
             before = t.resource(p, eff.resource)
             t.set_resource(p, eff.resource, before + delta)
-            t.step("resolution", f"{pname(st, p)} 的{eff.resource} {before} → {before + delta}。",
+            t.step("resolution", M.RESOURCE_CHANGES(who=pname(st, p), resource=eff.resource, before=before,
+                                                   after=before + delta),
                    [R.LOSE_POISON] if eff.resource == "poison" else [R.FOLLOW_TEXT])
 
 
@@ -473,7 +472,8 @@ def _add_counters(t: Table, eff: AddCounters, use: Use) -> None:
     for x in use.objs:
         o = t.state.obj(x)
         t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
-        t.step("resolution", f"{o.label} 上放置 {eff.amount} 个 {eff.counter} 指示物。", [R.CHARACTERISTIC_ORDER])
+        t.step("resolution", M.COUNTERS_PUT(card=o.label, amount=eff.amount, counter=eff.counter),
+               [R.CHARACTERISTIC_ORDER])
 
 
 @HANDLERS.on(AddMana)
@@ -482,7 +482,7 @@ def _add_mana(t: Table, eff: AddMana, use: Use) -> None:
     key = f"mana_{eff.color}"
     before = t.resource(me, key)
     t.set_resource(me, key, before + eff.amount)
-    t.step("resolution", f"{pname(t.state, me)} 的法术力池加入 {eff.amount} 点 {eff.color}。",
+    t.step("resolution", M.MANA_ADDED(who=pname(t.state, me), amount=eff.amount, color=eff.color),
            [R.MANA_ABILITY, R.MANA_IMMEDIATE])
 
 
@@ -491,7 +491,7 @@ def _extra_turn(t: Table, eff: ExtraTurn, use: Use) -> None:
     for p in resolve_targets(t, eff.player, use.ctx):
         mem = memory(t.state)
         mem.extra_turns = [*mem.extra_turns, p]
-        t.step("resolution", f"{pname(t.state, p)} 在本回合后进行一个额外的回合。", [R.EXTRA_TURNS])
+        t.step("resolution", M.EXTRA_TURN(who=pname(t.state, p)), [R.EXTRA_TURNS])
 
 
 @HANDLERS.on(SkipStep)
@@ -499,8 +499,8 @@ def _skip_step(t: Table, eff: SkipStep, use: Use) -> None:
     for p in resolve_targets(t, eff.player, use.ctx):
         mem = memory(t.state)
         mem.skips = [*mem.skips, Skip(player=p, step=eff.step)]
-        t.step("resolution", f"{pname(t.state, p)} 将略过其下一个{eff.step}步骤/阶段(“略过”作为替代性效应:"
-               "该步骤从未发生)。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED])
+        t.step("resolution", M.WILL_SKIP(who=pname(t.state, p), step=eff.step),
+               [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED])
 
 
 @HANDLERS.on(CreateToken)
@@ -531,7 +531,7 @@ def _change_target(t: Table, eff: ChangeTarget, use: Use) -> None:
     for x in use.objs:
         entry = S.item_named(t.state, x)
         if not isinstance(entry, SpellItem | AbilityItem) or chosen is None:
-            t.unsupported("改变目标需要 choices 中 for: retarget 的 targets 给出新的目标。", [R.CHANGE_TARGETS])
+            t.unsupported(M.RETARGET_NEEDS_CHOICE(), [R.CHANGE_TARGETS])
             continue
         retarget(t, entry, list(chosen.targets))
 
@@ -543,9 +543,10 @@ def _must_block(t: Table, eff: MustBlock, use: Use) -> None:
 
 
 # --- helpers ---------------------------------------------------------------------------------------------------
-def _types(types: Sequence[str]) -> str:
+def _types(types: Sequence[str]) -> list[Text | str]:
     names = {term.key: term.name for term in VOCABULARY.types}
-    return "、".join(names.get(x, x) for x in types)
+    return [M.TYPE_WORDS[x]() if x in M.TYPE_WORDS and M.TYPE_WORDS[x].zh == names.get(x) else names.get(x, x)
+            for x in types]
 
 
 def _type_changed(t: Table, x: str) -> bool:
@@ -561,32 +562,35 @@ def _zone_move(t: Table, pid: str, eff: ZoneMove) -> None:
     cites = [R.FOLLOW_TEXT, *zone_cites[eff.from_], *zone_cites[eff.to]]
     n = len(cards) if eff.count == 0 else eff.count
     if eff.from_ == "hand" and eff.count:
-        picked = events.pick_from_hand(t, pid, f"zone_move:{pid}", n, "选择", [R.RESOLUTION_CHOICES])
+        picked = events.pick_from_hand(t, pid, f"zone_move:{pid}", n, M.TO_CHOOSE(), [R.RESOLUTION_CHOICES])
     else:
         picked = cards[:n]  # from the library: its top cards (first = top)
     if not picked:
-        t.nothing(f"{pname(st, pid)} 的{_zname(eff.from_)}中没有牌,没有牌移动。", [R.DO_AS_MUCH, *cites[1:]])
+        t.nothing(M.ZONE_EMPTY(who=pname(st, pid), zone=_zname(eff.from_)), [R.DO_AS_MUCH, *cites[1:]])
         return
     if len(picked) < n and eff.count:
-        t.allow(f"{pname(st, pid)} 的{_zname(eff.from_)}只有 {len(picked)} 张牌,尽可能移动。", [R.DO_AS_MUCH])
+        t.allow(M.AS_MUCH_AS_POSSIBLE(who=pname(st, pid), zone=_zname(eff.from_), count=len(picked)), [R.DO_AS_MUCH])
     for o in picked:
         t.move(o, dest, top=eff.position == "top")
     if eff.to == "library" and len(picked) > 1 and not eff.shuffle:
         cites.append(R.LIBRARY_SAME_TIME)  # several cards at once to the top/bottom: their owner orders them
-    t.step("resolution", f"{'、'.join(o.label for o in picked)} 从 {pname(st, pid)} 的{_zname(eff.from_)}置入其"
-           f"{_zname(eff.to)}{'顶' if eff.to == 'library' and not eff.shuffle and eff.position == 'top' else ''}"
-           f"{'底' if eff.to == 'library' and eff.position == 'bottom' else ''}。", cites)
+    end: Text | str = ""
+    if eff.to == "library" and not eff.shuffle and eff.position == "top":
+        end = M.LIBRARY_TOP()
+    elif eff.to == "library" and eff.position == "bottom":
+        end = M.LIBRARY_BOTTOM()
+    t.step("resolution", M.CARDS_MOVED(cards=[o.label for o in picked], who=pname(st, pid),
+                                       from_zone=_zname(eff.from_), to_zone=_zname(eff.to), end=end), cites)
     if eff.shuffle and eff.to == "library":
         order = [o.id for o in st.in_zone(dest)]
         rng = random.Random(f"{st.seed}:{st.turn}:{pid}:{S.tick(t)}:shuffle")  # seeded: same file, same order
         rng.shuffle(order)
         t.reorder(dest, order)
-        t.step("resolution", f"{pname(st, pid)} 将其牌库洗牌(随机顺序,由场景的 seed 决定;之后任何牌手都不能查看或"
-               "改变其顺序)。", [R.FOLLOW_TEXT, R.LIBRARY_ORDER])
+        t.step("resolution", M.SHUFFLES(who=pname(st, pid)), [R.FOLLOW_TEXT, R.LIBRARY_ORDER])
 
 
-def _zname(zone: str) -> str:
-    return {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场"}[zone]
+def _zname(zone: str) -> Text:
+    return M.ZONE_NAMES[zone]()
 
 
 def _counter(t: Table, objs: list[str]) -> None:
@@ -597,17 +601,17 @@ def _counter(t: Table, objs: list[str]) -> None:
         S.remove(t, entry.id)
         if isinstance(entry, SpellItem):
             card = t.state.obj(entry.source)
-            t.step("resolution", f"{card.label} 被反击,不结算;已支付的费用不返还。", [R.COUNTER, R.NO_REFUND])
+            t.step("resolution", M.SPELL_COUNTERED(card=card.label), [R.COUNTER, R.NO_REFUND])
             spell_leaves(t, card, entry, countered=True)
         elif isinstance(entry, AbilityItem):
             src = t.state.obj(entry.source)
             ab = src.ability(entry.ability)
             paid = ab is not None and ab.kind == "activated"
-            t.step("resolution", f"{triggers.ability_label(t, src, entry.ability)} 被反击(不是 {src.label} 本身),"
-                   f"其虚拟咒语从堆叠中移出{';已支付的费用不返还' if paid else ''}。",
+            t.step("resolution", M.ABILITY_COUNTERED(ability=triggers.ability_label(t, src, entry.ability),
+                                                     source=src.label, refund=M.NO_REFUND_CLAUSE() if paid else ""),
                    [R.COUNTER, *([R.NO_REFUND] if paid else [])])
         else:
-            t.step("resolution", "该异能被反击,其虚拟咒语从堆叠中移出。", [R.COUNTER])
+            t.step("resolution", M.AN_ABILITY_COUNTERED(), [R.COUNTER])
 
 
 def _token(t: Table, eff: CreateToken, ctx: Ctx) -> None:
@@ -625,15 +629,15 @@ def spell_leaves(t: Table, card: Obj, entry: SpellItem, countered: bool) -> None
     if card.zone != "stack":
         return
     if entry.flashback:
-        events.move_card(t, card, "removed", "以返照方式使用,离开堆叠时改为移出游戏", [R.FLASHBACK])
+        events.move_card(t, card, "removed", M.FLASHBACK_EXILED(), [R.FLASHBACK])
     elif entry.buyback and not countered:
         t.move(card, f"{card.owner}.hand")
-        t.step("procedure", f"{card.label} 支付了购回费用:结算后置于其拥有者手上,而非坟墓场。",
+        t.step("procedure", M.BUYBACK_TO_HAND(card=card.label),
                [R.BUYBACK, R.LAST_STEP])
     elif countered:
-        events.move_card(t, card, "graveyard", "被反击", [R.COUNTER])
+        events.move_card(t, card, "graveyard", M.COUNTERED(), [R.COUNTER])
     else:
-        events.move_card(t, card, "graveyard", "结算完毕", [R.SPELL_TO_GRAVEYARD, R.LAST_STEP])
+        events.move_card(t, card, "graveyard", M.FINISHED_RESOLVING(), [R.SPELL_TO_GRAVEYARD, R.LAST_STEP])
 
 
 HANDLERS.complete()

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from judge_app.engine.drawing import draw_cards
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg import triggers
@@ -28,26 +30,28 @@ from judge_app.games.mtg.memory import Effect, EffectKind, Shield
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
 
 COMBAT_STATUSES = (ATTACKING, BLOCKING, BLOCKED)
-ZONE_NAMES = {"graveyard": "坟墓场", "hand": "手牌", "library": "牌库", "removed": "移出游戏区", "play": "场上",
-              "stack": "堆叠"}
+
+
+def zone_name(zone: str) -> Text | str:
+    return M.ZONE_NAMES[zone]() if zone in M.ZONE_NAMES else zone
 
 
 def players(t: Table) -> set[str]:
     return {p.id for p in t.state.players}
 
 
-def label(t: Table, x: str) -> str:
+def label(t: Table, x: str) -> Text | str:
     o = t.state.find(x)
     if o is not None:
-        return o.label if not (o.face_down and in_play(o)) else f"牌面朝下的生物({o.id})"
+        return o.label if not (o.face_down and in_play(o)) else M.FACE_DOWN_CREATURE(id=o.id)
     return pname(t.state, x) if x in players(t) else x
 
 
 # --- life and poison ------------------------------------------------------------------------------------------
-def change_life(t: Table, pid: str, delta: int, why: str, cites: list[str]) -> None:
+def change_life(t: Table, pid: str, delta: int, why: Text | str, cites: list[str]) -> None:
     before = t.resource(pid, "life")
     t.set_resource(pid, "life", before + delta)
-    t.step("resolution", f"{pname(t.state, pid)} {why}:生命 {before} → {before + delta}。", cites)
+    t.step("resolution", M.LIFE_CHANGES(who=pname(t.state, pid), why=why, before=before, after=before + delta), cites)
 
 
 # --- zones ------------------------------------------------------------------------------------------------------
@@ -59,10 +63,10 @@ def remove_from_combat(t: Table, obj: Obj, cites: list[str]) -> None:
     if mem.combat is not None:
         mem.combat = mem.combat.but(attackers=[a for a in mem.combat.attackers if a != obj.id],
                                     blocks={b: a for b, a in mem.combat.blocks.items() if b != obj.id})
-    t.step("procedure", f"{obj.label} 被移出战斗。", [R.REMOVED_FROM_COMBAT, *cites])
+    t.step("procedure", M.REMOVED_FROM_COMBAT(card=obj.label), [R.REMOVED_FROM_COMBAT, *cites])
 
 
-def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str]) -> None:
+def leave_play(t: Table, objs: list[Obj], dest: str, why: Text | str, cites: list[str]) -> None:
     """Move permanents out of play simultaneously; leaves-play triggers look back (410.10d)."""
     if not objs:
         return
@@ -88,21 +92,21 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         effects = [e for e in mem.effects if o.id not in e.objs]
         mem.effects = effects
         mem.shields = [s for s in mem.shields if s.obj != o.id]
-        reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
-        t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
+        reveal = M.REVEALED_LEAVING() if was_face_down else ""
+        t.step("procedure", M.PUT_INTO_ZONE(card=o.label, why=why, zone=zone_name(dest), reveal=reveal),
                [*cites, *_zone_cite(dest), *not_owner, R.NEW_OBJECT,
                 *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
         lasting = [e for e in effects if e.until == "while_source_in_play" and e.source == o.id]
         if lasting:
             mem.effects = [e for e in effects if e not in lasting]
-            t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
-                   + "、".join(label(t, x) for e in lasting for x in e.objs) + " 不再受其影响)。", [R.DURATION])
+            ended = [label(t, x) for e in lasting for x in e.objs]
+            t.step("procedure", M.WHILE_IN_PLAY_ENDS(card=o.label, objects=ended), [R.DURATION])
     for o in objs:
         triggers.fire(t, "leaves_play", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
         if dest == "graveyard":
             triggers.fire(t, "put_into_graveyard", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
         else:
-            triggers.not_to_graveyard(t, o, ZONE_NAMES.get(dest, dest), snapshot)
+            triggers.not_to_graveyard(t, o, str(zone_name(dest)), snapshot)
 
 
 def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_down: bool = False) -> None:
@@ -119,9 +123,9 @@ def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_do
     if kw_value(obj.keywords, "echo") and not face_down:
         t.add_status(obj, ECHO_DUE)
     extra = [R.ENTERS_WITH] if fading else []
-    t.step("procedure", f"{label(t, obj.id)} 在 {pname(t.state, controller)} 的操控下进场"
-           f"{'(牌面朝下,2/2 无色无名称无异能)' if face_down else ''}"
-           f"{f',带有 {fading[0]} 个消退指示物' if fading else ''}。",
+    t.step("procedure", M.ENTERS_PLAY(card=label(t, obj.id), who=pname(t.state, controller),
+                                      face_down=M.FACE_DOWN_ENTERS() if face_down else "",
+                                      fading=M.WITH_FADE(count=fading[0]) if fading else ""),
            [*cites, R.IN_PLAY, *extra, *([R.FACE_DOWN_CHARACTERISTICS] if face_down else [])])
     if not face_down:
         triggers.fire(t, "enters_play", obj, cites=(R.ENTERS_TRIGGER,))
@@ -139,18 +143,18 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             mem.shields = [s for s in mem.shields if s.id != shield.id]
             t.set_obj(o, "damage", 0)
             t.add_status(o, TAPPED)
-            t.step("resolution", f"{o.label} 的重生护盾替代了消灭:移除其上所有伤害并横置它。",
+            t.step("resolution", M.REGENERATED(card=o.label),
                    [R.REGENERATION, R.REPLACE_ONCE, *cites], decisive=True)
             remove_from_combat(t, o, [R.REGENERATION])
             continue
         if shield is not None:
-            t.nothing(f"{o.label} 有重生护盾,但此消灭不能被重生替代。", [R.REGENERATION, *cites])
+            t.nothing(M.CANNOT_REGENERATE(card=o.label), [R.REGENERATION, *cites])
         elif regenerable and _can_regenerate(o):
             # "why didn't it regenerate?": a shield exists only once its ability has resolved, and is used once
-            t.nothing(f"{o.label} 现在没有重生护盾(重生异能须在消灭前结算,每个护盾只替代一次):消灭不被替代。",
+            t.nothing(M.NO_SHIELD_YET(card=o.label),
                       [R.REGENERATION, R.REPLACE_ONCE])
         dying.append(o)
-    leave_play(t, dying, "graveyard", "被消灭", cites)
+    leave_play(t, dying, "graveyard", M.DESTROYED(), cites)
 
 
 def _can_regenerate(o: Obj) -> bool:
@@ -159,13 +163,13 @@ def _can_regenerate(o: Obj) -> bool:
                for a in o.abilities for e in a.effects)
 
 
-def move_card(t: Table, obj: Obj, dest: str, why: str, cites: list[str], *, top: bool = True) -> None:
+def move_card(t: Table, obj: Obj, dest: str, why: Text | str, cites: list[str], *, top: bool = True) -> None:
     if in_play(obj):
         leave_play(t, [obj], dest, why, cites)
         return
     not_owner = [R.OWNER_ZONE] if obj.controller != obj.owner else []  # 217.1a: someone else's card only
     t.move(obj, f"{obj.owner}.{dest}", top=top)
-    t.step("procedure", f"{obj.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}。",
+    t.step("procedure", M.PUT_INTO_ZONE(card=obj.label, why=why, zone=zone_name(dest), reveal=""),
            [*cites, *_zone_cite(dest), *not_owner])
 
 
@@ -177,7 +181,7 @@ def _zone_cite(dest: str) -> list[str]:
 def vanish(t: Table, obj: Obj, cites: list[str]) -> None:
     """A token outside play ceases to exist (420.5f): it leaves the state."""
     t.remove_object(obj)
-    t.step("procedure", f"衍生物 {obj.label} 在场上区以外,不复存在。", cites)
+    t.step("procedure", M.TOKEN_CEASES(card=obj.label), cites)
 
 
 # --- drawing and discarding ----------------------------------------------------------------------------------
@@ -189,12 +193,12 @@ def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
         if card is None:
             if pid not in mem.drew_from_empty:
                 mem.drew_from_empty = [*mem.drew_from_empty, pid]
-            t.step("procedure", f"{pname(t.state, pid)} 须抓牌,但牌库中已没有牌。", [*cites, R.SBE_EMPTY_LIBRARY])
+            t.step("procedure", M.DRAWS_FROM_EMPTY(who=pname(t.state, pid)), [*cites, R.SBE_EMPTY_LIBRARY])
             continue
-        t.step("procedure", f"{pname(t.state, pid)} 抓了一张牌({card.label})。", cites)
+        t.step("procedure", M.DRAWS(who=pname(t.state, pid), card=card.label), cites)
 
 
-def pick_from_hand(t: Table, pid: str, key: str, n: int, what: str, cites: list[str]) -> list[Obj]:
+def pick_from_hand(t: Table, pid: str, key: str, n: int, what: Text | str, cites: list[str]) -> list[Obj]:
     """``n`` cards of ``pid``'s hand chosen by the choice ``key``. A choice naming cards not in that hand is
     refused in a check step that says what replaced it; a missing or short choice gets a stated default (the
     cards drawn last)."""
@@ -206,16 +210,16 @@ def pick_from_hand(t: Table, pid: str, key: str, n: int, what: str, cites: list[
     if chosen is not None:
         bad = [c for c in chosen.cards if c not in {o.id for o in hand}]
         if bad:
-            t.step("check", f"选择 {key} 中的 {'、'.join(bad)} 不在 {pname(st, pid)} 的手牌中,不能被选择"
-                   f"(拒绝这部分选择)。", cites, check="fail", decisive=True)
+            t.step("check", M.NOT_IN_HAND_CHOICE(key=key, cards=bad, who=pname(st, pid)), cites, check="fail",
+                   decisive=True)
         if len([c for c in chosen.cards if c in {o.id for o in hand}]) > need:
-            t.step("check", f"选择 {key} 列出的牌多于须{what}的 {need} 张:只取前 {need} 张。", cites, check="fail",
+            t.step("check", M.TOO_MANY_CHOSEN(key=key, what=what, need=need), cites, check="fail",
                    decisive=True)
     if len(picked) < need:
         rest = [o for o in reversed(hand) if o not in picked][: need - len(picked)]
-        given = "给出的选择不足" if chosen is not None else "场景未给出"
-        t.step("choice", f"{pname(st, pid)} 须{what} {need} 张;{given}(for: {key}),其余按默认选最后抓到的牌:"
-               f"{'、'.join(o.label for o in rest)}。", cites)
+        given = M.SHORT_CHOICE() if chosen is not None else M.NO_CHOICE()
+        t.step("choice", M.DEFAULT_PICK(who=pname(st, pid), what=what, need=need, given=given, key=key,
+                                        cards=[o.label for o in rest]), cites)
         picked += rest
     return picked
 
@@ -224,7 +228,7 @@ def discard(t: Table, pid: str, cards: list[Obj], cites: list[str]) -> None:
     for c in cards:
         t.move(c, f"{c.owner}.graveyard")
     if cards:
-        t.step("procedure", f"{pname(t.state, pid)} 弃掉 {'、'.join(c.label for c in cards)}。", cites)
+        t.step("procedure", M.DISCARDS(who=pname(t.state, pid), cards=[c.label for c in cards]), cites)
 
 
 # --- damage ---------------------------------------------------------------------------------------------------
@@ -242,7 +246,7 @@ def deal_damage(t: Table, source_id: str, source_colors: str, source_types: list
     return dealt
 
 
-def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[str, int, list[tuple[str, int]]]:
+def _redirect(t: Table, recipient: str, amount: int, src_label: Text | str) -> tuple[str, int, list[tuple[str, int]]]:
     mem = memory(t.state)
     shield = next((s for s in mem.shields if s.obj == recipient and s.kind == "redirect"), None)
     if shield is None:
@@ -254,24 +258,24 @@ def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[st
             or (recipient not in players(t) and (rec_obj is None or not is_creature(t.state, rec_obj))))
     if gone:
         mem.shields = [s for s in mem.shields if s.id != shield.id]
-        t.nothing("重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
+        t.nothing(M.REDIRECT_VOID(), [R.REDIRECTION])
         return recipient, amount, []
     moved = min(amount, shield.amount)
     left = shield.amount - moved
     mem.shields = [s for s in mem.shields if s.id != shield.id] + ([shield.but(amount=left)] if left else [])
-    t.step("resolution", f"{src_label} 将对 {label(t, recipient)} 造成的 {moved} 点伤害改为对 {label(t, to)} 造成"
-           "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT], decisive=True)
+    t.step("resolution", M.REDIRECTED(source=src_label, recipient=label(t, recipient), amount=moved,
+                                     to=label(t, to)), [R.REDIRECTION, R.REPLACEMENT], decisive=True)
     rest = [(recipient, amount - moved)] if amount > moved else []
     return to, moved, rest
 
 
-def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list[str], recipient: str,
+def _deal_one(t: Table, source_id: str, src_label: Text | str, colors: str, types: list[str], recipient: str,
               amount: int, cites: list[str], combat: bool) -> int:
     st = t.state
     obj = st.find(recipient)
     if obj is not None and protected_from(st, obj, colors, types):
-        quality = "、".join(kw_text(f"protection:{q}") for q in protections_against(st, obj, colors, types))
-        t.step("resolution", f"{obj.label} 具有{quality}:{src_label} 对它造成的 {amount} 点伤害被防止。",
+        quality = [kw_text(f"protection:{q}") for q in protections_against(st, obj, colors, types)]
+        t.step("resolution", M.PROTECTED_DAMAGE(card=obj.label, protections=quality, source=src_label, amount=amount),
                [R.PROTECTION, *cites], decisive=True)
         return 0
     amount = _prevent(t, recipient, amount, src_label)
@@ -282,18 +286,20 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
             return 0
         t.set_obj(obj, "damage", obj.damage + amount)
         ch = characteristics(st, obj)
-        t.step("resolution", f"{src_label} 对 {obj.label} 造成 {amount} 点{'战斗' if combat else ''}伤害"
-               f"(伤害留在生物上,共 {obj.damage};防御力 {ch.toughness})。", cites)
+        t.step("resolution", M.DAMAGE_TO_CREATURE(source=src_label, card=obj.label, amount=amount,
+                                                  combat=M.COMBAT_WORD() if combat else "", total=obj.damage,
+                                                  toughness=ch.toughness), cites)
         if 0 < obj.damage < ch.toughness:
             star = star_ability(obj) is not None
-            t.nothing(f"{obj.label} 身上的伤害 {obj.damage} 小于其防御力 {ch.toughness}"
-                      f"{'(' + ch.log[0] + ')' if star else ''}:不是致命伤害,它不会因此被消灭。",
+            t.nothing(M.NOT_LETHAL(card=obj.label, damage=obj.damage, toughness=ch.toughness,
+                                   star=M.PARENTHESISED(what=ch.log[0]) if star else ""),
                       [R.SBE_LETHAL, *([R.STAR_PT] if star else [])])
     else:
         before = t.resource(recipient, "life")
         t.set_resource(recipient, "life", before - amount)
-        t.step("resolution", f"{src_label} 对 {pname(st, recipient)} 造成 {amount} 点{'战斗' if combat else ''}伤害,"
-               f"生命 {before} → {before - amount}。", cites)
+        t.step("resolution", M.DAMAGE_TO_PLAYER(source=src_label, who=pname(st, recipient), amount=amount,
+                                                combat=M.COMBAT_WORD() if combat else "", before=before,
+                                                after=before - amount), cites)
         src = st.find(source_id)
         if combat and src is not None:
             triggers.fire(t, "deals_combat_damage_to_player", src)
@@ -302,11 +308,11 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
             triggers.fire(t, "creature_deals_damage_to_you", src, player=recipient, cites=(R.TRIGGERED,))
         elif src is not None:
             triggers.not_triggered(t, "creature_deals_damage_to_you", recipient,
-                                   f"伤害来源 {src.label} 不是生物")
+                                   M.SOURCE_NOT_CREATURE(card=src.label))
     return amount
 
 
-def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
+def _prevent(t: Table, recipient: str, amount: int, src_label: Text | str) -> int:
     mem = memory(t.state)
     shields = [s for s in mem.shields if s.obj == recipient and s.kind == "prevent"]
     if not shields:
@@ -319,11 +325,10 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         ids = [s.id for s in shields]
         if chosen and sorted(chosen.cards) == sorted(ids):
             shields = [shields[ids.index(i)] for i in chosen.cards]
-            t.step("choice", f"{pname(t.state, chooser)} 选择防止性效应的施行顺序:{' → '.join(chosen.cards)}。",
+            t.step("choice", M.PREVENTION_ORDER(who=pname(t.state, chooser), order=M.arrowed(list(chosen.cards))),
                    [R.REPLACEMENT_ORDER])
         else:
-            t.step("choice", f"多个防止性效应适用于同一事件,由受影响者的操控者 {pname(t.state, chooser)} 决定顺序;"
-                   f"场景未给出 {key},按建立的先后施行。", [R.REPLACEMENT_ORDER])
+            t.step("choice", M.PREVENTION_DEFAULT_ORDER(who=pname(t.state, chooser), key=key), [R.REPLACEMENT_ORDER])
     all_shields = list(mem.shields)
     for sh in shields:
         if amount <= 0:
@@ -332,8 +337,8 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         amount -= used
         left = sh.amount - used
         all_shields = [s if s.id != sh.id else s.but(amount=left) for s in all_shields if s.id != sh.id or left > 0]
-        t.step("resolution", f"防止性效应(护盾编号 {sh.id})防止了 {src_label} 将对 {label(t, recipient)} "
-               f"造成的 {used} 点伤害(护盾剩余 {left})。",
+        t.step("resolution", M.PREVENTED(shield=sh.id, source=src_label, recipient=label(t, recipient), amount=used,
+                                    left=left),
                [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
     mem.shields = all_shields
     return amount

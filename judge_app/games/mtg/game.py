@@ -7,12 +7,14 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.messages import Text
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import actions, combat, legality, turn, validate
 from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.board import characteristics, describe_obj, memory, permanents, pname, stack
 from judge_app.games.mtg.memory import MtgMemory
@@ -50,41 +52,43 @@ class MtgGame(GameModule):
         now = {"power": ch.power, "toughness": ch.toughness}
         return {k: now.get(k, v) for k, v in obj.stats.items()}
 
-    def describe(self, state: GameState[Any], action: Action) -> str:
+    def describe(self, state: GameState[Any], action: Action) -> Text:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
         match action:
             case Pass():
-                return f"{who} 让过优先权。"
+                return M.PASSES(who=who)
             case PassUntil():
-                goal = "堆叠结算完毕" if action.step == "stack_empty" else turn.name_of(action.phase or state.phase,
-                                                                                     action.step or None)
-                return f"双方牌手在获得优先权时都让过,直到{goal}。"
+                goal = M.STACK_RESOLVED_GOAL() if action.step == "stack_empty" \
+                    else M.where(action.phase or state.phase, action.step or None)
+                return M.PASS_UNTIL(goal=goal)
             case PlayLand():
-                return f"{who} 使用地 {label(action.card)}。"
+                return M.PLAYS_LAND(who=who, card=label(action.card))
             case Cast():
-                how = "牌面朝下地(变身)" if action.face_down else ""
-                aim = f",目标 {'、'.join(label(x) if state.find(x) else pname(state, x) for x in action.targets)}" \
+                aim = M.CAST_AIM(targets=[label(x) if state.find(x) else pname(state, x) for x in action.targets]) \
                     if action.targets else ""
-                return f"{who} {how}使用 {label(action.card)}{aim}。"
+                return M.CASTS(who=who, how=M.FACE_DOWN_HOW() if action.face_down else "", card=label(action.card),
+                               aim=aim)
             case Activate():
-                return f"{who} 使用 {label(action.source)} 的异能 {action.ability}。"
+                return M.ACTIVATES(who=who, source=label(action.source), ability=action.ability)
             case ActivateMana():
-                return f"{who} 使用 {label(action.source)} 的法术力异能。"
+                return M.ACTIVATES_MANA(who=who, source=label(action.source))
             case TurnFaceUp():
-                return f"{who} 将 {label(action.card)} 翻回正面。"
+                return M.TURNS_FACE_UP(who=who, card=label(action.card))
             case DeclareAttackers():
-                return f"{who} 宣告攻击者:{'、'.join(label(a) for a in action.attackers) or '无'}。"
+                return M.DECLARES_ATTACKERS(who=who, attackers=[label(a) for a in action.attackers] or M.NONE())
             case DeclareBlockers():
-                pairs = "、".join(f"{label(b)} 阻挡 {label(a)}" for b, a in action.blocks.items())
-                return f"{who} 宣告阻挡者:{pairs or '无'}。"
+                pairs = [M.BLOCK_PAIR(blocker=label(b), attacker=label(a)) for b, a in action.blocks.items()]
+                return M.DECLARES_BLOCKERS(who=who, blocks=pairs or M.NONE())
             case AssignDamage():
-                parts = [f"{label(s)} → " + "、".join(f"{label(x) if state.find(x) else pname(state, x)} {n}"
-                                                     for x, n in m.items()) for s, m in action.assignments.items()]
-                return f"{who} 分配战斗伤害:{';'.join(parts) or '按默认'}。"
+                parts: list[Text | str] = [
+                    M.ASSIGNMENT(source=label(s), parts=[M.AMOUNT_TO(to=label(x) if state.find(x) else pname(state, x),
+                                                                     n=n) for x, n in m.items()])
+                    for s, m in action.assignments.items()]
+                return M.ASSIGNS_DAMAGE(who=who, assignments=M.semicoloned(parts) if parts else M.BY_DEFAULT())
             case Concede():
-                return f"{who} 认输。"
-        return f"{who}:{action.type}"
+                return M.CONCEDES(who=who)
+        return M.OTHER_ACTION(who=who, type=action.type)
 
     def damage_recipients(self, state: GameState[Any], source: str) -> list[str]:
         return combat.damage_recipients(state, source)
@@ -97,7 +101,7 @@ class MtgGame(GameModule):
         for p in st.players:
             if "life" not in p.resources:
                 table.set_resource(p.id, "life", 20)
-                table.step("procedure", f"{pname(st, p.id)} 未给出生命,按起始生命 20。", [R.START_LIFE])
+                table.step("procedure", M.NO_LIFE_GIVEN(who=pname(st, p.id)), [R.START_LIFE])
         if memory(st).priority or memory(st).awaiting:
             return
         turn.begin(table)
@@ -129,7 +133,7 @@ class MtgGame(GameModule):
                 from judge_app.games.mtg import mana
 
                 mana.activate(table, action.player, st.obj(action.source), action.ability)
-                table.step("procedure", "使用法术力异能之前拥有优先权的牌手,之后依然拥有优先权。", [R.MANA_IMMEDIATE])
+                table.step("procedure", M.MANA_KEEPS_PRIORITY(), [R.MANA_IMMEDIATE])
             case TurnFaceUp():
                 actions.turn_face_up(table, action)
             case DeclareAttackers():
@@ -140,43 +144,45 @@ class MtgGame(GameModule):
                 combat.assign(table, {k: dict(v) for k, v in action.assignments.items()})
             case Concede():
                 winner = st.opponent(action.player)
-                reason = f"{pname(st, action.player)} 认输,{pname(st, winner)} 获胜。"
+                reason = M.CONCEDE_WINS(who=pname(st, action.player), winner=pname(st, winner))
                 table.allow(reason, [R.CONCEDE])
                 table.end_game("win", winner, reason, [R.CONCEDE])
 
-    def answer(self, table: Table) -> str:
+    def answer(self, table: Table) -> Text:
         st = table.state
+        head: Text | str
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            where = turn.name_of(st.phase, st.step)
             mem = memory(st)
             holder = mem.priority
-            waiting = {"declare_attackers": "等待宣告攻击者", "declare_blockers": "等待宣告阻挡者",
-                       "assign_damage": "等待分配战斗伤害"}.get(mem.awaiting or "", "")
-            who = f",{pname(st, holder)} 拥有优先权" if holder else (f",{waiting}" if waiting else "")
-            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}{who}。"
+            waiting = M.WAITING[mem.awaiting]() if mem.awaiting in M.WAITING else ""
+            who = M.HOLDS_PRIORITY(who=pname(st, holder)) if holder else waiting
+            head = M.GAME_GOES_ON(turn=st.turn, who=pname(st, st.active_player), where=M.where(st.phase, st.step),
+                                  holder=who)
             items = stack(st)
             if items:
-                head += f" 堆叠(由底至顶):{'、'.join(_stack_label(st, e) for e in items)}。"
-        parts = []
+                head = M.HEAD_WITH_STACK(head=head, stack=M.STACK_BOTTOM_UP(items=[_stack_label(st, e) for e in items]))
+        parts: list[Text | str] = []
         for p in st.players:
             # every permanent (lands last): "场上 无" must mean nothing in play, not "no creature"
             mine = sorted(permanents(st, p.id), key=lambda o: "land" in o.types)
-            row = "、".join(describe_obj(st, o) for o in mine) or "无"
-            parts.append(f"{pname(st, p.id)}:生命 {p.resources.get('life', 0)}"
-                         f"{',中毒 ' + str(p.resources['poison']) if p.resources.get('poison') else ''},场上 {row},"
-                         f"手牌 {len(st.in_zone(f'{p.id}.hand'))} 张")
-        return head + " " + ";".join(parts) + "。"
+            poison = p.resources.get("poison")
+            parts.append(M.PLAYER_SUMMARY(
+                who=pname(st, p.id), life=p.resources.get("life", 0),
+                poison=M.POISON_BIT(poison=poison) if poison else "",
+                permanents=[describe_obj(st, o) for o in mine] or M.NONE(), hand=len(st.in_zone(f"{p.id}.hand"))))
+        return M.ANSWER(head=head, players=M.semicoloned(parts))
 
 
-def _stack_label(st: GameState[Any], e: MtgStackItem) -> str:
+def _stack_label(st: GameState[Any], e: MtgStackItem) -> Text | str:
     if e.kind == "draw":
-        return "抓牌"
+        return M.STACK_DRAW()
     if e.kind == "combat_damage":
-        return "战斗伤害"
+        return M.STACK_COMBAT_DAMAGE()
     o = st.find(e.source)
-    return (o.label if o else e.source) + ("" if isinstance(e, SpellItem) else f" 的异能 {e.ability}")
+    name = o.label if o else e.source
+    return name if isinstance(e, SpellItem) else M.ABILITY_OF(source=name, ability=e.ability)
 
 
 GAME = MtgGame(

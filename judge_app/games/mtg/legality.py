@@ -8,9 +8,11 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameState
 from judge_app.games.mtg import combat, costs
 from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.board import (
     Obj,
@@ -68,11 +70,11 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     mem = memory(state)
     awaiting = mem.awaiting
     if isinstance(action, Concede):
-        c.allow(f"{_pn(state, action.player)} 可以在任何时候认输。", R.CONCEDE)
+        c.allow(M.MAY_CONCEDE(who=_pn(state, action.player)), R.CONCEDE)
         return c.verdict()
     if awaiting == "declare_attackers":
         if not isinstance(action, DeclareAttackers) or action.player != state.active_player:
-            illegal("现在是宣告攻击者的时机:主动牌手须先宣告攻击者(可以为空)。", R.DECLARE_ATTACKERS)
+            illegal(M.ATTACKERS_FIRST(), R.DECLARE_ATTACKERS)
         _check_attack(state, action, c)
         return c.verdict()
     if awaiting == "declare_blockers":
@@ -83,10 +85,10 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             cites = [R.DECLARE_BLOCKERS]
             if decider == state.active_player:
                 cites.append(I.BLOCK_REDECLARE.cites[0])
-            illegal(f"现在须由 {decider} 宣告阻挡者(可以为空)。", *cites)
+            illegal(M.BLOCKERS_BY(who=decider), *cites)
         for b, a in action.blocks.items():
             if state.find(b) is None or state.find(a) is None:
-                c.refuse(f"阻挡宣告 {b} → {a} 中有未知对象。", R.DECLARE_BLOCKERS)
+                c.refuse(M.UNKNOWN_IN_BLOCK(blocker=b, attacker=a), R.DECLARE_BLOCKERS)
         return c.verdict()  # each block's legality is checked, with its rules, as it is declared (309.2)
     if awaiting == "assign_damage":
         if isinstance(action, AssignDamage):
@@ -96,19 +98,18 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         _refuse_after_skip(state, action, c)
         return c.verdict()
     if isinstance(action, DeclareAttackers | DeclareBlockers | AssignDamage):
-        illegal("现在不是宣告攻击者、阻挡者或分配战斗伤害的时机。", R.COMBAT_STEPS)
+        illegal(M.NOT_COMBAT_DECLARATION_TIME(), R.COMBAT_STEPS)
     holder = mem.priority
     if holder is None:
-        illegal("现在没有牌手拥有优先权。", R.PRIORITY_PASSING)
+        illegal(M.NO_ONE_HAS_PRIORITY(), R.PRIORITY_PASSING)
     if isinstance(action, PassUntil):
         return c.verdict()
     if action.player != holder and not isinstance(action, ActivateMana):
-        c.refuse(f"{_pn(state, action.player)} 没有优先权(优先权在 {_pn(state, holder)});"
-                 "牌手只能在拥有优先权时使用咒语或异能。",
+        c.refuse(M.NO_PRIORITY(who=_pn(state, action.player), holder=_pn(state, holder)),
                  R.PRIORITY_PASSING, R.SORCERY_TIMING)
     match action:
         case Pass():
-            c.allow(f"{_pn(state, action.player)} 拥有优先权,可以让过。", R.PRIORITY_PASSING)
+            c.allow(M.MAY_PASS(who=_pn(state, action.player)), R.PRIORITY_PASSING)
         case PlayLand():
             _check_land(state, action, c)
         case Cast():
@@ -119,22 +120,20 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             obj = state.obj(action.source)
             c.require(obj.controller == action.player and bool(mana_abilities(state, obj)) and can_produce(state, obj),
                       (R.MANA_ACTIVATE, R.MANA_ABILITY),
-                      ok=f"{obj.label} 的法术力异能可以在拥有优先权或支付费用时使用。",
-                      no=f"{obj.label} 没有可使用的法术力异能。")
+                      ok=M.MANA_ABILITY_OK(source=obj.label), no=M.NO_MANA_ABILITY(source=obj.label))
         case TurnFaceUp():
             obj = state.obj(action.card)
             morph = kw_value(obj.keywords, "morph")
             if c.require(bool(obj.face_down and in_play(obj) and obj.controller == action.player and morph),
-                         R.MORPH_TURN_UP, ok=f"{obj.label} 是由你操控、具变身异能的牌面朝下永久物,可在能使用瞬间的"
-                         "任何时机翻回正面。", no=f"{obj.label} 不是由你操控、具变身异能的牌面朝下永久物。"):
+                         R.MORPH_TURN_UP, ok=M.MAY_TURN_UP(card=obj.label), no=M.MAY_NOT_TURN_UP(card=obj.label)):
                 cost = costs.total(costs.parse(morph[0] or "0"))
                 c.require(payable(state, action.player, cost, action.mana), (R.MORPH_TURN_UP, R.CAST_COSTS),
-                          ok=f"可以支付变身费用 {costs.show(cost)}。", no="无法支付变身费用。")
+                          ok=M.MORPH_COST_OK(cost=costs.show(cost)), no=M.MORPH_COST_NO())
     if c.failed and isinstance(action, Cast | Activate | PlayLand | TurnFaceUp) \
             and not any(R.ILLEGAL_ACTION in r.cites for r in c.failed):
         # an illegal play is reversed (422.1) whatever the reason, not only when the cost cannot be paid
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION),
+        c.failed[-1] = Reason(M.reversed_(last.text), (*last.cites, R.ILLEGAL_ACTION),
                               last.point)
     return c.verdict()
 
@@ -153,8 +152,7 @@ def _refuse_after_skip(state: State, action: DeclareAttackers, c: Checks) -> Non
         obj = state.find(oid)
         for msg, cites in combat.attack_problems(state, obj) if obj is not None else ():
             c.refuse(msg, R.ATTACK_LEGAL, *cites)
-    c.refuse("主动牌手没有能宣告为攻击者的生物,宣告攻击者步骤的其余部分已被略过,战斗直接进入战斗结束步骤:"
-             "现在不能再宣告攻击者。", R.NO_ATTACKERS, R.COMBAT_STEPS)
+    c.refuse(M.NO_ATTACK_AFTER_SKIP(), R.NO_ATTACKERS, R.COMBAT_STEPS)
 
 
 def _check_attack(state: State, action: DeclareAttackers, c: Checks) -> None:
@@ -162,16 +160,16 @@ def _check_attack(state: State, action: DeclareAttackers, c: Checks) -> None:
     (308.2), and an illegal attack is cancelled and redeclared (308.3)."""
     for a in action.attackers:
         if state.find(a) is None:
-            c.refuse(f"攻击宣告中有未知对象 {a}。", R.DECLARE_ATTACKERS)
+            c.refuse(M.UNKNOWN_ATTACKER(id=a), R.DECLARE_ATTACKERS)
     if len(set(action.attackers)) != len(action.attackers):
-        c.refuse("同一个生物被宣告了两次。", R.DECLARE_ATTACKERS)
+        c.refuse(M.DECLARED_TWICE(), R.DECLARE_ATTACKERS)
     for band in action.bands:
         if not set(band) <= set(action.attackers):
-            c.refuse("攻击团队的成员必须都是攻击生物。", R.BANDING_BLOCK)
+            c.refuse(M.BAND_NOT_ATTACKING(), R.BANDING_BLOCK)
         elif (why_band := combat.band_problem(state, band)) is not None:
             c.refuse(why_band, R.BANDING_BLOCK)
         else:
-            c.allow(f"攻击团队 {band}:至多一个成员不具结合异能。", R.BANDING_BLOCK)
+            c.allow(M.BAND_OK(band=str(band)), R.BANDING_BLOCK)
 
 
 def _main_empty(state: State, pid: str) -> bool:
@@ -179,28 +177,28 @@ def _main_empty(state: State, pid: str) -> bool:
             and not state.stack)
 
 
-def _sorcery_timing(state: State, pid: str, what: str, c: Checks) -> None:
+def _sorcery_timing(state: State, pid: str, what: Text, c: Checks) -> None:
     """408.1d / 305.3: a spell other than an instant only in its controller's main phase, with an empty stack."""
     if _main_empty(state, pid):
-        c.allow(f"{what}:{_pn(state, pid)} 在自己的行动阶段、拥有优先权且堆叠为空,可以使用。",
+        c.allow(M.SORCERY_TIMING_OK(what=what, who=_pn(state, pid)),
                 R.SORCERY_TIMING, R.MAIN_PRIORITY)
         return
-    where = ("不是其回合" if state.active_player != pid else
-             "不在行动阶段" if state.phase not in ("main1", "main2") else "堆叠不为空")
-    c.refuse(f"{what}只能在自己的行动阶段、拥有优先权且堆叠为空时使用;现在{where}。",
+    why = (M.NOT_THEIR_TURN if state.active_player != pid else
+           M.NOT_MAIN_PHASE if state.phase not in ("main1", "main2") else M.STACK_NOT_EMPTY)
+    c.refuse(M.SORCERY_TIMING_NO(what=what, why=why()),
              R.SORCERY_TIMING, R.MAIN_PRIORITY, *([R.TURN_PHASES] if state.active_player != pid else []))
 
 
 def _check_land(state: State, action: PlayLand, c: Checks) -> None:
     card = state.obj(action.card)
     c.require(card.zone == f"{action.player}.hand" and "land" in card.types, R.LAND_PLAY,
-              ok=f"{card.label} 是你手上的地牌。", no=f"{card.label} 不是你手上的地牌。")
+              ok=M.LAND_IN_HAND(card=card.label), no=M.NOT_LAND_IN_HAND(card=card.label))
     if _main_empty(state, action.player):
-        c.allow("在自己的行动阶段、拥有优先权且堆叠为空时可以使用地;使用地不使用堆叠。", R.LAND_PLAY, R.LAND_SPECIAL)
+        c.allow(M.LAND_TIMING_OK(), R.LAND_PLAY, R.LAND_SPECIAL)
     else:
-        c.refuse("只能在自己的行动阶段、堆叠为空且拥有优先权时使用地。", R.LAND_PLAY, R.LAND_SPECIAL)
+        c.refuse(M.LAND_TIMING_NO(), R.LAND_PLAY, R.LAND_SPECIAL)
     c.require(memory(state).lands_played.get(action.player, 0) < 1, (R.ONE_LAND, R.LAND_PLAY),
-              ok="本回合尚未使用过地牌。", no="本回合已经使用过地牌。")
+              ok=M.NO_LAND_YET(), no=M.LAND_ALREADY())
 
 
 def _check_cast(state: State, action: Cast, c: Checks) -> None:
@@ -208,35 +206,34 @@ def _check_cast(state: State, action: Cast, c: Checks) -> None:
     from_graveyard = card.zone == f"{action.player}.graveyard"
     if from_graveyard:
         c.require(bool(kw_value(card.keywords, "flashback")), R.FLASHBACK,
-                  ok=f"{card.label} 具有返照,可以从你的坟墓场使用。", no=f"{card.label} 没有返照,不能从坟墓场使用。")
+                  ok=M.FLASHBACK_OK(card=card.label), no=M.FLASHBACK_NO(card=card.label))
     else:
         c.require(card.zone == f"{action.player}.hand", R.CAST_ANNOUNCE,
-                  ok=f"{card.label} 在你的手上,宣告使用后进入堆叠。", no=f"{card.label} 不在你的手上。")
+                  ok=M.IN_HAND_CAST(card=card.label), no=M.NOT_IN_HAND(card=card.label))
     if "land" in card.types:
-        c.refuse("地牌不是咒语,用 play_land 使用。", R.LAND_NO_STACK)
+        c.refuse(M.LAND_NOT_SPELL(), R.LAND_NO_STACK)
         return
     if action.face_down and not kw_value(card.keywords, "morph"):
-        c.refuse(f"{card.label} 没有变身异能,不能牌面朝下使用。", R.MORPH_ONLY)
-    kind = ("牌面朝下的生物咒语" if action.face_down else "瞬间" if "instant" in card.types else
-            "法术" if "sorcery" in card.types else "生物咒语" if "creature" in card.types else
-            "神器咒语" if "artifact" in card.types else "结界咒语" if "enchantment" in card.types else "咒语")
+        c.refuse(M.NO_MORPH(card=card.label), R.MORPH_ONLY)
+    kind = M.SPELL_KINDS["face_down" if action.face_down else next(
+        (k for k in ("instant", "sorcery", "creature", "artifact", "enchantment") if k in card.types), "spell")]()
     if "instant" in card.types and not action.face_down:
         if action.player == memory(state).priority:
-            c.allow("瞬间:拥有优先权的牌手可以在任何时候使用。", R.SORCERY_TIMING, R.PRIORITY_PASSING)
+            c.allow(M.INSTANT_OK(), R.SORCERY_TIMING, R.PRIORITY_PASSING)
     else:
         _sorcery_timing(state, action.player, kind, c)
     if action.kicker and not kw_value(card.keywords, "kicker"):
-        c.refuse(f"{card.label} 没有增幅。", R.KICKER)
+        c.refuse(M.NO_KICKER(card=card.label), R.KICKER)
     if action.buyback and not kw_value(card.keywords, "buyback"):
-        c.refuse(f"{card.label} 没有购回。", R.BUYBACK)
+        c.refuse(M.NO_BUYBACK(card=card.label), R.BUYBACK)
     if action.face_down:
         if action.targets:
-            c.refuse("牌面朝下的生物咒语没有目标。", R.FACE_DOWN_CHARACTERISTICS)
+            c.refuse(M.FACE_DOWN_NO_TARGETS(), R.FACE_DOWN_CHARACTERISTICS)
     else:
         spell_abs = [a for a in card.abilities if a.kind == "spell"]
         if any(a.modes for a in spell_abs) and (action.mode is None or action.mode >= max(len(a.modes) for a in
                                                                                          spell_abs)):
-            c.refuse("模式咒语须宣告一个有效的模式(mode)。", R.CAST_MODES_X)
+            c.refuse(M.MODE_NEEDED(), R.CAST_MODES_X)
         effects = ability_effects(card, "", action.mode, spell=True)
         if "aura" in card.types and not spec_of(effects):
             from judge_app.games.mtg.model import Targets
@@ -250,13 +247,12 @@ def _check_cast(state: State, action: Cast, c: Checks) -> None:
         if divided is not None:
             c.require(set(action.divide) == set(action.targets) and sum(action.divide.values()) == divided.amount
                       and min(action.divide.values(), default=0) >= 1, R.CAST_DIVIDE,
-                      ok=f"使用时宣告了 {divided.amount} 点伤害如何分配,每个目标至少 1 点。",
-                      no=f"须在使用时宣告如何把 {divided.amount} 点伤害分配给各目标,每个目标至少 1 点。")
+                      ok=M.DIVISION_OK(amount=divided.amount), no=M.DIVISION_NO(amount=divided.amount))
     cost = spell_cost(card, action)
     if payable(state, action.player, cost, action.mana):
-        c.allow(f"可以支付 {costs.show(cost)}(法术力池加上所列法术力来源)。", R.CAST_COSTS)
+        c.allow(M.COST_OK(cost=costs.show(cost)), R.CAST_COSTS)
     else:
-        c.refuse(f"无法支付 {costs.show(cost)}(法术力池加上所列法术力来源);不能完成的使用要倒回。",
+        c.refuse(M.COST_NO(cost=costs.show(cost)),
                  R.CAST_COSTS, R.ILLEGAL_ACTION)
 
 
@@ -266,7 +262,7 @@ def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid
     for why, why_cites in problems:  # every problem its own refusal (a wrong count and a bad target, say)
         c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x == R.PROTECTION))))
     if not problems and targets:
-        c.allow(f"宣告的目标合法:{'、'.join(_name(state, x) for x in targets)}。", *cites)
+        c.allow(M.TARGETS_OK(targets=[_name(state, x) for x in targets]), *cites)
 
 
 def _pn(state: State, pid: str) -> str:
@@ -278,13 +274,13 @@ def _name(state: State, x: str) -> str:
     return o.label if o is not None else state.player(x).name or x
 
 
-def _kicker_targets(card: Obj, action: Cast) -> str | None:
+def _kicker_targets(card: Obj, action: Cast) -> Text | None:
     """502.21c: targets needed only when kicked are chosen only if the kicker was paid."""
     effects = ability_effects(card, "", action.mode, spell=True)
     for i, e in enumerate(effects):
         if e.type == "if" and e.check == "kicked" and any(x.type == "targets" for x in effects[i:]) \
                 and not action.kicker and action.targets:
-                return "只有支付增幅费用后才能选择依赖增幅的目标。"
+                return M.KICKER_TARGETS()
     return None
 
 
@@ -293,41 +289,41 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     ab = src.ability(action.ability)
     from_hand = src.zone == f"{action.player}.hand"
     if ab is None and action.ability == "cycling" and kw_value(src.keywords, "cycling"):
-        c.require(from_hand, R.CYCLING, ok=f"{src.label} 在你的手上,可以循环。",
-                  no="循环只能在这张牌在你手上时使用。")
+        c.require(from_hand, R.CYCLING, ok=M.CYCLE_FROM_HAND(card=src.label),
+                  no=M.CYCLE_ONLY_IN_HAND())
         cost = costs.total(costs.parse(kw_value(src.keywords, "cycling")[0] or "0"))
         c.require(payable(state, action.player, cost, action.mana), (R.CYCLING, R.CAST_COSTS),
-                  ok=f"可以支付循环费用 {costs.show(cost)}。", no="无法支付循环费用。")
+                  ok=M.CYCLING_COST_OK(cost=costs.show(cost)), no=M.CYCLING_COST_NO())
         return
     if ab is None or ab.kind != "activated":
-        illegal(f"{src.label} 没有启动式异能 {action.ability!r}。", R.ACTIVATED)
+        illegal(M.NO_SUCH_ABILITY(source=src.label, ability=repr(action.ability)), R.ACTIVATED)
     if c.require(in_play(src) and src.controller == action.player, (R.ACTIVATED_CONTROLLER,),
-                 ok=f"{src.label} 在场上且由你操控:你可以在拥有优先权时使用它的启动式异能。",
-                 no=f"只有 {src.label} 的操控者可以使用它的启动式异能。"):
-        c.allow("启动式异能可以在拥有优先权的任何时候使用。", R.SORCERY_TIMING)
+                 ok=M.CONTROLS_SOURCE(source=src.label), no=M.NOT_CONTROLLER(source=src.label)):
+        c.allow(M.ABILITY_TIMING_OK(), R.SORCERY_TIMING)
     if src.face_down:
-        c.refuse("牌面朝下的永久物没有异能。", R.FACE_DOWN_CHARACTERISTICS)
+        c.refuse(M.FACE_DOWN_NO_ABILITIES(), R.FACE_DOWN_CHARACTERISTICS)
     if ab.cost.get("tap"):
         # tapping is a cost like any other (409.1f lists it), and a cost cannot be paid in part
-        c.require(not tapped(src), R.CAST_COSTS, ok=f"{src.label} 未横置,可以横置来支付费用 {{T}}。",
-                  no=f"{src.label} 已横置:无法支付横置费用 {{T}}。")
+        c.require(not tapped(src), R.CAST_COSTS, ok=M.UNTAPPED_FOR_COST(source=src.label),
+                  no=M.TAPPED_NO_COST(source=src.label))
         if is_creature(state, src):
             # haste printed or granted by an effect (407.1): the current characteristics decide
             if not sick(src):
-                c.allow(f"{src.label} 自你最近的回合开始就受你操控,可以使用含横置符号的异能。",
+                c.allow(M.CONTROLLED_SINCE_TURN(source=src.label),
                         R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
             elif has_kw(state, src, "haste"):
-                c.allow(f"{src.label} 并非自你最近的回合开始就受你操控,但它具有敏捷,可以使用含横置符号的异能。",
+                c.allow(M.HASTE_TAP_OK(source=src.label),
                         R.HASTE, R.SUMMONING_SICKNESS, R.TAP_ABILITY_SICKNESS)
             else:
-                c.refuse(f"{src.label} 不是从你最近的回合开始就持续操控的生物,且不具敏捷,不能使用含横置符号的异能。",
+                c.refuse(M.SICK_TAP_NO(source=src.label),
                          R.TAP_ABILITY_SICKNESS, R.SUMMONING_SICKNESS)
     effects = ability_effects(src, ab.id, action.mode)
     _targets(state, effects, action.targets, src, action.player, c, (R.CAST_TARGETS,))
     cost = ability_cost(ab, action.x)
     if any(cost.values()):
         c.require(payable(state, action.player, cost, action.mana), R.CAST_COSTS,
-                  ok=f"可以支付启动费用 {costs.show(cost)}。", no=f"无法支付启动费用 {costs.show(cost)}。")
+                  ok=M.ACTIVATION_COST_OK(cost=costs.show(cost)),
+                  no=M.ACTIVATION_COST_NO(cost=costs.show(cost)))
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

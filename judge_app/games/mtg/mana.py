@@ -7,6 +7,7 @@ from typing import Any
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import costs
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.board import Obj, characteristics, in_play, pname, tapped
 from judge_app.games.mtg.model import MANA_KEYS, TAPPED
@@ -44,8 +45,9 @@ def activate(t: Table, pid: str, obj: Obj, ability: str = "", cites: list[str] |
     before = t.resource(pid, key)
     t.set_resource(pid, key, before + amount)
     extra = [R.BASIC_LAND_MANA] if ab.startswith("basic_") else []
-    t.step("procedure", f"{pname(t.state, pid)} 使用 {obj.label} 的法术力异能{'(横置)' if tap else ''},"
-           f"法术力池加入 {amount} 点 {color};法术力异能立即结算,不使用堆叠。",
+    said = M.ACTIVATES_MANA_ABILITY(who=pname(t.state, pid), source=obj.label, tap=M.BY_TAPPING() if tap else "",
+                                    amount=amount, color=color)
+    t.step("procedure", said,
            [*(cites or []), R.MANA_ACTIVATE, R.MANA_NO_STACK, *extra])
     return True
 
@@ -76,7 +78,7 @@ def pay(t: Table, pid: str, cost: dict[str, int], sources: list[str], cites: lis
             activate(t, pid, obj, cites=[R.MANA_WHILE_PAYING])
     left = costs.pay_from(pool(t, pid), cost)
     if left is None:
-        t.step("check", f"{pname(t.state, pid)} 的法术力池不足以支付 {costs.show(cost)}。", cites, check="fail",
+        t.step("check", M.POOL_SHORT(who=pname(t.state, pid), cost=costs.show(cost)), cites, check="fail",
                decisive=True)
         return False
     for key in MANA_KEYS:
@@ -84,7 +86,7 @@ def pay(t: Table, pid: str, cost: dict[str, int], sources: list[str], cites: lis
         if t.resource(pid, key) != now:
             t.set_resource(pid, key, now)
     if any(cost.values()):
-        t.step("procedure", f"{pname(t.state, pid)} 从法术力池支付 {costs.show(cost)}。", cites)
+        t.step("procedure", M.PAYS_FROM_POOL(who=pname(t.state, pid), cost=costs.show(cost)), cites)
     return True
 
 
@@ -92,7 +94,7 @@ def empty_pools(t: Table) -> None:
     """300.4: at the end of each phase unused mana empties; each point lost is 1 life lost (mana burn)."""
     empty = [pname(t.state, p.id) for p in t.state.players if not sum(p.resources.get(k, 0) for k in MANA_KEYS)]
     if empty:
-        t.nothing(f"阶段结束:{'、'.join(empty)} 的法术力池中没有法术力,没有法术力消失,没有法术力灼伤。", [R.MANA_BURN])
+        t.nothing(M.POOLS_EMPTY(players=empty), [R.MANA_BURN])
     for p in t.state.players:
         lost = sum(p.resources.get(k, 0) for k in MANA_KEYS)
         if not lost:
@@ -102,6 +104,5 @@ def empty_pools(t: Table) -> None:
                 t.set_resource(p.id, k, 0)
         before = t.resource(p.id, "life")
         t.set_resource(p.id, "life", before - lost)
-        t.step("procedure", f"阶段结束:{pname(t.state, p.id)} 法术力池中尚未使用的 {lost} 点法术力消失,"
-               f"法术力灼伤使其失去 {lost} 点生命(不是伤害,不能被防止),生命 {before} → {before - lost}。",
+        t.step("procedure", M.MANA_BURN(who=pname(t.state, p.id), lost=lost, before=before, after=before - lost),
                [R.MANA_BURN], decisive=True)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
 from judge_app.games.mtg import costs, events, triggers
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
@@ -36,7 +38,7 @@ def resolve_top(t: Table) -> None:
         return
     match S.take_top(t):
         case DrawItem():
-            t.step("resolution", f"抓牌步骤的抓牌结算:{pname(t.state, t.state.active_player)} 抓一张牌。",
+            t.step("resolution", M.DRAW_RESOLVES(who=pname(t.state, t.state.active_player)),
                    [R.RESOLVE, R.DRAW_STEP])
             events.draw(t, t.state.active_player, 1, [R.DRAW_STEP])
         case CombatDamageItem() as entry:
@@ -48,15 +50,14 @@ def resolve_top(t: Table) -> None:
 
 
 def _combat_damage(t: Table, entry: CombatDamageItem) -> None:
-    t.step("resolution", "战斗伤害结算:按分配时的宣告造成伤害;来源已离场的伤害照常造成,接受者已不在场或不再是生物的"
-           "伤害不造成。", [R.RESOLVE, R.DAMAGE_RESOLVES])
+    t.step("resolution", M.COMBAT_DAMAGE_RESOLVES(), [R.RESOLVE, R.DAMAGE_RESOLVES])
     to_player: set[str] = set()
     for a in entry.assignments:
         src = t.state.find(a.source)
         rec = t.state.find(a.target)
         if rec is not None and not is_creature(t.state, rec):
-            t.nothing(f"{rec.label} 已不在场上或不再是生物,"
-                   f"{events.label(t, a.source)} 分配给它的 {a.amount} 点伤害不会造成。", [R.DAMAGE_RESOLVES])
+            t.nothing(M.RECIPIENT_GONE(card=rec.label, source=events.label(t, a.source), amount=a.amount),
+                      [R.DAMAGE_RESOLVES])
             continue
         colors = colors_of(t.state, src) if src is not None and in_play(src) else entry.source_colors.get(a.source, "")
         types = list(src.types) if src is not None else []
@@ -73,8 +74,8 @@ def _combat_damage(t: Table, entry: CombatDamageItem) -> None:
             if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.scope == "self" \
                     and ab.trigger.event == "deals_combat_damage_to_player":
                 hit_player = any(a.source == sid and a.target in events.players(t) for a in entry.assignments)
-                why = "它对牌手的战斗伤害全部被防止" if hit_player else "它这次的战斗伤害只分配给了生物"
-                t.nothing(f"{triggers.ability_label(t, src, ab.id)} 不触发:{why},没有对牌手造成战斗伤害。",
+                why = M.ALL_PREVENTED() if hit_player else M.ONLY_TO_CREATURES()
+                t.nothing(M.DOES_NOT_TRIGGER_NO_PLAYER_DAMAGE(ability=triggers.ability_label(t, src, ab.id), why=why),
                           [R.TRIGGER_CONDITION, *([] if hit_player else [R.BLOCKED_DAMAGE])])
 
 
@@ -86,7 +87,8 @@ def _spell(t: Table, entry: SpellItem) -> None:
     if not _targets_ok(t, entry, effects, card, ctx):
         spell_leaves(t, card, entry, countered=True)
         return
-    t.step("resolution", f"{card.label if not entry.face_down else '牌面朝下的生物咒语'} 结算。", [R.RESOLVE])
+    t.step("resolution", M.RESOLVES(name=card.label if not entry.face_down else M.FACE_DOWN_CREATURE_SPELL()),
+           [R.RESOLVE])
     permanent = any(x in card.types for x in ("creature", "artifact", "enchantment")) or entry.face_down
     if permanent:
         events.enter_play(t, card, entry.controller, [R.LAST_STEP, R.SPELL_TO_GRAVEYARD], face_down=entry.face_down)
@@ -105,28 +107,28 @@ def _targets_ok(t: Table, entry: SpellItem | AbilityItem, effects: list[Any], sr
     gone = [x for x in entry.targets if x not in legal]
     spec = spec_of(effects)
     whys = [why_not_target(t.state, spec, x, src, entry.controller) for x in gone]
-    why_text = ";".join(w for w, _ in whys)
+    why_text = M.semicoloned([w for w, _ in whys]) if whys else ""
     # at resolution 413.2a decides; only a rule that says why (protection, 502.7b) is added to it
     skip = (R.TARGETS_ON_RESOLUTION, R.CAST_TARGETS)
     why_cites = list(dict.fromkeys(c for _, cs in whys for c in cs if c not in skip))
     # what is countered is the spell, or the ability — never the ability's source; only what was played paid a
     # cost (a spell, an activated ability, 409.1f); a triggered ability paid none, so 414.2 says nothing of it
+    name: Text | str
     if isinstance(entry, SpellItem):
-        name, what, paid = src.label, "它", True
+        name, what, paid = src.label, M.IT(), True
     else:
         ab = src.ability(entry.ability)
-        name, what = triggers.ability_label(t, src, entry.ability), f"该异能(不是 {src.label} 本身)"
+        name, what = triggers.ability_label(t, src, entry.ability), M.THE_ABILITY_NOT_SOURCE(source=src.label)
         paid = ab is not None and ab.kind == "activated"
     if not legal:
-        t.step("resolution", f"{name} 的所有目标均已不合法({why_text}):{what}在结算时被反击,不产生任何效应"
-               + (";已支付的费用不返还。" if paid else "。"),
+        t.step("resolution", M.ALL_TARGETS_ILLEGAL(name=name, why=why_text, what=what,
+                                                   refund=M.NO_REFUND() if paid else M.FULL_STOP()),
                [R.TARGETS_ON_RESOLUTION, *why_cites, R.COUNTER, *([R.NO_REFUND] if paid else [])], decisive=True)
         return False
     if gone:
-        t.step("resolution", f"{name} 的部分目标已不合法({why_text}):"
-               "它仍结算,但只影响合法的目标。", [R.TARGETS_ON_RESOLUTION, *why_cites])
+        t.step("resolution", M.SOME_TARGETS_ILLEGAL(name=name, why=why_text), [R.TARGETS_ON_RESOLUTION, *why_cites])
     else:
-        t.allow(f"结算时重新检查目标:{'、'.join(events.label(t, x) for x in legal)} 仍是合法的目标。",
+        t.allow(M.TARGETS_STILL_LEGAL(targets=[events.label(t, x) for x in legal]),
                 [R.TARGETS_ON_RESOLUTION])
     return True
 
@@ -135,7 +137,7 @@ def _ability(t: Table, entry: AbilityItem) -> None:
     src = t.state.obj(entry.source)
     name = triggers.ability_label(t, src, entry.ability)
     if entry.ability.startswith("kw:"):
-        t.step("resolution", f"{name} 结算。", [R.RESOLVE, triggers.KEYWORD_TRIGGER_CITES[entry.ability]])
+        t.step("resolution", M.RESOLVES(name=name), [R.RESOLVE, triggers.KEYWORD_TRIGGER_CITES[entry.ability]])
         keyword_ability(t, src, entry)
         return
     ab = src.ability(entry.ability)
@@ -149,14 +151,14 @@ def _ability(t: Table, entry: AbilityItem) -> None:
     first = effects[0] if effects else None
     if ab.kind == "triggered" and first is not None and first.type == "if" and not check_condition(
             t.state, entry.controller, first, subject=entry.subject):
-        t.step("resolution", f"{name} 结算时“如果”条件不再成立,不产生任何效应。", [R.INTERVENING_IF], decisive=True)
+        t.step("resolution", M.IF_FAILS(name=name), [R.INTERVENING_IF], decisive=True)
         return
     if ab.kind in ("triggered", "delayed") and ab.optional:
         chosen = t.choice(f"{src.id}.{ab.id}")
         if chosen is not None and not chosen.use:
-            t.step("choice", f"{pname(t.state, entry.controller)} 选择不使用 {name}(“可以”)。", [R.TRIGGER_MAY])
+            t.step("choice", M.DECLINES_MAY(who=pname(t.state, entry.controller), name=name), [R.TRIGGER_MAY])
             return
-    t.step("resolution", f"{name} 结算。", [R.RESOLVE, R.ABILITY_INDEPENDENT])
+    t.step("resolution", M.RESOLVES(name=name), [R.RESOLVE, R.ABILITY_INDEPENDENT])
     apply_effects(t, effects[1:] if first is not None and first.type == "if" and ab.kind == "triggered"
                   else effects, ctx)
 
@@ -166,7 +168,7 @@ def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
     st = t.state
     name = entry.ability
     if not in_play(src) and name in ("kw:echo", "kw:fading", "kw:cumulative_upkeep"):
-        t.nothing(f"{src.label} 已离场,没有可牺牲或放置指示物的永久物。", [R.LAST_KNOWN])
+        t.nothing(M.SOURCE_LEFT(card=src.label), [R.LAST_KNOWN])
         return
     if name == "kw:cycling":
         events.draw(t, entry.controller, 1, [R.CYCLING])
@@ -174,10 +176,10 @@ def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
     if name == "kw:fading":
         n = src.counters.get("fade", 0)
         if n <= 0:
-            events.leave_play(t, [src], "graveyard", "无法移出消退指示物而被牺牲", [R.FADING])
+            events.leave_play(t, [src], "graveyard", M.NO_FADE_COUNTER(), [R.FADING])
             return
         t.set_obj(src, "counters", {**src.counters, "fade": n - 1})
-        t.step("resolution", f"从 {src.label} 上移出一个消退指示物(剩余 {n - 1})。", [R.FADING])
+        t.step("resolution", M.FADE_REMOVED(card=src.label, left=n - 1), [R.FADING])
     elif name in ("kw:echo", "kw:cumulative_upkeep"):
         if name == "kw:cumulative_upkeep":
             age = src.counters.get("age", 0) + 1
@@ -185,7 +187,7 @@ def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
             unit = kw_value(characteristics(st, src).keywords, "cumulative_upkeep")
             each = costs.parse(unit[0] if unit and unit[0] else "1")
             cost = costs.total({k: v * age for k, v in each.items()})
-            t.step("resolution", f"{src.label} 上放置一个年龄指示物(共 {age} 个),须支付 {costs.show(cost)}。",
+            t.step("resolution", M.AGE_COUNTER(card=src.label, age=age, cost=costs.show(cost)),
                    [R.CUMULATIVE_UPKEEP])
         else:
             cost = costs.total(costs.parse(src.props.get("mana_cost", "0")))
@@ -198,16 +200,15 @@ def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
             if pay(t, entry.controller, cost, chosen.cards, [cite, R.MANA_DURING_RESOLUTION]):
                 return
         elif chosen is None:
-            t.step("choice", f"场景未给出是否为 {src.label} 支付(for: {src.id}.{name}),按默认不支付。",
+            t.step("choice", M.NO_PAYMENT_CHOICE(card=src.label, key=f"{src.id}.{name}"),
                    [cite])
-        events.leave_play(t, [src], "graveyard", "未支付费用而被牺牲", [cite])
+        events.leave_play(t, [src], "graveyard", M.UNPAID_SACRIFICED(), [cite])
     elif name == "kw:flanking":
         blocker = st.find(entry.subject)
         if blocker is not None and in_play(blocker):
             events.add_effect(t, "pump", [blocker.id], f"{src.label} 的侧面攻击", power=-1, toughness=-1,
                               until="end_of_turn")
-            t.step("resolution", f"{blocker.label} 得到 -1/-1 直到回合结束,现在为 "
-                   f"{characteristics(st, blocker).pt}。", [R.FLANKING])
+            t.step("resolution", M.FLANKED(card=blocker.label, pt=characteristics(st, blocker).pt), [R.FLANKING])
     elif name == "kw:rampage":
         combat = memory(st).combat
         blockers = [b for b, a in (combat.blocks if combat else {}).items() if a == src.id]
@@ -216,18 +217,17 @@ def keyword_ability(t: Table, src: Obj, entry: AbilityItem) -> None:
         if bonus and in_play(src):
             events.add_effect(t, "pump", [src.id], f"{src.label} 的狂暴", power=bonus, toughness=bonus,
                               until="end_of_turn")
-            t.step("resolution", f"{src.label} 被 {len(blockers)} 个生物阻挡,得到 +{bonus}/+{bonus} 直到回合结束"
-                   "(数值在结算时确定,之后不再改变)。", [R.RAMPAGE, R.RAMPAGE_LOCKED])
+            t.step("resolution", M.RAMPAGED(card=src.label, count=len(blockers), bonus=bonus),
+                   [R.RAMPAGE, R.RAMPAGE_LOCKED])
     elif name == "kw:provoke":
         target = st.find(entry.targets[0]) if entry.targets else None
         aim = events.label(t, entry.targets[0]) if entry.targets else ""
         if not t.require(target is not None and is_creature(st, target), [R.TARGETS_ON_RESOLUTION],
-                         ok=f"结算时重新检查目标:{aim} 仍是合法的目标。",
-                         no="挑拨的目标在结算时已不合法:该异能被反击,不产生效应。"):
+                         ok=M.PROVOKE_STILL_LEGAL(target=aim), no=M.PROVOKE_FIZZLES()):
             return
         assert target is not None
         t.remove_status(target, TAPPED)
         events.add_effect(t, "must_block", [target.id], f"{src.label} 的挑拨", attacker=src.id, until="end_of_turn")
-        t.step("resolution", f"重置 {target.label};本次战斗中它若能阻挡 {src.label} 则须阻挡之。", [R.PROVOKE])
+        t.step("resolution", M.PROVOKED(target=target.label, card=src.label), [R.PROVOKE])
 
 

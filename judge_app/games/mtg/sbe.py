@@ -9,6 +9,7 @@ from typing import Any
 from judge_app.engine.table import Table
 from judge_app.games.mtg import events
 from judge_app.games.mtg import interpretations as I
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg.board import (
     characteristics,
@@ -35,7 +36,7 @@ def check(t: Table) -> bool:
         if t.state.game_over is not None or not _round(t):
             return any_done
         any_done = True
-    t.unsupported("依状态而生的效应反复发生超过上限。", [R.SBE_CHECK])
+    t.unsupported(M.SBE_LOOP(), [R.SBE_CHECK])
     return any_done
 
 
@@ -44,7 +45,7 @@ def _round(t: Table) -> bool:
     losers: dict[str, str] = {}
     for p in st.players:
         life = p.resources.get("life", 0)
-        if life < 0 and t.reading(I.LIFE_ZERO.id, f"{pname(st, p.id)} 的生命为 {life}。") == "exactly_zero":
+        if life < 0 and t.reading(I.LIFE_ZERO.id, M.LIFE_IS(who=pname(st, p.id), life=life)) == "exactly_zero":
             pass
         elif life <= 0:
             losers[p.id] = R.SBE_LIFE
@@ -56,8 +57,8 @@ def _round(t: Table) -> bool:
     for o in creatures(st):
         ch = characteristics(st, o)
         if ch.toughness <= 0:
-            if ch.toughness < 0 and t.reading(I.TOUGHNESS_ZERO.id, f"{o.label} 的防御力为 {ch.toughness}。") \
-                    == "exactly_zero":
+            if ch.toughness < 0 and t.reading(I.TOUGHNESS_ZERO.id, M.TOUGHNESS_IS(
+                    card=o.label, toughness=ch.toughness)) == "exactly_zero":
                 continue
             to_graveyard.append(o)
         elif o.damage > 0 and _lethal(t, o.damage, ch.toughness, o.label):
@@ -82,7 +83,7 @@ def _round(t: Table) -> bool:
     tokens = [o for o in st.objects if "token" in o.types and not in_play(o)]
     if not (losers or to_graveyard or to_destroy or auras or legends or tokens):
         return False
-    t.allow("检查依状态而生的效应:所有适用的效应作为同一事件同时进行。", [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])
+    t.allow(M.SBE_CHECK(), [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])
     if losers:
         _lose(t, losers)
         if st.game_over is not None:
@@ -91,32 +92,32 @@ def _round(t: Table) -> bool:
         events.vanish(t, o, [R.SBE_TOKEN, R.TOKEN_LEAVES])
     moving = [*to_graveyard, *auras, *[o for o in legends if o not in to_graveyard and o not in auras]]
     for o in to_graveyard:
-        t.allow(f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
+        t.allow(M.ZERO_TOUGHNESS(card=o.label, toughness=characteristics(st, o).toughness),
                [R.SBE_TOUGHNESS], decisive=True)
     for o in auras:
         host = st.find(enchanted_id(st, o))
         quals = _aura_protection(st, o, host) if host is not None and in_play(host) else []
         if host is not None and quals:
-            words = "、".join(f"反{quality_text(q)}保护" for q in quals)
-            what = "、".join(quality_text(q) for q in quals)
-            t.allow(f"{o.label} 所结附的 {host.label} 具有{words},{o.label} 有此特性({what}),不能结附在它上面:"
-                    f"{o.label} 置入其拥有者的坟墓场。", [R.SBE_AURA, R.PROTECTION], decisive=True)
+            t.allow(M.AURA_PROTECTED(aura=o.label, host=host.label,
+                                     protections=[M.PROTECTION_FROM(quality=quality_text(q)) for q in quals],
+                                     qualities=[quality_text(q) for q in quals]),
+                    [R.SBE_AURA, R.PROTECTION], decisive=True)
             continue
-        what = f"所结附的 {host.label} 已不在场上" if host is not None else "没有结附在任何永久物上"
-        t.allow(f"{o.label} {what}:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
+        said = M.AURA_HOST_GONE(aura=o.label, host=host.label) if host is not None else M.AURA_ON_NOTHING(aura=o.label)
+        t.allow(said, [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
     for name, same in by_name.items():
         gone = [o for o in same if o in legends]
         if not gone:
             continue
         kept = [o for o in same if o not in legends]
-        why = (f"最早进场的是 {kept[0].label}(不论由谁操控),其余" if kept else "最早的时间印记不分先后,全部")
-        t.allow(f"传奇规则:场上有 {len(same)} 个名为「{name}」的传奇永久物;{why}置入其拥有者的坟墓场:"
-                f"{'、'.join(o.label for o in gone)}。", [R.SBE_LEGEND, R.LEGEND], decisive=True)
+        why = M.LEGEND_KEPT(card=kept[0].label) if kept else M.LEGEND_TIED()
+        t.allow(M.LEGEND_RULE(count=len(same), name=name, why=why, gone=[o.label for o in gone]),
+                [R.SBE_LEGEND, R.LEGEND], decisive=True)
     destroy = [o for o in to_destroy if o not in moving]
     for o in destroy:
-        t.allow(f"{o.label} 受到致命伤害({o.damage} 点,防御力 {characteristics(st, o).toughness}):被消灭"
-               "(重生可以替代)。", [R.SBE_LETHAL], decisive=True)
-    events.leave_play(t, moving, "graveyard", "因依状态而生的效应", [R.SBE_CHECK])
+        t.allow(M.LETHAL_DAMAGE(card=o.label, damage=o.damage, toughness=characteristics(st, o).toughness),
+                [R.SBE_LETHAL], decisive=True)
+    events.leave_play(t, moving, "graveyard", M.BY_SBE(), [R.SBE_CHECK])
     events.destroy(t, destroy, [R.SBE_LETHAL])
     return True
 
@@ -131,7 +132,7 @@ def _lethal(t: Table, damage: int, toughness: int, label: str) -> bool:
         return True
     if damage < toughness:
         return False
-    reading = t.reading(I.LETHAL_DAMAGE.id, f"{label} 受到的伤害恰好等于其防御力。")
+    reading = t.reading(I.LETHAL_DAMAGE.id, M.DAMAGE_EQUALS_TOUGHNESS(card=label))
     return reading == "at_least_toughness"
 
 
@@ -144,20 +145,20 @@ def lethal_amount(interpretations: Mapping[str, str], damage: int, toughness: in
 
 def _lose(t: Table, losers: dict[str, str]) -> None:
     st = t.state
-    why = {R.SBE_LIFE: "生命值为 0 或更少", R.SBE_EMPTY_LIBRARY: "须从空牌库抓牌",
-           R.SBE_POISON: "有十个或更多中毒指示物"}
+    why = {R.SBE_LIFE: M.LOSS_REASONS["life"](), R.SBE_EMPTY_LIBRARY: M.LOSS_REASONS["empty_library"](),
+           R.SBE_POISON: M.LOSS_REASONS["poison"]()}
     cites = sorted({c for c in losers.values()})
     extra = {R.SBE_LIFE: R.LOSE_LIFE, R.SBE_EMPTY_LIBRARY: R.LOSE_DRAW_EMPTY, R.SBE_POISON: R.LOSE_POISON}
     cites += [extra[c] for c in cites]
     for pid, c in losers.items():
-        t.allow(f"{pname(st, pid)} {why[c]},输掉这盘游戏。", [c, extra[c]])
+        t.allow(M.LOSES(who=pname(st, pid), why=why[c]), [c, extra[c]])
     if len(losers) == len(st.players):
-        t.end_game("draw", None, "双方牌手同时输掉,这盘视为和局。", [*cites, R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
-        t.allow("双方牌手同时输掉,这盘视为和局,并立刻结束。", [R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
+        t.end_game("draw", None, M.BOTH_LOSE(), [*cites, R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
+        t.allow(M.BOTH_LOSE_ENDS(), [R.BOTH_LOSE_DRAW, R.GAME_ENDS_AT_ONCE])
         return
     (loser,) = losers
     winner = st.opponent(loser)
-    reason = f"{pname(st, loser)} {why[losers[loser]]}而输掉,{pname(st, winner)} 获胜。"
+    reason = M.LOST_WINS(who=pname(st, loser), why=why[losers[loser]], winner=pname(st, winner))
     t.end_game("win", winner, reason, [*cites, R.GAME_ENDS_AT_ONCE])
 
 
@@ -169,12 +170,12 @@ def end_by_effect(t: Table, pid: str, wins: bool) -> None:
                   or p.resources.get("poison", 0) >= POISON_LIMIT)
     if wins and losing_now:
         winner = st.opponent(pid)
-        reason = f"{pname(st, pid)} 因效应赢得游戏的同时满足输掉游戏的条件:同时赢及输视为输,{pname(st, winner)} 获胜。"
+        reason = M.WIN_AND_LOSE(who=pname(st, pid), winner=pname(st, winner))
         t.allow(reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
         t.end_game("win", winner, reason, [R.WIN_AND_LOSE, R.GAME_ENDS_AT_ONCE])
         return
     winner = pid if wins else st.opponent(pid)
-    reason = f"效应使 {pname(st, pid)} {'赢得' if wins else '输掉'}游戏,游戏立刻结束,{pname(st, winner)} 获胜。"
+    reason = (M.EFFECT_WINS if wins else M.EFFECT_LOSES)(who=pname(st, pid), winner=pname(st, winner))
     t.allow(reason, [R.GAME_ENDS_AT_ONCE])
     t.end_game("win", winner, reason, [R.GAME_ENDS_AT_ONCE])
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
@@ -69,38 +71,32 @@ def legal_target(state: State, spec: Any, x: str, source: Obj, controller: str) 
     return False
 
 
-WHAT_WORDS = {"creature": "生物", "player": "牌手", "creature_or_player": "生物或牌手", "permanent": "永久物",
-              "spell": "堆叠上的咒语", "land": "地", "artifact": "神器", "enchantment": "结界",
-              "attacking_creature": "进行攻击的生物", "opponent_creature": "对手操控的生物",
-              "stack_item": "堆叠上的咒语"}
-
-
-ZONE_WORDS = {"library": "牌库", "hand": "手牌", "graveyard": "坟墓场", "removed": "移出游戏区", "stack": "堆叠"}
 
 
 def why_not_target(state: State, spec: Any, x: str, source: Obj, controller: str,
-                   declaring: bool = False) -> tuple[str, list[str]]:
+                   declaring: bool = False) -> tuple[Text, list[str]]:
     """Why ``x`` is not a legal target for ``source`` now, in words, with the rule that decides it.
     ``declaring``: the target is being chosen (409.1c), so a card out of play never was in play — said as
     where it is, not as "no longer in play" (413.2a, which is for the recheck on resolution)."""
-    want = WHAT_WORDS.get(spec.what, spec.what)
+    want = M.WHAT_WORDS[spec.what]() if spec.what in M.WHAT_WORDS else spec.what
     if x in {p.id for p in state.players}:
-        return f"{pname(state, x)} 是牌手,而目标须是{want}", [R.CAST_TARGETS]
+        return M.IS_PLAYER(who=pname(state, x), want=want), [R.CAST_TARGETS]
     obj = state.find(x)
     if obj is None:
-        return f"{x} 不存在", [R.CAST_TARGETS]
+        return M.DOES_NOT_EXIST(id=x), [R.CAST_TARGETS]
     if spec.what in ("spell", "stack_item"):
-        return f"{obj.label} 不是堆叠上的咒语", [R.CAST_TARGETS]
+        return M.NOT_SPELL_ON_STACK(card=obj.label), [R.CAST_TARGETS]
     if not in_play(obj):
         if declaring:
-            where = ZONE_WORDS.get(obj.zone.rpartition(".")[2], obj.zone)
-            return f"{obj.label} 在{where}中,不在场上,而目标须是{want}", [R.CAST_TARGETS]
-        return f"{obj.label} 已不在场上", [R.TARGETS_ON_RESOLUTION]
+            zone = obj.zone.rpartition(".")[2]
+            where = M.ZONE_NAMES[zone]() if zone in M.ZONE_NAMES and zone != "play" else obj.zone
+            return M.NOT_IN_PLAY_WANT(card=obj.label, zone=where, want=want), [R.CAST_TARGETS]
+        return M.NO_LONGER_IN_PLAY(card=obj.label), [R.TARGETS_ON_RESOLUTION]
     quals = protections_against(state, obj, colors_of(state, source), list(source.types))
     if quals:
-        prot = "、".join(kw_text(f"protection:{q}") for q in quals)
-        return f"{obj.label} 具有{prot},不能成为 {source.label} 的目标", [R.PROTECTION]
-    return f"{obj.label} 不是{want}", [R.CAST_TARGETS]
+        prot = [kw_text(f"protection:{q}") for q in quals]
+        return M.PROTECTED_TARGET(card=obj.label, protections=prot, source=source.label), [R.PROTECTION]
+    return M.NOT_WANTED(card=obj.label, want=want), [R.CAST_TARGETS]
 
 
 def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[str]:
@@ -110,27 +106,27 @@ def candidates(state: State, spec: Any, source: Obj, controller: str) -> list[st
 
 
 def target_problems(state: State, effects: list[Any], targets: list[str], source: Obj,
-                    controller: str) -> list[tuple[str, tuple[str, ...]]]:
+                    controller: str) -> list[tuple[Text, tuple[str, ...]]]:
     """Every reason these declared targets are not allowed (409.1c–d), each with its rules; empty if none."""
     spec = spec_of(effects)
     if spec is None:
-        return [("此咒语或异能没有目标,却宣告了目标。", (R.CAST_TARGETS,))] if targets else []
-    out: list[tuple[str, tuple[str, ...]]] = []
+        return [(M.NO_TARGETS_DECLARED(), (R.CAST_TARGETS,))] if targets else []
+    out: list[tuple[Text, tuple[str, ...]]] = []
     twice = list(dict.fromkeys(x for x in targets if targets.count(x) > 1))
     if twice:
-        out.append((f"同一个目标不能指定数次(409.1d):{'、'.join(_state_label(state, x) for x in twice)}。",
+        out.append((M.TARGET_TWICE(targets=[_state_label(state, x) for x in twice]),
                     (R.CAST_HOW,)))
     if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
-        out.append((f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。", (R.CAST_TARGETS,)))
+        out.append((M.TARGET_COUNT(need=spec.count, given=len(targets)), (R.CAST_TARGETS,)))
     for x in dict.fromkeys(targets):
         if not legal_target(state, spec, x, source, controller):
             why, cites = why_not_target(state, spec, x, source, controller, declaring=True)
-            out.append((f"{why}:不是合法的目标。", tuple(cites)))
+            out.append((M.NOT_LEGAL_TARGET(why=why), tuple(cites)))
     return out
 
 
 def check_declared(state: State, effects: list[Any], targets: list[str], source: Obj,
-                   controller: str) -> str | None:
+                   controller: str) -> Text | None:
     """Why these declared targets are not allowed (409.1c–d), or None: the first reason."""
     problems = target_problems(state, effects, targets, source, controller)
     return problems[0][0] if problems else None
@@ -166,7 +162,7 @@ def retarget(t: Table, entry: SpellItem | AbilityItem, new: list[str]) -> None:
     effects = ability_effects(src, entry.ability, entry.mode, spell=isinstance(entry, SpellItem))
     why = check_declared(t.state, effects, new, src, entry.controller)
     if why is not None:
-        t.step("resolution", f"新的目标不合法({why}),{src.label} 的目标不改变。", [R.CHANGE_TARGETS])
+        t.step("resolution", M.RETARGET_ILLEGAL(why=why, source=src.label), [R.CHANGE_TARGETS])
         return
     S.replace(t, entry.model_copy(update={"targets": list(new)}))
-    t.step("resolution", f"{src.label} 的目标改为 {'、'.join(_label(t, x) for x in new)}。", [R.CHANGE_TARGETS])
+    t.step("resolution", M.RETARGETED(source=src.label, targets=[_label(t, x) for x in new]), [R.CHANGE_TARGETS])

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.checks import Checks, Reason
+from judge_app.engine.messages import Text
 from judge_app.engine.priority import push
 from judge_app.engine.table import Table
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import Obj, characteristics, check_condition, kw_value, memory, permanents, pname
@@ -15,7 +17,7 @@ from judge_app.games.mtg.memory import Delayed, Pending
 from judge_app.games.mtg.model import ECHO_DUE, AbilityItem
 from judge_app.games.mtg.targeting import candidates, spec_of, target_problems, trigger_effects
 
-KEYWORD_TRIGGER_TEXT = {
+KEYWORD_TRIGGER_TEXT = {  # the stack view's reminder text (stack_view.py)
     "kw:echo": "返响:支付其法术力费用,否则牺牲之", "kw:fading": "消退:移出一个消退指示物,不能则牺牲之",
     "kw:cumulative_upkeep": "累积维持:放置一个年龄指示物,然后支付费用,否则牺牲之",
     "kw:flanking": "侧面攻击:阻挡生物得到-1/-1直到回合结束", "kw:rampage": "狂暴:从第二个阻挡生物起每个使它得到+X/+X",
@@ -26,11 +28,11 @@ KEYWORD_TRIGGER_CITES = {"kw:echo": R.ECHO, "kw:fading": R.FADING, "kw:cumulativ
                          "kw:cycling": R.CYCLING}
 
 
-def ability_label(t: Table, source: Obj, ability: str) -> str:
+def ability_label(t: Table, source: Obj, ability: str) -> Text:
     if ability.startswith("kw:"):
-        return f"{source.label} 的{KEYWORD_TRIGGER_TEXT[ability].split(':')[0]}异能"
+        return M.KEYWORD_ABILITY_OF(source=source.label, keyword=M.KEYWORD_TRIGGER_NAMES[ability]())
     ab = source.ability(ability)
-    return f"{source.label} 的异能「{ab.text if ab and ab.text else ability}」"
+    return M.ABILITY_TEXT_OF(source=source.label, ability=ab.text if ab and ab.text else ability)
 
 
 def queue(t: Table, source: Obj, ability: str, *, subject: str = "", event: str = "", target: str = "",
@@ -38,7 +40,7 @@ def queue(t: Table, source: Obj, ability: str, *, subject: str = "", event: str 
     mem = memory(t.state)
     mem.pending = [*mem.pending, Pending(source=source.id, ability=ability, controller=source.controller,
                                          subject=subject, event=event, target=target)]
-    t.step("trigger", f"{ability_label(t, source, ability)} 触发;它将在下一次有牌手获得优先权时进入堆叠。",
+    t.step("trigger", M.TRIGGERS(ability=ability_label(t, source, ability)),
            [R.TRIGGER_TO_STACK, *cites])
 
 
@@ -56,14 +58,13 @@ def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool
     return True
 
 
-def _scope_miss(scope: str, source: Obj, subject: Obj | None, st: Any) -> str:
+def _scope_miss(scope: str, source: Obj, subject: Obj | None, st: Any) -> Text:
     """Why the trigger condition does not match, in words (404.1: the condition is the sentence's event)."""
     if subject is None:
-        return f"它只在其操控者 {pname(st, source.controller)} 的回合触发"
-    return {"self": f"触发条件只涉及它自己,而这次是 {subject.label}",
-            "ally": f"触发条件只涉及你操控的其他永久物,而 {subject.label} 不是",
-            "enemy": f"触发条件只涉及对手的永久物,而 {subject.label} 由其操控者自己操控",
-            "other": "触发条件只涉及另一个永久物,而这次是它自己"}.get(scope, "触发条件不符")
+        return M.ONLY_CONTROLLERS_TURN(who=pname(st, source.controller))
+    if scope in M.SCOPE_MISSES:
+        return M.SCOPE_MISSES[scope](card=subject.label)
+    return M.MISS_OTHER() if scope == "other" else M.MISS_ANY()
 
 
 def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj] | None = None,
@@ -84,17 +85,17 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
             if ab.kind != "triggered" or trig is None or trig.event != event:
                 continue
             if player is not None and src.controller != player:
-                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:该事件不是对其操控者 {pname(st, src.controller)} "
-                          "发生的。", [R.TRIGGER_CONDITION])
+                t.nothing(M.NOT_TO_CONTROLLER(ability=ability_label(t, src, ab.id), who=pname(st, src.controller)),
+                          [R.TRIGGER_CONDITION])
                 continue
             if not _scope_ok(trig.scope, src, scoped, st.active_player):
-                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{_scope_miss(trig.scope, src, scoped, st)}。",
-                          [R.TRIGGER_CONDITION])
+                why = _scope_miss(trig.scope, src, scoped, st)
+                t.nothing(M.DOES_NOT_TRIGGER(ability=ability_label(t, src, ab.id), why=why), [R.TRIGGER_CONDITION])
                 continue
             first = ab.effects[0] if ab.effects else None
             if first is not None and first.type == "if" and not check_condition(
                     st, src.controller, first, subject=subject.id if subject else ""):
-                t.nothing(f"{ability_label(t, src, ab.id)} 的“如果”条件不成立,它不触发。", [R.INTERVENING_IF])
+                t.nothing(M.IF_NOT_MET(ability=ability_label(t, src, ab.id)), [R.INTERVENING_IF])
                 continue
             extra = (R.LOOK_BACK,) if sources is not None else ()
             queue(t, src, ab.id, subject=subject.id if subject else "", event=event, cites=(*cites, *extra))
@@ -103,7 +104,7 @@ def fire(t: Table, event: str, subject: Obj | None = None, *, sources: list[Obj]
         _upkeep_keywords(t)
 
 
-def not_to_graveyard(t: Table, obj: Obj, zone_name: str, sources: list[Obj]) -> None:
+def not_to_graveyard(t: Table, obj: Obj, zone_name: Text | str, sources: list[Obj]) -> None:
     """A permanent left play for a zone other than the graveyard: each "put into a graveyard from play" ability
     that watches it says why it does not trigger (404.1; leaves-play abilities look at the first zone, 410.10c)."""
     for src in sources:
@@ -113,16 +114,16 @@ def not_to_graveyard(t: Table, obj: Obj, zone_name: str, sources: list[Obj]) -> 
             trig = ab.trigger
             if ab.kind == "triggered" and trig is not None and trig.event == "put_into_graveyard" \
                     and _scope_ok(trig.scope, src, obj, t.state.active_player):
-                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{obj.label} 离场后进入的是{zone_name},"
-                          "不是坟墓场。", [R.TRIGGER_CONDITION, R.LEAVES_TRIGGER])
+                t.nothing(M.NOT_TO_GRAVEYARD(ability=ability_label(t, src, ab.id), card=obj.label, zone=zone_name),
+                          [R.TRIGGER_CONDITION, R.LEAVES_TRIGGER])
 
 
-def not_triggered(t: Table, event: str, player: str, why: str) -> None:
+def not_triggered(t: Table, event: str, player: str, why: Text | str) -> None:
     """The event almost matched: each of ``player``'s abilities watching it says why it does not trigger."""
     for src in permanents(t.state, player):
         for ab in src.abilities:
             if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == event and not src.face_down:
-                t.nothing(f"{ability_label(t, src, ab.id)} 不触发:{why}。", [R.TRIGGER_CONDITION])
+                t.nothing(M.DOES_NOT_TRIGGER(ability=ability_label(t, src, ab.id), why=why), [R.TRIGGER_CONDITION])
 
 
 def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
@@ -138,7 +139,7 @@ def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
             continue
         if d.target and (target is None or d.zone != target.zone):
             gone = target.label if target is not None else d.target
-            t.nothing(f"{ability_label(t, src, d.ability)} 所指的 {gone} 已离场:这个延迟触发的异能失效。",
+            t.nothing(M.DELAYED_LAPSES(ability=ability_label(t, src, d.ability), card=gone),
                       [R.DELAYED_LEFT_PLAY])
             continue
         queue(t, src, d.ability, event=event, target=d.target, cites=(R.DELAYED_ONCE, *cites))
@@ -164,10 +165,9 @@ def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | N
     mem.delayed = [*mem.delayed, Delayed(source=source.id, ability=ability, controller=source.controller,
                                          event=event, target=target.id if target else "",
                                          zone=target.zone if target else "")]
-    when = {"end_of_turn": "下一个回合结束步骤开始时", "upkeep": "下一个维持步骤开始时",
-            "end_of_combat": "下一个战斗结束步骤开始时"}.get(event, event)
-    about = f"(所指的对象:{target.label})" if target is not None else ""
-    t.step("resolution", f"建立延迟触发的异能:{ability_label(t, source, ability)}{about},在{when}触发。",
+    when = M.WHEN_NEXT[event]() if event in M.WHEN_NEXT else event
+    about = M.REFERS_TO(card=target.label) if target is not None else ""
+    t.step("resolution", M.DELAYED_CREATED(ability=ability_label(t, source, ability), about=about, when=when),
            [R.DELAYED, R.DELAYED_LATER_EVENTS])
 
 
@@ -190,13 +190,14 @@ def put_on_stack(t: Table) -> bool:
             src = st.obj(p.source)
             targets = choose_trigger_targets(t, src, p)
             if targets is None:
-                t.nothing(f"{ability_label(t, src, p.ability)} 没有合法的目标,从堆叠中移出。",
+                t.nothing(M.NO_LEGAL_TARGET_REMOVED(ability=ability_label(t, src, p.ability)),
                        [R.TRIGGER_CHOICES])
                 continue
             push(t, AbilityItem(id=S.new_id(t, "s"), controller=pid, source=src.id, ability=p.ability,
                                 targets=targets, subject=p.subject, delayed_target=p.target))
-            aim = f",目标 {'、'.join(_name(t, x) for x in targets)}" if targets else ""
-            t.step("procedure", f"{ability_label(t, src, p.ability)} 进入堆叠(由 {pname(st, pid)} 操控){aim}。",
+            aim = M.TRIGGER_AIM(targets=[_name(t, x) for x in targets]) if targets else ""
+            t.step("procedure",
+                   M.TRIGGER_TO_STACK(ability=ability_label(t, src, p.ability), who=pname(st, pid), aim=aim),
                    [R.TRIGGERS_ON_PRIORITY, R.APNAP, R.TRIGGER_CHOICES])
     return True
 
@@ -221,17 +222,18 @@ def refuse_illegal_trigger_choices(t: Table, pending: list[Pending]) -> None:
             continue
         name = ability_label(t, src, p.ability)
         if not candidates(t.state, spec, src, src.controller):
-            why = ";".join(w.removesuffix(":不是合法的目标。").rstrip("。") for w, _ in problems)
-            t.step("check", f"为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,它将从堆叠中移出,"
-                   "不另选目标。", [R.TRIGGER_CHOICES, *dict.fromkeys(x for _, cs in problems for x in cs)],
+            why = M.semicoloned([M.clause(w) for w, _ in problems])
+            t.step("check", M.TRIGGER_TARGETS_VOID(name=name, why=why),
+                   [R.TRIGGER_CHOICES, *dict.fromkeys(x for _, cs in problems for x in cs)],
                    check="fail")
             continue
         for why, cites in problems:
-            c.refuse(f"为 {name} 给出的目标不合法(choices 中 for: {key}):{why.removesuffix(':不是合法的目标。')}。",
+            inner = why.args["why"] if why.message is M.NOT_LEGAL_TARGET else why
+            c.refuse(M.TRIGGER_TARGET_REFUSED(name=name, key=key, why=inner),
                      *dict.fromkeys((R.TRIGGER_CHOICES, *cites)))
     if c.failed:
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+        c.failed[-1] = Reason(M.CHOICE_NOT_MADE(reason=M.clause(last.text)),
                               (*last.cites, R.ILLEGAL_ACTION))
     c.verdict()
 
@@ -250,12 +252,12 @@ def choose_trigger_targets(t: Table, src: Obj, pending: Pending) -> list[str] | 
     if not legal:
         return None
     if chosen and chosen.targets:
-        t.allow(f"为 {ability_label(t, src, ability)} 给出的目标合法:{'、'.join(_name(t, x) for x in chosen.targets)}"
-                "(触发式异能进入堆叠时按使用咒语的规则选择目标)。", [R.TRIGGER_CHOICES, R.CAST_TARGETS])
+        t.allow(M.TRIGGER_TARGETS_OK(ability=ability_label(t, src, ability),
+                                     targets=[_name(t, x) for x in chosen.targets]),
+                [R.TRIGGER_CHOICES, R.CAST_TARGETS])
         return list(chosen.targets)
     pick = legal[: spec.count]
-    t.step("choice", f"场景未给出 {key} 的目标(choices 中 for: {key}),按默认选择 "
-           f"{'、'.join(_name(t, x) for x in pick)}。", [R.TRIGGER_CHOICES])
+    t.step("choice", M.DEFAULT_TRIGGER_TARGETS(key=key, targets=[_name(t, x) for x in pick]), [R.TRIGGER_CHOICES])
     return pick
 
 
@@ -266,11 +268,11 @@ def _ordered(t: Table, pid: str, mine: list[Pending]) -> list[Pending]:
     chosen = t.choice(key)
     keys = [f"{p.source}.{p.ability}" for p in mine]
     if chosen and sorted(chosen.cards) == sorted(keys):
-        t.step("choice", f"{pname(t.state, pid)} 选择其触发式异能进入堆叠的顺序:{' → '.join(chosen.cards)}"
-               "(最后进入的最先结算)。", [R.APNAP], decisive=True)
+        t.step("choice", M.TRIGGER_ORDER(who=pname(t.state, pid), order=M.arrowed(list(chosen.cards))), [R.APNAP],
+               decisive=True)
         return [mine[keys.index(k)] for k in chosen.cards]
-    t.step("choice", f"{pname(t.state, pid)} 有多个触发式异能同时等待进入堆叠;场景未给出 {key} 的顺序"
-           f"(cards 应列出 {', '.join(keys)}),按触发的先后放入。", [R.APNAP], decisive=True)
+    t.step("choice", M.DEFAULT_TRIGGER_ORDER(who=pname(t.state, pid), key=key, keys=", ".join(keys)), [R.APNAP],
+           decisive=True)
     return mine
 
 

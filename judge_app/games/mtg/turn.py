@@ -182,7 +182,7 @@ def cleanup(t: Table) -> None:
     hand = st.in_zone(f"{ap}.hand")
     if len(hand) > HAND_LIMIT:
         picked = events.pick_from_hand(t, ap, "cleanup_discard", len(hand) - HAND_LIMIT,
-                                       f"弃牌(弃到 {HAND_LIMIT} 张)", [R.CLEANUP_DISCARD])
+                                       M.DISCARD_DOWN_TO(limit=HAND_LIMIT), [R.CLEANUP_DISCARD])
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
     else:
         t.nothing(M.HAND_WITHIN_LIMIT(who=pname(st, ap), count=len(hand), limit=HAND_LIMIT),

@@ -16,7 +16,6 @@ from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
 from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import effects as continuous_effects
 from judge_app.games.riftbound.memory import LayerEffect
 
 Obj = GameObject[Any]
@@ -54,7 +53,7 @@ def _dependency_order(layer: list[LayerEffect]) -> tuple[list[LayerEffect], bool
 
 
 def characteristics(state: State, obj: Obj) -> Chars:
-    effects = continuous_effects(state)
+    effects: list[LayerEffect] = list(state.memory.effects)  # a RiftboundMemory (board imports this module)
     c = Chars(might=obj.stats.get("might", 0), keywords=list(obj.keywords),
               tags=[obj.props["tag"]] if "tag" in obj.props else [])
     traits, _ = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedSeq
 
+from judge_app.engine.cardtext.objects import read_texts
 from judge_app.engine.game import GameModule
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
 from judge_app.engine.runner import semantic_problems
@@ -62,6 +63,9 @@ class View:
     game: GameModule | None = None
     errors: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)  # the game's own checks: shown, not blocking
+    # card text not understood (or disagreeing with structured abilities): listed, never blocking the trace,
+    # which says "unsupported" where it reaches an unread part
+    notes: list[Problem] = field(default_factory=list)
 
     @property
     def state(self) -> GameState[Any] | None:
@@ -110,6 +114,8 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
         return View(errors=_locate(doc, e.problems, lines))
     except Exception as e:  # a game package that fails to import is named, not a crash of the editor
         return View(errors=[Problem(("meta", "game"), f"游戏模块无法载入:{type(e).__name__}: {e}", doc.file)])
+    # the objects' printed text read into abilities, as the loaders do: the trace uses the card as the judge typed it
+    data, notes = read_texts(game.card_reader, game.id, data)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
@@ -121,7 +127,7 @@ def build_view(doc: Document, *, lines: bool = True) -> View:
     game_paths = _game_problem_keys(game, scenario)
     errors = [p for p in problems if (p.path, p.message) not in game_paths]
     warnings = [p for p in problems if (p.path, p.message) in game_paths]
-    return View(scenario, game, _locate(doc, errors, lines), _locate(doc, warnings, lines))
+    return View(scenario, game, _locate(doc, errors, lines), _locate(doc, warnings, lines), _locate(doc, notes, lines))
 
 
 def _game_problem_keys(game: GameModule, scenario: Any) -> set[tuple[Any, str]]:

@@ -78,6 +78,18 @@ def set_object_field(doc: ScenarioDocument, oid: str, key: str, value: Any, labe
     return Edit(label or f"修改 {oid}.{key}", ops, [oid])
 
 
+def set_card_text(doc: ScenarioDocument, oid: str, text: str) -> Edit:
+    """The card's printed rules text; its abilities and keywords then come from reading it, so structured ones
+    (which would win over the text) are removed in the same edit — undone together."""
+    i = object_index(doc, oid)
+    path = (*OBJECTS, i)
+    node = resolve(doc.tree, path)
+    ops: list[Op] = [DelKey(path, key) for key in ("abilities", "keywords") if key in node]
+    ops += [DelKey(path, "text")] if not text.strip() and "text" in node else (
+        set_key(doc, path, "text", text, default="", order=OBJECT_FIELDS) if text.strip() else [])
+    return Edit(f"修改 {oid} 的规则文字", ops, [oid])
+
+
 def _zone_order(doc: ScenarioDocument, zone: str) -> list[str]:
     state = doc.view.state
     return [o.id for o in state.in_zone(zone)] if state is not None else []

@@ -4,11 +4,13 @@ refuses the edit); a refused value stays in the field, marked, with the reason u
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +20,12 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from judge_app.cardtext import read as read_card
 from judge_app.engine.game import Term
 from judge_app.engine.messages import in_lang
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
@@ -294,6 +298,7 @@ class Inspector(QScrollArea):
                    lambda t: E.set_object_field(doc, oid, "counters", parse_pairs(t)))
         self._text("attachments", self.tr("附着"), ", ".join(obj.attachments),
                    lambda t: E.set_object_field(doc, oid, "attachments", parse_ids(t)))
+        self._card_text(obj)
         self._abilities(obj)
 
     def _game_id(self) -> str:
@@ -305,6 +310,57 @@ class Inspector(QScrollArea):
         owner = zone.split(".", 1)[0] + " · " if "." in zone else ""
         name = names.term(self.doc.game.id, "zones", spec.key, spec.name) if spec else zone
         return f"{owner}{name} ({zone})"
+
+    def _card_text(self, obj: GameObject[Any]) -> None:
+        """The card's printed rules text, read as the judge types: "读作" says back what was understood and every
+        span not understood is underlined and listed. Applied, it replaces the structured abilities (issue 27)."""
+        doc = self.doc
+        assert doc is not None and doc.game is not None
+        game_id = doc.game.id
+        box = QPlainTextEdit(obj.text, objectName="field:text")
+        box.setTabChangesFocus(True)
+        box.setMinimumHeight(70)
+        box.setPlaceholderText(self.tr("照卡牌印刷的规则文字输入(简体或繁体)"))
+        preview = QLabel(objectName="cardTextReading", wordWrap=True)
+        preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        apply = QPushButton(self.tr("应用文字"), objectName="applyCardText")
+        apply.setEnabled(False)
+        structured = bool(obj.abilities or obj.keywords) and not obj.text
+
+        def show() -> None:
+            text = box.toPlainText()
+            apply.setEnabled(text != obj.text or (structured and bool(text.strip())))
+            if not text.strip():
+                preview.setText("")
+                box.setExtraSelections([])
+                return
+            reading = read_card(game_id, text, obj.types)
+            lang = names.language()
+            lines = [html.escape(reading.said(lang))]
+            lines += [f"<span style='color:#c62828'>{html.escape(u)}</span>" for u in reading.unread_lines(lang)]
+            if structured:
+                lines.append("<i>" + html.escape(self.tr("应用后以文字为准:现有的结构化技能与关键词将被移除")) + "</i>")
+            preview.setText("<br>".join(lines))
+            marks = []
+            for span in reading.unread:
+                sel = QTextEdit.ExtraSelection()
+                sel.cursor = QTextCursor(box.document())  # type: ignore[attr-defined]
+                sel.cursor.setPosition(span.start)  # type: ignore[attr-defined]
+                sel.cursor.setPosition(span.end, QTextCursor.MoveMode.KeepAnchor)  # type: ignore[attr-defined]
+                fmt = QTextCharFormat()
+                fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+                fmt.setUnderlineColor(QColor("#c62828"))
+                sel.format = fmt  # type: ignore[attr-defined]
+                marks.append(sel)
+            box.setExtraSelections(marks)
+
+        box.textChanged.connect(show)
+        apply.clicked.connect(lambda: self.commit(E.set_card_text(doc, obj.id, box.toPlainText())))
+        show()
+        self.form.addRow(self.tr("规则文字"), box)
+        self.form.addRow("", preview)
+        self.form.addRow("", apply)
+        self.fields["text"] = box
 
     def _abilities(self, obj: GameObject[Any]) -> None:
         """Abilities are nested data (triggers, effects, modes): edited as YAML, validated against the

@@ -536,10 +536,13 @@ class BoardWorkspace(QWidget):
         view = self.doc.view if self.doc else None
         items: list[tuple[Problem, str]] = []
         if view is not None:
-            items = [(p, "#c62828") for p in view.errors] + [(p, "#ef6c00") for p in view.warnings]
+            items = [(p, "#c62828") for p in view.errors] + [(p, "#ef6c00") for p in view.warnings] \
+                + [(p, "#1565c0") for p in view.notes]
+        colors = {"#c62828": Qt.GlobalColor.red, "#ef6c00": Qt.GlobalColor.darkYellow,
+                  "#1565c0": Qt.GlobalColor.darkBlue}
         for p, color in items:
             item = QListWidgetItem(str(p))
-            item.setForeground(Qt.GlobalColor.red if color == "#c62828" else Qt.GlobalColor.darkYellow)
+            item.setForeground(colors[color])
             item.setData(Qt.ItemDataRole.UserRole, p.path)
             self.problems.addItem(item)
         self.side.setTabText(3, self.tr("问题 ({n})").format(n=len(items)) if items else self.tr("问题"))

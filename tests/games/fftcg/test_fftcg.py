@@ -14,10 +14,12 @@ from judge_app.engine.runner import run
 from judge_app.engine.state import GameState
 from judge_app.games import get_game
 from judge_app.games.fftcg import chars, cp
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg.board import memory
 from judge_app.games.fftcg.memory import Attack
 from judge_app.games.fftcg.model import Block, DeclareAttack, Pass, Payment, PlayCharacter
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.fftcg import args_of, text_args, text_says
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "fftcg"
 GAME = get_game("fftcg")
@@ -58,9 +60,11 @@ def test_cp_requirement_and_excess() -> None:
     assert spare.ok and spare.excess == 1
     # the earth backup is not needed for 3 CP once the ice card (2) and the wind backup (1) are there
     extra = cp.evaluate(st, "A", cp.card_requirement(3, "风"), Payment(discard=["a_h2"], dull=["a_bk1", "a_bk2"]), {})
-    assert not extra.ok and "不需要" in extra.message
+    assert not extra.ok and text_args(extra.message, M.CP_UNNEEDED) == {"card": "矮人(a_bk2)"}
     no_wind = cp.evaluate(st, "A", cp.card_requirement(2, "风"), Payment(discard=["a_h2"]), {})
-    assert not no_wind.ok and "风1" in no_wind.message
+    missing = text_args(no_wind.message, M.CP_SHORT_MISSING)
+    assert not no_wind.ok and missing is not None
+    assert missing["missing"] == [{"msg": M.CP_AMOUNT.id, "args": {"element": "风", "n": 1}}]
 
 
 def test_legal_actions_are_appendable_and_pass_the_checks() -> None:
@@ -149,23 +153,26 @@ def test_payment_reports_every_unusable_source_with_its_rule() -> None:
     with pytest.raises(IllegalAction) as err:
         GAME.check_action(st, scenario.actions[0])
     reasons = err.value.reasons
-    assert any("堆叠区" in r.text and "fftcg:11.3.2" in r.cites for r in reasons)
-    assert any("后卫(a_bk) 已经处于休止状态" in r.text and "fftcg:5.2.1.3" in r.cites for r in reasons)
+    assert any(text_says(r.text, M.HELD_SUMMON) and "fftcg:11.3.2" in r.cites for r in reasons)
+    assert any(text_args(r.text, M.ALREADY_DULL) == {"card": "后卫(a_bk)"} and "fftcg:5.2.1.3" in r.cites
+               for r in reasons)
 
 
-def test_result_line_names_the_step_in_chinese() -> None:
+def test_result_line_names_the_step_in_words() -> None:
     """The result line says where the game stands as the rest of the trace does (10.1: 攻击准备步骤 …
-    伤害结算步骤), never the scenario's raw step key such as ``攻击阶段/damage``."""
-    keys = {s for p in GAME.phases for s in p.steps}
+    伤害结算步骤), by the step's own message, never the scenario's raw step key such as ``damage``."""
     seen_steps: set[str] = set()
     for path in sorted(SCENARIOS.glob("*.yaml")):
-        loaded = load_scenario(path)
-        result = run(loaded).trace.result
-        assert result is not None
-        answer = result.answer
-        assert not any(f"/{k}" in answer or f"·{k}" in answer for k in keys), (path.name, answer)
-        seen_steps |= {n for n in ("攻击指定步骤", "防御指定步骤", "伤害结算步骤") if f"攻击阶段·{n}" in answer}
-    assert seen_steps, "no scenario ends inside the attack phase: the test would prove nothing"
+        result = run(load_scenario(path)).trace.steps[-1]
+        assert result.kind == "result" and result.msg == M.ANSWER.id, path.name
+        where = args_of(result, M.PHASE_STEP)
+        if where is None:
+            continue
+        step = where["step"]
+        assert isinstance(step, dict) and step["msg"] in {m.id for m in M.STEPS.values()}, (path.name, step)
+        if where["phase"] == {"msg": M.PHASES["attack"].id, "args": {}}:
+            seen_steps.add(step["msg"])
+    assert seen_steps >= {M.STEPS["declare"].id}, "no scenario ends inside the attack phase: the test proves nothing"
 
 
 def test_broken_by_damage_names_every_source_of_that_damage() -> None:
@@ -173,11 +180,18 @@ def test_broken_by_damage_names_every_source_of_that_damage() -> None:
     火焰 (its source is the card, 6.4.1) and 7000 battle damage from 骑士 (10.1.4.2): the step names both, with
     their amounts; 骑士 is broken by 巨人 alone."""
     trace = run(load_scenario(SCENARIOS / "judge-trial2-summon-after-block-damage-adds-up.yaml")).trace
-    broken = [s for s in trace.steps if "fftcg:12.4.5" in s.cites and "损毁" in s.text and "产生源" in s.text]
-    giant = next(s for s in broken if s.text.startswith("巨人(b_fw)"))
-    assert "火焰(a_s1) 3000" in giant.text and "骑士(a_fw) 7000" in giant.text, giant.text
-    knight = next(s for s in broken if s.text.startswith("骑士(a_fw)"))
-    assert "巨人(b_fw) 9000" in knight.text and "火焰" not in knight.text, knight.text
+    broken = {args["card"]: (s, args) for s in trace.steps if (args := args_of(s, M.BROKEN)) is not None}
+    giant, said = broken["巨人(b_fw)"]
+    assert "fftcg:12.4.5" in giant.cites
+    assert said["shares"]["args"]["shares"] == [
+        {"msg": M.CARD_AMOUNT.id, "args": {"card": "火焰(a_s1)", "amount": 3000}},
+        {"msg": M.CARD_AMOUNT.id, "args": {"card": "骑士(a_fw)", "amount": 7000}},
+    ]
+    assert args_of(giant, M.BROKEN_BY_ALL) == {"sources": ["火焰(a_s1)", "骑士(a_fw)"]}
+    knight, said = broken["骑士(a_fw)"]
+    nine = {"msg": M.CARD_AMOUNT.id, "args": {"card": "巨人(b_fw)", "amount": 9000}}
+    assert said["shares"]["args"]["shares"] == [nine]
+    assert args_of(knight, M.BROKEN_BY_ONE) == {"sources": ["巨人(b_fw)"]}
 
 
 def _said(name: str) -> list[tuple[str | None, dict[str, Any]]]:

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine.runner import Run, check_expectations, run
+from judge_app.games.fftcg import messages as M
 from judge_app.loading import load_scenario
+from tests.games.fftcg import args_of, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "fftcg"
 
@@ -72,18 +74,19 @@ def test_new_scenario(name: str) -> None:
         assert len(fails_steps) == 4
     if name == "party-split-illegal":
         assert any("fftcg:10.1.4.2.1" in s.cites for s in fails_steps)
-        assert not any(s.kind == "choice" and "默认" in s.text for s in steps), "never replaced by a default"
+        assert not any(s.kind == "choice" and says(s, M.DEFAULT_SPLIT) for s in steps), "never replaced by a default"
     if name == "target-restriction-own-refused":
         assert any("fftcg:11.3.3" in s.cites for s in fails_steps)
     if name in ("trigger-no-legal-target-own-card", "trigger-cannot-choose-itself"):
-        assert not any(s.kind == "choice" and "默认" in s.text for s in steps), "never aimed by default"
+        assert not any(s.kind == "choice" and says(s, M.DEFAULT_TARGET) for s in steps), "never aimed by default"
     if name == "simultaneous-loss-each-player":
         ending = [s for s in steps if any(c.path == "game_over" for c in s.changes)]
         assert ending and "fftcg:3.3" in ending[0].cites
-        assert result.trace.result is not None and "同时满足胜利与失败" not in (result.trace.result.reason or "")
+        assert ending[0].msg == M.ALL_LOSE_DRAW.id, "the reason is the draw of 3.3, not 3.2's win-and-lose"
     if name == "first-strike-window-back-attack":
         # the held "when broken" trigger goes on the stack only after normal damage, i.e. after the window's passes
-        stacked = [s for s in steps if s.kind == "procedure" and "损毁时抽1张卡" in s.text and "进入堆叠区" in s.text]
+        stacked = [s for s in steps
+                   if s.kind == "procedure" and "损毁时抽1张卡" in (args_of(s, M.TO_STACK) or {}).get("ability", "")]
         assert stacked and stacked[0].action is not None and stacked[0].action >= 7
 
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge_app.engine.runner import run
+from judge_app.games.fftcg import messages as M
 from judge_app.loading import load_scenario
+from tests.games.fftcg import args_of, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "fftcg"
 
@@ -17,16 +19,16 @@ def _steps(name: str) -> list:
 
 def test_draw_the_last_card_before_the_empty_deck() -> None:
     """9.2.1.1: the one card left is drawn first; only the second draw finds the deck empty (12.4.2)."""
-    texts = [s.text for s in _steps("judge-draw-second-card-empty-deck")]
-    drew = next(i for i, x in enumerate(texts) if "从卡组取 1 张牌" in x)
-    empty = next(i for i, x in enumerate(texts) if "卡组已空" in x)
+    steps = _steps("judge-draw-second-card-empty-deck")
+    drew = next(i for i, s in enumerate(steps) if (args_of(s, M.DRAWS) or {}).get("count") == 1)
+    empty = next(i for i, s in enumerate(steps) if says(s, M.DRAW_MORE_EMPTY) or says(s, M.DRAW_EMPTY))
     assert drew < empty
 
 
 def test_owner_controlled_card_to_break_zone_does_not_cite_7_3() -> None:
     """7.3 is about a card going to a zone of a player who is not its owner; a forward its owner controls
     goes to its owner's break zone (7.10.1) without it."""
-    moves = [s for s in _steps("judge-equal-power-both-broken") if "移至拥有者" in s.text]
+    moves = [s for s in _steps("judge-equal-power-both-broken") if says(s, M.LEAVES_FIELD)]
     assert moves
     for s in moves:
         assert "fftcg:7.3" not in s.cites, s.text
@@ -34,27 +36,29 @@ def test_owner_controlled_card_to_break_zone_does_not_cite_7_3() -> None:
 
 
 def test_stolen_card_to_break_zone_cites_7_3() -> None:
-    moves = [s for s in _steps("same-name-control-change") if "移至拥有者" in s.text]
+    moves = [s for s in _steps("same-name-control-change") if says(s, M.LEAVES_FIELD)]
     assert any("fftcg:7.3" in s.cites for s in moves)
 
 
 def test_control_change_cites_6_2_6_2_only_on_a_name_clash() -> None:
     """6.2.6.2 is about gaining a card while already controlling one of its name (or a Light/Dark one)."""
-    plain = [s for s in _steps("judge-control-change-no-enters-trigger") if "控制权转移" in s.text]
+    plain = [s for s in _steps("judge-control-change-no-enters-trigger") if says(s, M.CONTROL_CHANGES)]
     assert plain and all("fftcg:6.2.6.2" not in s.cites and "fftcg:6.2.6.1" in s.cites for s in plain)
-    clash = [s for s in _steps("same-name-control-change") if "控制权转移" in s.text]
+    clash = [s for s in _steps("same-name-control-change") if says(s, M.CONTROL_CHANGES)]
     assert clash and all("fftcg:6.2.6.2" in s.cites for s in clash)
 
 
 def test_power_boost_above_zero_does_not_cite_negative_numbers() -> None:
     """4.3 (negative power counts while changing, otherwise as 0) is not the rule of a +2000 to a 7000 forward."""
-    boosts = [s for s in _steps("judge-action-ability-opponent-turn") if "的力量 +2000" in s.text]
+    modified = (M.POWER_MODIFIED, M.POWER_MODIFIED_THIS_TURN)
+    boosts = [s for s in _steps("judge-action-ability-opponent-turn")
+              if any((args_of(s, m) or {}).get("delta") == 2000 for m in modified)]
     assert boosts and all("fftcg:4.3" not in s.cites for s in boosts)
 
 
 def test_priority_after_block_cites_10_1_3_6() -> None:
     steps = _steps("judge-blocker-removed-before-damage")
-    block = next(i for i, s in enumerate(steps) if "进行防御,成为正在防御的前锋" in s.text)
+    block = next(i for i, s in enumerate(steps) if says(s, M.BLOCKS) or says(s, M.BLOCKS_PARTY))
     assert "fftcg:10.1.3.6" in steps[block + 1].cites
 
 
@@ -73,7 +77,7 @@ def test_trigger_order_given_as_targets_is_honoured() -> None:
 def test_mandatory_auto_ability_is_not_called_a_may_ability() -> None:
     """11.8.14 is for "……时,可以……" abilities; "此前锋损毁时抽1张卡" just happens."""
     steps = _steps("judge-sweep-one-broken-one-survives")
-    assert not any("“可以”型" in s.text or "fftcg:11.8.14" in s.cites for s in steps)
+    assert not any(says(s, M.OPTIONAL_DEFAULT) or "fftcg:11.8.14" in s.cites for s in steps)
 
 
 def test_declining_a_mandatory_auto_ability_is_refused() -> None:

@@ -1,0 +1,5 @@
+"""Helpers for mtg's tests: the shared wording helpers (tests/games/wording.py)."""
+
+from tests.games.wording import args_of, said, says, text_args, text_says
+
+__all__ = ["args_of", "said", "says", "text_args", "text_says"]

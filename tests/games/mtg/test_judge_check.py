@@ -11,7 +11,9 @@ import pytest
 
 from judge_app.engine.runner import run
 from judge_app.engine.trace import Step
+from judge_app.games.mtg import messages as M
 from judge_app.loading import load_scenario
+from tests.games.mtg import args_of, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "mtg"
 JUDGE = sorted(p.stem for p in [*ROOT.glob("judge-*.yaml"), *(ROOT / "pending").glob("judge-*.yaml")])
@@ -53,9 +55,9 @@ def test_owner_controlled_moves_do_not_cite_the_not_owner_rule(name: str) -> Non
 def test_destroyed_without_shield_says_no_regeneration() -> None:
     """骷髅's shield was used in combat (419.6a); when 电击 kills it the trace states that no shield remains."""
     steps = steps_of("judge-regen-shield-used-once")
-    i = max(k for k, s in enumerate(steps) if "骷髅" in s.text and "受到致命伤害" in s.text)
+    i = max(k for k, s in enumerate(steps) if (args_of(s, M.LETHAL_DAMAGE) or {}).get("card") == "骷髅(b_skel)")
     following = steps[i + 1:i + 4]
-    assert any(s.check == "nothing" and "重生" in s.text and "mtg:419.6b" in s.cites for s in following), \
+    assert any(s.check == "nothing" and says(s, M.NO_SHIELD_YET) and "mtg:419.6b" in s.cites for s in following), \
         [s.text for s in following]
 
 
@@ -63,8 +65,10 @@ def test_blocked_creature_combat_damage_to_player_trigger_does_not_fire() -> Non
     """灰熊 was blocked and dealt damage only to 熊: its "deals combat damage to a player" ability does not
     trigger, and the trace says so with 404.1."""
     steps = steps_of("judge-triggers-that-do-not-fire")
-    assert any(s.check == "nothing" and "不触发" in s.text and "灰熊" in s.text and "mtg:404.1" in s.cites
-               for s in steps), "no 'does not trigger' line for 灰熊's ability"
+    assert any(s.check == "nothing" and "mtg:404.1" in s.cites
+               and (args_of(s, M.ABILITY_TEXT_OF) or {}).get("source", "").startswith("灰熊")
+               and says(s, M.DOES_NOT_TRIGGER_NO_PLAYER_DAMAGE) for s in steps), \
+        "no 'does not trigger' line for 灰熊's ability"
 
 
 def test_haste_permission_cites_haste() -> None:
@@ -77,15 +81,16 @@ def test_fizzle_says_why_the_target_is_illegal() -> None:
     steps = steps_of("judge-protection-response-fizzle")
     countered = [s for s in steps if "mtg:414.1" in s.cites and "mtg:413.2a" in s.cites]
     assert countered
-    assert any("mtg:502.7b" in s.cites and "保护" in s.text for s in countered + steps), \
+    assert any("mtg:502.7b" in s.cites and says(s, M.PROTECTED_TARGET) for s in countered + steps), \
         [s.text for s in countered]
 
 
 def test_second_damage_step_says_why_destroyed_blockers_deal_no_damage() -> None:
     steps = steps_of("judge-fs-trample-two-blockers")
-    start = max(k for k, s in enumerate(steps) if "增加第二个战斗伤害步骤" in s.text)
+    start = max(k for k, s in enumerate(steps) if says(s, M.SECOND_DAMAGE_STEP))
     later = steps[start:start + 6]
-    assert any(s.check == "nothing" and "灰熊" in s.text and "犁牛" in s.text for s in later), \
+    gone = [args_of(s, M.LEFT_COMBAT) for s in later if s.check == "nothing"]
+    assert any(a and [c.split("(")[0] for c in a["cards"]] == ["灰熊", "犁牛"] for a in gone), \
         [s.text for s in later]
     assert all(s.cites != ["mtg:310.1"] for s in later), "the 310.1 heading alone is a blanket cite"
 
@@ -112,7 +117,9 @@ def test_aura_linked_from_the_creature_side_still_applies_and_goes() -> None:
 def test_protection_against_non_targeted_destroy_is_stated() -> None:
     """"Does protection from black save it?" — the trace answers no, with 502.7b, before the creature goes."""
     steps = steps_of("judge-protection-vs-destroy-all")
-    assert any(s.check == "nothing" and "反黑保护" in s.text and "mtg:502.7b" in s.cites for s in steps)
+    said = [args_of(s, M.PROTECTION_DOES_NOT_STOP) for s in steps if s.check == "nothing" and "mtg:502.7b" in s.cites]
+    assert any(a and a["protections"] == [{"msg": M.PROTECTION_FROM.id, "args": {
+        "quality": {"msg": M.COLOR_WORDS["B"].id, "args": {}}}}] for a in said), said
 
 
 def test_activation_reasons_each_with_its_rule() -> None:
@@ -128,14 +135,14 @@ def test_blocker_refused_for_every_reason_each_with_its_rule() -> None:
     """Tapped (309.1) and without flying against a flyer (502.4b): two refusals, each with its own rule."""
     fails = [s for s in steps_of("judge-trial-tapped-nonflyer-two-reasons") if s.check == "fail"]
     assert len(fails) == 2
-    assert "横置" in fails[0].text and "mtg:309.1" in fails[0].cites
-    assert "飞行" in fails[1].text and "mtg:502.4b" in fails[1].cites
+    assert says(fails[0], M.TAPPED_CANT_BLOCK) and "mtg:309.1" in fails[0].cites
+    assert says(fails[1], M.FLYING_EVADES) and "mtg:502.4b" in fails[1].cites
 
 
 def test_fear_permission_says_which_quality_lets_it_block() -> None:
-    passes = [s.text for s in steps_of("judge-trial-fear-blockers") if s.check == "pass" and "恐惧" in s.text]
-    assert passes and not any("神器生物或黑色生物" in t for t in passes)
-    assert any(t.endswith("是神器生物。") for t in passes) and any(t.endswith("是黑色生物。") for t in passes)
+    passes = [a for s in steps_of("judge-trial-fear-blockers") if s.check == "pass" and (a := args_of(s, M.FEAR_OK))]
+    whats = [[w["msg"] for w in a["what"]] for a in passes]
+    assert [M.ARTIFACT_CREATURE.id] in whats and [M.BLACK_CREATURE.id] in whats, whats
 
 
 @pytest.mark.parametrize(("name", "rules"), [("judge-trial-islandwalk-only-blocker", ["mtg:502.6b"]),
@@ -164,8 +171,8 @@ def test_no_able_blocker_without_declaration_gives_each_reason() -> None:
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
     steps = result.trace.steps
     nothing = [s for s in steps if s.check == "nothing"]
-    assert any("横置" in s.text and "mtg:309.1" in s.cites for s in nothing)
-    assert any("飞行" in s.text and "mtg:502.4b" in s.cites for s in nothing)
+    assert any(says(s, M.TAPPED_CANT_BLOCK) and "mtg:309.1" in s.cites for s in nothing)
+    assert any(says(s, M.FLYING_EVADES) and "mtg:502.4b" in s.cites for s in nothing)
     assert result.trace.result is not None and result.trace.result.stopped_at is None
     assert result.state.player("B").resources["life"] == 18
 
@@ -181,7 +188,7 @@ def test_attacker_refused_for_every_reason_each_with_its_rule() -> None:
     data = yaml.safe_load(TAPPED_SICK_WALL)
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
     fails = [s for s in result.trace.steps if s.check == "fail"]
-    assert [("已横置" in s.text, "是墙" in s.text, "mtg:214.7c" in s.cites) for s in fails] == [
+    assert [(says(s, M.TAPPED_CANT_ATTACK), says(s, M.WALL_CANT_ATTACK), "mtg:214.7c" in s.cites) for s in fails] == [
         (True, False, False), (False, True, False), (False, False, True)]
     assert any("mtg:308.3" in s.cites for s in result.trace.steps)
 
@@ -194,8 +201,9 @@ def test_attack_declared_after_the_308_4_skip_says_why_not_only_out_of_time() ->
 
     result = run(load_scenario(ROOT / "judge-attack-after-skipped-declaration.yaml"))
     fails = [s for s in result.trace.steps if s.check == "fail"]
-    assert any("mtg:308.4" in s.cites and "略过" in s.text for s in fails), [(s.text, s.cites) for s in fails]
-    assert any("mtg:308.1" in s.cites and "已横置" in s.text for s in fails), [(s.text, s.cites) for s in fails]
+    seen = [(s.text, s.cites) for s in fails]
+    assert any("mtg:308.4" in s.cites and says(s, M.NO_ATTACK_AFTER_SKIP) for s in fails), seen
+    assert any("mtg:308.1" in s.cites and says(s, M.TAPPED_CANT_ATTACK) for s in fails), seen
 
 
 TAPPED_SICK_WALL = """schema: 1
