@@ -29,7 +29,7 @@ class Passes(Protocol):
     def passed(self) -> Sequence[str] | None: ...
 
     @passed.setter
-    def passed(self, value: Sequence[str] | None) -> None: ...
+    def passed(self, value: Sequence[str]) -> None: ...
 
 
 def push(table: Table, item: StackItem) -> None:
@@ -51,10 +51,10 @@ def top(items: Sequence[Item]) -> Item | None:
 
 def pass_priority(table: Table, memory: Passes, player: str, *, hand_on: Callable[[str], None],
                   resolve_top: Callable[[], None], end_step: Callable[[], None],
-                  cleared: Sequence[str] | None = ()) -> None:
+                  clear: Callable[[], None] | None = None) -> None:
     """``player`` passes. Until every player has passed in succession, ``hand_on(next player in turn order)``;
-    once all have, the record is cleared (to ``cleared``: a game whose memory leaves the field unset between
-    rounds, as ga's, clears it to None) and the top of the stack resolves (``resolve_top``: the game pops it,
+    once all have, the record is cleared (to an empty one, or by ``clear``: ga's memory leaves the field unset
+    between rounds) and the top of the stack resolves (``resolve_top``: the game pops it,
     resolves it and gives priority again as its rules say) or, with an empty stack, the step ends (``end_step``).
     Any other action a player takes clears ``memory.passed`` (:func:`reset`).
 
@@ -76,7 +76,10 @@ def pass_priority(table: Table, memory: Passes, player: str, *, hand_on: Callabl
     if not set(ids) <= set(passed):
         hand_on(ids[(ids.index(player) + 1) % len(ids)])
         return
-    memory.passed = cleared
+    if clear is not None:
+        clear()
+    else:
+        memory.passed = ()
     if table.state.stack:
         resolve_top()
     else:

@@ -46,12 +46,16 @@ def passed(t: Table, pid: str) -> bool:
         give_opportunity(t, nxt, [R.PASS_IN_TURN_ORDER, *([R.MAIN_PASS_ROUND] if main_round else [])],
                          M.OPPORTUNITY_AFTER_PASS(player=pname(t.state, nxt), passer=pname(t.state, pid)))
 
+    def forget_round() -> None:
+        mem.passed = None
+
     def round_complete() -> None:
         nonlocal complete
         mem.await_ = None
         complete = True
 
-    pass_priority(t, mem, pid, hand_on=hand_on, resolve_top=round_complete, end_step=round_complete, cleared=None)
+    pass_priority(t, mem, pid, hand_on=hand_on, resolve_top=round_complete, end_step=round_complete,
+                  clear=forget_round)
     return complete
 
 

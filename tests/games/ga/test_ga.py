@@ -14,7 +14,7 @@ from judge_app.games import get_game
 from judge_app.games.ga import messages as M
 from judge_app.games.ga.board import memory
 from judge_app.loading import load_scenario, loads_scenario
-from tests.games.ga import says
+from tests.games.wording import says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 GAME = get_game("ga")

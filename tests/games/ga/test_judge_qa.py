@@ -9,7 +9,7 @@ from pathlib import Path
 from judge_app.engine.runner import run
 from judge_app.games.ga import messages as M
 from judge_app.loading import load_scenario, loads_scenario
-from tests.games.ga import args_of, said, says
+from tests.games.wording import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 

@@ -25,7 +25,7 @@ from judge_app.engine.trace import Step, Trace
 from judge_app.games.ga import messages as M
 from judge_app.games.ga.checks import state_based
 from judge_app.loading import load_scenario, loads_scenario
-from tests.games.ga import args_of, said, says
+from tests.games.wording import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
 
