@@ -84,9 +84,10 @@ class Checks:
         return not self.failed
 
     def verdict(self) -> list[Reason]:
-        """The permissions that held; :class:`IllegalAction` with every refusal if any check failed."""
+        """The permissions that held; :class:`IllegalAction` with every refusal (and the permissions that held
+        beside them) if any check failed."""
         if self.failed:
-            raise IllegalAction.of(self.failed)
+            raise IllegalAction.of(self.failed, self.passed)
         return list(self.passed)
 
 
@@ -95,16 +96,18 @@ class IllegalAction(Exception):
     ``message`` and ``cites`` join them (the first reason's ``point`` is kept for older callers)."""
 
     def __init__(self, message: str | Text, cites: list[str], path: tuple[str, ...] = (), point: str | None = None,
-                 reasons: Sequence[Reason] | None = None) -> None:
+                 reasons: Sequence[Reason] | None = None, held: Sequence[Reason] = ()) -> None:
         super().__init__(str(message))
         self.message, self.cites, self.path, self.point = str(message), cites, path, point
         self.reasons: list[Reason] = list(reasons) if reasons else [Reason(message, tuple(cites), point)]
+        # the permissions that held beside the refusals: a ruling says what was allowed before what was not
+        self.held: list[Reason] = list(held)
 
     @classmethod
-    def of(cls, reasons: Sequence[Reason]) -> IllegalAction:
+    def of(cls, reasons: Sequence[Reason], held: Sequence[Reason] = ()) -> IllegalAction:
         cites = list(dict.fromkeys(c for r in reasons for c in r.cites))
         point = next((r.point for r in reasons if r.point), None)
-        return cls(";".join(str(r.text) for r in reasons), cites, point=point, reasons=reasons)
+        return cls(";".join(str(r.text) for r in reasons), cites, point=point, reasons=reasons, held=held)
 
 
 def illegal(message: str | Text, *cites: str, point: str | None = None) -> NoReturn:

@@ -371,8 +371,11 @@ def _locate(loaded: Loaded, problems: list[Problem]) -> list[Problem]:
 
 
 def _refuse(table: Table, e: IllegalAction) -> None:
-    """One ``check`` step per reason the action is illegal (every reason, each with its rules), the
-    readings that decided any of them announced first."""
+    """One ``check`` step per reason the action is illegal (every reason, each with its rules), after the
+    permissions that held (a passed check each, cited: "he may play a forward now, but cannot pay") and the
+    readings that decided any of them."""
+    for held in e.held:
+        table.allow(held.text, held.cites)
     for point in dict.fromkeys(r.point for r in e.reasons if r.point):
         table.reading(point)
     count = len(e.reasons)

@@ -32,8 +32,27 @@ def test_an_unread_sentence_is_reported_at_its_printed_place() -> None:
 
 
 def test_a_game_without_a_reader_reports_everything() -> None:
-    r = read("mtg", "飞行")
+    # every shipped game may get a reader: the path a readerless game takes is read_with(None, …)
+    from judge_app.engine.cardtext.objects import read_with
+
+    r = read_with(None, "mtg", " 飞行 ", [])
     assert [s.text for s in r.unread] == ["飞行"]
+
+
+def test_mtg_a_card_name_is_never_a_selector() -> None:
+    """A card's printed name is a run without selector words: "西瓦巨龙得…" is the card itself, "目标生物得…" on a
+    permanent's activated ability is a target, never a creature named 目标生物."""
+    own = read("mtg", "{R}:西瓦巨龙得+1/+0直到回合结束。", ["creature"]).ability_data()[0]
+    assert own["cost"] == {"R": 1} and own["effects"] == [
+        {"type": "pump", "target": "self", "power": 1, "toughness": 0, "until": "end_of_turn"}]
+    other = read("mtg", "{1}{G},{T}:目标生物得+1/+1直到回合结束。", ["creature"]).ability_data()[0]
+    assert other["cost"] == {"generic": 1, "G": 1, "tap": 1}
+    assert [e["type"] for e in other["effects"]] == ["targets", "pump"]
+
+
+def test_mtg_two_colours_of_mana_are_not_an_amount() -> None:
+    r = read("mtg", "{T}:加{R}{G}到你的法术力池中。", ["land"])
+    assert not r.full and not r.abilities
 
 
 SCENARIO = """

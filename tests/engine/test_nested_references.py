@@ -11,7 +11,7 @@ import pytest
 from judge_app.engine.problems import ScenarioError
 from judge_app.loading import loads_scenario
 
-BANDING = Path(__file__).resolve().parents[2] / "scenarios" / "mtg" / "pending" / "conf-banding-band-blocked.yaml"
+BANDING = Path(__file__).resolve().parents[2] / "scenarios" / "mtg" / "conf-banding-band-blocked.yaml"
 
 
 def test_a_band_of_known_creatures_loads() -> None:

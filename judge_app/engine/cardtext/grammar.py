@@ -8,6 +8,9 @@ A table (``games/<game>/cardtext.yaml``) names slot *types*; each type is one of
   another type of the table);
 - ``sentences``: the rest of the region read as sentences of one type; a sentence no template reads is *reported*
   (an unread span), never guessed;
+- ``run``: a name printed on the card (``{chars: "\u4e00-\u9fff", min: 1, max: 16, excluding: [目标, 你]}``): any run
+  of those characters, every length from ``min`` to ``max``, none containing an ``excluding`` word (so a selector
+  is never taken for a card's name); its value is the text itself;
 - ``number`` / ``signed`` / ``reminder`` (built in): a number (2, 十, 两), a signed number (+2, -1), a
   parenthesis repeating one of the table's ``reminders`` (a keyword's definition).
 
@@ -129,15 +132,26 @@ class Sentences:
     join: tuple[str, str] = ("。", ". ")  # how the sayings of the sentences are joined (zh, en)
 
 
+@dataclass(frozen=True)
+class Run:
+    chars: re.Pattern[str]
+    min: int
+    max: int
+    excluding: tuple[str, ...]
+
+
+Spec = list[Template | Phrase] | Sentences | Run
+
+
 @dataclass
 class Table:
-    types: dict[str, list[Template | Phrase] | Sentences]
+    types: dict[str, Spec]
     reminders: frozenset[str] = frozenset()
     top: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Table:
-        types: dict[str, list[Template | Phrase] | Sentences] = {}
+        types: dict[str, Spec] = {}
         for name, spec in data["types"].items():
             if "phrases" in spec or "templates" in spec:
                 entries: list[Template | Phrase] = []
@@ -155,8 +169,12 @@ class Table:
                 join = ("\n", "\n") if s.get("join") == "lines" else ("。", ". ")
                 types[name] = Sentences(s["item"], s.get("split", "。"), s.get("strip", "。"), s.get("unread", True),
                                         join)
+            elif "run" in spec:
+                r = spec["run"]
+                types[name] = Run(re.compile(f"[{r['chars']}]+"), int(r.get("min", 1)), int(r.get("max", 16)),
+                                  tuple(str(w) for w in r.get("excluding") or ()))
             else:
-                raise ValueError(f"type {name}: phrases, templates or sentences")
+                raise ValueError(f"type {name}: phrases, templates, sentences or run")
         table = cls(types, frozenset(_bare(r) for r in data.get("reminders", [])), dict(data.get("top", {})))
         table.check()
         return table
@@ -165,6 +183,8 @@ class Table:
         """Every slot names a type (a typo in a table is an error when it is loaded, not a silent miss)."""
         known = {*self.types, "number", "signed", "reminder"}
         for name, spec in self.types.items():
+            if isinstance(spec, Run):
+                continue
             if isinstance(spec, Sentences):
                 if spec.item not in known:
                     raise ValueError(f"type {name}: unknown item type {spec.item!r}")
@@ -237,6 +257,8 @@ class Matcher:
         if typ == "reminder":
             return self._reminder(start, limit)
         spec = self.table.types[typ]
+        if isinstance(spec, Run):
+            return self._run(spec, start, limit)
         if isinstance(spec, Sentences):
             ends = [k + 1 for k in range(start, limit) if self.text[k] in spec.split and k + 1 < limit]
             return [(end, self._sentences(spec, start, end)) for end in [limit, *ends]]
@@ -280,6 +302,17 @@ class Matcher:
         s = m.group()
         n = int(s) if s.isdigit() else _chinese_number(s)
         return [(m.end(), Node(n, str(n), str(n)))]
+
+    def _run(self, spec: Run, start: int, limit: int) -> list[tuple[int, Node]]:
+        m = spec.chars.match(self.text, start, min(limit, start + spec.max))
+        if not m:
+            return []
+        out = []
+        for end in range(start + spec.min, m.end() + 1):
+            name = self.text[start:end]
+            if not any(w in name for w in spec.excluding):
+                out.append((end, Node(name, name, name)))
+        return out
 
     def _reminder(self, start: int, limit: int) -> list[tuple[int, Node]]:
         if not self.text.startswith("(", start):

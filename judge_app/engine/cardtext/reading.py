@@ -10,7 +10,7 @@ effect, which the engine turns into an ``unsupported`` step quoting it when the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,10 +79,14 @@ class Reading:
 
 
 class CardReader:
-    """One game's reader: its table and its ability model (``Ability[<Game>Effect]``)."""
+    """One game's reader: its table and its ability model (``Ability[<Game>Effect]``). ``prepare`` (optional)
+    turns an ability as the table built it into the model's data where a table cannot (mtg sums mana symbols
+    ``{1}{W}{W}`` into a cost); it raises ``ValueError`` for data it refuses, which is then reported."""
 
-    def __init__(self, game: str, table: Table, ability_model: Any) -> None:
+    def __init__(self, game: str, table: Table, ability_model: Any,
+                 prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
         self.game, self.table, self.ability_model = game, table, ability_model
+        self.prepare = prepare
 
     def top_type(self, types: Sequence[str]) -> str:
         return next((self.table.top[t] for t in types if t in self.table.top), self.table.top["default"])
@@ -108,8 +112,9 @@ class CardReader:
 
     def _add_ability(self, reading: Reading, data: dict[str, Any]) -> None:
         try:
-            ability = self.ability_model.model_validate({"id": f"a{len(reading.abilities) + 1}", **data})
-        except ValidationError:
+            prepared = self.prepare(data) if self.prepare else data
+            ability = self.ability_model.model_validate({"id": f"a{len(reading.abilities) + 1}", **prepared})
+        except (ValidationError, ValueError):
             # the table built something the game's model refuses: a table bug, reported as not understood
             quoted = str(data.get("text", ""))
             at = reading.text.find(quoted) if quoted else -1

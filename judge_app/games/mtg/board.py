@@ -278,6 +278,13 @@ def characteristics(state: State, obj: Obj) -> Chars:
     return ch
 
 
+def toughness_statics(state: State, obj: Obj) -> list[Obj]:
+    """The sources whose static abilities change ``obj``'s toughness now (418.4a), in timestamp order."""
+    ch = characteristics(state, obj)
+    return [src for _ts, src, eff in static_effects(state)
+            if eff.toughness and anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
+
+
 def is_creature(state: State, obj: Obj) -> bool:
     return in_play(obj) and (obj.face_down or "creature" in characteristics(state, obj).types)
 

@@ -20,9 +20,11 @@ from judge_app.engine.abilities import (
     LoseResource,
     ModifyStat,
     Tap,
+    Unread,
     Untap,
     WinGame,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject
@@ -638,6 +640,13 @@ def spell_leaves(t: Table, card: Obj, entry: SpellItem, countered: bool) -> None
         events.move_card(t, card, "graveyard", M.COUNTERED(), [R.COUNTER])
     else:
         events.move_card(t, card, "graveyard", M.FINISHED_RESOLVING(), [R.SPELL_TO_GRAVEYARD, R.LAST_STEP])
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (413.2b: the spell or
+    ability's instructions are followed in order, and this one cannot be)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [R.FOLLOW_TEXT])
 
 
 HANDLERS.complete()

@@ -25,6 +25,7 @@ from judge_app.games.mtg.board import (
     protected_from,
     protections_against,
     star_ability,
+    toughness_statics,
 )
 from judge_app.games.mtg.memory import Effect, EffectKind, Shield
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
@@ -291,9 +292,11 @@ def _deal_one(t: Table, source_id: str, src_label: Text | str, colors: str, type
                                                   toughness=ch.toughness), cites)
         if 0 < obj.damage < ch.toughness:
             star = star_ability(obj) is not None
-            t.nothing(M.NOT_LETHAL(card=obj.label, damage=obj.damage, toughness=ch.toughness,
-                                   star=M.PARENTHESISED(what=ch.log[0]) if star else ""),
-                      [R.SBE_LETHAL, *([R.STAR_PT] if star else [])])
+            statics = toughness_statics(st, obj)
+            why = (M.PARENTHESISED(what=ch.log[0]) if star
+                   else M.WITH_STATICS(sources=[s.label for s in statics]) if statics else "")
+            t.nothing(M.NOT_LETHAL(card=obj.label, damage=obj.damage, toughness=ch.toughness, star=why),
+                      [R.SBE_LETHAL, *([R.STAR_PT] if star else []), *([R.STATIC_NOT_LOCKED] if statics else [])])
     else:
         before = t.resource(recipient, "life")
         t.set_resource(recipient, "life", before - amount)

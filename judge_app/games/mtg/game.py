@@ -11,7 +11,7 @@ from judge_app.engine.messages import Text
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
-from judge_app.games.mtg import actions, combat, legality, turn, validate
+from judge_app.games.mtg import actions, cardtext, combat, legality, turn, validate
 from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import messages as M
@@ -205,5 +205,6 @@ GAME = MtgGame(
     target_selectors=TARGET_SELECTORS,
     memory_model=MtgMemory,
     arrow_reader=game_arrows.arrows,
+    card_reader=cardtext.reader(),
     pointer_actions=game_arrows.pointer_actions,
 )

@@ -496,6 +496,8 @@ DAMAGE_TO_CREATURE = message("damage_to_creature",
 NOT_LETHAL = message("not_lethal", zh="{card} 身上的伤害 {damage} 小于其防御力 {toughness}{star}:不是致命伤害,它不会因此被消灭。",
                      en="The damage {damage} on {card} is less than its toughness {toughness}{star}: not lethal "
                         "damage, it is not destroyed by it.")
+WITH_STATICS = message("with_statics", zh="(计入 {sources} 的持续式异能)",
+                       en=" (counting the static ability of {sources})")
 PARENTHESISED = message("parenthesised", zh="({what})", en=" ({what})")
 DAMAGE_TO_PLAYER = message("damage_to_player", zh="{source} 对 {who} 造成 {amount} 点{combat}伤害,生命 {before} → {after}。",
                            en="{source} deals {amount} {combat}damage to {who}, life {before} → {after}.")

@@ -22,6 +22,7 @@ from judge_app.engine.abilities import (
     LoseGame,
     ReturnToHand,
     Tap,
+    Unread,
     Untap,
     WinGame,
     effect_union,
@@ -384,7 +385,7 @@ class MustBlock(Model):
 MTG_EFFECTS = (Targets, If, Pump, SetPT, Anthem, SetColor, AddKeyword, RemoveKeyword, XDamage, DividedDamage,
                Counter, Regenerate, DestroyNoRegen, Prevent, Redirect, Tap, Untap, Bounce, RemoveFromGame,
                Sacrifice, AddCounters, AddMana, ExtraTurn, SkipStep, CreateToken, WinGame, LoseGame, Delayed,
-               ChangeTarget, MustBlock, Become, ColorStatic, ZoneMove, StarPT)
+               ChangeTarget, MustBlock, Become, ColorStatic, ZoneMove, StarPT, Unread)
 MtgEffect = effect_union(*MTG_EFFECTS)
 
 

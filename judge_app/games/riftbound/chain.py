@@ -107,6 +107,8 @@ def resolve_top(t: Table) -> None:
     before = {o.id: o.damage for o in st.objects if is_unit(o)}
     during_showdown = showdown(st) is not None
     resolve_card(t, item, card)
+    if st.game_over is not None:
+        return  # 445: a player reached the winning score and won at once; nothing after it happens
     pop(t)
     if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")

@@ -191,7 +191,7 @@ def _change_resource(t: Table, pid: str, resource: str, delta: int, cites: list[
     t.step("resolution", M.RESOURCE_CHANGED(who=pname(t.state, pid), resource=resource, before=before,
                                            after=t.resource(pid, resource),
                                            note=(M.POINTS_UNLIMITED() if resource == "points" else "")),
-           [*cites, *([R.SCORE_ONE_POINT] if resource == "points" else [])])
+           [*cites, *([R.SCORE_ONE_POINT, R.POINTS_FROM_EFFECTS] if resource == "points" else [])])
     check_win(t, pid)
 
 

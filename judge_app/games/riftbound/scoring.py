@@ -40,8 +40,10 @@ def score(t: Table, pid: str, bf_id: str, how: Literal["conquer", "hold"]) -> No
         t.set_resource(pid, "points", points + 1)
         t.step("procedure", M.SCORES(who=who, way=way, battlefield=where, before=points, after=points + 1),
                [cite, R.SCORE_TWO_THINGS, R.SCORE_ONE_POINT], decisive=True)
-    _scoring_abilities(t, bf_id, how)
+    # 445: the winning score wins at once; the scoring abilities (444.2) of a game already won never resolve
     check_win(t, pid)
+    if st.game_over is None:
+        _scoring_abilities(t, bf_id, how)
 
 
 def _scoring_abilities(t: Table, bf_id: str, how: str) -> None:
