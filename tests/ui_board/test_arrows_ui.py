@@ -310,7 +310,7 @@ def test_trample_question_by_dragging(qtbot, window, tmp_path: Path) -> None:  #
     form = board.actions_panel.form
     assert form is not None and form.isVisible() and form.type == "assign_damage"
     assert form.current()["assignments"] == {"a_crash": {"B": 5}}
-    assert form.state.memory.get("awaiting") == "assign_damage"  # the form checks it where it is taken
+    assert form.state.memory.awaiting == "assign_damage"  # the form checks it where it is taken
     QTest.mouseClick(form.buttons.button(form.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     settle(qtbot, board)
     actions = board.doc.view.scenario.actions
