@@ -1,8 +1,13 @@
 """Game state: players, objects with stable ids, zones as ordered lists, turn bookkeeping.
 
-Zones are not stored separately: every object names its ``zone`` and the order of ``objects`` is the order
-inside each zone (first = top of a deck, leftmost of a row). Slotted zones (a fixed row of positions) use
-``slot`` instead. Zone ids are ``<player>.<zone>`` for per-player zones and ``<zone>`` for shared ones.
+Every object names its ``zone`` and the order of ``objects`` is the order inside each zone (first = top of a
+deck, leftmost of a row). Slotted zones (a fixed row of positions) use ``slot`` instead. Zone ids are
+``<player>.<zone>`` for per-player zones and ``<zone>`` for shared ones.
+
+Lookups do not scan ``objects``: the state keeps an index by id and one list per zone (in ``objects`` order),
+so ``obj`` and ``find`` cost O(1) and ``in_zone`` the size of the zone, and a trace costs the same per action
+however large the board. Both indexes follow :meth:`GameState.move` and :meth:`GameState.reorder_zone`; code
+that adds or removes objects by hand calls ``model_post_init(None)`` afterwards to rebuild them.
 
 >>> s = GameState(active_player="A", phase="main", players=[Player(id="A"), Player(id="B")],
 ...               objects=[GameObject(id="c1", owner="A", zone="A.deck"),
@@ -163,9 +168,20 @@ class GameState(Model, Generic[E]):
     halted: Halt | None = None
 
     _index: dict[str, GameObject[E]] = PrivateAttr(default_factory=dict)
+    _zones: dict[str, list[GameObject[E]]] = PrivateAttr(default_factory=dict)  # each zone in ``objects`` order
+    _order: list[str] = PrivateAttr(default_factory=list)  # the ids of ``objects``: positions found at C speed
+    _slotted: dict[str, int] = PrivateAttr(default_factory=dict)  # zone -> how many of its objects have a slot
 
     def model_post_init(self, __context: Any) -> None:
         self._index = {o.id: o for o in self.objects}
+        self._zones = {}
+        for o in self.objects:
+            self._zones.setdefault(o.zone, []).append(o)
+        self._order = [o.id for o in self.objects]
+        self._slotted = {}
+        for o in self.objects:
+            if o.slot is not None:
+                self._slotted[o.zone] = self._slotted.get(o.zone, 0) + 1
 
     # --- lookups -------------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -191,29 +207,65 @@ class GameState(Model, Generic[E]):
         return self._index.get(oid)
 
     def in_zone(self, zone: str) -> list[GameObject[E]]:
-        objs = [o for o in self.objects if o.zone == zone]
-        if any(o.slot is not None for o in objs):
+        """The objects in ``zone`` in order (a new list: the caller may keep or change it)."""
+        objs = list(self._zones.get(zone, ()))
+        if self._slotted.get(zone):
             objs.sort(key=lambda o: (o.slot is None, o.slot or 0))
         return objs
 
+    def position(self, oid: str) -> int:
+        """Where the object stands in ``objects`` (its place among every object, not only its zone's)."""
+        try:
+            return self._order.index(oid)
+        except ValueError:
+            raise UnknownReference("object", str(oid)) from None
+
     # --- mutation (the Table records these as trace changes) -------------------------------------------
     def move(self, oid: str, zone: str, *, top: bool = True, slot: int | None = None) -> None:
+        """Move to the top (first) or the bottom (last) of ``zone``; an empty zone's first object goes last
+        among all objects."""
         obj = self.obj(oid)
-        self.objects.remove(obj)
+        self._take_out(obj)
         obj.zone, obj.slot = zone, slot
-        positions = [i for i, o in enumerate(self.objects) if o.zone == zone]
-        if not positions:
-            self.objects.append(obj)
+        if slot is not None:
+            self._slotted[zone] = self._slotted.get(zone, 0) + 1
+        members = self._zones.setdefault(zone, [])
+        if not members:
+            at = len(self.objects)
         elif top:
-            self.objects.insert(positions[0], obj)
+            at = self._order.index(members[0].id)
         else:
-            self.objects.insert(positions[-1] + 1, obj)
+            at = self._order.index(members[-1].id) + 1
+        self.objects.insert(at, obj)
+        self._order.insert(at, obj.id)
+        if top:
+            members.insert(0, obj)
+        else:
+            members.append(obj)
+
+    def _take_out(self, obj: GameObject[E]) -> None:
+        at = self._order.index(obj.id)
+        del self.objects[at], self._order[at]
+        members = self._zones[obj.zone]
+        # by identity: list.remove would compare models field by field; cards leave a zone mostly at an end
+        at = 0 if members[0] is obj else len(members) - 1 if members[-1] is obj else \
+            next(i for i, o in enumerate(members) if o is obj)
+        del members[at]
+        if obj.slot is not None:
+            self._slotted[obj.zone] -= 1
+        if not members:
+            del self._zones[obj.zone]
 
     def reorder_zone(self, zone: str, order: list[str]) -> None:
         """Put the objects of ``zone`` in ``order`` (used by shuffles), keeping other zones in place."""
-        slots = [i for i, o in enumerate(self.objects) if o.zone == zone]
-        for i, oid in zip(slots, order, strict=True):
-            self.objects[i] = self.obj(oid)
+        members = self._zones.get(zone, [])
+        places = sorted(self._order.index(o.id) for o in members)
+        reordered = [self.obj(oid) for oid in order]
+        for i, obj in zip(places, reordered, strict=True):
+            self.objects[i] = obj
+            self._order[i] = obj.id
+        if members:
+            self._zones[zone] = reordered
 
     def lookup(self, path: str) -> Any:
         """A value by dotted path: ``players.A.resources.life``, ``objects.x.zone``, ``zones.A.hand``, ``turn``.
