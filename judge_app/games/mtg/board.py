@@ -4,6 +4,9 @@ in timestamp order)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +52,7 @@ def timestamp(state: State, oid: str) -> int:
     ts = state.memory.get("ts", {})
     if oid in ts:
         return int(ts[oid])
-    return -len(state.objects) + next((i for i, o in enumerate(state.objects) if o.id == oid), 0)
+    return -len(state.objects) + (state.position(oid) if state.find(oid) is not None else 0)
 
 
 @dataclass
@@ -75,8 +78,34 @@ def printed(obj: Obj) -> Chars:
                                                                f"{obj.stats.get('toughness', 0)}"])
 
 
+# While a block only reads the state (the scan of a state-based-effect check), the static effects in play and
+# each permanent's characteristics are worked out once, not once per question about them: every
+# characteristic depends on every static ability in play, so asking about each creature cost the board squared.
+_reading: ContextVar[dict[tuple[int, str, str], Any] | None] = ContextVar("mtg_reading", default=None)
+
+
+@contextmanager
+def reading_only() -> Iterator[None]:
+    """Memoise :func:`static_effects` and :func:`characteristics` for a block that changes nothing."""
+    token = _reading.set({})
+    try:
+        yield
+    finally:
+        _reading.reset(token)
+
+
 def static_effects(state: State, kind: str = "anthem") -> list[tuple[int, Obj, Any]]:
     """(timestamp, source, effect) for every static ability effect of this kind of a face-up permanent in play."""
+    memo = _reading.get()
+    if memo is None:
+        return _static_effects(state, kind)
+    key = (id(state), "static", kind)
+    if key not in memo:
+        memo[key] = _static_effects(state, kind)
+    return memo[key]
+
+
+def _static_effects(state: State, kind: str) -> list[tuple[int, Obj, Any]]:
     out = []
     for src in permanents(state):
         if src.face_down:
@@ -195,6 +224,17 @@ def effect_live(state: State, e: dict[str, Any]) -> bool:
 
 
 def characteristics(state: State, obj: Obj) -> Chars:
+    """See :func:`_characteristics`; once per permanent inside :func:`reading_only`."""
+    memo = _reading.get()
+    if memo is None:
+        return _characteristics(state, obj)
+    key = (id(state), "chars", obj.id)
+    if key not in memo:
+        memo[key] = _characteristics(state, obj)
+    return memo[key]
+
+
+def _characteristics(state: State, obj: Obj) -> Chars:
     """418.5e in this edition's order: printed values; type-changing effects, which set the initial values
     (214.5); counters; then every other continuous effect in timestamp order (418.5c). Colour and ability
     effects come before the effects that pick creatures by colour or ability, which depend on them (418.5b–c).
