@@ -100,12 +100,12 @@ def _new(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    if args.output.exists():
-        print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
-        return USAGE
     why = output_problem(args.output)
     if why is not None:
         print(f"judge: 错误: {why}", file=sys.stderr)
+        return USAGE
+    if args.output.exists():
+        print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
         return USAGE
     try:
         save_text(args.output, text)

@@ -315,6 +315,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: 不是文件", USAGE)
     _check_output(args.output)
     try:
+        editions.check_ids(args.game, args.edition)  # stored or not, the report names the edition by them
         if args.no_store:
             book, replaced = editions.compile_bytes(path.read_bytes(), args.game, args.edition, args.profile,
                                                     path.name), False

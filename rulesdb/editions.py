@@ -245,12 +245,22 @@ def _import_with_family_profile(text: str, game: str, edition: str, family: str,
     return book
 
 
+def check_ids(game: str, edition: str) -> None:
+    """Refuse (`EditionError`) a game or edition id that cannot name an edition: it becomes a folder name."""
+    if not _GAME_ID.match(game):
+        raise EditionError(f"游戏 id {_quoted(game)}: 只能用小写字母、数字、- 或 _,至多 32 个字符(例如 mtg)")
+    if not _EDITION_ID.match(edition):
+        raise EditionError(f"版本 id {_quoted(edition)}: 只能用字母、数字、'.'、'-' 或 '_',至多 64 个字符"
+                           "(例如 2022-04-29)")
+
+
+def _quoted(text: str) -> str:
+    return repr(text) if len(text) <= 40 else f"{text[:40]!r}…({len(text):,} 个字符)"
+
+
 def import_edition(path: Path, game: str, edition: str, profile: str | None = None) -> tuple[Rulebook, bool]:
     """Compile ``path`` and store it as ``game:edition``; returns the book and whether an edition was replaced."""
-    if not _GAME_ID.match(game):
-        raise EditionError(f"游戏 id {game!r}: 只能用小写字母、数字、- 或 _(例如 mtg)")
-    if not _EDITION_ID.match(edition):
-        raise EditionError(f"版本 id {edition!r}: 只能用字母、数字、'.'、'-' 或 '_'(例如 2022-04-29)")
+    check_ids(game, edition)
     if game in GAMES and edition == _shipped_info(game).edition:
         raise EditionError(f"{game}:{edition} 是随附的版本;请给新导入的版本另起一个 id")
     data = Path(path).read_bytes()
