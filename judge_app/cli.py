@@ -16,6 +16,7 @@ from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
 from judge_app.report import cli as report_cli
 from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
+from rulesdb.fsutil import cause
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -110,7 +111,7 @@ def _new(args: argparse.Namespace) -> int:
     try:
         save_text(args.output, text)
     except OSError as e:
-        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror or e}", file=sys.stderr)
+        print(f"judge: 错误: 无法写入 {args.output}: {cause(e, args.output)}", file=sys.stderr)
         return USAGE
     print(f"已写入 {args.output}")
     return 0

@@ -14,11 +14,13 @@ format and the importer version: a book compiled by another importer is recompil
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
 import shutil
+import time
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,6 +41,14 @@ _GAME_ID = re.compile(r"^[a-z][a-z0-9_\-]{0,31}$")
 
 class EditionError(Exception):
     """A user-facing problem with an edition (unknown, bad id, clash with the shipped one)."""
+
+
+class StoreError(OSError):
+    """An edition could not be saved in the data folder (full disk, read-only, another import holding it); the
+    edition stored before, if any, is intact and no work folder is left."""
+
+
+STORE_WAIT_SECONDS = 30.0  # how long an import waits for another one saving the same game
 
 
 @dataclass(frozen=True)
@@ -273,11 +283,52 @@ def import_edition(path: Path, game: str, edition: str, profile: str | None = No
 
 def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> None:
     """Write the edition into a fresh folder beside its place, then swap it in: a reader sees the old edition
-    or the new one, never a mix (the dot-prefixed work folders are no edition: ids start with a letter or digit)."""
+    or the new one, never a mix (the dot-prefixed work folders are no edition: ids start with a letter or digit).
+    One import of a game saves at a time (a lock file per game). Any failure removes the work folder, puts the
+    old edition back if it was moved, and raises :class:`StoreError` saying why."""
     final = _edition_path(book.game, book.manifest.edition)
     folder = final.parent / f".new-{final.name}-{os.getpid()}"
+    old = final.parent / f".old-{final.name}-{os.getpid()}"
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)  # the app's own data folder: made on demand
+        with _GameLock(book.game):
+            try:
+                _write_edition(book, source, profile, imported_at, folder, final, old)
+            except BaseException:
+                if old.exists() and not final.exists():
+                    os.replace(old, final)  # the swap was cut short: the old edition goes back
+                raise
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+                shutil.rmtree(old, ignore_errors=True)
+    except OSError as exc:
+        raise StoreError(exc.errno, exc.strerror or str(exc), str(final)) from exc
+    _loaded.clear()
+
+
+class _GameLock:
+    """The lock one import holds while it saves an edition of ``game`` (a file beside the games' folders)."""
+
+    def __init__(self, game: str) -> None:
+        from whoosh.util.filelock import FileLock
+
+        self._lock = FileLock(str(editions_dir() / f".{game}.lock"))
+
+    def __enter__(self) -> None:
+        deadline = time.monotonic() + STORE_WAIT_SECONDS
+        while not self._lock.acquire(blocking=False):
+            if time.monotonic() > deadline:
+                raise OSError(errno.EBUSY, "another import is saving this game")
+            time.sleep(0.05)
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()
+
+
+def _write_edition(book: Rulebook, source: bytes, profile: str, imported_at: str, folder: Path, final: Path,
+                   old: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)  # the app's own data folder: made on demand, unlike a folder the user names
+    folder.mkdir()
     write_atomic(folder / "source", source)
     write_atomic(folder / "book.json", book.model_dump_json())
     m = book.manifest
@@ -299,14 +350,9 @@ def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> Non
     )
     write_atomic(folder / "meta.json", json.dumps(asdict(info), ensure_ascii=False, indent=1))
     if final.exists():
-        old = final.parent / f".old-{final.name}-{os.getpid()}"
         shutil.rmtree(old, ignore_errors=True)
         os.replace(final, old)
-        os.replace(folder, final)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.replace(folder, final)
-    _loaded.clear()
+    os.replace(folder, final)
 
 
 def remove_edition(game: str, edition: str) -> None:
