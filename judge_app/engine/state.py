@@ -152,6 +152,70 @@ class Halt(Model):
     cites: list[str] = Field(default_factory=list)
 
 
+class _Lookup(Generic[E]):
+    """The indexes of a state's objects, kept in step with ``objects`` by the state's own mutations: by id, each
+    zone's objects in ``objects`` order, the ids of ``objects`` (whose ``index`` finds a place at C speed) and
+    how many objects of each zone have a slot (such a zone is listed by slot)."""
+
+    __slots__ = ("by_id", "order", "slotted", "zones")
+
+    def __init__(self, objects: list[GameObject[E]]) -> None:
+        self.by_id = {o.id: o for o in objects}
+        self.zones: dict[str, list[GameObject[E]]] = {}
+        self.slotted: dict[str, int] = {}
+        for o in objects:
+            self.zones.setdefault(o.zone, []).append(o)
+            if o.slot is not None:
+                self.slotted[o.zone] = self.slotted.get(o.zone, 0) + 1
+        self.order = [o.id for o in objects]
+
+    def __eq__(self, other: object) -> bool:  # pydantic compares private attributes: equal objects, equal indexes
+        return isinstance(other, _Lookup) and self.order == other.order
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def take_out(self, obj: GameObject[E], objects: list[GameObject[E]]) -> None:
+        at = self.order.index(obj.id)
+        del objects[at], self.order[at]
+        members = self.zones[obj.zone]
+        # by identity: list.remove would compare models field by field; cards leave a zone mostly at an end
+        at = 0 if members[0] is obj else len(members) - 1 if members[-1] is obj else \
+            next(i for i, o in enumerate(members) if o is obj)
+        del members[at]
+        if obj.slot is not None:
+            self.slotted[obj.zone] -= 1
+        if not members:
+            del self.zones[obj.zone]
+
+    def put_in(self, obj: GameObject[E], objects: list[GameObject[E]], top: bool) -> None:
+        """``obj`` (its zone already set) goes first or last in its zone: in ``objects`` just before the zone's
+        first object or after its last, at the very end for an empty zone."""
+        if obj.slot is not None:
+            self.slotted[obj.zone] = self.slotted.get(obj.zone, 0) + 1
+        members = self.zones.setdefault(obj.zone, [])
+        if not members:
+            at = len(objects)
+        elif top:
+            at = self.order.index(members[0].id)
+        else:
+            at = self.order.index(members[-1].id) + 1
+        objects.insert(at, obj)
+        self.order.insert(at, obj.id)
+        if top:
+            members.insert(0, obj)
+        else:
+            members.append(obj)
+
+    def reorder(self, zone: str, reordered: list[GameObject[E]], objects: list[GameObject[E]]) -> None:
+        members = self.zones.get(zone, [])
+        places = sorted(self.order.index(o.id) for o in members)
+        for i, obj in zip(places, reordered, strict=True):
+            objects[i] = obj
+            self.order[i] = obj.id
+        if members:
+            self.zones[zone] = reordered
+
+
 class GameState(Model, Generic[E]):
     turn: int = Field(default=1, ge=1)
     first_player: PlayerRef | None = None
@@ -167,21 +231,16 @@ class GameState(Model, Generic[E]):
     game_over: GameOver | None = None
     halted: Halt | None = None
 
-    _index: dict[str, GameObject[E]] = PrivateAttr(default_factory=dict)
-    _zones: dict[str, list[GameObject[E]]] = PrivateAttr(default_factory=dict)  # each zone in ``objects`` order
-    _order: list[str] = PrivateAttr(default_factory=list)  # the ids of ``objects``: positions found at C speed
-    _slotted: dict[str, int] = PrivateAttr(default_factory=dict)  # zone -> how many of its objects have a slot
+    _lookup: _Lookup[E] = PrivateAttr()
 
     def model_post_init(self, __context: Any) -> None:
-        self._index = {o.id: o for o in self.objects}
-        self._zones = {}
-        for o in self.objects:
-            self._zones.setdefault(o.zone, []).append(o)
-        self._order = [o.id for o in self.objects]
-        self._slotted = {}
-        for o in self.objects:
-            if o.slot is not None:
-                self._slotted[o.zone] = self._slotted.get(o.zone, 0) + 1
+        self._lookup = _Lookup(self.objects)
+
+    @property
+    def _ix(self) -> _Lookup[E]:
+        # straight from pydantic's private storage: ``self._lookup`` goes through its slow ``__getattr__``, and
+        # lookups are the hottest path of every trace
+        return self.__pydantic_private__["_lookup"]  # type: ignore[index,no-any-return]
 
     # --- lookups -------------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -199,24 +258,28 @@ class GameState(Model, Generic[E]):
 
     def obj(self, oid: str) -> GameObject[E]:
         try:
-            return self._index[oid]
+            return self._ix.by_id[oid]
         except (KeyError, TypeError):  # TypeError: an unhashable value (a list or mapping) where an id belongs
             raise UnknownReference("object", str(oid)) from None
 
     def find(self, oid: str) -> GameObject[E] | None:
-        return self._index.get(oid)
+        try:
+            return self._ix.by_id.get(oid)
+        except TypeError:
+            return None
 
     def in_zone(self, zone: str) -> list[GameObject[E]]:
         """The objects in ``zone`` in order (a new list: the caller may keep or change it)."""
-        objs = list(self._zones.get(zone, ()))
-        if self._slotted.get(zone):
+        ix = self._ix
+        objs = list(ix.zones.get(zone, ()))
+        if ix.slotted.get(zone):
             objs.sort(key=lambda o: (o.slot is None, o.slot or 0))
         return objs
 
     def position(self, oid: str) -> int:
         """Where the object stands in ``objects`` (its place among every object, not only its zone's)."""
         try:
-            return self._order.index(oid)
+            return self._ix.order.index(oid)
         except ValueError:
             raise UnknownReference("object", str(oid)) from None
 
@@ -225,47 +288,13 @@ class GameState(Model, Generic[E]):
         """Move to the top (first) or the bottom (last) of ``zone``; an empty zone's first object goes last
         among all objects."""
         obj = self.obj(oid)
-        self._take_out(obj)
+        self._ix.take_out(obj, self.objects)
         obj.zone, obj.slot = zone, slot
-        if slot is not None:
-            self._slotted[zone] = self._slotted.get(zone, 0) + 1
-        members = self._zones.setdefault(zone, [])
-        if not members:
-            at = len(self.objects)
-        elif top:
-            at = self._order.index(members[0].id)
-        else:
-            at = self._order.index(members[-1].id) + 1
-        self.objects.insert(at, obj)
-        self._order.insert(at, obj.id)
-        if top:
-            members.insert(0, obj)
-        else:
-            members.append(obj)
-
-    def _take_out(self, obj: GameObject[E]) -> None:
-        at = self._order.index(obj.id)
-        del self.objects[at], self._order[at]
-        members = self._zones[obj.zone]
-        # by identity: list.remove would compare models field by field; cards leave a zone mostly at an end
-        at = 0 if members[0] is obj else len(members) - 1 if members[-1] is obj else \
-            next(i for i, o in enumerate(members) if o is obj)
-        del members[at]
-        if obj.slot is not None:
-            self._slotted[obj.zone] -= 1
-        if not members:
-            del self._zones[obj.zone]
+        self._ix.put_in(obj, self.objects, top)
 
     def reorder_zone(self, zone: str, order: list[str]) -> None:
         """Put the objects of ``zone`` in ``order`` (used by shuffles), keeping other zones in place."""
-        members = self._zones.get(zone, [])
-        places = sorted(self._order.index(o.id) for o in members)
-        reordered = [self.obj(oid) for oid in order]
-        for i, obj in zip(places, reordered, strict=True):
-            self.objects[i] = obj
-            self._order[i] = obj.id
-        if members:
-            self._zones[zone] = reordered
+        self._ix.reorder(zone, [self.obj(oid) for oid in order], self.objects)
 
     def lookup(self, path: str) -> Any:
         """A value by dotted path: ``players.A.resources.life``, ``objects.x.zone``, ``zones.A.hand``, ``turn``.
@@ -280,9 +309,9 @@ class GameState(Model, Generic[E]):
             node: Any = self.player(pid).model_dump()
         elif head == "objects":
             oid, _, rest = rest.partition(".")
-            if oid not in self._index:
+            if oid not in self._ix.by_id:
                 raise KeyError(f"objects.{oid}")
-            node = self._index[oid].model_dump(by_alias=True)
+            node = self._ix.by_id[oid].model_dump(by_alias=True)
         else:
             node, rest = self.model_dump(by_alias=True), path
         for part in rest.split(".") if rest else []:

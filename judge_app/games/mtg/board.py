@@ -190,7 +190,7 @@ def _new_types(old: list[str], new: list[str]) -> list[str]:
 
 def star_ability(obj: Obj) -> Any | None:
     """The static ability effect that defines this card's * power/toughness (208.2), if any."""
-    if obj.face_down:
+    if obj.face_down or not obj.abilities:
         return None
     return next((e for ab in obj.abilities if ab.kind == "static" for e in ab.effects if e.type == "star_pt"), None)
 
@@ -256,6 +256,8 @@ def _characteristics(state: State, obj: Obj) -> Chars:
             ch.colors = e["color"]
         ch.log.append(f"{e['label']} 改变种类,设定初始值 {ch.pt}")
     statics = static_effects(state)
+    if not (effects or statics or obj.counters or static_effects(state, "color_static")):
+        return ch  # nothing changes the printed values (most permanents, most of the time)
     colouring: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
                                              if e["kind"] in ("set_color", "add_keyword", "remove_keyword")]
     colouring += [(ts, "static", eff) for ts, src, eff in static_effects(state, "color_static")
