@@ -20,9 +20,8 @@ from rulesdb.paths import data_dir
 
 
 def autosave_dir() -> Path:
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where autosaves go (made by the first autosave: a read-only data folder must not stop the window)."""
+    return data_dir() / "autosave"
 
 
 @dataclass(frozen=True)

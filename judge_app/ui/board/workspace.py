@@ -33,7 +33,7 @@ from judge_app.engine.problems import Problem, ScenarioError
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
 from judge_app.report.verdict import build_verdict
-from judge_app.ui import citation
+from judge_app.ui import causes, citation
 from judge_app.ui import settings as app_settings
 from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
@@ -416,7 +416,8 @@ class BoardWorkspace(QWidget):
             try:
                 self.autosaver.write(self.doc.text(), self.doc.path, self.doc.display_name())
             except OSError as e:
-                self.status.emit(self.tr("自动保存失败:{error}").format(error=e))
+                why = causes.describe(e, self.autosaver.directory)
+                self.status.emit(self.tr("自动保存失败:{error}").format(error=why))
         else:
             self.autosaver.discard()
 
