@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
+from judge_app.engine import limits
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
@@ -70,6 +71,9 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines). With ``books``,
     ``meta.edition`` must name an edition of the game, and its book supplies the rule flags of the trace."""
     game = game_for(data, games)
+    too_many = limits.count_problems(data)
+    if too_many:
+        raise ScenarioError(too_many)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
