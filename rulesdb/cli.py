@@ -314,7 +314,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from rulesdb import editions
-    from rulesdb.external import NotARulebook
+    from rulesdb.external import NotARulebook, RulebookTooLarge, read_rulebook
 
     path = Path(args.path)
     if not path.exists():
@@ -325,10 +325,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         editions.check_ids(args.game, args.edition)  # stored or not, the report names the edition by them
         if args.no_store:
-            book, replaced = editions.compile_bytes(path.read_bytes(), args.game, args.edition, args.profile,
+            book, replaced = editions.compile_bytes(read_rulebook(path), args.game, args.edition, args.profile,
                                                     path.name), False
         else:
             book, replaced = editions.import_edition(path, args.game, args.edition, args.profile)
+    except RulebookTooLarge as exc:
+        raise CliError(f"{path}: {exc}", USAGE) from None
     except NotARulebook as exc:
         raise CliError(f"{path}: 不是规则书: {exc}", PROBLEM) from None
     except editions.EditionError as exc:

@@ -25,7 +25,13 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rulesdb.external import NotARulebook, decode_rulebook, detect_effective_date, import_rulebook_text
+from rulesdb.external import (
+    NotARulebook,
+    decode_rulebook,
+    detect_effective_date,
+    import_rulebook_text,
+    read_rulebook,
+)
 from rulesdb.fsutil import write_atomic
 from rulesdb.importer.pipeline import import_text
 from rulesdb.models import Rulebook
@@ -273,7 +279,7 @@ def import_edition(path: Path, game: str, edition: str, profile: str | None = No
     check_ids(game, edition)
     if game in GAMES and edition == _shipped_info(game).edition:
         raise EditionError(f"{game}:{edition} 是随附的版本;请给新导入的版本另起一个 id")
-    data = Path(path).read_bytes()
+    data = read_rulebook(Path(path))
     book = compile_bytes(data, game, edition, profile, Path(path).name)
     chosen = next((n.removeprefix("profile: ") for n in book.manifest.notes if n.startswith("profile: ")), GENERIC)
     replaced = (_edition_path(game, edition) / "meta.json").exists()
