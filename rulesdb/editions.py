@@ -37,7 +37,8 @@ from rulesdb.importer.pipeline import import_text
 from rulesdb.models import Rulebook
 from rulesdb.paths import data_dir
 from rulesdb.profiles import PROFILES
-from rulesdb.store import GAMES, UnknownGame, importer_version, load_rulebook, manifests
+from rulesdb.store import GAMES, UnknownGame, importer_version, load_rulebook, manifests, shipped_stamp
+from rulesdb.store import books_key as store_books_key
 
 STORE_FORMAT = 1
 GENERIC = "generic"
@@ -147,6 +148,24 @@ def newest(game: str) -> EditionInfo:
     if not infos:
         raise UnknownGame(game)
     return infos[-1]
+
+
+def stamp(info: EditionInfo) -> str:
+    """What identifies the content of one edition: the shipped book's cache key, or when and by which importer
+    an imported one was stored."""
+    if info.shipped:
+        return shipped_stamp(info.game)
+    return f"{info.edition}@{info.imported_at}@{info.importer_version}"
+
+
+def books_key(infos: list[EditionInfo]) -> str:
+    """The key of the search index over these editions (one per game), computed without loading them."""
+    return store_books_key((i.game, stamp(i)) for i in infos)
+
+
+def newest_key() -> str:
+    """The key of the search index over the newest edition of every game (what the browser searches)."""
+    return books_key([newest(g) for g in known_games()])
 
 
 def find(game: str, edition: str | None = None) -> EditionInfo:
