@@ -15,7 +15,15 @@ from judge_app.engine.problems import InputError, ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
 from judge_app.report import cli as report_cli
-from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
+from rulesdb.clikit import (
+    PROBLEM,
+    USAGE,
+    Parser,
+    add_version,
+    clean_up_after_killed_runs,
+    output_problem,
+    use_chinese_argparse,
+)
 from rulesdb.fsutil import cause
 
 
@@ -119,6 +127,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     use_chinese_argparse()
+    clean_up_after_killed_runs()
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,

@@ -17,7 +17,15 @@ from dataclasses import asdict
 from pathlib import Path
 
 from rulesdb import lookup
-from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
+from rulesdb.clikit import (
+    PROBLEM,
+    USAGE,
+    Parser,
+    add_version,
+    clean_up_after_killed_runs,
+    output_problem,
+    use_chinese_argparse,
+)
 from rulesdb.fsutil import cause, write_atomic
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
 from rulesdb.search.cli import register as register_search
@@ -505,6 +513,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     use_chinese_argparse()
+    clean_up_after_killed_runs()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -12,6 +12,7 @@ No Qt and no ``judge_app`` here: ``rulesdb`` stands alone and the others import 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 from importlib import metadata
@@ -62,6 +63,26 @@ def use_chinese_argparse() -> None:
     """Make argparse speak the UI language. Called by each tool's ``main`` (the process is that tool)."""
     argparse._ = _zh  # type: ignore[attr-defined]
     argparse.ngettext = _zh_plural  # type: ignore[attr-defined]
+
+
+def clean_up_after_killed_runs() -> None:
+    """What each tool does as it starts: SIGTERM ends it like an error (so a write under way removes its
+    temporary file, the old file untouched), and the leftovers of runs killed outright (SIGKILL, a power cut)
+    are swept from the app's own cache and data folders (:func:`rulesdb.fsutil.sweep`)."""
+    import signal
+
+    from rulesdb.fsutil import sweep
+    from rulesdb.paths import cache_dir, data_dir
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _terminated)
+    for folder in (cache_dir, data_dir):
+        with contextlib.suppress(OSError):  # a folder that cannot even be made: said when a command needs it
+            sweep(folder())
+
+
+def _terminated(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def app_version() -> str:

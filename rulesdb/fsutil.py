@@ -155,3 +155,63 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, make_parent
     with atomic_path(path, make_parents=make_parents, complete=lambda tmp: tmp.stat().st_size == len(payload)) \
             as tmp, open(tmp, "wb") as fh:
         fh.write(payload)  # atomic_path flushes it to disk before the rename
+
+
+# --- leftovers of killed runs ----------------------------------------------------------------------------------
+
+STALE_SECONDS = 15 * 60  # a temporary file untouched this long belongs to no running write (they take seconds)
+_TEMP_SUFFIXES = (".tmp", ".pdf", ".html", ".md", ".json")
+
+
+def is_temporary(name: str) -> bool:
+    """A name :func:`atomic_path` gives its temporary files (``.<target>.<random><suffix>``)."""
+    return name.startswith(".") and name.count(".") >= 3 and name.endswith(_TEMP_SUFFIXES)
+
+
+def sweep(folder: Path, depth: int = 3, now: float | None = None) -> list[Path]:
+    """Remove what killed runs left in one of the app's own folders (never a folder the user named): temporary
+    files of :func:`atomic_path` older than :data:`STALE_SECONDS`, and work folders ``.new-…-<pid>`` /
+    ``.old-…-<pid>`` (an edition being stored) of processes that no longer run. Returns what was removed.
+    (Cut-off search index builds are removed by the next build, under its lock.)"""
+    import time
+
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            if entry.is_dir() and not entry.is_symlink():
+                pid = _work_folder_pid(entry.name)
+                if pid is not None and not _alive(pid):
+                    shutil.rmtree(entry, ignore_errors=True)
+                    removed.append(entry)
+                elif depth > 1 and not entry.name.startswith("."):
+                    removed += sweep(entry, depth - 1, now)
+            elif is_temporary(entry.name) and now - entry.stat().st_mtime > STALE_SECONDS:
+                entry.unlink()
+                removed.append(entry)
+        except OSError:
+            continue  # read-only, or gone meanwhile: left for next time
+    return removed
+
+
+def _work_folder_pid(name: str) -> int | None:
+    if not name.startswith((".new-", ".old-")):
+        return None
+    tail = name.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() and len(tail) < 10 else None
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's live process
+    return True

@@ -63,7 +63,9 @@ def _start(argv: list[str], *, quit_when_ready: bool) -> int:
     from judge_app.ui import settings as app_settings
     from judge_app.ui.application import create_app
     from judge_app.ui.startup_notices import open_user_data, show_set_aside
+    from rulesdb.clikit import clean_up_after_killed_runs
 
+    clean_up_after_killed_runs()
     set_aside = userfiles.check(app_settings.data_folder())  # before anything reads them: a broken one goes aside
     app = create_app(argv)
     translators = i18n.install(app, app_settings.language())
