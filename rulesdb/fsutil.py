@@ -185,7 +185,7 @@ def sweep(folder: Path, depth: int = 3, now: float | None = None) -> list[Path]:
         try:
             if entry.is_dir() and not entry.is_symlink():
                 pid = _work_folder_pid(entry.name)
-                if pid is not None and not _alive(pid):
+                if pid is not None and not process_alive(pid):
                     shutil.rmtree(entry, ignore_errors=True)
                     removed.append(entry)
                 elif depth > 1 and not entry.name.startswith("."):
@@ -205,13 +205,16 @@ def _work_folder_pid(name: str) -> int | None:
     return int(tail) if tail.isdigit() and len(tail) < 10 else None
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` runs (this one, or one of another user's: then its files are left alone)."""
     if pid == os.getpid():
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
+    except PermissionError:
+        return True  # someone else's live process reuses the id; leave its files alone
     except OSError:
-        return True  # someone else's live process
+        return False
     return True
