@@ -25,7 +25,8 @@ OK = str(ROOT / "scenarios" / "eol" / "tie-and-regenerate.yaml")
 BOOK = str(ROOT / "rulesdb" / "sources" / "002_e5114887d282c01d.txt")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
-HOSTILE = {"digits": "9" * 5000, "letters": "a" * 100_000, "nul": "a\x00b", "name": "n" * 300}  # name: too long for a file
+# "name": under the argument limit, too long for a file name
+HOSTILE = {"digits": "9" * 5000, "letters": "a" * 100_000, "nul": "a\x00b", "name": "n" * 300}
 
 
 def _slots(h: str, out: str) -> list[tuple[str, list[str]]]:
