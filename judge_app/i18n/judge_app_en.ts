@@ -1338,6 +1338,10 @@
 <context>
     <name>RulesBrowser</name>
     <message>
+        <source>查询有 {n} 个字符,上限 {limit}:请缩短后再搜索</source>
+        <translation>The query has {n} characters; the limit is {limit}: shorten it and search again</translation>
+    </message>
+    <message>
         <source>本节更多</source>
         <translation>More from this section</translation>
     </message>

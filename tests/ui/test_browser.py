@@ -281,3 +281,13 @@ def test_more_from_this_section_lists_the_siblings_of_the_open_rule(qtbot, windo
     assert listed == [h.cite for h in b.search.backend.section(opened)]  # the shortcut replaced the search hits
     assert listed != cites and opened.split(":")[0] == listed[0].split(":")[0]
     assert any(opened == c or opened.startswith(c + ".") or c.startswith(opened) for c in listed)
+
+
+def test_a_query_over_the_limit_says_so_instead_of_no_results(qtbot, window: MainWindow) -> None:
+    """A pasted page is past MAX_QUERY_CHARS: the window says the limit (issue 34), not 没有找到结果."""
+    from rulesdb.search.query import MAX_QUERY_CHARS
+
+    with qtbot.waitSignal(window.browser.status, timeout=10000) as blocker:
+        window.browser.run_search("践踏" * MAX_QUERY_CHARS)
+    assert f"上限 {MAX_QUERY_CHARS}" in blocker.args[0], blocker.args[0]
+    assert window.browser.search_box.text() == "践踏" * MAX_QUERY_CHARS  # the judge's text is not cut
