@@ -57,7 +57,8 @@ class MtgGame(GameModule):
                 return f"{who} 使用地 {label(action.card)}。"
             case Cast():
                 how = "牌面朝下地(变身)" if action.face_down else ""
-                aim = f",目标 {'、'.join(label(x) if state.find(x) else pname(state, x) for x in action.targets)}" \
+                players = {p.id for p in state.players}  # a target gone since load (a token) is named by its id
+                aim = f",目标 {'、'.join(pname(state, x) if x in players else label(x) for x in action.targets)}" \
                     if action.targets else ""
                 return f"{who} {how}使用 {label(action.card)}{aim}。"
             case Activate():

@@ -262,7 +262,7 @@ def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid
              cites: tuple[str, ...]) -> None:
     problems = target_problems(state, effects, targets, src, pid)
     for why, why_cites in problems:  # every problem its own refusal (a wrong count and a bad target, say)
-        c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x == R.PROTECTION))))
+        c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x in (R.PROTECTION, R.TOKEN_LEAVES)))))
     if not problems and targets:
         c.allow(f"宣告的目标合法:{'、'.join(_name(state, x) for x in targets)}。", *cites)
 

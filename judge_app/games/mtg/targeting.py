@@ -121,8 +121,13 @@ def target_problems(state: State, effects: list[Any], targets: list[str], source
                     (R.CAST_HOW,)))
     if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
         out.append((f"需要 {spec.count} 个目标,宣告了 {len(targets)} 个。", (R.CAST_TARGETS,)))
+    players = {p.id for p in state.players}
     for x in dict.fromkeys(targets):
-        if not legal_target(state, spec, x, source, controller):
+        if state.find(x) is None and x not in players:
+            # every id was checked at load: one gone since is a token that ceased to exist (216.3, 420.5f)
+            out.append((f"{x} 已不复存在(衍生物离开场上后即不复存在):不是合法的目标。",
+                        (R.TOKEN_LEAVES, R.SBE_TOKEN)))
+        elif not legal_target(state, spec, x, source, controller):
             why, cites = why_not_target(state, spec, x, source, controller, declaring=True)
             out.append((f"{why}:不是合法的目标。", tuple(cites)))
     return out
