@@ -23,6 +23,15 @@ def pname(state: State, pid: str) -> str:
     return p.name or p.id
 
 
+def name_of(state: State, x: str) -> str:
+    """An object's label or a player's name; the id itself for one gone from the state (a token that ceased
+    to exist, 216.3), never taken for a player's."""
+    o = state.find(x)
+    if o is not None:
+        return o.label
+    return pname(state, x) if any(p.id == x for p in state.players) else x
+
+
 def in_play(obj: Obj) -> bool:
     return obj.zone.endswith(".play")
 

@@ -25,6 +25,7 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_text,
     kw_value,
+    name_of,
     permanents,
     pname,
     protections_against,
@@ -600,8 +601,7 @@ def _strike_cites(state: State, fighters: list[Obj]) -> list[str]:
 
 
 def _lbl(t: Table, x: str) -> str:
-    o = t.state.find(x)
-    return o.label if o else pname(t.state, x)
+    return name_of(t.state, x)
 
 
 def end_combat(t: Table) -> None:

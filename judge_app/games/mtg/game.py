@@ -15,7 +15,7 @@ from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import describe_obj, permanents, pname
+from judge_app.games.mtg.board import describe_obj, name_of, permanents, pname
 from judge_app.games.mtg.memory import MtgMemory
 from judge_app.games.mtg.model import (
     ACTION_TYPES,
@@ -73,7 +73,7 @@ class MtgGame(GameModule):
                 pairs = "、".join(f"{label(b)} 阻挡 {label(a)}" for b, a in action.blocks.items())
                 return f"{who} 宣告阻挡者:{pairs or '无'}。"
             case AssignDamage():
-                parts = [f"{label(s)} → " + "、".join(f"{label(x) if state.find(x) else pname(state, x)} {n}"
+                parts = [f"{label(s)} → " + "、".join(f"{name_of(state, x)} {n}"
                                                      for x, n in m.items()) for s, m in action.assignments.items()]
                 return f"{who} 分配战斗伤害:{';'.join(parts) or '按默认'}。"
             case Concede():

@@ -18,6 +18,7 @@ from judge_app.games.mtg.board import (
     in_play,
     is_creature,
     kw_value,
+    name_of,
     permanents,
     sick,
     tapped,
@@ -272,8 +273,7 @@ def _pn(state: State, pid: str) -> str:
 
 
 def _name(state: State, x: str) -> str:
-    o = state.find(x)
-    return o.label if o is not None else state.player(x).name or x
+    return name_of(state, x)
 
 
 def _kicker_targets(card: Obj, action: Cast) -> str | None:

@@ -15,6 +15,7 @@ from judge_app.games.mtg.board import (
     in_play,
     is_creature,
     kw_text,
+    name_of,
     pname,
     protected_from,
     protections_against,
@@ -141,8 +142,7 @@ def check_declared(state: State, effects: list[Any], targets: list[str], source:
 
 
 def _state_label(state: State, x: str) -> str:
-    o = state.find(x)
-    return o.label if o is not None else pname(state, x)
+    return name_of(state, x)
 
 
 def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, controller: str) -> list[str]:
@@ -160,8 +160,7 @@ def trigger_effects(src: Obj, ability: str) -> list[Any]:
 
 
 def _label(t: Table, x: str) -> str:
-    o = t.state.find(x)
-    return o.label if o else pname(t.state, x)
+    return name_of(t.state, x)
 
 
 def retarget(t: Table, entry_id: str, new: list[str]) -> None:
