@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.table import Table
+from judge_app.engine.table import LoopLimit, Table
 from judge_app.games.mtg.model import StackEntry
+
+MAX_STACK = 200  # spells and abilities on the stack at once: no real game comes near it
 
 
 def entries(t: Table) -> list[StackEntry]:
@@ -23,7 +25,12 @@ def _save(t: Table, items: list[StackEntry]) -> None:
 
 
 def push(t: Table, entry: StackEntry) -> None:
-    _save(t, [*entries(t), entry])
+    items = entries(t)
+    if len(items) >= MAX_STACK:
+        # abilities that trigger each other without end: every push records the whole stack, so memory grew with
+        # its square until the process ran out (make fuzz, issue 34); said as the loop it is
+        raise LoopLimit(f"堆叠上已有 {len(items)} 个咒语与异能")
+    _save(t, [*items, entry])
 
 
 def remove(t: Table, entry_id: str) -> None:

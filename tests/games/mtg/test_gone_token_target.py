@@ -21,3 +21,24 @@ def test_casting_again_at_the_bounced_token_is_an_illegal_target() -> None:
     refusal = next(s for s in trace.steps if "b_soldier 已不复存在" in s.text)
     assert refusal.check == "fail" and "mtg:216.3" in refusal.cites
     assert trace.result is not None and trace.result.stopped_at == len(data["actions"]) - 1
+
+
+def test_a_stack_past_its_bound_stops_the_trace_as_a_loop() -> None:
+    """Abilities triggering each other without end grew the stack, and the trace's records of it, until memory
+    ran out (make fuzz: a MemoryError); past MAX_STACK the trace stops and says it is a loop."""
+    import pytest
+
+    from judge_app.engine.table import LoopLimit, Table
+    from judge_app.engine.trace import Trace
+    from judge_app.games import get_game
+    from judge_app.games.mtg import stack
+    from judge_app.games.mtg.model import StackEntry
+
+    data = scenario_data(ROOT / "scenarios" / "mtg" / "judge-trial-token-bounced.yaml")
+    game = get_game("mtg")
+    t = Table(game, validate_data(data).scenario.state.model_copy(deep=True), Trace(scenario="s", game="mtg",
+                                                                                     edition=game.edition))
+    for n in range(stack.MAX_STACK):
+        stack.push(t, StackEntry(id=f"s{n}", kind="spell", controller="A", card="a_unsum"))
+    with pytest.raises(LoopLimit):
+        stack.push(t, StackEntry(id="one-more", kind="spell", controller="A", card="a_unsum"))
