@@ -4,6 +4,7 @@ make them (or refuse them, with the reason shown) and records them on a QUndoSta
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,7 @@ from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
 from rulesdb.models import Manifest, Rule
+from rulesdb.paths import data_dir
 
 AUTOSAVE_MS = 5000
 ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs again
@@ -748,7 +750,10 @@ class BoardWorkspace(QWidget):
         card = self.doc.view.state.obj(ids[0]).model_dump(mode="json", exclude_defaults=True)
         try:
             template = library.save_user_card(card)
-        except (ValueError, OSError) as e:
+        except (OSError, sqlite3.Error) as e:  # a full disk, a read-only or locked library
+            self.show_error(self.tr("存入卡牌库"), causes.describe(e, data_dir()))
+            return
+        except ValueError as e:
             self.show_error(self.tr("存入卡牌库"), str(e))
             return
         self.status.emit(self.tr("已存入卡牌库:{name}").format(name=template.name))
