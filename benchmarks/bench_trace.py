@@ -8,12 +8,14 @@ Loading/validation is timed separately from tracing. ``games`` summarises each g
 ``scenarios/<game>/*.yaml``): how many scenarios, the median and slowest of their per-scenario medians.
 ``same_board`` plays one mtg board (:func:`mtg_board`: 16 creatures and 16 lands in play, a 250-card library
 each, 532 objects) for each length; ``ratio`` is the longest game's time per action over the shortest's (1.0 =
-linear in actions).
+linear in actions), ``cpu_ratio`` the same in CPU time, which a shared machine (see ``load_average``) distorts
+least. ``peak_memory``: fresh processes tracing / importing the largest scenario and rulebook the limits allow.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -131,12 +133,17 @@ def same_board(lengths: list[int], runs: int) -> dict[str, Any]:
     for n in lengths:
         loaded = validate_data(long_mtg_game_data(n))
         result = run(loaded)
+        cpu_start = time.process_time()
         timing = summary(time_ms(lambda loaded=loaded: run(loaded), runs))
+        cpu_ms = (time.process_time() - cpu_start) * 1000 / runs  # CPU time: what a shared machine distorts least
         rows[str(n)] = {"actions": len(loaded.scenario.actions), "objects": len(loaded.scenario.state.objects),
-                        "steps": len(result.trace.steps), "trace": timing,
-                        "ms_per_action": round(timing["median_ms"] / max(1, len(loaded.scenario.actions)), 3)}
+                        "steps": len(result.trace.steps), "trace": timing, "cpu_ms": round(cpu_ms, 1),
+                        "ms_per_action": round(timing["median_ms"] / max(1, len(loaded.scenario.actions)), 3),
+                        "cpu_ms_per_action": round(cpu_ms / max(1, len(loaded.scenario.actions)), 3)}
     per_action = [rows[str(n)]["ms_per_action"] for n in lengths]
-    return {"board": "mtg_board()", "games": rows, "ratio": round(per_action[-1] / max(per_action[0], 1e-9), 2)}
+    cpu = [rows[str(n)]["cpu_ms_per_action"] for n in lengths]
+    return {"board": "mtg_board()", "games": rows, "ratio": round(per_action[-1] / max(per_action[0], 1e-9), 2),
+            "cpu_ratio": round(cpu[-1] / max(cpu[0], 1e-9), 2), "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
 # Runs a module as ``python -m`` would and, at exit, prints the process's peak resident memory (KiB) last.
