@@ -48,10 +48,12 @@ run: install
 
 test: install-test
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: system-deps $(BENCH_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run_all

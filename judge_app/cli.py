@@ -11,6 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from judge_app.conformance import cli as conformance_cli
 from judge_app.engine.problems import InputError, ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
@@ -55,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     si.add_argument("report", type=Path, help="JSON 格式的裁判报告")
     si.add_argument("--edition", metavar="EDITION", help="与哪一版比较(默认最新版)")
     report_cli.add_parser(sub)
+    conformance_cli.add_parser(sub, available_games())
     return p
 
 
@@ -131,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new,
-                "report": report_cli.run_report, "migrate": _migrate, "since": _since}[args.command](args)
+                "report": report_cli.run_report, "migrate": _migrate, "since": _since,
+                "conformance": conformance_cli.run}[args.command](args)
     except ScenarioError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)

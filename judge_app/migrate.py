@@ -51,7 +51,7 @@ def migrate_text(text: str, to_edition: str, file: str = "<text>") -> Migration:
     data = load_text(text, file).data
     meta = data.get("meta") if isinstance(data, dict) else None
     game = meta.get("game") if isinstance(meta, dict) else None
-    if not isinstance(game, str):
+    if not isinstance(meta, dict) or not isinstance(game, str):
         raise MigrationError(f"{file}: meta.game is missing")
     try:
         # No meta.edition: the scenario was written against the shipped book its game module cites.

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from rulesdb.fsutil import cause, cause_kind
 from rulesdb.paths import data_dir
@@ -106,6 +106,13 @@ class RulingEntry:
     file: str
     format: str
     cites: tuple[str, ...]
+
+
+def _entry(row: Any) -> RulingEntry:
+    """A log row (the ten columns of ``ruling``, then its cites joined by spaces) as a :class:`RulingEntry`."""
+    (id_, created, game, scenario, title, question, ruling, note, file, format_), cites = row[:10], row[10]
+    return RulingEntry(id_, created, game, scenario, title, question, ruling, note, file, format_,
+                       tuple(sorted((cites or "").split())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +271,8 @@ class UserData:
                 cite: str | None = None, text: str | None = None, limit: int = 500) -> list[RulingEntry]:
         """Logged rulings, newest first. ``cite`` matches a cited rule or any rule under it (``eol:2.2`` finds
         ``eol:2.2.3.4``); ``text`` matches title, question, ruling, note, scenario id or file, case-insensitively."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[str | float] = []
         if game:
             where.append("r.game = ?")
             args.append(game)
@@ -287,7 +295,7 @@ class UserData:
                "(SELECT group_concat(cite, ' ') FROM ruling_cite c WHERE c.ruling = r.id) FROM ruling r"
                + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY r.created DESC, r.id DESC LIMIT ?")
         rows = self._db.execute(sql, [*args, limit]).fetchall()
-        return [RulingEntry(*row[:10], cites=tuple(sorted((row[10] or "").split()))) for row in rows]
+        return [_entry(row) for row in rows]
 
     @_guarded("无法读取")
     def ruling_games(self) -> list[str]:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from rulesdb import lookup
 from rulesdb.clikit import (
@@ -110,7 +111,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
-def report(book: Rulebook) -> dict[str, object]:
+def report(book: Rulebook) -> dict[str, Any]:
     """The import report of one book: counts, repairs, flags, findings."""
     repairs = Counter((r.kind, r.confidence) for rule in book.rules for r in rule.repairs)
     return {
@@ -136,19 +137,19 @@ def report(book: Rulebook) -> dict[str, object]:
     }
 
 
-def _print_report(rep: dict[str, object]) -> None:
+def _print_report(rep: dict[str, Any]) -> None:
     print(f"== {rep['game']} · {rep['title']} ({rep['edition']})")
     print(f"   rules {rep['rules']}  {rep['kinds']}  glossary {rep['glossary']}")
     print(f"   dropped lines: {rep['dropped_lines']}")
-    for name, n in rep["repairs"].items():  # type: ignore[attr-defined]
+    for name, n in rep["repairs"].items():
         print(f"   repair {name}: {n}")
     print(f"   flags: {rep['flags']}")
-    findings: dict[str, list[dict[str, object]]] = rep["findings"]  # type: ignore[assignment]
+    findings: dict[str, list[dict[str, object]]] = rep["findings"]
     print("   findings: " + ", ".join(f"{k} {len(v)}" for k, v in findings.items()))
     for status in ("open", "explained"):
         for f in findings[status]:
             print(f"   [{status}] {f['code']} {f.get('rule') or ''}: {f['message']}")
-    dangling: list[dict[str, object]] = rep["dangling_refs"]  # type: ignore[assignment]
+    dangling: list[dict[str, object]] = rep["dangling_refs"]
     for d in dangling:
         print(f"   dangling {d['from']} → {d['target']} ({d['raw']}): {d['note']}")
 
@@ -162,7 +163,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for rep in reports:
             _print_report(rep)
-    open_total = sum(len(r["findings"]["open"]) for r in reports)  # type: ignore[index,arg-type]
+    open_total = sum(len(r["findings"]["open"]) for r in reports)
     return 1 if open_total else 0
 
 
@@ -307,7 +308,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CliError("--edition 需要同时给出 GAME", USAGE)
     else:
         books = list(load_all().values())
-    lines = []
+    lines: list[str] = []
     for book in books:
         lines.extend(json.dumps(rule_json(r), ensure_ascii=False) for r in book.rules)
         lines.extend(json.dumps(glossary_json(g), ensure_ascii=False) for g in book.glossary)

@@ -60,7 +60,13 @@ def _zh_plural(singular: str, plural: str, n: int) -> str:
 
 
 def use_chinese_argparse() -> None:
-    """Make argparse speak the UI language. Called by each tool's ``main`` (the process is that tool)."""
+    """Make argparse speak the UI language. Called by each tool's ``main`` (the process is that tool).
+
+    Why not argparse's gettext hook (a compiled catalog for gettext's default domain): gettext picks a catalog's
+    language from LANGUAGE/LC_ALL/LC_MESSAGES/LANG only, so the tools would answer in English on an English
+    locale (and with no locale set, as in CI); their contract is one Chinese line whatever the locale, and
+    gettext has no way to fix a domain's language. argparse looks its ``_``/``ngettext`` up at the moment it
+    prints, which is what this replaces."""
     argparse._ = _zh  # type: ignore[attr-defined]
     argparse.ngettext = _zh_plural  # type: ignore[attr-defined]
 

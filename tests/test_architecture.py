@@ -59,6 +59,8 @@ RULES = [
                           "judge_app.cli"), "the kernel knows no game and no front end"),
     ("judge_app.games", ("judge_app.ui", "judge_app.report", "judge_app.cli"), "games know no front end"),
     ("judge_app.report", ("judge_app.ui",), "reports are built without widgets"),
+    *((m, ("judge_app.games", "judge_app.loading", "judge_app.ui"), "the rules browser reads the conformance "
+       "tables without loading an engine") for m in ("judge_app.conformance.table", "judge_app.conformance.statuses")),
 ]
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
+from tests.shipped import shipped_run
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))
@@ -20,10 +21,9 @@ def test_scenarios_exist() -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=[f"{p.parent.name}/{p.stem}" for p in FILES])
 def test_scenario(path: Path) -> None:
-    loaded = load_scenario(path)
+    loaded, result = shipped_run(path)
     assert loaded.game.id == path.parent.name, "a scenario lives in the folder of its game"
     assert loaded.scenario.expect is not None, "every shipped scenario states what a correct trace shows"
     assert loaded.scenario.expect.outcome is not None and loaded.scenario.expect.cites
-    result = run(loaded)
     assert check_expectations(loaded, result) == []
     assert run(load_scenario(path)).trace.to_json() == result.trace.to_json()

@@ -14,11 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from judge_app.engine.runner import run
 from judge_app.engine.trace import Result, Step, Trace
-from judge_app.loading import load_scenario
 from rulesdb.models import Rulebook
 from rulesdb.store import load_rulebook
+from tests.shipped import shipped_run
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))
@@ -29,9 +28,8 @@ def _book(game: str) -> Rulebook:
     return load_rulebook(game)
 
 
-@cache
 def _trace(path: Path) -> Trace:
-    return run(load_scenario(path)).trace
+    return shipped_run(path)[1].trace
 
 
 def uncited_checks(trace: Trace) -> list[str]:

@@ -10,6 +10,7 @@ Choice(for_='m1.roar', use=True, targets=['b_m2'], cards=[], mode=None)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Any, Union
 
 from pydantic import Field
@@ -30,7 +31,7 @@ class Action(Model):
 
     type: str
     player: PlayerRef
-    choices: list[Choice] = Field(default_factory=list)
+    choices: Sequence[Choice] = Field(default_factory=list)  # read-only, so a game may narrow the choice type
     note: str = ""
 
     def choice(self, key: str) -> Choice | None:

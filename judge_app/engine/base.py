@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 # Marker objects placed in ``Annotated`` metadata so the validator can find every field that names an
 # object or a player, in kernel models and in game-module actions alike, without each game listing them.
@@ -23,6 +25,18 @@ PlayerRef = Annotated[str, PLAYER_REF]
 TargetRef = Annotated[str, TARGET_REF]
 PhaseRef = Annotated[str, PHASE_REF]
 StepRef = Annotated[str, STEP_REF]
+
+
+@cache
+def _field_adapter(model: type[BaseModel], field: str) -> TypeAdapter[Any]:
+    annotation: Any = model.model_fields[field].annotation
+    return TypeAdapter(annotation)
+
+
+def field_value(model: type[BaseModel], field: str, value: Any) -> Any:
+    """``value`` (JSON, as a change records it) as ``model``'s field ``field`` holds it: a dict back into a
+    ``GameOver``, a list into ``Modifier``s."""
+    return _field_adapter(model, field).validate_python(value)
 
 
 class Model(BaseModel):
@@ -44,7 +58,7 @@ def ref_kind(annotation: Any) -> tuple[str | None, bool]:
             if m in MARKERS:
                 return m, False
         return ref_kind(base)
-    if origin is list:
+    if origin in (list, Sequence):
         (item,) = get_args(annotation)
         kind, _ = ref_kind(item)
         return kind, kind is not None
@@ -78,6 +92,7 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
     Nested models are walked; paths are relative to ``model``.
     """
     found: list[tuple[tuple[str | int, ...], str, str]] = []
+    keyed = getattr(type(model), "keyed", ())  # a GameMemory's mappings written flat: skip_draw.B
     for name, field in type(model).model_fields.items():
         value = getattr(model, name)
         key = field.alias or name
@@ -91,10 +106,12 @@ def references(model: BaseModel) -> list[tuple[tuple[str | int, ...], str, str]]
                 found.append(((key,), kind, value))
         elif isinstance(value, BaseModel):
             found.extend(((key, *p), k, v) for p, k, v in references(value))
-        elif isinstance(value, list):
+        elif isinstance(value, list | tuple):
             for i, item in enumerate(value):
                 if isinstance(item, BaseModel):
                     found.extend(((key, i, *p), k, v) for p, k, v in references(item))
+        elif isinstance(value, dict) and name in keyed:
+            found.extend(((f"{key}.{p[1]}", *p[2:]), k, v) for p, k, v in _dict_references(annotation, value, (key,)))
         elif isinstance(value, dict):
             found.extend(_dict_references(annotation, value, (key,)))
     return found
@@ -107,7 +124,7 @@ def _dict_references(annotation: Any, value: dict[Any, Any],
     line where the judge wrote that entry."""
     if get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
-    if get_origin(annotation) is not dict:
+    if get_origin(annotation) not in (dict, Mapping):
         return []
     key_type, value_type = get_args(annotation)
     key_kind, _ = ref_kind(key_type)

@@ -30,18 +30,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
+from judge_app.engine.messages import Text
+
 
 @dataclass(frozen=True)
 class Reason:
     """One rule check's finding in words, with the rules it rests on. ``point`` names the interpretation
     point whose reading decided it (the runner announces that reading in an ``ambiguity`` step)."""
 
-    text: str
+    text: str | Text
     cites: tuple[str, ...]
     point: str | None = None
 
     def __repr__(self) -> str:
-        return f"Reason({self.text!r}, {self.cites!r}" + (f", point={self.point!r})" if self.point else ")")
+        return f"Reason({str(self.text)!r}, {self.cites!r}" + (f", point={self.point!r})" if self.point else ")")
 
 
 def _cites(cites: str | Iterable[str]) -> tuple[str, ...]:
@@ -55,15 +57,15 @@ class Checks:
         self.passed: list[Reason] = []
         self.failed: list[Reason] = []
 
-    def allow(self, text: str, *cites: str) -> None:
+    def allow(self, text: str | Text, *cites: str) -> None:
         """A permission that holds: the action may do this because of these rules."""
         self.passed.append(Reason(text, cites))
 
-    def refuse(self, text: str, *cites: str, point: str | None = None) -> None:
+    def refuse(self, text: str | Text, *cites: str, point: str | None = None) -> None:
         """A reason the action is illegal. Further checks go on, so the refusal lists every reason."""
         self.failed.append(Reason(text, cites, point))
 
-    def require(self, condition: bool, cites: str | Iterable[str], *, ok: str, no: str,
+    def require(self, condition: bool, cites: str | Iterable[str], *, ok: str | Text, no: str | Text,
                 point: str | None = None) -> bool:
         """Record the check whichever way it goes: ``ok`` as a permission, or ``no`` as a refusal."""
         if condition:
@@ -92,20 +94,20 @@ class IllegalAction(Exception):
     """The action breaks a rule. ``reasons`` are every refusal found, each with the rules that forbid it;
     ``message`` and ``cites`` join them (the first reason's ``point`` is kept for older callers)."""
 
-    def __init__(self, message: str, cites: list[str], path: tuple[str, ...] = (), point: str | None = None,
+    def __init__(self, message: str | Text, cites: list[str], path: tuple[str, ...] = (), point: str | None = None,
                  reasons: Sequence[Reason] | None = None) -> None:
-        super().__init__(message)
-        self.message, self.cites, self.path, self.point = message, cites, path, point
+        super().__init__(str(message))
+        self.message, self.cites, self.path, self.point = str(message), cites, path, point
         self.reasons: list[Reason] = list(reasons) if reasons else [Reason(message, tuple(cites), point)]
 
     @classmethod
     def of(cls, reasons: Sequence[Reason]) -> IllegalAction:
         cites = list(dict.fromkeys(c for r in reasons for c in r.cites))
         point = next((r.point for r in reasons if r.point), None)
-        return cls(";".join(r.text for r in reasons), cites, point=point, reasons=reasons)
+        return cls(";".join(str(r.text) for r in reasons), cites, point=point, reasons=reasons)
 
 
-def illegal(message: str, *cites: str, point: str | None = None) -> NoReturn:
+def illegal(message: str | Text, *cites: str, point: str | None = None) -> NoReturn:
     """Refuse an action at once: raise :class:`IllegalAction` citing the rules that forbid it. Prefer
     :class:`Checks` where further checks could find more reasons."""
     raise IllegalAction(message, list(cites), point=point)

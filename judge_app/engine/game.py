@@ -33,9 +33,10 @@ from judge_app.engine.checks import IllegalAction as IllegalAction  # re-exporte
 from judge_app.engine.checks import Reason
 from judge_app.engine.checks import illegal as illegal
 from judge_app.engine.interpretation import InterpretationPoint as InterpretationPoint  # re-exported
+from judge_app.engine.messages import Text
 from judge_app.engine.problems import Problem
 from judge_app.engine.stack_view import StackEntry, default_stack_view
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 
 if TYPE_CHECKING:
     from judge_app.engine.table import Table
@@ -235,6 +236,12 @@ class GameModule(ABC):
         """The arrows ``action`` draws, read in ``state`` (the position before it)."""
         return self.arrow_reader(state, action)
 
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """``obj``'s stats as they are now in ``state`` (what the board's tile shows; the printed values stay in
+        ``obj.stats``): the printed value plus the object's modifiers. A game whose continuous effects live
+        elsewhere (its memory, layers, statics on other cards) overrides this with its own characteristics."""
+        return {k: v + obj.modified(k) for k, v in obj.stats.items()}
+
     def damage_recipients(self, state: GameState[Any], source: str) -> list[str]:
         """Who may be dealt ``source``'s damage in the division the game waits for in ``state``, in the order the
         game assigns it (ids of cards and players). The damage form starts its keyboard on one of them, never on
@@ -247,8 +254,9 @@ class GameModule(ABC):
         return self.pointer_actions(state, source, target)
 
     @abstractmethod
-    def describe(self, state: GameState[Any], action: Action) -> str:
-        """A Chinese sentence for the action step."""
+    def describe(self, state: GameState[Any], action: Action) -> str | Text:
+        """The action step's sentence, a message of the game's catalog (TRANSITIONAL, issue 30: or a Chinese
+        string)."""
 
     @abstractmethod
     def start(self, table: Table) -> None:
@@ -268,5 +276,5 @@ class GameModule(ABC):
         (each reason a failed check, ``stopped_at`` = this action) and stops, as for an illegal action."""
 
     @abstractmethod
-    def answer(self, table: Table) -> str:
-        """A Chinese summary of the final position, for the result step."""
+    def answer(self, table: Table) -> str | Text:
+        """A summary of the final position, for the result step (a message, or TRANSITIONAL a Chinese string)."""

@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from judge_app.engine import limits
+from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
@@ -113,7 +114,10 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     for i, a in enumerate(scenario.actions):
         problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
     memory_problems: list[Problem] = []
-    if game.memory_model is not None:
+    # A converted game's memory was validated (and its references walked) with the state it is part of;
+    # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.
+    # (Anything else than a model instance — a dict, or a string a typo made — goes through the model's check.)
+    if game.memory_model is not None and not isinstance(state.memory, BaseModel):
         try:
             memory = game.memory_model.model_validate(state.memory)
         except ValidationError as e:
@@ -210,18 +214,21 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     try:
         game.start(table)
         for i, action in enumerate(sc.actions):
+            table.settle()
             table.begin_action(i, action)
             if state.game_over is None and state.halted is None:
                 game.reach(table, action)
             if state.game_over is not None:
-                table.nothing(f"游戏已结束,忽略其后的 {len(sc.actions) - i} 个动作。", state.game_over.cites)
+                table.nothing(W.GAME_ALREADY_OVER(count=len(sc.actions) - i), state.game_over.cites)
                 break
             if state.halted is not None:
                 later = len(sc.actions) - i - 1
-                table.step("unsupported", f"无法继续:{game.describe(state, action)}此后的进程{state.halted.reason},"
-                           f"追溯在此停止{f'(其后 {later} 个动作也未执行)' if later else ''}。请裁判依规则判定。",
+                reason = table.halt_reason if table.halt_reason is not None else state.halted.reason
+                said = {"action": game.describe(state, action), "reason": reason}
+                table.step("unsupported", W.HALTED_WITH_LATER(later=later, **said) if later else W.HALTED(**said),
                            state.halted.cites)
                 break
+            table.settle()
             try:
                 permissions = game.check_action(state, action, sc.interpretations)
             except IllegalAction as e:
@@ -241,20 +248,22 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
                 stopped_at = i
                 break
             for key in table.unused_choices():
-                table.step("check", f"场景为此动作给出的选择 {key!r} 没有被用到(拼写错误或时机不对?)。")
+                table.step("check", W.UNUSED_CHOICE(key=repr(key)))
             if snapshots:
                 out.snapshots[i] = state.model_copy(deep=True)
             if stop_after is not None and i >= stop_after:
                 break
     except LoopLimit as e:
         table.action_index = None
-        table.step("unsupported", f"结算陷入循环({e}),已停止。请裁判依规则判定。")
+        table.step("unsupported", W.LOOP(detail=e.detail))
     except UnknownReference as e:
         raise ScenarioError(_locate(loaded, [_unknown_problem(sc, table.action_index, e)])) from None
     table.action_index = None
-    trace.result = _result(game, table, stopped_at)
+    table.settle()
+    answer = game.answer(table)
+    trace.result = _result(table, str(answer), stopped_at)
     _mark_game_end(trace)
-    table.step("result", trace.result.answer, trace.result.cites)
+    table.step("result", answer, trace.result.cites)
     return out
 
 
@@ -301,9 +310,11 @@ def _refuse(table: Table, e: IllegalAction) -> None:
         table.reading(point)
     count = len(e.reasons)
     for k, reason in enumerate(e.reasons, 1):
-        label = f"不合法({k}/{count})" if count > 1 else "不合法"
-        tail = " 追溯到此为止。" if k == count else ""
-        table.step("check", f"{label}:{reason.text}{tail}", reason.cites, check="fail", decisive=True)
+        if count == 1:
+            said = W.ILLEGAL(reason=reason.text)
+        else:
+            said = (W.ILLEGAL_LAST_OF if k == count else W.ILLEGAL_ONE_OF)(k=k, count=count, reason=reason.text)
+        table.step("check", said, reason.cites, check="fail", decisive=True)
 
 
 def _mark_game_end(trace: Trace) -> None:
@@ -313,9 +324,8 @@ def _mark_game_end(trace: Trace) -> None:
             s.decisive = True
 
 
-def _result(game: GameModule, table: Table, stopped_at: int | None) -> Result:
+def _result(table: Table, answer: str, stopped_at: int | None) -> Result:
     over = table.state.game_over
-    answer = game.answer(table)
     if over is None:
         return Result(outcome="ongoing", answer=answer, stopped_at=stopped_at)
     return Result(outcome=over.outcome, winner=over.winner, reason=over.reason, answer=answer,

@@ -206,6 +206,14 @@ class _Lookup(Generic[E]):
         else:
             members.append(obj)
 
+    def insert_at(self, obj: GameObject[E], objects: list[GameObject[E]], at: int) -> None:
+        """``obj`` (its zone already set) goes to place ``at`` of ``objects``, as a replay puts it back."""
+        if obj.slot is not None:
+            self.slotted[obj.zone] = self.slotted.get(obj.zone, 0) + 1
+        objects.insert(at, obj)
+        self.order.insert(at, obj.id)
+        self.zones[obj.zone] = [o for o in objects if o.zone == obj.zone]
+
     def reorder(self, zone: str, reordered: list[GameObject[E]], objects: list[GameObject[E]]) -> None:
         members = self.zones.get(zone, [])
         places = sorted(self.order.index(o.id) for o in members)
@@ -226,7 +234,9 @@ class GameState(Model, Generic[E]):
     objects: list[GameObject[E]] = Field(default_factory=list)
     stack: list[StackItem] = Field(default_factory=list)
     pending_triggers: list[PendingTrigger] = Field(default_factory=list)
-    memory: dict[str, Any] = Field(default_factory=dict, description="game-specific bookkeeping, JSON values")
+    # The game's bookkeeping: its memory model's instance (a GameMemory, engine/memory.py) in a converted game's
+    # state; TRANSITIONAL (issue 30): the scenario's plain dict in a game not yet converted.
+    memory: Any = Field(default_factory=dict, description="game-specific bookkeeping")
     seed: int = 0
     game_over: GameOver | None = None
     halted: Halt | None = None
@@ -291,6 +301,13 @@ class GameState(Model, Generic[E]):
         self._ix.take_out(obj, self.objects)
         obj.zone, obj.slot = zone, slot
         self._ix.put_in(obj, self.objects, top)
+
+    def place(self, oid: str, zone: str, slot: int | None, at: int) -> None:
+        """Put the object in ``zone`` (``slot``) at place ``at`` of ``objects``: a replayed or reverted move."""
+        obj = self.obj(oid)
+        self._ix.take_out(obj, self.objects)
+        obj.zone, obj.slot = zone, slot
+        self._ix.insert_at(obj, self.objects, at)
 
     def reorder_zone(self, zone: str, order: list[str]) -> None:
         """Put the objects of ``zone`` in ``order`` (used by shuffles), keeping other zones in place."""

@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializeAsAny
 
 from judge_app.engine.base import Model
+from judge_app.engine.changes import Change as Change  # re-exported: the trace's change records
+from judge_app.engine.messages import Lang, render
 
 StepKind = Literal[
     "action", "procedure", "check", "trigger", "resolution", "choice", "ambiguity", "unsupported", "result",
@@ -29,60 +31,14 @@ KIND_LABELS: dict[str, str] = {
 CHECK_MARKS: dict[str, str] = {"pass": "✓", "fail": "✗", "nothing": "–"}
 
 
-class Change(Model):
-    """One state change: a dotted path into the state and its value before and after."""
-
-    path: str
-    before: Any = None
-    after: Any = None
-
-    def __str__(self) -> str:
-        """The change as a judge reads it; a mapping that gained or changed a few entries shows only those.
-
-        >>> combat = {"attackers": ["a"]}
-        >>> print(Change(path="memory.combat", before=combat, after={**combat, "blocks": {"b": "a"}}))
-        memory.combat.blocks: ∅ → {b: a}
-        """
-        before, after = self.before, self.after
-        if isinstance(before, dict) and isinstance(after, dict) and before:
-            pairs = [(k, _said(before.get(k)), _said(after.get(k))) for k in dict.fromkeys([*before, *after])]
-            shown = "; ".join(f"{self.path}.{k}: {_fmt(b)} → {_fmt(a)}" for k, b, a in pairs if b != a)
-            if shown:
-                return shown
-        return f"{self.path}: {_fmt(before)} → {_fmt(after)}"
-
-
-_EMPTY = ("", [], {})  # values that say nothing
-
-
-def _said(v: Any) -> Any:
-    """An empty value (``""``, ``[]``, ``{}``) says nothing: the same as none."""
-    return None if v in _EMPTY else v
-
-
-def _fmt(v: Any) -> str:
-    """A value as a judge reads it: no Python quotes or dict syntax (``{outcome: win, winner: B}``), ∅ for none;
-    empty and false entries of a mapping (``""``, ``[]``, ``{}``, ``kicked: False``) are left out, they say nothing.
-
-    >>> _fmt({"outcome": "win", "winner": None, "card": "", "kicked": False, "cites": ["eol:3.2"]})
-    '{outcome: win, winner: ∅, cites: [eol:3.2]}'
-    """
-    if v is None:
-        return "∅"
-    if isinstance(v, list):
-        return "[" + ", ".join(map(_fmt, v)) + "]"
-    if isinstance(v, dict):
-        said = ((k, x) for k, x in v.items() if x is not False and x not in _EMPTY)
-        return "{" + ", ".join(f"{k}: {_fmt(x)}" for k, x in said) + "}"
-    return str(v)
-
-
 class Step(Model):
     n: int
     kind: StepKind
-    text: str
+    text: str = Field(description="what the step says, in Chinese (rendered from msg and args when it has an id)")
+    msg: str | None = Field(default=None, description="the message id of the text (engine/messages.py)")
+    args: dict[str, Any] = Field(default_factory=dict, description="the message's parameters, JSON")
     cites: list[str] = Field(default_factory=list)
-    changes: list[Change] = Field(default_factory=list)
+    changes: list[SerializeAsAny[Change]] = Field(default_factory=list)
     action: int | None = Field(default=None, description="index of the scenario action this step belongs to")
     reconstructed: list[str] = Field(default_factory=list,
                                      description="cites whose rule text the importer reconstructed")
@@ -90,6 +46,10 @@ class Step(Model):
         default=None, description="a check step's outcome: a permission or condition that held (pass), a refusal "
         "(fail), or a check whose answer is that nothing happens (nothing); viewers may fold pass/nothing lines")
     decisive: bool = Field(default=False, description="the ruling rests on this step")
+
+    def text_in(self, lang: Lang) -> str:
+        """What the step says in ``lang``: from its message when it has one, else its (Chinese) text."""
+        return render({"msg": self.msg, "args": self.args}, lang) if self.msg is not None else self.text
 
     @property
     def label(self) -> str:

@@ -204,6 +204,11 @@
         <source>用表单填写…</source>
         <translation>Fill in with a form…</translation>
     </message>
+    <message>
+        <location filename="../ui/board/actions_panel.py" line="1"/>
+        <source>双方让过,直到下一个决定</source>
+        <translation>Everyone passes until the next decision</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -242,11 +247,6 @@
         <location filename="../ui/board/board_view.py" line="139"/>
         <source>新建或打开一个场景(Ctrl+N / Ctrl+O)</source>
         <translation>Create or open a scenario (Ctrl+N / Ctrl+O)</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/board_view.py" line="225"/>
-        <source>&lt;b&gt;公共区域&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Shared zones&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/board/board_view.py" line="277"/>
@@ -581,6 +581,76 @@
         <source>适应窗口</source>
         <translation>Fit board</translation>
     </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="1"/>
+        <source>双方让过,直到下一个决定</source>
+        <translation>Everyone passes until the next decision</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="1"/>
+        <source>加入了 {n} 次让过</source>
+        <translation>{n} passes added</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/workspace.py" line="1"/>
+        <source>此处没有可加入的让过</source>
+        <translation>No passes to add here</translation>
+    </message>
+</context>
+<context>
+    <name>Conformance</name>
+    <message>
+        <source>引擎应用</source>
+        <translation>Applied by the engine</translation>
+    </message>
+    <message>
+        <source>引擎建模</source>
+        <translation>Modelled</translation>
+    </message>
+    <message>
+        <source>范围外</source>
+        <translation>Out of scope</translation>
+    </message>
+    <message>
+        <source>引擎未支持</source>
+        <translation>Not supported by the engine</translation>
+    </message>
+    <message>
+        <source>未分类</source>
+        <translation>Unclassified</translation>
+    </message>
+    <message>
+        <source>引擎应用 · {n} 个场景</source>
+        <translation>Applied by the engine · {n} scenarios</translation>
+    </message>
+    <message>
+        <source>引擎未支持:{what}</source>
+        <translation>Not supported: {what}</translation>
+    </message>
+    <message>
+        <source>引擎的程序引用此规则({code})。</source>
+        <translation>An engine procedure cites this rule ({code}).</translation>
+    </message>
+    <message>
+        <source> 待修场景:{names}。</source>
+        <translation> Pending scenarios: {names}.</translation>
+    </message>
+    <message>
+        <source>一致性表尚未给此规则分类。</source>
+        <translation>The conformance table does not classify this rule yet.</translation>
+    </message>
+    <message>
+        <source>另 {n} 个</source>
+        <translation>{n} more</translation>
+    </message>
+    <message>
+        <source>按引擎状态筛选:引擎应用、引擎建模、范围外、引擎未支持</source>
+        <translation>Filter by engine status: applied, modelled, out of scope, not supported</translation>
+    </message>
+    <message>
+        <source>所有状态</source>
+        <translation>Any status</translation>
+    </message>
 </context>
 <context>
     <name>ChoicesTable</name>
@@ -719,11 +789,6 @@
         <translation>The scenario has not been saved to a file yet; notes cannot be written</translation>
     </message>
     <message>
-        <location filename="../ui/report/export_dialog.py" line="119"/>
-        <source>导出…</source>
-        <translation>Export…</translation>
-    </message>
-    <message>
         <location filename="../ui/report/export_dialog.py" line="214"/>
         <location filename="../ui/report/export_dialog.py" line="217"/>
         <source>无法保存批注</source>
@@ -769,6 +834,11 @@
         <location filename="../ui/report/export_dialog.py" line="279"/>
         <source>批注有改动,是否保存到场景文件?</source>
         <translation>The notes have changed. Save them to the scenario file?</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/export_dialog.py" line="1"/>
+        <source>导出…(Enter)</source>
+        <translation>Export… (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1169,10 @@
         <location filename="../ui/reader.py" line="59"/>
         <source>规则 {cite} 不在本文档中：原文件没有收录这一部分。</source>
         <translation>Rule {cite} is not in this document: the source file does not contain that part.</translation>
+    </message>
+    <message>
+        <source>在对局面板中打开此场景</source>
+        <translation>Open this scenario on the board</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1645,10 @@
         <source>版本对比…</source>
         <translation>Compare editions…</translation>
     </message>
+    <message>
+        <source>{n} 条规则:{status}</source>
+        <translation>{n} rules: {status}</translation>
+    </message>
 </context>
 <context>
     <name>RulingsLog</name>
@@ -1812,6 +1890,11 @@
         <source>控制者 {p}</source>
         <translation>Controller {p}</translation>
     </message>
+    <message>
+        <location filename="../ui/board/tile_delegate.py" line="1"/>
+        <source>印制 {n}</source>
+        <translation>printed {n}</translation>
+    </message>
 </context>
 <context>
     <name>TraceView</name>
@@ -1901,6 +1984,26 @@
     <message>
         <source>裁定理由与步骤文字为引擎所写,使用规则书语言(中文)。</source>
         <translation>The ruling's reasons and the step texts are the engine's, in the rulebooks' language (Chinese).</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>详情 ▾</source>
+        <translation>Details ▾</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>显示完整裁定与依据的规则</source>
+        <translation>Show the whole ruling and the rules it rests on</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>添加动作后,这里给出裁定与依据的规则。</source>
+        <translation>Add an action: the ruling and its rules appear here.</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/verdict_banner.py" line="1"/>
+        <source>依据:</source>
+        <translation>Rules: </translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2223,34 @@
     <message>
         <source>部分用户文件无法使用</source>
         <translation>Some of your files could not be used</translation>
+    </message>
+</context>
+<context>
+    <name>TitleDialog</name>
+    <message>
+        <location filename="../ui/report/title_dialog.py" line="1"/>
+        <source>{action},合法吗?如何结算?</source>
+        <translation>{action}: is it legal, and how does it resolve?</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/title_dialog.py" line="1"/>
+        <source>报告的标题与问题</source>
+        <translation>Report title and question</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/title_dialog.py" line="1"/>
+        <source>场景的标题和问题还是模板里的示例文字;报告第 1 页以它们开头。Enter 采用下面的建议,或键入替换。</source>
+        <translation>The scenario's title and question are still the template's placeholders; page 1 of the report starts with them. Enter takes the proposal below, or type over it.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/title_dialog.py" line="1"/>
+        <source>标题:</source>
+        <translation>Title:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report/title_dialog.py" line="1"/>
+        <source>问题:</source>
+        <translation>Question:</translation>
     </message>
 </context>
 </TS>

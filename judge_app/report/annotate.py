@@ -49,6 +49,7 @@ def load_notes(path: str | os.PathLike[str]) -> Annotations:
     data = doc.data
     if data is None:
         return Annotations()
+    prefix: tuple[str, ...]
     if isinstance(data, dict) and set(data) == {KEY}:
         data, prefix = data[KEY], (KEY,)  # a scenario-shaped file with only the block is accepted too
     else:
@@ -64,8 +65,9 @@ def load_notes(path: str | os.PathLike[str]) -> Annotations:
 
 def _int_step(path: tuple[str | int, ...], at: int) -> tuple[str | int, ...]:
     """Step numbers are integer keys in the YAML tree; the validator reports them as text."""
-    if len(path) > at + 1 and path[at] == "steps" and isinstance(path[at + 1], str) and path[at + 1].isdigit():
-        return (*path[: at + 1], int(path[at + 1]), *path[at + 2:])
+    step = path[at + 1] if len(path) > at + 1 else None
+    if path[at:at + 1] == ("steps",) and isinstance(step, str) and step.isdigit():
+        return (*path[: at + 1], int(step), *path[at + 2:])
     return path
 
 

@@ -91,7 +91,7 @@ class BoardPainter:
 
     def svg(self) -> str:
         c = _Canvas([])
-        y = MARGIN
+        y: float = MARGIN
         players = self.state.players
         seats = [(p, True) for p in players[1:]] + [(p, False) for p in players[:1]]
         shared_drawn = False
@@ -153,7 +153,7 @@ class BoardPainter:
         specs = [self._spec(k) for k in keys]
         weights = [max(s.capacity or 1, 1) if s.slotted else 1.6 for s in specs]
         avail = WIDTH - 2 * MARGIN - GAP * (len(specs) - 1)
-        x = MARGIN
+        x: float = MARGIN
         zone_ids = [f"{pid}.{s.key}" if pid else s.key for s in specs]
         empty = not any(s.slotted for s in specs) and not any(self.state.in_zone(z) for z in zone_ids)
         height = ZONE_TITLE + 2 if empty else ZONE_TITLE + CARD_H + 2 * ZONE_PAD  # an empty row stays a strip

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.game import GameModule
+from judge_app.engine.messages import in_lang
 from judge_app.engine.runner import Loaded, run
 from judge_app.engine.scenario import Annotations
 from judge_app.engine.stack_view import describe as describe_entry
@@ -30,7 +31,14 @@ from judge_app.report.model import (
     RulebookInfo,
 )
 from judge_app.report.names import step_name, term
-from judge_app.report.verdict import build_verdict, is_bookkeeping, ruling_sentence, shown_changes
+from judge_app.report.verdict import (
+    answer_in,
+    build_verdict,
+    ended_by,
+    is_bookkeeping,
+    ruling_sentence,
+    shown_changes,
+)
 from judge_app.report.words import check_lang, kind_label, w
 from rulesdb.models import Rulebook
 
@@ -77,19 +85,20 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
         outcome=_outcome(trace, sc.state, result.state.halted, lang),
         verdict=build_verdict(trace, result.state.halted, lang),
         board=_board(game, sc.state, lang),
-        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=_kind_label(s, lang), text=s.text, cites=s.cites,
+        steps=[ReportStep(n=s.n, kind=s.kind, kind_label=_kind_label(s, lang), text=s.text_in(lang), cites=s.cites,
                           reconstructed=s.reconstructed, changes=shown_changes(s), action=s.action,
                           note=annotations.steps.get(s.n, ""), check=s.check, decisive=s.decisive,
                           bookkeeping=is_bookkeeping(s)) for s in trace.steps],
         nuances=[Nuance(step=s.n, kind=s.kind, kind_label=kind_label(lang, s.kind, KIND_LABELS[s.kind]),
-                        text=s.text, cites=s.cites)
+                        text=s.text_in(lang), cites=s.cites)
                  for s in trace.steps if s.kind in ("ambiguity", "unsupported")],
-        readings=_readings(game, sc.interpretations, trace),
+        readings=_readings(game, sc.interpretations, trace, lang),
         ruling_note=annotations.ruling,
         unplaced_notes={n: t for n, t in annotations.steps.items() if n not in step_numbers},
         rules=_cited_rules(trace, books),
         scenario_yaml=with_annotations(scenario_text, annotations, scenario_file or "<text>"),
         lang=lang,
+        engine_text_in_lang=all(s.msg is not None for s in trace.steps),
     )
 
 
@@ -119,10 +128,11 @@ def _outcome(trace: Trace, state: GameState[Any], halted: Halt | None = None, la
         names = {p.id: p.name or p.id for p in state.players}
         winner = f"{names.get(result.winner, result.winner)}({result.winner})"
     return Outcome(ruling=ruling_sentence(trace, halted, lang), outcome=result.outcome, winner=winner,
-                   reason=result.reason, answer=result.answer, stopped_at=result.stopped_at, cites=result.cites)
+                   reason=ended_by(trace, lang) or result.reason, answer=answer_in(trace, lang),
+                   stopped_at=result.stopped_at, cites=result.cites)
 
 
-def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Reading]:
+def _readings(game: GameModule, chosen: dict[str, str], trace: Trace, lang: str = "zh") -> list[Reading]:
     """Readings chosen in the scenario, and defaults the trace announced in its ambiguity steps."""
     texts = [s.text for s in trace.steps if s.kind == "ambiguity"]
     out = []
@@ -130,12 +140,12 @@ def _readings(game: GameModule, chosen: dict[str, str], trace: Trace) -> list[Re
         if point.id in chosen:
             reading, explicit = chosen[point.id], True
         else:
-            used = [r for r in point.options if any(point.describe(r) in t for t in texts)]
+            used = [r for r in point.options if any(str(point.describe(r)) in t for t in texts)]
             if not used:
                 continue
             reading, explicit = used[0], False
-        out.append(Reading(point=point.id, question=point.question, reading=reading, meaning=point.options[reading],
-                           explicit=explicit, cites=list(point.cites)))
+        out.append(Reading(point=point.id, question=in_lang(point.question, lang), reading=reading,
+                           meaning=in_lang(point.options[reading], lang), explicit=explicit, cites=list(point.cites)))
     return out
 
 

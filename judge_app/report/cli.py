@@ -11,11 +11,11 @@ from judge_app.report.annotate import load_notes
 from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.words import DEFAULT_LANG, LANGS
-from rulesdb.clikit import output_problem
+from rulesdb.clikit import Parser, output_problem
 from rulesdb.fsutil import cause
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
     r = sub.add_parser("report", help="生成裁判报告(PDF/HTML/Markdown/JSON)并记入裁定记录")
     r.add_argument("scenario", type=Path, metavar="场景文件")
     r.add_argument("--format", "-f", choices=FORMATS, help="报告格式(默认按输出文件的扩展名)")
@@ -24,7 +24,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     r.add_argument("--no-log", action="store_true", help="不记入本机的裁定记录")
     # The CLI does not read the GUI's settings (they live in a Qt settings file): Chinese unless asked.
     r.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
-                   help="报告自身标签的语言(默认 zh;规则原文与引擎文字保持原样)")
+                   help="报告的语言(默认 zh;规则原文保持原样,引擎文字在游戏有该语言的措辞时随之翻译)")
 
 
 def run_report(args: argparse.Namespace) -> int:

@@ -77,6 +77,7 @@ hr.tier { break-after: page; border: 0; border-top: 2px dashed #cbd2d9; margin: 
 # Qt's rich text knows no borders on divs, no max-width and no @media; keep what it does understand.
 QT_CSS = """
 body { font-size: 10pt; color: #1f2933; }
+pre, code, .mono { font-family: "DejaVu Sans Mono", "Judge Report Sans"; }
 h1 { font-size: 17pt; } h2 { font-size: 13.5pt; margin-top: 14px; } h3 { font-size: 11pt; margin-top: 10px; }
 th { background-color: #f0f4f8; font-weight: bold; }
 .ruling { font-size: 12.5pt; font-weight: bold; background-color: #fff8e6; }
@@ -180,7 +181,7 @@ def _appendix(report: Report, for_qt: bool, t: str) -> list[str]:
     language = language_name(lang, report.header.rulebook.language)
     out = [f"<h2>{w(lang, 'appendix_a')}</h2>", *_nuances(report)[1:],
            f"<h2>{w(lang, 'appendix_b')}</h2>",
-           f'<p class="muted">{e(w(lang, "trace_intro_html", language=language))}</p>',
+           f'<p class="muted">{e(_trace_intro(report, language))}</p>',
            '<ol class="steps">']
     marks = {m.step: m for m in report.verdict.actions}
     for group in L.step_groups(report.steps):
@@ -270,8 +271,8 @@ def _nuances(report: Report) -> list[str]:
     for r in report.readings:
         out.append(f"<li>{w(lang, 'reading')} <code>{e(r.point)}</code>{w(lang, 'colon')}{e(L.reading_line(r, lang))} "
                    f'<span class="cites">{L.cites_group(_cites(r.cites, [], lang), lang)}</span></li>')
-    for n, text in report.unplaced_notes.items():
-        out.append(f'<li class="warn">{e(w(lang, "unplaced", n=n, text=text))}</li>')
+    for step, text in report.unplaced_notes.items():
+        out.append(f'<li class="warn">{e(w(lang, "unplaced", n=step, text=text))}</li>')
     return [*out, "</ul>"]
 
 
@@ -300,3 +301,10 @@ def _rule(rule: CitedRule, for_qt: bool, lang: str = "zh") -> str:
     if for_qt:
         return "\n".join(body) + "<hr>"
     return '<div class="rule">' + "\n".join(body) + "</div>"
+
+
+def _trace_intro(report: Report, language: str) -> str:
+    """What the trace appendix says of itself: in whose language the steps are (the report's, when worded)."""
+    if report.engine_text_in_lang:
+        return w(report.lang, "trace_intro_html_in_lang")
+    return w(report.lang, "trace_intro_html", language=language)

@@ -63,7 +63,9 @@ def render_markdown(report: Report) -> str:
     out += [f"## {w(lang, 'board_start')}", "", esc(where), "",
             f"![{w(lang, 'board_alt')}](data:image/svg+xml;base64,{data})", "", "---", ""]
     out += [f"## {w(lang, 'appendix_a')}", *_nuances(report)[1:]]
-    out += [f"## {w(lang, 'appendix_b')}", "", w(lang, "trace_intro_md", language=language), ""]
+    intro = w(lang, "trace_intro_md_in_lang") if report.engine_text_in_lang else w(lang, "trace_intro_md",
+                                                                                      language=language)
+    out += [f"## {w(lang, 'appendix_b')}", "", intro, ""]
     marks = {m.step: m for m in v.actions}
     for group in L.step_groups(report.steps):
         if len(group) > 1:
@@ -124,8 +126,8 @@ def _nuances(report: Report) -> list[str]:
     for r in report.readings:
         out.append(f"- {w(lang, 'reading')} `{r.point}`{w(lang, 'colon')}{esc(L.reading_line(r, lang))} — "
                    + " ".join(f"`{c}`" for c in r.cites))
-    for n, text in report.unplaced_notes.items():
-        out.append(f"- {w(lang, 'unplaced', n=n, text=esc(text))}")
+    for step, text in report.unplaced_notes.items():
+        out.append(f"- {w(lang, 'unplaced', n=step, text=esc(text))}")
     return [*out, ""]
 
 

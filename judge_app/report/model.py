@@ -185,6 +185,8 @@ class Verdict(BaseModel):
     ruling: str = ""
     deciding: list[DecidingStep] = Field(default_factory=list)
     actions: list[ActionMark] = Field(default_factory=list)
+    engine_text_in_lang: bool = Field(default=False, description="the reasons and steps quoted are in the verdict's "
+                                      "language (every step of the trace is worded in messages)")
 
 
 class Report(BaseModel):
@@ -202,8 +204,10 @@ class Report(BaseModel):
                                            description="notes on step numbers this trace does not have")
     rules: list[CitedRule]
     scenario_yaml: str = Field(description="the scenario as traced, annotations included, to re-run it")
-    lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); engine, "
-                      "rule and scenario text stay as written")
+    lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); rule and "
+                      "scenario text stay as written, and so does engine text unless engine_text_in_lang")
+    engine_text_in_lang: bool = Field(default=False, description="every step of the trace is worded in messages, "
+                                      "so the engine's text is in the report's language (engine/messages.py)")
 
     def cited(self) -> list[str]:
         return [r.cite for r in self.rules]

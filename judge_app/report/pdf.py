@@ -4,17 +4,25 @@ The Qt-flavoured HTML is laid out by a ``QTextDocument`` whose page size is the 
 converted from points to the document's own 96-dpi units, then each page is painted onto a ``QPdfWriter``
 scaled to the writer's resolution, with a footer carrying the title and "page n / N". Qt embeds the fonts it
 draws with (CJK included) as subsets. The board SVG is rasterised with QtSvg at print resolution.
+
+The text is drawn in the font the app ships (``resources/fonts``, "Judge Report Sans", built by
+``scripts/build_report_font.py``) so the PDF's text layer is the text: Qt builds its ToUnicode map from the
+font's cmap, and the system's Noto Sans CJK maps ~200 ideographs' glyphs back to Kangxi radicals and, through its
+Chinese ``locl`` digits, drops every digit. Characters that font lacks fall back to the system fonts.
 """
 
 from __future__ import annotations
 
 import os
+from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QMarginsF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
+    QFontDatabase,
     QGuiApplication,
     QImage,
     QPageLayout,
@@ -35,7 +43,9 @@ DOC_DPI = 96  # the document's units; fixed so the layout does not depend on the
 PRINT_DPI = 300
 MARGINS_MM = QMarginsF(16, 14, 16, 14)
 FOOTER_PT = 22
-FONT_FAMILIES = ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
+REPORT_FONT = "Judge Report Sans"
+FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+FONT_FAMILIES = [REPORT_FONT, "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei",
                  "Microsoft YaHei", "PingFang SC"]
 BOARD_WIDTH_PX = 620  # width of the board picture in document units (matches the HTML's img width)
 PAGE_ONE_QUOTES = (QUOTE_CHARS, 160, 100, 60)  # rule quotes on page 1 when the smallest board is not enough
@@ -46,6 +56,14 @@ def _ensure_app() -> None:
     if QGuiApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _ensure_app.app = QGuiApplication([])  # type: ignore[attr-defined]  # kept alive for the process
+    _load_report_font()
+
+
+@cache
+def _load_report_font() -> bool:
+    """Register the shipped report font once per process; False (system fonts only) if it cannot be read."""
+    loaded = [QFontDatabase.addApplicationFont(str(path)) for path in sorted(FONT_DIR.glob("*.otf"))]
+    return bool(loaded) and all(i >= 0 for i in loaded)
 
 
 def board_image(svg: str, width_px: int) -> QImage:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from judge_app.engine import words as W
+from judge_app.engine.messages import render_arg
 from judge_app.engine.state import Halt
 from judge_app.engine.trace import Step, Trace
 from judge_app.report.model import ActionMark, DecidingStep, Verdict
@@ -66,8 +68,33 @@ def first_sentence(text: str) -> str:
     return (head + stop).strip()
 
 
-def _refusal_text(step: Step) -> str:
+REFUSALS = (W.ILLEGAL.id, W.ILLEGAL_ONE_OF.id, W.ILLEGAL_LAST_OF.id)
+
+
+def _refusal_text(step: Step, lang: str = "zh") -> str:
+    """What a refusal says is wrong, without its frame (不合法(1/2):… 追溯到此为止。), in ``lang``."""
+    if step.msg in REFUSALS:
+        return render_arg(step.args["reason"], lang)
     return step.text.removesuffix("追溯到此为止。").strip().removeprefix("不合法:")
+
+
+def ended_by(trace: Trace, lang: str) -> str | None:
+    """Why the game ended, in ``lang``: the text of the step that ended it, when it says the result's reason
+    (TRANSITIONAL, issue 30: a game not yet converted words its reasons in Chinese only)."""
+    result = trace.result
+    step = next((s for s in trace.steps if any(c.path == "game_over" for c in s.changes)), None)
+    if result is not None and step is not None and step.text == result.reason:
+        return step.text_in(lang)
+    return None
+
+
+def answer_in(trace: Trace, lang: str) -> str:
+    """The engine's answer (the final position) in ``lang``: the result step's text."""
+    result = trace.result
+    last = trace.steps[-1] if trace.steps else None
+    if last is not None and last.kind == "result":
+        return last.text_in(lang)
+    return result.answer if result is not None else ""
 
 
 def ruling_sentence(trace: Trace, halted: Halt | None = None, lang: str = "zh") -> str:
@@ -79,26 +106,33 @@ def ruling_sentence(trace: Trace, halted: Halt | None = None, lang: str = "zh") 
         refusals = [s for s in trace.steps if s.check == "fail" and s.action == result.stopped_at]
         if not refusals:  # a game that has not moved to check steps yet still writes "不合法:…"
             refusals = [s for s in reversed(trace.steps) if s.kind == "check" and s.text.startswith("不合法")][:1]
-        reason = w(lang, "sentence_sep").join(_refusal_text(s) for s in refusals)
+        reason = w(lang, "sentence_sep").join(_refusal_text(s, lang).rstrip(".") if lang == "en" and len(refusals) > 1
+                                              else _refusal_text(s, lang) for s in refusals)
         return w(lang, "verdict_illegal", n=result.stopped_at + 1, reason=reason)
     if result.outcome in ("win", "draw") and result.reason:
-        return result.reason
+        return ended_by(trace, lang) or result.reason
     if halted is not None:
         return w(lang, "verdict_halted", reason=halted.reason)
-    return _what_resolved(trace) or first_sentence(result.answer) or result.outcome
+    return _what_resolved(trace, lang) or _first_sentence(answer_in(trace, lang), lang) or result.outcome
 
 
-def _what_resolved(trace: Trace, most: int = 3) -> str:
+def _first_sentence(text: str, lang: str) -> str:
+    return text.partition(". ")[0].rstrip(".") + "." if lang == "en" and text else first_sentence(text)
+
+
+def _what_resolved(trace: Trace, lang: str = "zh", most: int = 3) -> str:
     """For a game that goes on, the ruling is what the last action came to: its resolution steps, the last few.
 
     The final position (the engine's answer) stays in the report below the ruling."""
     last_action = max((s.n for s in trace.steps if s.kind == "action"), default=0)
-    resolved = [first_sentence(s.text).rstrip("。") for s in trace.steps
+    resolved = [_first_sentence(s.text_in(lang), lang).rstrip("。.") for s in trace.steps
                 if s.kind == "resolution" and s.n > last_action]
-    return "；".join(resolved[-most:]) + "。" if resolved else ""
+    if not resolved:
+        return ""
+    return "; ".join(resolved[-most:]) + "." if lang == "en" else "；".join(resolved[-most:]) + "。"
 
 
-def action_marks(trace: Trace) -> list[ActionMark]:
+def action_marks(trace: Trace, lang: str = "zh") -> list[ActionMark]:
     """✗ on the action the trace stopped at; ⚠ on an action with a failed check the trace went past (the
     engine replaced it, and said so) or with a step the engine cannot model. One mark per action."""
     result = trace.result
@@ -109,13 +143,14 @@ def action_marks(trace: Trace) -> list[ActionMark]:
             continue
         if s.check == "fail":
             mark = ILLEGAL if s.action == stopped else WARN
-            marks[s.action] = ActionMark(action=s.action, mark=mark, step=s.n, why=_refusal_text(s), cites=s.cites)
+            marks[s.action] = ActionMark(action=s.action, mark=mark, step=s.n, why=_refusal_text(s, lang),
+                                         cites=s.cites)
         elif s.kind == "unsupported":
-            marks[s.action] = ActionMark(action=s.action, mark=WARN, step=s.n, why=s.text, cites=s.cites)
+            marks[s.action] = ActionMark(action=s.action, mark=WARN, step=s.n, why=s.text_in(lang), cites=s.cites)
     if stopped is not None and stopped not in marks:
         last = next((s for s in reversed(trace.steps) if s.kind == "check" and s.cites), None)
         marks[stopped] = ActionMark(action=stopped, mark=ILLEGAL, step=last.n if last else 0,
-                                    why=_refusal_text(last) if last else "", cites=last.cites if last else [])
+                                    why=_refusal_text(last, lang) if last else "", cites=last.cites if last else [])
     return [marks[a] for a in sorted(marks)]
 
 
@@ -138,7 +173,7 @@ def deciding_steps(trace: Trace, most: int = MOST_DECIDING) -> list[Step]:
 def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") -> Verdict:
     """The verdict; ``lang`` (zh or en) for its own frame ("action 3 is illegal: …"), the reasons quoted
     from the engine as it wrote them."""
-    marks = action_marks(trace)
+    marks = action_marks(trace, lang)
     deciding = deciding_steps(trace)
     ruling = ruling_sentence(trace, halted, lang)
     mark = ILLEGAL if any(m.mark == ILLEGAL for m in marks) else WARN if marks else OK
@@ -152,5 +187,6 @@ def build_verdict(trace: Trace, halted: Halt | None = None, lang: str = "zh") ->
     gap = " " if lang == "en" else ""
     sentence = ruling.rstrip() + (f"{gap}({', '.join(cites[:MOST_CITES])})" if cites else "")
     return Verdict(mark=mark, sentence=sentence, ruling=ruling, actions=marks,
-                   deciding=[DecidingStep(step=s.n, kind=s.kind, check=s.check, text=s.text, cites=s.cites)
+                   engine_text_in_lang=all(s.msg is not None for s in trace.steps),
+                   deciding=[DecidingStep(step=s.n, kind=s.kind, check=s.check, text=s.text_in(lang), cites=s.cites)
                              for s in deciding])

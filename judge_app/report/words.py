@@ -34,6 +34,9 @@ ZH: dict[str, str] = {
     "trace_intro_md": "★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤合并为一行。",
     "procedure_run": "程序 {a}–{b}",
     "final": "最终局面:{answer}",
+    "trace_intro_html_in_lang": "每一步及其引用的规则;★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤"
+                                "(如优先权的传递)合并为一行。",
+    "trace_intro_md_in_lang": "★ 为裁定所依据的步骤;只改变引擎内部记录的连续程序步骤合并为一行。",
     "rules_intro": "共 {n} 条,按首次引用的顺序;文字为生成报告时规则数据库中的文本。",
     "rerun": "用 {trace} 或 {report} 重新运行本场景即可复现上述追溯。",
     "judge_note": "裁判批注",
@@ -151,6 +154,11 @@ EN: dict[str, str] = {
                       "({language}).",
     "procedure_run": "Procedure {a}–{b}",
     "final": "Final position (engine text): {answer}",
+    "trace_intro_html_in_lang": "Every step with the rules it cites; ★ marks the steps the ruling rests on; a run of "
+                                "procedure steps that only change the engine's records (such as passing priority) is "
+                                "one line.",
+    "trace_intro_md_in_lang": "★ marks the steps the ruling rests on; a run of procedure steps that only change the "
+                              "engine's records is one line.",
     "rules_intro": "{n} rules, in the order first cited; rule text (rulebook, {language}) as the rules database "
                    "held it when the report was made.",
     "rerun": "Run this scenario again with {trace} or {report} to reproduce the trace above.",

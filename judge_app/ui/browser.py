@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.ui import citation, none_guard
+from judge_app.conformance.statuses import Statuses
+from judge_app.ui import citation, conformance_view
 from judge_app.ui.contents import ContentsTree
 from judge_app.ui.editions.bilingual import shares_numbering
 from judge_app.ui.editions.diff_view import DiffView
@@ -75,6 +76,9 @@ class RulesBrowser(QWidget):
         self.renderer: Renderer | None = None
         self.history = History()
         self.current_game: str | None = None
+        # The game whose hits lead an unscoped search: None until the judge opens a book (chooses a game, opens a
+        # rule), so a fresh install ranks every book alike instead of favouring whichever book was shown first.
+        self.context_game: str | None = None
         self.partner: Rulebook | None = None
         self.aliases: dict[str, str] = {}  # search-index game id of a partner edition → its game
         self._index_builder: _IndexBuilder | None = None
@@ -88,8 +92,6 @@ class RulesBrowser(QWidget):
         self.search.failed.connect(lambda q, msg: self.status.emit(self.tr("搜索出错：{msg}").format(msg=msg)))
         self._build()
         self._build_actions()
-        self._none_timer = QTimer(self, interval=2000, timeout=none_guard.top_up)  # see none_guard
-        self._none_timer.start()
         QApplication.instance().installEventFilter(self)
 
     # -- construction -----------------------------------------------------------------------------------
@@ -123,6 +125,8 @@ class RulesBrowser(QWidget):
         self.search_box.setClearButtonEnabled(True)
         self.search_box.textEdited.connect(self._on_text_edited)
         self.search_box.installEventFilter(self)
+        self.status_filter = conformance_view.StatusFilter()  # issue 33: only the rules the engine applies, …
+        self.status_filter.currentIndexChanged.connect(lambda _i: self._search_now())
         self.scope_combo = QComboBox(objectName="scopeCombo")
         self.scope_combo.addItem(self.tr("所有游戏"), "all")
         self.scope_combo.addItem(self.tr("当前游戏"), "current")
@@ -131,6 +135,7 @@ class RulesBrowser(QWidget):
         search_row = QHBoxLayout()
         search_row.addWidget(self.search_box, 1)
         search_row.addWidget(self.scope_combo)
+        search_row.addWidget(self.status_filter)
 
         self.results = ResultsList()
         self.results.setObjectName("resultsList")
@@ -167,6 +172,7 @@ class RulesBrowser(QWidget):
         sl.addWidget(self.side_tabs, 1)
 
         self.reader = RuleReader()
+        self.reader.statuses = self.statuses = Statuses.load()  # each table is read when first needed
         self.reader.rule_requested.connect(self.open_cite)
         self.reader.missing_clicked.connect(self._on_missing)
         loading = self.tr("正在载入规则数据库…")
@@ -439,6 +445,7 @@ class RulesBrowser(QWidget):
     def _on_game_combo(self, index: int) -> None:
         game = self.game_combo.itemData(index)
         if game:
+            self.context_game = game  # the judge chose this book
             self.set_game(game)
 
     # -- navigation -------------------------------------------------------------------------------------
@@ -450,6 +457,7 @@ class RulesBrowser(QWidget):
             self.status.emit(self.tr("找不到规则 {cite}").format(cite=cite))
             return False
         _, rule = found
+        self.context_game = rule.game
         self.set_game(rule.game)
         self.reader.show_rule(rule)
         self.contents.reveal(rule.id)
@@ -501,10 +509,10 @@ class RulesBrowser(QWidget):
         return None
 
     def _on_text_edited(self, text: str) -> None:
-        self.search.request(text, self._scope(), context=self.current_game)
+        self.search.request(text, self._scope(), context=self.context_game)
 
     def _search_now(self) -> None:
-        self.search.request(self.search_box.text(), self._scope(), immediate=True, context=self.current_game)
+        self.search.request(self.search_box.text(), self._scope(), immediate=True, context=self.context_game)
 
     def run_search(self, text: str) -> None:
         """Put ``text`` in the box and search at once (recent searches, other workspaces)."""
@@ -515,14 +523,29 @@ class RulesBrowser(QWidget):
         if self.scope_combo.currentData() == "current" and self.current_game and self.aliases:
             keep = {self.current_game} | {a for a, g in self.aliases.items() if g == self.current_game}
             hits = [h for h in hits if h.game in keep]
+        wanted = self.status_filter.wanted()
+        if wanted:
+            hits = self._with_status(query, hits, wanted)
         self._last_query = query
         self.results.set_hits(hits, self.game_names)
         if len(query) > MAX_QUERY_CHARS:
             self.status.emit(self.tr("查询有 {n} 个字符,上限 {limit}:请缩短后再搜索")
                              .format(n=len(query), limit=MAX_QUERY_CHARS))
+        elif wanted and not query.strip():
+            self.side_tabs.setCurrentIndex(0)
+            self.status.emit(self.tr("{n} 条规则:{status}").format(
+                n=len(hits), status=conformance_view.status_name(wanted)))
         elif query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条结果").format(n=len(hits)) if hits else self.tr("没有找到结果"))
+
+    def _with_status(self, query: str, hits: list[Hit], wanted: str) -> list[Hit]:
+        """The status filter: the hits whose rule has ``wanted``; with no query, every such rule (in scope)."""
+        books = self.library.books if self.library is not None else {}
+        if not query.strip():
+            return conformance_view.status_hits(self.statuses, wanted, books, self._scope())
+        shown = {g: b.manifest.edition for g, b in books.items()}
+        return conformance_view.filter_hits(hits, self.statuses, wanted, shown, self.aliases)
 
     def more_from_section(self, cite: str | None = None) -> list[Hit]:
         """"More from this section": the results list shows the section of ``cite`` (default: the rule open in
@@ -651,7 +674,7 @@ class RulesBrowser(QWidget):
                     if self.search_box.text() != self._last_query:
                         # Enter right after typing, before the debounce fired: answer this query first.
                         self.search.request(
-                            self.search_box.text(), self._scope(), immediate=True, context=self.current_game
+                            self.search_box.text(), self._scope(), immediate=True, context=self.context_game
                         )
                         self.search.wait(3000)
                         QApplication.sendPostedEvents(self.search)

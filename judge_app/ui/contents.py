@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from judge_app.ui import none_guard
 from judge_app.ui.render import short_text
 from rulesdb.models import Rulebook
 
@@ -22,7 +21,6 @@ class ContentsTree(QTreeWidget):
         self.game: str | None = None
 
     def set_book(self, book: Rulebook | None) -> None:
-        none_guard.top_up()  # PySide6 loses a reference to None per item call below (see none_guard)
         self.clear()
         self._items = {}
         self.game = book.game if book else None
@@ -39,7 +37,6 @@ class ContentsTree(QTreeWidget):
             else:
                 parent.addChild(item)
             self._items[rule.id] = item
-        none_guard.top_up()
 
     def reveal(self, rule_id: str) -> None:
         item = self._items.get(rule_id)

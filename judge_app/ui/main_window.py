@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.board.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         self.setCentralWidget(self.workspace)
         self.browser.status.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        self.browser.reader.scenario_requested.connect(self.open_scenario)  # the conformance badge's links
 
         self.act_goto = QAction(icon("goto"), self.tr("转到规则…"), self, objectName="actGoTo")
         self.act_goto.setShortcut(QKeySequence("Ctrl+L"))
@@ -76,7 +77,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit = self.menuBar().addMenu(self.tr("编辑(&E)"))
-        edit.addActions([self.board.act_undo, self.board.act_redo])
+        edit.addActions([self.board.act_undo, self.board.act_redo, self.board.act_pass_on])
         edit.addSeparator()
         edit.addActions([b.act_copy, b.act_copy_md])
         go = self.menuBar().addMenu(self.tr("转到(&G)"))
@@ -97,6 +98,34 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addActions([b.act_zoom_out, b.act_zoom_in])
         self.addToolBar(bar)
+        self.nav_bar = bar
+        b.act_focus_search.triggered.connect(self.focus_search)
+        self.workspace.currentChanged.connect(lambda _i: self._on_tab())
+        self._on_tab()
+
+    # -- which tab the keyboard acts on -------------------------------------------------------------------
+
+    def focus_search(self) -> None:
+        """Ctrl+K / Ctrl+F from anywhere: the rules tab comes to the front with its search box, never a search box
+        typed into behind the board."""
+        self.workspace.setCurrentWidget(self.browser)
+        self.browser.focus_search()
+
+    def _on_tab(self) -> None:
+        """A tab's own shortcuts act only while it is shown (their menu entries still work): Ctrl+D, Ctrl+=, Alt+←
+        never reach the hidden rules browser from the board, and Ctrl+Z or 适应窗口 never change the hidden board
+        from the rules tab. The navigation bar is the browser's: on the board it would only take the table's
+        height."""
+        on_browser = self.workspace.currentWidget() is self.browser
+        self.nav_bar.setVisible(on_browser)
+        b, board = self.browser, self.board
+        for act, mine in [*((a, on_browser) for a in (b.act_back, b.act_forward, b.act_copy, b.act_copy_md,
+                                                       b.act_bookmark, b.act_source, b.act_more_section,
+                                                       b.act_zoom_in, b.act_zoom_out, b.act_zoom_reset)),
+                          *((a, not on_browser) for a in (board.act_undo, board.act_redo, board.act_fit,
+                                                           board.act_point, board.act_save_card,
+                                                           board.act_pass_on))]:
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut if mine else Qt.ShortcutContext.WidgetShortcut)
 
     # -- loading ----------------------------------------------------------------------------------------
 
@@ -145,6 +174,13 @@ class MainWindow(QMainWindow):
         if shipped is not None:
             self.browser.select_edition(game, shipped)
         return self.show_rule(cite)
+
+    def open_scenario(self, path: str) -> bool:
+        """Open a shipped scenario (one that cites the rule in the reader) on the board."""
+        if not self.board.open_file(path):
+            return False
+        self.workspace.setCurrentWidget(self.board)
+        return True
 
     # -- dialogs ----------------------------------------------------------------------------------------
 

@@ -80,14 +80,14 @@ def drop_tables_of_contents(lines: list[Line], dropped: Counter[str], min_run: i
             i += 1
             continue
         run = [i]
-        numbers = {keys[i][0]}
+        numbers = {key[0]} if (key := keys[i]) is not None else set()
         j = i + 1
         # The run ends at a line that is no heading, or at a number already in it (the body has begun).
         while j < len(lines) and (keys[j] is not None or not lines[j].text.strip()):
-            if keys[j] is not None:
-                if keys[j][0] in numbers:  # type: ignore[index]
+            if (key := keys[j]) is not None:
+                if key[0] in numbers:
                     break
-                numbers.add(keys[j][0])  # type: ignore[index]
+                numbers.add(key[0])
                 run.append(j)
             j += 1
         if len(run) >= min_run and _recurs_later(keys, run, j):
@@ -128,14 +128,16 @@ def _recurs_later(keys: list[tuple[tuple[str, ...], str] | None], run: list[int]
     One entry in twenty may have no counterpart: the body may print a listed section under a wrong number."""
     pos, same_title, missing = after, 0, 0
     for k in run:
-        number, title = keys[k]  # type: ignore[misc]
+        listed = keys[k]
+        assert listed is not None  # a run holds heading lines only
+        number, title = listed
         found = pos
-        while found < len(keys) and (keys[found] is None or keys[found][0] != number):  # type: ignore[index]
+        while found < len(keys) and ((key := keys[found]) is None or key[0] != number):
             found += 1
-        if found == len(keys):
+        if found == len(keys) or (key := keys[found]) is None:
             missing += 1
             continue
-        same_title += keys[found][1] == title  # type: ignore[index]
+        same_title += key[1] == title
         pos = found + 1
     return missing <= len(run) // 20 and same_title >= 0.7 * len(run)
 

@@ -70,7 +70,8 @@ class GaProfile(Profile):
             if rule.kind in ("heading", "section") and rule.children and _TERM.match(rule.text.strip()):
                 first = by_id.get(rule.children[0])
                 defining = first is not None and first.kind not in ("heading", "section")
-                entry = GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if defining else "")
+                entry = GlossaryEntry.for_rule(rule, rule.text.strip(), first.text if first is not None and defining
+                                               else "")
                 if not defining:
                     parts = "、".join(f"{c} {by_id[c].text.strip()}" for c in rule.children if c in by_id)
                     entry.notes.append(f"規則書沒有為此術語寫定義; 本節分為: {parts}。")

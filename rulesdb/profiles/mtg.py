@@ -338,8 +338,8 @@ def _linked_rule(
         fixed = resolve_mistyped(printed, ids.__contains__, format_id)
         if fixed is not None:
             return fixed[0]
-    if (m := _PART.search(definition)) is not None:
-        return _PART_NUMBERS[m.group(1)]
+    if (part := _PART.search(definition)) is not None:
+        return _PART_NUMBERS[part.group(1)]
     return titles.get(term)
 
 

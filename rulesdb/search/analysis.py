@@ -117,7 +117,7 @@ def split_pinyin(text: str, table: dict[str, list[str]], max_parts: int = 4) -> 
             piece = text[start:end]
             if prefix is None or len(piece) < 2 or piece not in table or len(prefix) >= max_parts:
                 continue
-            if best[end] is None or len(prefix) + 1 < len(best[end]):  # type: ignore[arg-type]
+            if (known := best[end]) is None or len(prefix) + 1 < len(known):
                 best[end] = [*prefix, piece]
     return best[len(text)]
 

@@ -7,12 +7,13 @@ import json
 import re
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from rulesdb.search.query import GAMES, MAX_QUERY_CHARS
 from rulesdb.search.results import SearchHit
 
 
-def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def register(subparsers: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
     """Add the ``search`` subcommand; its ``func`` default takes the parsed args and returns an exit code."""
     parser = subparsers.add_parser(
         "search",

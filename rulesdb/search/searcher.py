@@ -510,17 +510,17 @@ class Searcher:
             concepts.extend(found)
         seen = {c.typed for c in concepts}
         for chunk in [text, *q.phrases]:
-            found = words(opened.segmenter, chunk)
+            tokens = words(opened.segmenter, chunk)
             if "unknown_words" in features:
-                found, joined = _join_unknown(found, chunk, self._kept_char)
+                tokens, joined = _join_unknown(tokens, chunk, self._kept_char)
                 for w in joined:
                     if w not in seen:
                         seen.add(w)
                         concepts.append(_unknown_concept(w, self.params.unknown_char))
-            for w in found:
+            for w in tokens:
                 if w in seen or w in QUERY_STOPWORDS or ("question_words" in features and is_question_word(w)):
                     continue
-                if any(w != other and w in other for other in found):
+                if any(w != other and w in other for other in tokens):
                     continue  # jieba's sub-word (生物 of 衍生物): the whole word and its bigrams already cover it
                 seen.add(w)
                 if "negation" in features and w in NEGATION_FORMS:

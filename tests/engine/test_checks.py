@@ -7,6 +7,7 @@ import dataclasses
 from pathlib import Path
 
 from judge_app.engine import run
+from judge_app.engine import words as W
 from judge_app.engine.checks import Checks, IllegalAction, Reason
 from judge_app.loading import loads_scenario
 
@@ -39,7 +40,8 @@ def test_every_refusal_is_a_decisive_step() -> None:
 
     trace = run(_with_checker(checker)).trace
     failed = [s for s in trace.steps if s.check == "fail"]
-    assert [s.text.split(":")[0] for s in failed] == ["不合法(1/2)", "不合法(2/2)"]
+    assert [(s.msg, s.args["k"], s.args["count"]) for s in failed] == [(W.ILLEGAL_ONE_OF.id, 1, 2),
+                                                                         (W.ILLEGAL_LAST_OF.id, 2, 2)]
     assert [s.cites for s in failed] == [["eol:2.1.2.3"], ["eol:2.1.1"]]
     assert all(s.decisive for s in failed)
     assert trace.decisive_steps() == failed

@@ -93,28 +93,21 @@ def test_parser_messages_stay_on_one_line() -> None:
 
 
 def test_a_game_can_declare_the_shape_of_its_memory() -> None:
-    """Bookkeeping of the wrong shape is refused at load time with its path, when the game declares a model."""
-    import dataclasses
-
-    from pydantic import BaseModel, ConfigDict
-
-    from judge_app.engine import runner
-    from judge_app.games import get_game
-
-    class Memory(BaseModel):
-        model_config = ConfigDict(extra="allow")
-        placed: list[str] = []
-
-    eol = dataclasses.replace(get_game("eol"), memory_model=Memory)
-
-    class Games:
-        def available_games(self) -> tuple[str, ...]:
-            return ("eol",)
-
-        def get_game(self, game_id: str) -> object:
-            return eol
+    """Bookkeeping of the wrong shape is refused at load time with its path: eol's state model types its memory."""
+    from judge_app.loading import validate_data
 
     data = load_file(SCENARIOS / "eol" / "attribute-advantage.yaml").data
-    data["state"]["memory"] = {"placed": 3}
-    with pytest.raises(ScenarioError, match=r"state\.memory\.placed: 应为列表"):
-        runner.validate_data(data, Games())  # type: ignore[arg-type]
+    data["state"]["memory"] = {"replaced": 3, "skip_draw.A": "yes"}
+    with pytest.raises(ScenarioError) as info:
+        validate_data(data)
+    assert [p.dotted for p in info.value.problems] == ["state.memory.replaced", "state.memory.skip_draw.A"]
+
+
+@pytest.mark.parametrize("rel", ["eol/attribute-advantage.yaml", "fftcg/judge-action-ability-opponent-turn.yaml",
+                                 "ga/concede.yaml", "mtg/first-strike-trample.yaml",
+                                 "riftbound/chain-reaction-lifo.yaml"])
+def test_a_memory_that_is_not_a_mapping_is_refused_in_every_game(rel: str) -> None:
+    # The fuzzer found `memory: A` reaching fftcg's state check (AttributeError) once the kernel typed memory as Any.
+    text = _mutated(rel, lambda d: d["state"].update(memory="A"))
+    with pytest.raises(ScenarioError, match=r"x\.yaml:\d+: state\.memory: "):
+        loads_scenario(text, "x.yaml")

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from judge_app.engine import run
+from judge_app.engine import words as W
 from judge_app.engine.serialize import dump_scenario
 from judge_app.engine.yamlio import dump_text, load_text
 from judge_app.games import get_game
@@ -15,6 +16,8 @@ from judge_app.loading import loads_scenario
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(ROOT.glob("*/*.yaml"))
 GAME = get_game("eol")
+
+REFUSALS = (W.ILLEGAL.id, W.ILLEGAL_ONE_OF.id, W.ILLEGAL_LAST_OF.id)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -63,7 +66,7 @@ def test_illegal_action_stops_with_the_rule() -> None:
     result = run(loads_scenario(text))
     assert result.trace.result is not None and result.trace.result.stopped_at == 0
     check = result.trace.steps[-2]
-    assert check.kind == "check" and "不合法" in check.text and "eol:4.2.2" in check.cites
+    assert check.kind == "check" and check.msg in REFUSALS and "eol:4.2.2" in check.cites
 
 
 def test_legal_actions_are_appendable_and_legal() -> None:
@@ -96,9 +99,10 @@ def test_a_halted_trace_says_it_cannot_continue_not_illegal() -> None:
     loaded.scenario.state.halted = Halt(reason="依赖本规则书缺失的规则 9.9", cites=["eol:4.2.9"])
     result = run(loaded)
     stop = result.trace.steps[-2]
-    assert stop.kind == "unsupported" and stop.text.startswith("无法继续:") and "规则 9.9" in stop.text
+    assert stop.kind == "unsupported" and stop.msg in (W.HALTED.id, W.HALTED_WITH_LATER.id)
+    assert stop.args["reason"] == "依赖本规则书缺失的规则 9.9"
     assert stop.cites == ["eol:4.2.9"] and stop.action == 0
-    assert not any("不合法" in s.text for s in result.trace.steps)
+    assert not any(s.msg in REFUSALS for s in result.trace.steps)
     assert result.trace.result is not None and result.trace.result.stopped_at is None
     assert GAME.legal_actions(loaded.scenario.state) == []
 
@@ -122,7 +126,7 @@ def test_a_choice_refused_while_the_action_resolves_stops_the_trace_there(monkey
     assert result.trace.result is not None and result.trace.result.stopped_at == 0
     fails = [s for s in result.trace.steps if s.check == "fail"]
     assert [s.cites for s in fails] == [["eol:4.2.2"], ["eol:4.2.1"]] and all(s.decisive for s in fails)
-    assert all(s.action == 0 for s in fails) and "追溯到此为止" in fails[-1].text
+    assert all(s.action == 0 for s in fails) and [s.msg for s in fails] == [W.ILLEGAL_ONE_OF.id, W.ILLEGAL_LAST_OF.id]
     assert not any(s.action == 1 for s in result.trace.steps)
 
 

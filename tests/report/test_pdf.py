@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import unicodedata
 from pathlib import Path
 
 import pytest
@@ -53,7 +52,8 @@ def test_pages_render_non_empty_and_inside_the_margins(pdf: tuple[Path, int], tm
 
 def test_cjk_font_is_embedded(pdf: tuple[Path, int]) -> None:
     out = subprocess.run(["pdffonts", str(pdf[0])], check=True, capture_output=True, text=True).stdout
-    cjk = [line for line in out.splitlines() if "CJK" in line]
+    # the app's own subset of Noto Sans CJK (judge_app/resources/fonts), or a system CJK font for what it lacks
+    cjk = [line for line in out.splitlines() if "CJK" in line or "JudgeReportSans" in line]
     assert cjk, out
     assert all(line.split()[-5] == "yes" for line in cjk), f"not embedded:\n{out}"
 
@@ -63,8 +63,7 @@ def test_text_is_readable_size_and_has_page_numbers(pdf: tuple[Path, int]) -> No
         pytest.skip("pdftotext not installed")
     path, pages = pdf
     text = subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
-    # Qt maps some CJK glyphs back to their radical code points (页 → ⻚); match the page number loosely.
-    text = unicodedata.normalize("NFKC", text)
+    assert not re.search("[\u2e80-\u2fdf]", text), "CJK glyphs extracted as radicals (页 → ⻚)"
     assert re.search(rf"第\s*1\s*/\s*{pages}\s*\S", text) and re.search(rf"第\s*{pages}\s*/\s*{pages}\s*\S", text)
     assert "裁判批注" in text and "<script>" in text  # hostile text printed as text
     bbox = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(path), "-"], check=True,

@@ -216,7 +216,7 @@ def test_open_rulebook_leads_an_unscoped_search(qtbot, window: MainWindow) -> No
     b = window.browser
     b.scope_combo.setCurrentIndex(b.scope_combo.findData("all"))
     for game in ("eol", "fftcg"):
-        b.set_game(game)
+        b.game_combo.setCurrentIndex(b.game_combo.findData(game))  # the judge opens the book (issue 31: not before)
         b.run_search("攻击")
         qtbot.waitUntil(lambda game=game: b.results.count() > 1 and
                         b.results.cites(selected_only=False)[0].startswith(f"{game}:"), timeout=5000)

@@ -1,6 +1,6 @@
 """Screenshots of the board's arrows for docs/board.md (run under Xvfb; not a test).
 
-    xvfb-run -a -s "-screen 0 1600x975x24" .venv/bin/python tests/ui_board/make_arrow_screenshots.py
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui_board/make_arrow_screenshots.py
 
 The mtg trample case with the refused assignment selected (✗ arrows with the amounts, the attack and block of the
 same combat lightly), a ga attack and an fftcg block, and the trample case again with the UI in English
@@ -39,7 +39,7 @@ def window():  # type: ignore[no-untyped-def]
 
     win = MainWindow(UserData())
     win.set_library(load_library())
-    win.setGeometry(0, 0, 1600, 975)
+    win.setGeometry(0, 0, 1600, 1000)
     win.show()
     board = win.board
     board.ask_unsaved = lambda: QMessageBox.StandardButton.Discard

@@ -1,6 +1,6 @@
 """Screenshots of the board editor and trace viewer for docs/ (run under Xvfb; not a test).
 
-    xvfb-run -a -s "-screen 0 1600x975x24" .venv/bin/python tests/ui_board/make_screenshots.py
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui_board/make_screenshots.py
 
 One board per registered game (its richest shipped scenario, or a new one with a few cards when the game has
 no scenarios yet), a trace with a step selected, and an mtg step with the stack beside the shared zones.
@@ -59,7 +59,7 @@ def main() -> None:
     translators = i18n.install(app, "zh")
     win = MainWindow(UserData())
     win.set_library(load_library())
-    win.setGeometry(0, 0, 1600, 975)  # issue 17's reference size
+    win.setGeometry(0, 0, 1600, 1000)  # issue 31's reference size
     win.show()
     board = win.board
     board.ask_unsaved = lambda: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard

@@ -258,22 +258,24 @@ def _inside(board: Any, widget: QWidget) -> bool:
 
 
 def test_fit_board_shows_both_battlefields(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    window.resize(1600, 975)  # the size of issue 17's report
+    """Fit board is on from the start (issue 31): at 1280×720 both battlefields, both players' names and every pile
+    are on screen; Ctrl+Shift+F turns it off (full-size tiles) and on again."""
+    window.resize(1280, 720)
     board = traced(qtbot, window, _full_table(tmp_path))
     QApplication.processEvents()
-    plays = [board.board.boxes["A.play"], board.board.boxes["B.play"]]
-    assert not all(_inside(board, b) for b in plays)  # the active player's battlefield is below the fold
-    board.board.setFocus()
-    QTest.keyClick(board.board, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    QApplication.processEvents()
     assert board.act_fit.isChecked()
-    # tiles shrink, or the players' piles (library, hand, graveyard) fold to strips
-    assert board.board.delegate.scale < 1.0 or any(b.list.collapsed for b in board.board.boxes.values())
-    assert all(_inside(board, b) for b in plays)
+    plays = [board.board.boxes["A.play"], board.board.boxes["B.play"]]
+    assert all(_inside(board, b) for b in board.board.boxes.values())
     assert all(_inside(board, board.board.player_buttons[p]) for p in ("A", "B"))
-    # the window grows: tiles grow back; fit off: full size
-    board.act_fit.trigger()
-    assert board.board.delegate.scale == 1.0 and not any(b.list.collapsed for b in board.board.boxes.values())
+    board.board.setFocus()
+    keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(board.board, Qt.Key.Key_F, keys)
+    QApplication.processEvents()
+    assert not board.act_fit.isChecked() and board.board.delegate.scale == 1.0
+    QTest.keyClick(board.board, Qt.Key.Key_F, keys)
+    QApplication.processEvents()
+    assert board.act_fit.isChecked() and board.board.delegate.scale <= 1.0
+    assert all(_inside(board, b) for b in plays)
 
 
 def test_riftbound_drag_unit_onto_battlefield_moves_and_draws_the_move(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

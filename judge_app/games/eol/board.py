@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
+from judge_app.engine.messages import Arg, Text
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.eol import messages as M
+from judge_app.games.eol.memory import EolMemory
 from judge_app.games.eol.model import AWAKE, MINION_SLOTS
 
 Obj = GameObject[Any]
 State = GameState[Any]
+
+
+def memory(state: State) -> EolMemory:
+    """The state's memory, typed: eol's scenario model validates ``state.memory`` into an :class:`EolMemory`."""
+    found = state.memory
+    if not isinstance(found, EolMemory):
+        raise TypeError(f"eol state.memory is {type(found).__name__}, not EolMemory (a state not loaded as eol's)")
+    return found
 
 
 def pname(state: State, pid: str) -> str:
@@ -54,18 +66,27 @@ def element(obj: Obj) -> str:
     return obj.props.get("element", "")
 
 
+def element_name(obj: Obj) -> str | Text:
+    """The card's element as a step says it (the rulebook's five elements are words of the catalog)."""
+    found = element(obj)
+    return M.ELEMENTS[found]() if found in M.ELEMENTS else found
+
+
 def first_turn_of_first_player(state: State) -> bool:
     """``turn`` counts both players' turns, so turn 1 is the first player's first turn."""
     return state.turn == 1 and state.active_player == state.first_player
 
 
-def describe_obj(obj: Obj) -> str:
-    bits = []
+def describe_obj(obj: Obj) -> str | Text:
+    """A card in the final position: ``name(id)[awake/attack 3+1/火]``."""
+    bits: list[Arg] = []
     if is_minion(obj):
-        bits.append("唤醒" if awake(obj) else "沉睡")
+        bits.append(M.AWAKE() if awake(obj) else M.ASLEEP())
         if "attack" in obj.stats:
             mod = obj.modified("attack")
-            bits.append(f"攻{obj.stats['attack']}{f'{mod:+d}' if mod else ''}")
+            bits.append(M.ATTACK_BIT(attack=obj.stats["attack"], mod=f"{mod:+d}" if mod else ""))
     if element(obj):
-        bits.append(element(obj))
-    return f"{obj.label}[{'/'.join(bits)}]" if bits else obj.label
+        bits.append(element_name(obj))
+    if not bits:
+        return obj.label
+    return M.DESCRIBED(card=obj.label, bits=reduce(lambda a, b: M.SLASH(a=a, b=b), bits))

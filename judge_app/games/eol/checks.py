@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import minions, pname
 
@@ -25,22 +26,22 @@ def check_game_over(t: Table) -> None:
     lost = losers(t)
     if not lost:
         return
-    why = {R.WIN_HERO_HP: "英雄血量降至0或以下", R.WIN_NO_MINIONS: "随从区无随从且无法通过随从补充上场随从"}
+    why = {R.WIN_HERO_HP: M.LOSS_BY_HP, R.WIN_NO_MINIONS: M.LOSS_BY_NO_MINIONS}
     if len(lost) == 1:
         (loser, cite), = lost.items()
         winner = t.state.opponent(loser)
-        reason = f"{pname(t.state, loser)} 的{why[cite]},{pname(t.state, winner)} 获胜。"
+        reason = M.LOSES(loser=pname(t.state, loser), why=why[cite](), winner=pname(t.state, winner))
         t.end_game("win", winner, reason, [cite])
         t.step("check", reason, [cite])
         return
-    reading = t.reading(I.SIMULTANEOUS_LOSS.id, "双方同时满足失败条件。")
+    reading = t.reading(I.SIMULTANEOUS_LOSS.id, M.BOTH_LOSE())
     cites = sorted(set(lost.values()))
     if reading == "draw":
-        t.end_game("draw", None, "双方同时满足失败条件,平局。", cites)
-        t.step("check", "双方同时满足失败条件,平局。", cites)
+        t.end_game("draw", None, M.BOTH_LOSE_DRAW(), cites)
+        t.step("check", M.BOTH_LOSE_DRAW(), cites)
     else:
         active = t.state.active_player
         winner = t.state.opponent(active)
-        reason = f"双方同时满足失败条件,按所选解读当前回合玩家 {pname(t.state, active)} 判负。"
+        reason = M.BOTH_LOSE_ACTIVE(who=pname(t.state, active))
         t.end_game("win", winner, reason, cites)
         t.step("check", reason, cites)

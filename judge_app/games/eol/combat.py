@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol.board import Obj, awake, element, is_hero, on_board, pname
+from judge_app.games.eol.board import Obj, awake, element, element_name, is_hero, on_board, pname
 from judge_app.games.eol.destruction import Dead, make_dying
 from judge_app.games.eol.effects import (
     Combat,
@@ -38,12 +39,15 @@ def coefficients(t: Table, a: Obj, d: Obj) -> tuple[int, int, list[str]]:
     elif ADVANTAGE.get(ed) == ea:
         cd, strong, weak = 2, d, a
     else:
-        t.step("procedure", f"属性 {ea or '无'} 对 {ed or '无'}:不存在克制关系,双方克制系数为1。", cites)
+        t.step("procedure", M.NO_ADVANTAGE(a=element_name(a) if ea else M.NO_ELEMENT(),
+                                           d=element_name(d) if ed else M.NO_ELEMENT()), cites)
         return ca, cd, cites
-    text = f"属性 {element(strong)} 克制 {element(weak)}:{strong.label} 克制系数为2,{weak.label} 为1。"
+    said = {"strong_element": element_name(strong), "weak_element": element_name(weak), "strong": strong.label,
+            "weak": weak.label}
+    text = M.ADVANTAGE(**said)
     if keyword_works(t, weak, SHIELD):
         ca = cd = 1
-        text += f"{weak.label} 拥有护盾,被克制时按无属性克制结算,克制方系数调整为1。"
+        text = M.ADVANTAGE_SHIELDED(**said)
         cites.append(R.SHIELD)
     t.step("procedure", text, cites)
     return ca, cd, cites
@@ -56,7 +60,7 @@ def final_attack(t: Table, obj: Obj, coefficient: int) -> tuple[int, str]:
     debuffs = -sum(m.delta for m in obj.modifiers if m.stat == "attack" and m.delta < 0)
     if not (buffs or debuffs):
         return base * coefficient, f"{base}×{coefficient}"
-    reading = t.reading(I.BUFF_FORMULA.id, f"{obj.label} 带有攻击力修正。")
+    reading = t.reading(I.BUFF_FORMULA.id, M.HAS_ATTACK_MODIFIERS(card=obj.label))
     if reading == "before_coefficient":
         return (base + buffs - debuffs) * coefficient, f"({base}+{buffs}-{debuffs})×{coefficient}"
     return base * coefficient + buffs - debuffs, f"{base}×{coefficient}+{buffs}-{debuffs}"
@@ -64,7 +68,7 @@ def final_attack(t: Table, obj: Obj, coefficient: int) -> tuple[int, str]:
 
 def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
     st = t.state
-    reading = t.reading(I.HERO_DAMAGE.id, f"{attacker.label} 攻击英雄 {target.label}。")
+    reading = t.reading(I.HERO_DAMAGE.id, M.ATTACKS_HERO(attacker=attacker.label, hero=target.label))
     if reading == "final_attack":
         ca, _, _ = coefficients(t, attacker, target)
     else:
@@ -73,20 +77,21 @@ def attack_hero(t: Table, attacker: Obj, target: Obj) -> None:
     damage = max(value, 0)
     life = t.resource(target.controller, "life")
     t.set_resource(target.controller, "life", life - damage)
-    t.step("resolution", f"{attacker.label} 的攻击力 {formula} = {value};{pname(st, target.controller)} 的英雄失去 "
-           f"{damage} 点生命({life} → {life - damage})。", [R.FINAL_ATTACK, R.LIFE_DISPLAY], decisive=True)
+    t.step("resolution", M.HERO_HIT(attacker=attacker.label, formula=formula, value=value,
+                                    who=pname(st, target.controller), damage=damage, before=life, after=life - damage),
+           [R.FINAL_ATTACK, R.LIFE_DISPLAY], decisive=True)
 
 
 def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
     st = t.state
     att_side, def_side = attacker.controller, defender.controller
-    t.step("procedure", f"{pname(st, att_side)} 为攻击方,{pname(st, def_side)} 为防守方:{attacker.label} 对 "
-           f"{defender.label} 发起攻击宣言。", [R.COMBAT_DECLARE, R.ATTACKER_SIDE, R.DEFENDER_SIDE])
+    t.step("procedure", M.COMBAT_DECLARED(attacking=pname(st, att_side), defending=pname(st, def_side),
+                                         attacker=attacker.label, defender=defender.label),
+           [R.COMBAT_DECLARE, R.ATTACKER_SIDE, R.DEFENDER_SIDE])
     was_face_down = defender.face_down
     if was_face_down:
         t.set_obj(defender, "face_down", False)
-        t.step("procedure", f"防守方随从 {defender.label} 处于卡背朝上的沉睡状态,先展示卡牌正面(仍视为沉睡)。",
-               [R.COMBAT_REVEAL, R.SLEEPING])
+        t.step("procedure", M.DEFENDER_REVEALED(card=defender.label), [R.COMBAT_REVEAL, R.SLEEPING])
     combat = Combat(attacker, defender)
     ctx = Ctx(combat)
     for side, subject, cite in ((att_side, attacker, R.COMBAT_ATTACKER_TRIGGERS),
@@ -103,29 +108,29 @@ def minion_combat(t: Table, attacker: Obj, defender: Obj) -> None:
         if st.game_over is not None:
             return
     if combat.skip:
-        t.step("procedure", "本次战斗跳过战斗结算(不比较攻击力)。", [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
+        t.step("procedure", M.COMBAT_NOT_RESOLVED(), [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
         _turn_back(t, defender, was_face_down)
         return
     if not (on_board(attacker) and on_board(defender)):
-        t.nothing("参战随从已离场,战斗结算不进行。", [R.COMBAT_RESOLUTION])
+        t.nothing(M.COMBATANT_GONE(), [R.COMBAT_RESOLUTION])
         _turn_back(t, defender, was_face_down)
         return
     ca, cd, _ = coefficients(t, attacker, defender)
     va, fa = final_attack(t, attacker, ca)
     vd, fd = final_attack(t, defender, cd)
-    t.step("procedure", f"最终攻击力:{attacker.label} {fa} = {va};{defender.label} {fd} = {vd}。",
+    t.step("procedure", M.FINAL_ATTACKS(attacker=attacker.label, fa=fa, va=va, defender=defender.label, fd=fd, vd=vd),
            [R.FINAL_ATTACK, R.COMBAT_RESOLUTION])
     if va > vd:
-        losers, text = [defender], f"{attacker.label} 获胜,{defender.label} 进入濒死状态。"
+        losers, text = [defender], M.WINS_COMBAT(winner=attacker.label, loser=defender.label)
     elif vd > va:
-        losers, text = [attacker], f"{defender.label} 获胜,{attacker.label} 进入濒死状态。"
+        losers, text = [attacker], M.WINS_COMBAT(winner=defender.label, loser=attacker.label)
     else:
-        losers, text = [attacker, defender], "双方最终攻击力相同,按先进攻方后防守方的顺序依次进入濒死状态。"
+        losers, text = [attacker, defender], M.COMBAT_TIE()
     t.step("procedure", text, [R.COMBAT_COMPARE], decisive=True)
     if losers == [defender]:
-        t.nothing(f"{attacker.label} 最终攻击力 {va} > {vd},不进入濒死状态,存活。", [R.COMBAT_COMPARE])
+        t.nothing(M.SURVIVES(card=attacker.label, mine=va, theirs=vd), [R.COMBAT_COMPARE])
     elif losers == [attacker]:
-        t.nothing(f"{defender.label} 最终攻击力 {vd} > {va},不进入濒死状态,存活。", [R.COMBAT_COMPARE])
+        t.nothing(M.SURVIVES(card=defender.label, mine=vd, theirs=va), [R.COMBAT_COMPARE])
     dead = [d for o in losers if (d := make_dying(t, o, [R.COMBAT_COMPARE])) is not None]
     _post_combat(t, combat, dead)
     if on_board(defender):
@@ -140,26 +145,24 @@ def _post_combat(t: Table, combat: Combat, dead: list[Dead]) -> None:
         return
     att_side, def_side = combat.attacker.controller, combat.defender.controller
     if len(dead) == 2:
-        reading = t.reading(I.DESTRUCTION_ORDER.id, "双方随从在战斗中同时被破坏。")
+        reading = t.reading(I.DESTRUCTION_ORDER.id, M.BOTH_DESTROYED_IN_COMBAT())
         sides = [att_side, def_side] if reading == "combat_attacker_first" else [def_side, att_side]
         cites = [R.POST_BOTH_DESTROYED] if reading == "combat_attacker_first" else [R.MULTI_DEATH_ORDER]
-        t.step("procedure", f"先结算{pname(t.state, sides[0])}一方的所有结算效果,再结算{pname(t.state, sides[1])}一方;"
-               "同一方按 随从被动 > 随从战死技 > 英雄的技能 > 道具的技能 的顺序。", cites)
+        t.step("procedure", M.SIDES_IN_ORDER(first=pname(t.state, sides[0]), second=pname(t.state, sides[1])), cites)
         after_destruction(t, dead, sides, Ctx(combat))
         return
     loser = dead[0]
     winner = combat.attacker if loser.obj is combat.defender else combat.defender
     sides = [winner.controller, loser.controller]
     # One side won: 2.2.3.6.i and .ii order the sides; .iii (both destroyed) does not apply here.
-    t.step("procedure", f"{winner.label} 一方获胜:先结算获胜方的所有结算效果,再结算被破坏方的。",
-           [R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND])
+    t.step("procedure", M.WINNER_FIRST(winner=winner.label), [R.POST_WINNER_FIRST, R.POST_DESTROYED_SECOND])
     after_destruction(t, dead, sides, Ctx(combat), [("combat_won", winner)])
 
 
 def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
     if was_face_down and on_board(defender) and not awake(defender):
         t.set_obj(defender, "face_down", True)
-        t.step("procedure", f"战斗结束,{defender.label} 仍然存活,重新放置为卡背朝上。", [R.COMBAT_REVEAL])
+        t.step("procedure", M.TURNED_BACK(card=defender.label), [R.COMBAT_REVEAL])
 
 
 def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead], defender_lost: bool) -> None:
@@ -169,25 +172,25 @@ def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead], defender
     if not destroyed_defender:
         # "why can't it attack again?": 再动 needs the opposing minion destroyed; a regeneration is not that
         regenerated = defender_lost and on_board(defender)
-        why = f"{defender.label} 再生复活,不视作被破坏" if regenerated else f"{defender.label} 未被破坏"
-        t.nothing(f"{attacker.label} 的再动不触发:{why},不满足“成功破坏对方随从”。",
+        why = M.REGENERATED_NOT_DESTROYED if regenerated else M.NOT_DESTROYED
+        t.nothing(M.NO_REATTACK(card=attacker.label, why=why(card=defender.label)),
                   [R.REATTACK, *([R.DYING_REGEN] if regenerated else [])])
         return
     if REATTACK_USED in attacker.status:
-        t.nothing(f"{attacker.label} 本回合已经再动过,再动每回合最多触发1次。", [R.REATTACK])
+        t.nothing(M.REATTACK_USED(card=attacker.label), [R.REATTACK])
         return
     t.add_status(attacker, REATTACK_READY)
-    t.step("trigger", f"{attacker.label} 的再动:成功破坏对方随从,可再次攻击一个目标(可以是对方英雄)。", [R.REATTACK])
+    t.step("trigger", M.REATTACK_READY(card=attacker.label), [R.REATTACK])
 
 
 def declare_attack(t: Table, attacker: Obj, target: Obj) -> None:
     """Mark the attack (or the 再动 attack) as used, then resolve it."""
     if REATTACK_READY in attacker.status:
         if is_hero(target) and AWAKENED_THIS_TURN in attacker.status:
-            t.reading(I.REATTACK_HERO.id, f"本回合刚被唤醒的 {attacker.label} 以再动攻击英雄。")
+            t.reading(I.REATTACK_HERO.id, M.REATTACK_HERO(card=attacker.label))
         t.remove_status(attacker, REATTACK_READY)
         t.add_status(attacker, REATTACK_USED)
-        t.step("procedure", f"{attacker.label} 使用再动进行本回合的额外攻击。", [R.REATTACK])
+        t.step("procedure", M.USES_REATTACK(card=attacker.label), [R.REATTACK])
     else:
         t.add_status(attacker, ATTACKED)
     if is_hero(target):

@@ -5,13 +5,28 @@ Resolution order inside one side follows 2.2.3.6.iii: 随从被动 > 随从战�
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_app.engine.abilities import Ability
+from judge_app.engine.abilities import (
+    Ability,
+    ChangeControl,
+    Damage,
+    Destroy,
+    Discard,
+    Draw,
+    GainResource,
+    LoseResource,
+    ModifyStat,
+)
 from judge_app.engine.actions import Choice
+from judge_app.engine.drawing import draw_cards
+from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
+from judge_app.engine.trace import StepKind
 from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol import targeting
 from judge_app.games.eol.board import (
@@ -21,6 +36,7 @@ from judge_app.games.eol.board import (
     hero,
     is_hero,
     is_minion,
+    memory,
     minions,
     on_board,
     pname,
@@ -30,9 +46,12 @@ from judge_app.games.eol.model import (
     DISPLAY_LIMIT,
     TURN_STATUSES,
     USED_PREFIX,
+    EolEffect,
+    SkipCombat,
+    SkipDrawPhase,
+    ToDisplay,
 )
 
-KIND_NAMES = {"awaken": "唤醒技", "death": "战死技", "active": "主动技", "passive": "被动技", "item": "道具效果"}
 KIND_CITES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
               "passive": R.PASSIVE_SKILL, "item": R.ITEM_SKILLS}
 
@@ -110,8 +129,8 @@ def sleeping_passives_note(t: Table, obj: Obj, event: str) -> None:
     """Say so when a sleeping minion's passive would have triggered (4.2.1), rather than skip it silently."""
     idle = [a for a in obj.abilities if a.kind == "passive" and a.trigger and a.trigger.event == event]
     if idle and is_minion(obj) and not awake(obj):
-        names = "、".join(a.text or a.id for a in idle)
-        t.nothing(f"{obj.label} 处于沉睡状态,其被动技({names})不生效。", [R.SLEEPING, R.PASSIVE_SKILL])
+        t.nothing(M.SLEEPING_PASSIVES(card=obj.label, names=[a.text or a.id for a in idle]),
+                  [R.SLEEPING, R.PASSIVE_SKILL])
 
 
 def idle_passives_note(t: Table, events: list[tuple[str, Obj]], side: str | None = None,
@@ -127,7 +146,7 @@ def idle_passives_note(t: Table, events: list[tuple[str, Obj]], side: str | None
             for ab in src.abilities:
                 if ab.kind == "passive" and matches(src, ab, event, subject) and (src.id, ab.id) not in said:
                     said.add((src.id, ab.id))
-                    t.nothing(f"{src.label} 处于沉睡状态,其被动技「{ab.text or ab.id}」不生效(不触发)。",
+                    t.nothing(M.SLEEPING_PASSIVE(card=src.label, skill=ab.text or ab.id),
                               [R.PASSIVE_SKILL, R.SLEEPING])
 
 
@@ -139,31 +158,32 @@ def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) ->
         resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
 
 
-def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: list[str] = ()) -> None:  # type: ignore[assignment]
+def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Sequence[str] = ()) -> None:
     key = f"{source.id}.{ability.id}"
-    kind_name, kind_cite = KIND_NAMES.get(ability.kind, ability.kind), KIND_CITES.get(ability.kind, R.ITEM_SKILLS)
+    kind = M.KINDS[ability.kind]() if ability.kind in M.KINDS else ability.kind
+    kind_cite = KIND_CITES.get(ability.kind, R.ITEM_SKILLS)
     chosen = t.choice(key)
-    label = f"{source.label} 的{kind_name}「{ability.text or ability.id}」"
+    label = M.ABILITY(card=source.label, kind=kind, skill=ability.text or ability.id)
     if ability.optional and ability.kind in ("awaken", "death"):
         if chosen is None:
-            t.step("choice", f"{label} 可选择发动;场景未给出 {key} 的选择,按默认发动。", [kind_cite])
+            t.step("choice", M.OPTIONAL_DEFAULT(ability=label, key=key), [kind_cite])
         elif not chosen.use:
-            t.step("choice", f"{pname(t.state, source.controller)} 选择不发动{label}。", [kind_cite])
+            t.step("choice", M.DECLINES(who=pname(t.state, source.controller), ability=label), [kind_cite])
             return
     effects = ability.effects
     if ability.modes:
         mode = chosen.mode if chosen is not None and chosen.mode is not None else None
         if mode is None or mode >= len(ability.modes):
-            t.step("choice", f"{label} 为“选择”效果;场景未给出有效的 mode,按默认选择第 1 项。", [R.CHOOSE])
+            t.step("choice", M.MODE_DEFAULT(ability=label), [R.CHOOSE])
             mode = 0
         else:
-            t.step("choice", f"{label} 选择第 {mode + 1} 项效果。", [R.CHOOSE])
+            t.step("choice", M.MODE_CHOSEN(ability=label, n=mode + 1), [R.CHOOSE])
         effects = [*effects, *ability.modes[mode]]
-    kind = "trigger" if ability.trigger is not None else "resolution"
-    t.step(kind, f"{label} 发动。", [kind_cite, *cites])
+    step_kind: StepKind = "trigger" if ability.trigger is not None else "resolution"
+    t.step(step_kind, M.ACTIVATES(ability=label), [kind_cite, *cites])
     t.depth += 1
     if t.depth > MAX_DEPTH:
-        raise LoopLimit(f"触发嵌套超过 {MAX_DEPTH} 层")
+        raise LoopLimit(M.NESTING(depth=MAX_DEPTH))
     try:
         for eff in effects:
             if t.state.game_over is not None:
@@ -212,75 +232,124 @@ def targets(t: Table, selector: str, source: Obj, chosen: Choice | None, ctx: Ct
     return [found] if found else None
 
 
-# --- effects ------------------------------------------------------------------------------------------------
+# --- effects: one handler per effect type ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Use:
+    """What one effect resolves with besides itself: the card it comes from, the scenario's choice for its ability,
+    the combat or event it happens in, the rule of its ability's kind (why it happens) and its targets, resolved
+    before the handler runs."""
+
+    source: Obj
+    chosen: Choice | None
+    ctx: Ctx
+    kind_cite: str
+    targets: list[Obj]
+
+    def player(self, t: Table, selector: str) -> str | None:
+        return player_of(t, selector, self.source)
+
+
+HANDLERS: EffectHandlers[Use] = EffectHandlers("eol", effect_types(EolEffect))
+
+
 def apply_effect(t: Table, eff: Any, source: Obj, chosen: Choice | None, ctx: Ctx,
                  kind_cite: str = R.ITEM_SKILLS, ability: Ability[Any] | None = None) -> None:
     """Apply one effect; ``kind_cite`` is the rule for the kind of ability it belongs to (why it happens)."""
-    st = t.state
-    if hasattr(eff, "target"):
-        objs = targets(t, eff.target, source, chosen, ctx)
-        if objs is None:
-            t.unsupported(f"效果 {eff.type} 的目标 {eff.target!r} 在此无法确定(缺少 choices 中的 targets?)。",
-                          [R.ITEM_SKILLS])
+    objs: list[Obj] = []
+    selector = getattr(eff, "target", None)
+    if selector is not None:
+        found = targets(t, selector, source, chosen, ctx)
+        if found is None:
+            t.unsupported(M.TARGET_UNKNOWN(effect=eff.type, target=repr(selector)), [R.ITEM_SKILLS])
             return
-        if ability is not None and ability.trigger is not None and eff.target == "chosen" \
+        if ability is not None and ability.trigger is not None and selector == "chosen" \
                 and eff.type in targeting.MINION_ON_BOARD:
-            objs = _judge_chosen(t, source, ability, eff, objs)
-    else:
-        objs = []
-    match eff.type:
-        case "damage":
-            for o in objs:
-                if is_hero(o):
-                    life = t.resource(o.controller, "life")
-                    t.set_resource(o.controller, "life", life - eff.amount)
-                    t.step("resolution", f"{o.label} 受到 {eff.amount} 点伤害,{pname(st, o.controller)} 生命 "
-                           f"{life} → {life - eff.amount}。", [R.LIFE_DISPLAY])
-                else:
-                    t.unsupported(f"对随从 {o.label} 造成 {eff.amount} 点伤害:eol 的随从只有攻击力没有生命值,"
-                                  "规则没有定义随从受到伤害的结果。", [R.MINION_ATTACK, R.DYING])
-        case "destroy":
-            destroy_simultaneously(t, [o for o in objs if is_minion(o) and on_board(o)], None, [R.DYING])
-        case "modify_stat":
-            for o in objs:
-                t.add_modifier(o, eff.modifier(source.id))
-                span = "直到回合结束" if eff.until == "end_of_turn" else "持续"
-                t.step("resolution", f"{o.label} 的 {eff.stat} {eff.delta:+d}({span})。", [R.FINAL_ATTACK])
-        case "draw":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                draw(t, pid, eff.count, [kind_cite])
-        case "discard":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                discard_chosen(t, pid, f"{pid}.hand", eff.count, chosen, [R.GRAVEYARD])
-        case "gain_resource" | "lose_resource":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                change_resource(t, pid, eff.resource, eff.amount if eff.type == "gain_resource" else -eff.amount)
-        case "change_control":
-            pid = player_of(t, eff.to, source)
-            for o in objs:
-                if pid:
-                    change_control(t, o, pid)
-        case "skip_combat":
-            if ctx.combat is None:
-                t.unsupported("“跳过战斗结算”只能在发起战斗时生效,此处没有战斗。", [R.SKIP_COMBAT])
-            else:
-                ctx.combat.skip = True
-                t.step("resolution", "此效果使本次战斗跳过战斗结算,按卡面效果进行结算。",
-                       [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
-        case "to_display":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                to_display(t, pid, eff.count, chosen)
-        case "skip_draw_phase":
-            pid = player_of(t, eff.player, source)
-            if pid:
-                t.set_memory(f"skip_draw.{pid}", True)
-                t.step("resolution", f"{pname(st, pid)} 的下一个抽牌阶段将被跳过。", [R.DISPLAY_DISCARD_ON_SKIP])
-        case _:
-            t.unsupported(f"未知效果类型 {eff.type!r}。", [R.ITEM_SKILLS])
+            found = _judge_chosen(t, source, ability, eff, found)
+        objs = found
+    HANDLERS.apply(t, eff, Use(source, chosen, ctx, kind_cite, objs))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    for o in use.targets:
+        if is_hero(o):
+            life = t.resource(o.controller, "life")
+            t.set_resource(o.controller, "life", life - eff.amount)
+            t.step("resolution", M.HERO_DAMAGED(card=o.label, amount=eff.amount, who=pname(t.state, o.controller),
+                                                before=life, after=life - eff.amount), [R.LIFE_DISPLAY])
+        else:
+            t.unsupported(M.MINION_DAMAGE(card=o.label, amount=eff.amount), [R.MINION_ATTACK, R.DYING])
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    destroy_simultaneously(t, [o for o in use.targets if is_minion(o) and on_board(o)], None, [R.DYING])
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    for o in use.targets:
+        t.add_modifier(o, eff.modifier(use.source.id))
+        span = M.UNTIL_END_OF_TURN() if eff.until == "end_of_turn" else M.PERMANENT()
+        t.step("resolution", M.STAT_MODIFIED(card=o.label, stat=eff.stat, delta=eff.delta, span=span), [R.FINAL_ATTACK])
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        draw(t, pid, eff.count, [use.kind_cite])
+
+
+@HANDLERS.on(Discard)
+def _discard(t: Table, eff: Discard, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        discard_chosen(t, pid, f"{pid}.hand", eff.count, use.chosen, [R.GRAVEYARD])
+
+
+@HANDLERS.on(GainResource)
+def _gain_resource(t: Table, eff: GainResource, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        change_resource(t, pid, eff.resource, eff.amount)
+
+
+@HANDLERS.on(LoseResource)
+def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        change_resource(t, pid, eff.resource, -eff.amount)
+
+
+@HANDLERS.on(ChangeControl)
+def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
+    pid = use.player(t, eff.to)
+    for o in use.targets:
+        if pid:
+            change_control(t, o, pid)
+
+
+@HANDLERS.on(SkipCombat)
+def _skip_combat(t: Table, eff: SkipCombat, use: Use) -> None:
+    if use.ctx.combat is None:
+        t.unsupported(M.NO_COMBAT_TO_SKIP(), [R.SKIP_COMBAT])
+        return
+    use.ctx.combat.skip = True
+    t.step("resolution", M.COMBAT_SKIPPED(), [R.SKIP_COMBAT, R.SKIP_COMBAT_RESOLVE])
+
+
+@HANDLERS.on(ToDisplay)
+def _to_display(t: Table, eff: ToDisplay, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        to_display(t, pid, eff.count, use.chosen)
+
+
+@HANDLERS.on(SkipDrawPhase)
+def _skip_draw_phase(t: Table, eff: SkipDrawPhase, use: Use) -> None:
+    if pid := use.player(t, eff.player):
+        mem = memory(t.state)
+        mem.skip_draw = {**mem.skip_draw, pid: True}
+        t.step("resolution", M.DRAW_SKIP_SET(who=pname(t.state, pid)), [R.DISPLAY_DISCARD_ON_SKIP])
+
+
+HANDLERS.complete()
 
 
 def _judge_chosen(t: Table, source: Obj, ability: Ability[Any], eff: Any, objs: list[Obj]) -> list[Obj]:
@@ -294,7 +363,7 @@ def _judge_chosen(t: Table, source: Obj, ability: Ability[Any], eff: Any, objs: 
             if v.ok:
                 t.allow(v.text, list(v.cites))
             else:
-                t.nothing(f"{v.text}此效果对它不生效。", list(v.cites))
+                t.nothing(M.TARGET_DOES_NOT_TAKE(why=v.text), list(v.cites))
         if all(v.ok for v in verdicts):
             kept.append(o)
     return kept
@@ -308,28 +377,25 @@ def change_resource(t: Table, pid: str, key: str, delta: int) -> None:
         after = 0
         cites.append(R.MAIN_PHASE)
     t.set_resource(pid, key, after)
-    name = "生命" if key == "life" else ("能量" if key == "energy" else key)
-    t.step("resolution", f"{pname(t.state, pid)} 的{name} {before} → {after}。", cites)
+    name = M.LIFE() if key == "life" else (M.ENERGY() if key == "energy" else key)
+    t.step("resolution", M.RESOURCE_CHANGED(who=pname(t.state, pid), name=name, before=before, after=after), cites)
 
 
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
     """Draw ``count`` cards one at a time; each draw from an empty deck costs 1 life (2.3.3)."""
     drawn = []
-    for _ in range(count):
-        deck = t.state.in_zone(f"{pid}.deck")
-        if deck:
-            t.move(deck[0], f"{pid}.hand", top=False)
-            drawn.append(deck[0].label)
+    for card in draw_cards(t, pid, count):
+        if card is not None:
+            drawn.append(card.label)
             continue
         if drawn:
-            t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", cites)
+            t.step("procedure", M.DRAWS(who=pname(t.state, pid), cards=drawn), cites)
             drawn = []
         life = t.resource(pid, "life")
         t.set_resource(pid, "life", life - 1)
-        t.step("procedure", f"{pname(t.state, pid)} 需要抽牌但卡组为空,扣除1点生命值({life} → {life - 1})。",
-               [R.EMPTY_DECK])
+        t.step("procedure", M.DRAW_FROM_EMPTY(who=pname(t.state, pid), before=life, after=life - 1), [R.EMPTY_DECK])
     if drawn:
-        t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", cites)
+        t.step("procedure", M.DRAWS(who=pname(t.state, pid), cards=drawn), cites)
 
 
 def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | list[str] | None,
@@ -340,46 +406,45 @@ def discard_chosen(t: Table, pid: str, zone: str, count: int, chosen: Choice | l
     picked = [o for o in pool if o.id in picked_ids][:count]
     if len(picked) < min(count, len(pool)):
         rest = [o for o in reversed(pool) if o not in picked][: min(count, len(pool)) - len(picked)]
-        t.step("choice", f"场景未指定全部要弃置的卡,按默认弃置{zone}中最后放入的:"
-               f"{'、'.join(o.label for o in rest)}。", cites)
+        t.step("choice", M.DISCARD_DEFAULT(zone=zone, cards=[o.label for o in rest]), cites)
         picked += rest
     for o in picked:
         t.move(o, f"{o.owner}.graveyard")
     if picked:
-        t.step("resolution", f"{pname(t.state, pid)} 弃置 {'、'.join(o.label for o in picked)}。", cites)
+        t.step("resolution", M.DISCARDS(who=pname(t.state, pid), cards=[o.label for o in picked]), cites)
 
 
 def to_display(t: Table, pid: str, count: int, chosen: Choice | None) -> None:
     hand = t.state.in_zone(f"{pid}.hand")
     picked = [o for o in hand if chosen and o.id in chosen.cards][:count]
     if not picked:
-        t.unsupported("效果要求从手牌选择卡放入展示区,但场景没有给出 choices.cards。", [R.DISPLAY_ZONE])
+        t.unsupported(M.DISPLAY_NOT_CHOSEN(), [R.DISPLAY_ZONE])
         return
     for o in picked:
         t.move(o, f"{pid}.display", top=False)
     shown = len(t.state.in_zone(f"{pid}.display"))
-    note = f"(超过 {DISPLAY_LIMIT} 张,结束阶段需弃置)" if shown > DISPLAY_LIMIT else ""
-    t.step("resolution", f"{pname(t.state, pid)} 将 {'、'.join(o.label for o in picked)} 放入展示区{note};"
-           "展示区中的卡不视为手牌。", [R.DISPLAY_ZONE, R.DISPLAY_NOT_HAND])
+    said = {"who": pname(t.state, pid), "cards": [o.label for o in picked]}
+    text = M.TO_DISPLAY_OVER(limit=DISPLAY_LIMIT, **said) if shown > DISPLAY_LIMIT else M.TO_DISPLAY(**said)
+    t.step("resolution", text, [R.DISPLAY_ZONE, R.DISPLAY_NOT_HAND])
 
 
 def change_control(t: Table, obj: Obj, to: str) -> None:
     """心控: move the minion to ``to``'s row. How far ownership goes is an interpretation point."""
     if not is_minion(obj) or not on_board(obj) or obj.controller == to:
-        t.nothing(f"{obj.label} 不是对方场上的随从,心控没有效果。", [R.OWNERSHIP_CHANGE])
+        t.nothing(M.NOT_CONTROLLABLE(card=obj.label), [R.OWNERSHIP_CHANGE])
         return
-    reading = t.reading(I.MIND_CONTROL.id, f"{obj.label} 被心控。")
+    reading = t.reading(I.MIND_CONTROL.id, M.MIND_CONTROLLED(card=obj.label))
     slots = free_slots(t.state, to)
     if not slots:
-        t.unsupported(f"{pname(t.state, to)} 的随从区已满(最多5张),规则没有说明被心控的随从如何安置。",
-                      [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
+        t.unsupported(M.ROW_FULL(who=pname(t.state, to)), [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
         return
     t.set_obj(obj, "controller", to)
     if reading == "ownership":
         t.set_obj(obj, "owner", to)
     t.move(obj, f"{to}.minions", slot=slots[0])
-    t.step("resolution", f"{obj.label} 转入 {pname(t.state, to)} 的随从区第 {slots[0]} 格,"
-           f"保持{'唤醒' if awake(obj) else '沉睡'}状态。", [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
+    t.step("resolution", M.CONTROL_CHANGED(card=obj.label, who=pname(t.state, to), slot=slots[0],
+                                          state=M.AWAKE() if awake(obj) else M.ASLEEP()),
+           [R.OWNERSHIP_CHANGE, R.MINION_ZONE])
 
 
 def clear_turn_statuses(t: Table) -> None:
@@ -400,7 +465,8 @@ def keyword_works(t: Table, obj: Obj, keyword: str) -> bool:
     if keyword not in obj.keywords:
         return False
     if is_minion(obj) and not awake(obj):
-        return t.reading(I.SLEEPING_KEYWORDS.id, f"沉睡的 {obj.label} 拥有{keyword}。") == "keywords_work"
+        return t.reading(I.SLEEPING_KEYWORDS.id, M.SLEEPING_HAS_KEYWORD(card=obj.label, keyword=keyword)) \
+            == "keywords_work"
     return True
 
 
@@ -412,14 +478,14 @@ def destroy_simultaneously(t: Table, objs: list[Obj], combat: Combat | None, cit
     defender, attacker = t.state.opponent(t.state.active_player), t.state.active_player
     ordered = sorted(objs, key=lambda o: (o.controller != defender, o.slot or 0))
     if len({o.controller for o in objs}) > 1:
-        t.step("procedure", f"双方多个随从同时被破坏:防守方 {pname(t.state, defender)} 优先,各自从左到右依次结算。",
+        t.step("procedure", M.BOTH_SIDES_DESTROYED(who=pname(t.state, defender)),
                [R.MULTI_DEATH_ORDER, R.DEFENDER_SIDE, R.ATTACKER_SIDE])
     dead = [d for o in ordered if (d := make_dying(t, o, cites)) is not None]
     after_destruction(t, dead, [defender, attacker], Ctx(combat))
 
 
 def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
-                      extra: list[tuple[str, Obj]] = ()) -> None:  # type: ignore[assignment]
+                      extra: Sequence[tuple[str, Obj]] = ()) -> None:
     """Replacement (即时触发), then every triggered effect grouped by ``sides``. The win conditions are
     checked once the whole action has resolved, so a 战死技 still resolves for a side about to lose."""
     replacement(t, dead)
@@ -429,6 +495,5 @@ def after_destruction(t: Table, dead: list[Dead], sides: list[str], ctx: Ctx,
     for side in sides:
         classes = {tr.priority() for tr in found if tr.source.controller == side}
         if len(classes) > 1:
-            t.step("procedure", f"{pname(t.state, side)} 一方有多种结算效果,按 随从被动 > 随从战死技 > 英雄的技能 > "
-                   "道具的技能 的顺序结算。", [R.POST_BOTH_DESTROYED])
+            t.step("procedure", M.SIDE_ORDER(who=pname(t.state, side)), [R.POST_BOTH_DESTROYED])
     resolve_all(t, found, ctx, [])

@@ -7,11 +7,13 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
+from judge_app.engine.messages import Arg, Message, Text
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.eol import arrows as game_arrows
 from judge_app.games.eol import checks, combat, legality, turn, validate
 from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import describe_obj, hero, minions, pname
 from judge_app.games.eol.effects import KIND_CITES, Ctx, collect, order_by_side, resolve, resolve_all
@@ -40,29 +42,30 @@ from judge_app.games.eol.template import TEMPLATE
 
 @dataclass
 class EolGame(GameModule):
-    def describe(self, state: GameState[Any], action: Action) -> str:
+    def describe(self, state: GameState[Any], action: Action) -> Text:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
         match action:
             case Replace():
-                cards = "、".join(label(c) for c in action.cards)
-                return f"{who} 置换手牌:{cards}。" if cards else f"{who} 选择不置换手牌。"
+                cards = [label(c) for c in action.cards]
+                return M.REPLACES(who=who, cards=cards) if cards else M.KEEPS_HAND(who=who)
             case PlaceMinion():
-                where = f"第 {action.slot} 格" if action.slot else "空余的位置"
-                return f"{who} 将 {label(action.card)} 背面朝上放置到随从区{where}。"
+                if action.slot:
+                    return M.PLACES_AT(who=who, card=label(action.card), slot=action.slot)
+                return M.PLACES(who=who, card=label(action.card))
             case Awaken():
-                return f"{who} 唤醒 {label(action.minion)}。"
+                return M.AWAKENS(who=who, minion=label(action.minion))
             case UseItem():
-                return f"{who} 使用道具卡 {label(action.card)}。"
+                return M.USES_ITEM(who=who, card=label(action.card))
             case UseSkill():
                 src = state.obj(action.source)
                 ab = src.ability(action.ability)
-                return f"{who} 使用 {src.label} 的技能「{ab.text if ab and ab.text else action.ability}」。"
+                return M.USES_SKILL(who=who, source=src.label, skill=ab.text if ab and ab.text else action.ability)
             case Attack():
-                return f"{who} 宣言 {label(action.attacker)} 攻击 {label(action.target)}。"
+                return M.ATTACKS(who=who, attacker=label(action.attacker), target=label(action.target))
             case Pass():
-                return f"{who} 宣告结束{'放置随从' if state.phase == 'setup' else '主阶段'}。"
-        return f"{who}:{action.type}"
+                return M.ENDS_PLACING(who=who) if state.phase == "setup" else M.ENDS_MAIN(who=who)
+        return M.OTHER_ACTION(who=who, type=action.type)
 
     def start(self, table: Table) -> None:
         st = table.state
@@ -107,60 +110,64 @@ class EolGame(GameModule):
         t.set_obj(card, "face_down", True)
         t.move(card, f"{action.player}.minions", slot=slot)
         cite = R.SETUP_PLACE if st.phase == "setup" else R.MAIN_PLACE
-        t.step("procedure", f"{card.label} 背面朝上放置于第 {slot} 格,处于沉睡状态。",
-               [cite, R.MINION_ZONE, R.SLEEPING])
+        t.step("procedure", M.PLACED(card=card.label, slot=slot), [cite, R.MINION_ZONE, R.SLEEPING])
 
-    def _pay(self, t: Table, pid: str, cost: int, what: str, cites: list[str]) -> None:
+    def _pay(self, t: Table, pid: str, cost: int, paying: Message, what: dict[str, Arg], cites: list[str]) -> None:
+        """Spend ``cost`` energy, said by ``paying`` (its ``what`` parameters: the card or skill paid for)."""
         if cost:
             before = t.resource(pid, "energy")
             t.set_resource(pid, "energy", before - cost)
-            t.step("procedure", f"{pname(t.state, pid)} 为{what}消耗 {cost} 点能量({before} → {before - cost})。",
+            t.step("procedure", paying(who=pname(t.state, pid), cost=cost, before=before, after=before - cost, **what),
                    [*cites, R.MAIN_PHASE, R.ENERGY_DISPLAY])
 
     def _awaken(self, t: Table, action: Awaken) -> None:
         st = t.state
         m = st.obj(action.minion)
-        self._pay(t, action.player, m.cost or 0, f"唤醒 {m.label} ", [R.MAIN_AWAKEN, R.MINION_COST])
+        self._pay(t, action.player, m.cost or 0, M.PAYS_TO_AWAKEN, {"card": m.label}, [R.MAIN_AWAKEN, R.MINION_COST])
         t.set_obj(m, "face_down", False)
         t.add_status(m, AWAKE)
         t.add_status(m, AWAKENED_THIS_TURN)
-        t.step("procedure", f"{m.label} 被唤醒,正面朝上;本回合刚被唤醒,不能攻击对方英雄。",
-               [R.MAIN_AWAKEN, R.AWAKE, R.MAIN_ATTACK])
+        t.step("procedure", M.AWAKENED(card=m.label), [R.MAIN_AWAKEN, R.AWAKE, R.MAIN_ATTACK])
         found = collect(t, [("awakened", m)])
         resolve_all(t, order_by_side(found, [action.player, st.opponent(action.player)]), Ctx(), [])
 
     def _use_item(self, t: Table, action: UseItem) -> None:
         st = t.state
         card = st.obj(action.card)
-        self._pay(t, action.player, card.cost or 0, f"使用 {card.label} ", [R.MAIN_ITEM, R.ITEM_COST])
+        self._pay(t, action.player, card.cost or 0, M.PAYS_FOR_ITEM, {"card": card.label}, [R.MAIN_ITEM, R.ITEM_COST])
         for ab in card.abilities:
             if ab.trigger is None and st.game_over is None:
                 resolve(t, card, ab, Ctx(), [R.MAIN_ITEM])
         if st.find(card.id) and card.zone == f"{action.player}.hand":
             t.move(card, f"{card.owner}.graveyard")
-            t.step("procedure", f"使用过的 {card.label} 放置于墓地。", [R.GRAVEYARD])
+            t.step("procedure", M.ITEM_TO_GRAVEYARD(card=card.label), [R.GRAVEYARD])
 
     def _use_skill(self, t: Table, action: UseSkill) -> None:
         src = t.state.obj(action.source)
         ab = src.ability(action.ability)
         assert ab is not None  # check_action guarantees it
-        self._pay(t, action.player, ab.cost.get("energy", 0), f"「{ab.text or ab.id}」", [KIND_CITES["active"]])
+        self._pay(t, action.player, ab.cost.get("energy", 0), M.PAYS_FOR_SKILL, {"skill": ab.text or ab.id},
+                  [KIND_CITES["active"]])
         t.add_status(src, f"{USED_PREFIX}{ab.id}")
         resolve(t, src, ab, Ctx(), [R.MAIN_HERO_SKILL if "hero" in src.types else R.MAIN_ATTACK])
 
-    def answer(self, table: Table) -> str:
+    def answer(self, table: Table) -> Text:
         st = table.state
+        head: Arg
         if st.game_over is not None:
-            head = st.game_over.reason
+            head = table.end_reason if table.end_reason is not None else st.game_over.reason
         else:
-            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{self.phase_name(st.phase)}。"
-        parts = []
-        for p in st.players:
-            row = "、".join(describe_obj(o) for o in minions(st, p.id)) or "无"
-            h = hero(st, p.id)
-            parts.append(f"{pname(st, p.id)}:{h.label if h else '无英雄'} 生命 {p.resources.get('life', 0)},"
-                         f"能量 {p.resources.get('energy', 0)},随从区 {row},手牌 {len(st.in_zone(f'{p.id}.hand'))} 张")
-        return head + " " + ";".join(parts) + "。"
+            head = M.GAME_GOES_ON(turn=st.turn, who=pname(st, st.active_player), phase=M.PHASES[st.phase]())
+        first, second = (self._summary(st, p.id) for p in st.players)
+        return M.ANSWER(head=head, first=first, second=second)
+
+    def _summary(self, st: GameState[Any], pid: str) -> Text:
+        row = [describe_obj(o) for o in minions(st, pid)]
+        h = hero(st, pid)
+        resources = st.player(pid).resources
+        return M.PLAYER_SUMMARY(who=pname(st, pid), hero=h.label if h else M.NO_HERO(), life=resources.get("life", 0),
+                                energy=resources.get("energy", 0), minions=row or M.NONE(),
+                                hand=len(st.in_zone(f"{pid}.hand")))
 
 
 GAME = EolGame(

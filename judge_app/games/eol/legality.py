@@ -9,11 +9,13 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
+from judge_app.engine.messages import Message, Text
 from judge_app.engine.state import GameState
 from judge_app.games.eol import interpretations as I
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol import targeting
-from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, minions, pname
+from judge_app.games.eol.board import awake, free_slots, hero, is_hero, is_minion, memory, minions, pname
 from judge_app.games.eol.model import (
     ATTACKED,
     AWAKENED_THIS_TURN,
@@ -35,26 +37,25 @@ from judge_app.games.eol.model import (
 State = GameState[Any]
 
 
-def _in_main(c: Checks, state: State, action: Action, permission: str, cite: str) -> None:
+def _in_main(c: Checks, state: State, action: Action, permission: Message, cite: str) -> None:
     """The main phase's optional actions (2.1.2.3.a-e): taken by the turn player in the main phase."""
     if state.phase != "main":
-        c.refuse(f"当前是 {state.phase} 阶段,此动作只能在主阶段进行。", cite)
+        c.refuse(M.NOT_MAIN_PHASE(phase=state.phase), cite)
     elif action.player != state.active_player:
-        c.refuse(f"现在是 {pname(state, state.active_player)} 的回合。", R.FLOW_TURNS, cite)
+        c.refuse(M.NOT_YOUR_TURN(who=pname(state, state.active_player)), R.FLOW_TURNS, cite)
     else:
-        c.allow(f"主阶段,回合玩家{permission}。", cite)
+        c.allow(M.MAIN_PERMISSION(may=permission()), cite)
 
 
-def _energy(c: Checks, state: State, pid: str, cost: int, what: str, cite: str) -> None:
+def _energy(c: Checks, state: State, pid: str, cost: int, what: Text, cite: str) -> None:
     have = state.player(pid).resources.get("energy", 0)
-    c.require(cost <= have, (cite, R.MAIN_PHASE),
-              ok=f"{what} 消耗 {cost} 点能量({have} → {have - cost}),能量不为负。",
-              no=f"{what} 需要 {cost} 点能量,{pname(state, pid)} 只有 {have} 点;能量不得为负。")
+    c.require(cost <= have, (cite, R.MAIN_PHASE), ok=M.CAN_PAY(what=what, cost=cost, have=have, left=have - cost),
+              no=M.CANNOT_PAY(what=what, cost=cost, who=pname(state, pid), have=have))
 
 
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
     if state.game_over is not None:
-        illegal("游戏已经结束。", *state.game_over.cites)
+        illegal(M.GAME_OVER(), *state.game_over.cites)
     c = Checks()
     match action:
         case Replace():
@@ -64,28 +65,27 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         case Pass():
             _check_pass(c, state, action)
         case Awaken():
-            _in_main(c, state, action, "可以消耗能量唤醒随从区中的沉睡随从", R.MAIN_AWAKEN)
+            _in_main(c, state, action, M.MAY_AWAKEN, R.MAIN_AWAKEN)
             m = state.obj(action.minion)
+            said = {"card": m.label, "who": pname(state, action.player)}
             c.require(m.zone == f"{action.player}.minions" and m.controller == action.player, R.MAIN_AWAKEN,
-                      ok=f"{m.label} 在 {pname(state, action.player)} 的随从区。",
-                      no=f"{m.label} 不在 {pname(state, action.player)} 的随从区。")
+                      ok=M.IN_ROW(**said), no=M.NOT_IN_ROW(**said))
             c.require(not awake(m), (R.MAIN_AWAKEN, R.SLEEPING),
-                      ok=f"{m.label} 处于沉睡状态,可以被唤醒。",
-                      no=f"{m.label} 已经是唤醒状态,只有沉睡随从可以被唤醒。")
-            _energy(c, state, action.player, m.cost or 0, f"唤醒 {m.label}", R.MAIN_AWAKEN)
+                      ok=M.CAN_BE_AWAKENED(card=m.label), no=M.ALREADY_AWAKE(card=m.label))
+            _energy(c, state, action.player, m.cost or 0, M.PAYING_TO_AWAKEN(card=m.label), R.MAIN_AWAKEN)
         case UseItem():
-            _in_main(c, state, action, "可以消耗能量使用手中的道具卡", R.MAIN_ITEM)
+            _in_main(c, state, action, M.MAY_USE_ITEM, R.MAIN_ITEM)
             card = state.obj(action.card)
+            said = {"card": card.label, "who": pname(state, action.player)}
             c.require(card.zone == f"{action.player}.hand" and "item" in card.types, R.MAIN_ITEM,
-                      ok=f"{card.label} 是 {pname(state, action.player)} 手中的道具卡。",
-                      no=f"{card.label} 不是 {pname(state, action.player)} 手中的道具卡。")
-            _energy(c, state, action.player, card.cost or 0, f"使用 {card.label}", R.MAIN_ITEM)
+                      ok=M.ITEM_IN_HAND(**said), no=M.NOT_ITEM_IN_HAND(**said))
+            _energy(c, state, action.player, card.cost or 0, M.PAYING_FOR_ITEM(card=card.label), R.MAIN_ITEM)
         case UseSkill():
             _check_skill(c, state, action)
         case Attack():
             _check_attack(c, state, action, interpretations)
         case _:
-            illegal(f"eol 没有 {action.type} 动作。", R.MAIN_PHASE)
+            illegal(M.NO_SUCH_ACTION(type=action.type), R.MAIN_PHASE)
     _check_replacement_choices(c, state, action)
     _check_mode_choices(c, state, action)
     _check_target_choices(c, state, action)
@@ -103,8 +103,8 @@ def _check_mode_choices(c: Checks, state: State, action: Action) -> None:
         if ability is None or not ability.modes or ch.mode is None:
             continue
         if ch.mode >= len(ability.modes):
-            c.refuse(f"「{ability.text or ability.id}」只有 {len(ability.modes)} 项可选效果,没有第 {ch.mode + 1} 项"
-                     "(mode 从 0 起计)。", R.CHOOSE)
+            c.refuse(M.NO_SUCH_MODE(skill=ability.text or ability.id, count=len(ability.modes), n=ch.mode + 1),
+                     R.CHOOSE)
 
 
 _SKILL_RULES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
@@ -122,9 +122,8 @@ def _check_target_choices(c: Checks, state: State, action: Action) -> None:
             continue
         effects = [*ability.effects, *(e for m in ability.modes for e in m)]
         if any(getattr(e, "target", None) == "chosen" for e in effects):
-            c.refuse(f"「{ability.text or ability.id}」只选择一个目标,选择却给了 {len(set(ch.targets))} 个"
-                     f"({'、'.join(ch.targets)});不会对全部目标执行,也不会只取第一个。",
-                     _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
+            c.refuse(M.ONE_TARGET_ONLY(skill=ability.text or ability.id, count=len(set(ch.targets)),
+                                       targets=list(ch.targets)), _SKILL_RULES.get(ability.kind, R.ITEM_SKILLS))
 
 
 def _check_chosen_targets(c: Checks, state: State, action: Action) -> None:
@@ -163,79 +162,77 @@ def _check_replacement_choices(c: Checks, state: State, action: Action) -> None:
         dead = state.find(ch.for_.split(":", 1)[1])
         owner = dead.controller if dead is not None else action.player
         if len(ch.cards) > 1:
-            c.refuse(f"随从补充把一个新的随从放置于死亡随从的位置;选择却给了 {len(ch.cards)} 张"
-                     f"({'、'.join(ch.cards)})。", R.REPLACEMENT)
+            c.refuse(M.ONE_REPLACEMENT_ONLY(count=len(ch.cards), cards=list(ch.cards)), R.REPLACEMENT)
         for oid in ch.cards:
             card = state.find(oid)
             if card is None or card.zone != f"{owner}.hand" or not is_minion(card):
-                c.refuse(f"随从补充的选择 {oid} 不是 {pname(state, owner)} 手牌中的随从卡;只能从手牌将随从以沉睡状态"
-                         "放置于死亡的位置。", R.REPLACEMENT)
+                c.refuse(M.NOT_A_REPLACEMENT_CHOICE(card=oid, who=pname(state, owner)), R.REPLACEMENT)
 
 
 def _check_replace(c: Checks, state: State, action: Replace) -> None:
     c.require(state.phase == "setup" and state.step == "replace", R.SETUP_REPLACE,
-              ok="游戏准备阶段,抽取起始手牌后可以置换手牌。", no="只能在游戏准备阶段抽取起始手牌后置换手牌。")
-    c.require(action.player not in state.memory.get("replaced", []), R.SETUP_REPLACE,
-              ok=f"{pname(state, action.player)} 尚未置换过手牌(每名玩家一次)。",
-              no=f"{pname(state, action.player)} 已经置换过手牌。")
+              ok=M.MAY_REPLACE(), no=M.REPLACE_ONLY_IN_SETUP())
+    who = pname(state, action.player)
+    c.require(action.player not in (memory(state).replaced or ()), R.SETUP_REPLACE,
+              ok=M.NOT_YET_REPLACED(who=who), no=M.ALREADY_REPLACED(who=who))
     for oid in action.cards:
         if state.obj(oid).zone != f"{action.player}.hand":
-            c.refuse(f"{oid} 不在 {pname(state, action.player)} 的手牌中。", R.SETUP_REPLACE_HOW)
+            c.refuse(M.NOT_IN_HAND(card=oid, who=who), R.SETUP_REPLACE_HOW)
 
 
 def _placer(state: State) -> str | None:
     if state.phase == "setup" and state.step == "replace":
         return state.first_player or state.active_player
     if state.phase == "setup" and state.step == "place":
-        return state.memory.get("placer")
+        return memory(state).placer
     return None
 
 
 def _check_place(c: Checks, state: State, action: PlaceMinion) -> None:
     if state.phase == "setup":
         placer = _placer(state)
-        c.require(action.player == placer, R.SETUP_PLACE, ok="准备阶段按先后手顺序放置随从,现在轮到该玩家。",
-                  no=f"准备阶段按先后手顺序放置随从,现在轮到 {placer}。")
+        c.require(action.player == placer, R.SETUP_PLACE, ok=M.YOUR_TURN_TO_PLACE(),
+                  no=M.NOT_YOUR_TURN_TO_PLACE(placer=str(placer)))
         cite = R.SETUP_PLACE
     else:
         cite = R.MAIN_PLACE
-        _in_main(c, state, action, "可以将手中的随从卡背面朝上放置到空余的随从区(沉睡状态)", cite)
+        _in_main(c, state, action, M.MAY_PLACE, cite)
     card = state.obj(action.card)
+    said = {"card": card.label, "who": pname(state, action.player)}
     c.require(card.zone == f"{action.player}.hand" and is_minion(card), cite,
-              ok=f"{card.label} 是 {pname(state, action.player)} 手中的随从卡。",
-              no=f"{card.label} 不是 {pname(state, action.player)} 手中的随从卡。")
+              ok=M.MINION_IN_HAND(**said), no=M.NOT_MINION_IN_HAND(**said))
     slots = free_slots(state, action.player)
     if not slots:
-        c.refuse(f"随从区最多放置{MINION_SLOTS}张随从卡,已满。", R.MINION_ZONE, cite)
+        c.refuse(M.ROW_IS_FULL(most=MINION_SLOTS), R.MINION_ZONE, cite)
     elif action.slot is not None:
-        c.require(action.slot in slots, (cite, R.MINION_ZONE), ok=f"随从区第 {action.slot} 格空余。",
-                  no=f"随从区第 {action.slot} 格已有随从;只能放置至空余的随从区。")
+        c.require(action.slot in slots, (cite, R.MINION_ZONE), ok=M.SLOT_FREE(slot=action.slot),
+                  no=M.SLOT_TAKEN(slot=action.slot))
     else:
-        c.allow(f"随从区尚有空位(最多{MINION_SLOTS}张)。", R.MINION_ZONE)
+        c.allow(M.ROOM_IN_ROW(most=MINION_SLOTS), R.MINION_ZONE)
 
 
 def _check_pass(c: Checks, state: State, action: Pass) -> None:
     if state.phase == "setup":
-        c.require(action.player == _placer(state), R.SETUP_PLACE, ok="轮到该玩家放置随从,可以宣告放置结束。",
-                  no=f"准备阶段按先后手顺序放置随从,现在轮到 {_placer(state)}。")
+        c.require(action.player == _placer(state), R.SETUP_PLACE, ok=M.MAY_END_PLACING(),
+                  no=M.NOT_YOUR_TURN_TO_PLACE(placer=str(_placer(state))))
         return
     c.require(state.phase in ("main", "end") and action.player == state.active_player, R.MAIN_END,
-              ok="回合玩家确认结束主阶段,进入结束阶段。", no="只有当前回合玩家能在主阶段结束时宣告结束。")
+              ok=M.MAY_END_MAIN(), no=M.ONLY_TURN_PLAYER_ENDS())
     for oid in action.discard:
         if state.obj(oid).zone != f"{action.player}.hand":
-            c.refuse(f"要弃置的 {oid} 不在手牌中。", R.END_HAND_8)
+            c.refuse(M.DISCARD_NOT_IN_HAND(card=oid), R.END_HAND_8)
     for oid in action.discard_display:
         if state.obj(oid).zone != f"{action.player}.display":
-            c.refuse(f"要弃置的 {oid} 不在展示区中。", R.END_DISPLAY_5)
+            c.refuse(M.DISCARD_NOT_IN_DISPLAY(card=oid), R.END_DISPLAY_5)
     # 2.1.2.4.a/b: exactly the excess is discarded; more than that is not the player's choice to make, and is
     # refused rather than silently trimmed
-    limits = ((f"{action.player}.hand", action.discard, HAND_LIMIT, R.END_HAND_8, "手牌"),
-              (f"{action.player}.display", action.discard_display, DISPLAY_LIMIT, R.END_DISPLAY_5, "展示区"))
+    limits = ((f"{action.player}.hand", action.discard, HAND_LIMIT, R.END_HAND_8, M.HAND),
+              (f"{action.player}.display", action.discard_display, DISPLAY_LIMIT, R.END_DISPLAY_5, M.DISPLAY))
     for zone, listed, limit, cite, where in limits:
         excess = max(0, len(state.in_zone(zone)) - limit)
         if len(set(listed)) > excess:
-            c.refuse(f"{where}有 {len(state.in_zone(zone))} 张,最多保留 {limit} 张,只须弃置超出的 {excess} 张;"
-                     f"场景要弃置 {len(set(listed))} 张。", cite)
+            c.refuse(M.DISCARDS_TOO_MANY(where=where(), count=len(state.in_zone(zone)), limit=limit, excess=excess,
+                                         listed=len(set(listed))), cite)
 
 
 def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
@@ -243,74 +240,70 @@ def _check_skill(c: Checks, state: State, action: UseSkill) -> None:
     ability = src.ability(action.ability)
     if is_hero(src):
         cite = R.MAIN_HERO_SKILL
-        _in_main(c, state, action, "可以使用英雄技能", cite)
-        c.require(src.zone == f"{action.player}.hero", cite,
-                  ok=f"{src.label} 是 {pname(state, action.player)} 的英雄。",
-                  no=f"{src.label} 不是 {pname(state, action.player)} 的英雄。")
+        _in_main(c, state, action, M.MAY_USE_HERO_SKILL, cite)
+        said = {"card": src.label, "who": pname(state, action.player)}
+        c.require(src.zone == f"{action.player}.hero", cite, ok=M.IS_OWN_HERO(**said), no=M.NOT_OWN_HERO(**said))
     else:
         cite = R.MAIN_ATTACK
-        _in_main(c, state, action, "可以使用唤醒状态的随从的技能", cite)
+        _in_main(c, state, action, M.MAY_USE_MINION_SKILL, cite)
+        said = {"card": src.label, "who": pname(state, action.player)}
         c.require(src.zone == f"{action.player}.minions" and src.controller == action.player, cite,
-                  ok=f"{src.label} 在 {pname(state, action.player)} 的随从区。",
-                  no=f"{src.label} 不在 {pname(state, action.player)} 的随从区。")
+                  ok=M.IN_ROW(**said), no=M.NOT_IN_ROW(**said))
         if awake(src):
-            c.allow(f"{src.label} 处于唤醒状态,可以使用其主动技。", R.AWAKE, cite)
+            c.allow(M.AWAKE_MAY_USE(card=src.label), R.AWAKE, cite)
         else:
             # 4.2.1 is the rule that says it: a sleeping minion cannot use its active skill
-            c.refuse(f"{src.label} 处于沉睡状态,无法使用主动技。", R.SLEEPING, R.AWAKE, cite)
+            c.refuse(M.ASLEEP_CANNOT_USE(card=src.label), R.SLEEPING, R.AWAKE, cite)
     if ability is None:
-        c.refuse(f"{src.label} 没有技能 {action.ability!r}。", R.HERO_SKILLS if is_hero(src) else R.ACTIVE_SKILL)
+        c.refuse(M.NO_SUCH_SKILL(card=src.label, skill=repr(action.ability)),
+                 R.HERO_SKILLS if is_hero(src) else R.ACTIVE_SKILL)
         return
     name = ability.text or ability.id
-    c.require(ability.kind == "active", R.ACTIVE_SKILL, ok=f"「{name}」是主动技,可以主动使用。",
-              no=f"「{name}」不是主动技,不能主动使用。")
-    c.require(f"{USED_PREFIX}{ability.id}" not in src.status, R.ACTIVE_SKILL, ok=f"「{name}」本回合尚未使用。",
-              no=f"「{name}」本回合已经使用过;主动技每回合最多一次。")
-    _energy(c, state, action.player, ability.cost.get("energy", 0), f"使用「{name}」", cite)
+    c.require(ability.kind == "active", R.ACTIVE_SKILL, ok=M.IS_ACTIVE(skill=name), no=M.NOT_ACTIVE(skill=name))
+    c.require(f"{USED_PREFIX}{ability.id}" not in src.status, R.ACTIVE_SKILL, ok=M.NOT_USED_YET(skill=name),
+              no=M.USED_THIS_TURN(skill=name))
+    _energy(c, state, action.player, ability.cost.get("energy", 0), M.PAYING_FOR_SKILL(skill=name), cite)
 
 
 def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:
-    _in_main(c, state, action, "可以使用唤醒状态的随从进行攻击", R.MAIN_ATTACK)
+    _in_main(c, state, action, M.MAY_ATTACK, R.MAIN_ATTACK)
     a, tgt = state.obj(action.attacker), state.obj(action.target)
+    said = {"card": a.label, "who": pname(state, action.player)}
     c.require(a.zone == f"{action.player}.minions" and a.controller == action.player, R.MAIN_ATTACK,
-              ok=f"{a.label} 在 {pname(state, action.player)} 的随从区。",
-              no=f"{a.label} 不在 {pname(state, action.player)} 的随从区。")
-    c.require(awake(a), (R.SLEEPING, R.MAIN_ATTACK), ok=f"{a.label} 处于唤醒状态,可以发起攻击。",
-              no=f"{a.label} 处于沉睡状态,不可主动发起攻击。")
+              ok=M.IN_ROW(**said), no=M.NOT_IN_ROW(**said))
+    c.require(awake(a), (R.SLEEPING, R.MAIN_ATTACK), ok=M.AWAKE_MAY_ATTACK(card=a.label),
+              no=M.ASLEEP_CANNOT_ATTACK(card=a.label))
     reattack = REATTACK_READY in a.status
     if reattack:
-        c.allow(f"{a.label} 的再动已触发:可再次攻击一个目标(可以是对方英雄)。", R.REATTACK)
+        c.allow(M.REATTACK_TRIGGERED(card=a.label), R.REATTACK)
     else:
         if ATTACKED in a.status and REATTACK in a.keywords:
             # one reason, two rules: the once-per-turn attack, and 4.2.9 whose condition was not met
-            c.refuse(f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击,其再动本回合没有触发"
-                     "(没有成功破坏对方随从,或已用过)。", R.AWAKE, R.REATTACK)
+            c.refuse(M.ATTACKED_NO_REATTACK(card=a.label), R.AWAKE, R.REATTACK)
         else:
-            c.require(ATTACKED not in a.status, R.AWAKE,
-                      ok=f"{a.label} 本回合尚未攻击;唤醒状态的随从每回合可发起一次攻击。",
-                      no=f"{a.label} 本回合已经攻击过;唤醒状态的随从每回合可发起一次攻击。")
+            c.require(ATTACKED not in a.status, R.AWAKE, ok=M.NOT_ATTACKED_YET(card=a.label),
+                      no=M.ALREADY_ATTACKED(card=a.label))
     opp = state.opponent(action.player)
     if is_hero(tgt):
-        c.require(tgt is hero(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方英雄,可以作为攻击目标。",
-                  no=f"{tgt.label} 不是对方英雄。")
+        c.require(tgt is hero(state, opp), R.AWAKE, ok=M.ENEMY_HERO_TARGET(card=tgt.label),
+                  no=M.NOT_ENEMY_HERO(card=tgt.label))
         if AWAKENED_THIS_TURN not in a.status:
-            c.allow(f"{a.label} 不是本回合刚被唤醒的随从,“唤醒的当回合不可攻击对方英雄”不适用。", R.MAIN_ATTACK)
+            c.allow(M.NOT_AWAKENED_THIS_TURN(card=a.label), R.MAIN_ATTACK)
         elif reattack:
             # 4.2.9 says the extra attack may target the hero; 2.1.2.3.e forbids it on the awaken turn.
             # The reading decides either way, and the runner announces it when it refuses.
             point = I.REATTACK_HERO
             if point.reading_in(interpretations) == "allowed":
-                c.allow(f"{a.label} 本回合刚被唤醒,但按解读点 {point.id}=allowed,再动的额外攻击可以攻击对方英雄。",
-                        R.REATTACK, R.MAIN_ATTACK)
+                c.allow(M.REATTACK_HERO_ALLOWED(card=a.label, point=point.id), R.REATTACK, R.MAIN_ATTACK)
             else:
-                c.refuse(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄(再动的额外攻击也不例外:解读点 "
-                         f"{point.id}={point.reading_in(interpretations)},可改为 allowed)。",
+                c.refuse(M.REATTACK_HERO_RESTRICTED(card=a.label, point=point.id,
+                                                    reading=point.reading_in(interpretations)),
                          R.MAIN_ATTACK, R.AWAKE, R.REATTACK, point=point.id)
         else:
-            c.refuse(f"{a.label} 在本回合刚被唤醒,无法攻击对方英雄。", R.MAIN_ATTACK, R.AWAKE)
+            c.refuse(M.AWAKENED_CANNOT_ATTACK_HERO(card=a.label), R.MAIN_ATTACK, R.AWAKE)
     else:
-        c.require(tgt in minions(state, opp), R.AWAKE, ok=f"{tgt.label} 是对方随从区中的随从,可以作为攻击目标。",
-                  no=f"{tgt.label} 不是对方随从区中的随从;攻击目标只能是对方的随从或英雄。")
+        c.require(tgt in minions(state, opp), R.AWAKE, ok=M.ENEMY_MINION_TARGET(card=tgt.label),
+                  no=M.NOT_ENEMY_MINION(card=tgt.label))
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:

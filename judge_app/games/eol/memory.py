@@ -1,21 +1,26 @@
-"""The shape of eol's ``state.memory`` (``GameModule.memory_model``): every key the game reads or writes.
+"""eol's memory (``state.memory`` during the run, ``GameModule.memory_model``): every field the game reads or
+writes, read and written by attribute through :func:`judge_app.games.eol.board.memory`.
 
-Unknown keys are refused (see :class:`MemoryModel`); which player a key names is checked by validate.py.
+Unknown keys are refused and each write is recorded (see :class:`GameMemory`); which player a field names is
+checked by the loader like any reference.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from pydantic import Field
 
 from judge_app.engine.base import PlayerRef
-from judge_app.engine.memory import MemoryModel
+from judge_app.engine.memory import GameMemory
 
 
-class EolMemory(MemoryModel):
-    replaced: list[PlayerRef] = Field(default_factory=list, description="准备阶段已置换手牌的玩家 (turn.py)")
+class EolMemory(GameMemory):
+    replaced: Sequence[PlayerRef] | None = Field(
+        default=None, description="准备阶段置换步骤中已置换手牌的玩家;不在该步骤时为空 (turn.py)")
     placer: PlayerRef | None = Field(default=None, description="准备阶段正在放置随从的玩家 (turn.py)")
+    skip_draw: Mapping[PlayerRef, bool] = Field(
+        default_factory=dict, description="skip_draw.<玩家>: true = 该玩家跳过下一次抽牌 (effects.py, turn.py)")
 
-    # skip_draw.<玩家>: true = 该玩家跳过下一次抽牌 (effects.py)
-    prefixed: ClassVar[dict[str, Any]] = {"skip_draw": bool}
+    keyed: ClassVar[tuple[str, ...]] = ("skip_draw",)

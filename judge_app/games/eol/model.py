@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import Field
@@ -11,7 +12,9 @@ from judge_app.engine.actions import Action, Choice, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
+from judge_app.engine.state import GameState
 from judge_app.games.eol import rules as R
+from judge_app.games.eol.memory import EolMemory
 
 ELEMENTS = ("火", "草", "水", "光", "暗")
 # 火=>草=>水=>火: each key has the advantage over its value (光 and 暗 over nothing).
@@ -112,7 +115,7 @@ class EolChoice(Choice):
 
 
 class EolAction(Action):
-    choices: list[EolChoice] = Field(default_factory=list)
+    choices: Sequence[EolChoice] = Field(default_factory=list)
 
 
 class Replace(EolAction):
@@ -164,4 +167,11 @@ class Pass(EolAction):
 
 ACTION_TYPES = (Replace, PlaceMinion, Awaken, UseItem, UseSkill, Attack, Pass)
 AnyEolAction = action_union(*ACTION_TYPES)
-EolScenario = Scenario[EolEffect, AnyEolAction]  # type: ignore[valid-type]
+class EolState(GameState[EolEffect]):  # type: ignore[valid-type]
+    """An eol position: the kernel's state with eol's typed memory."""
+
+    memory: EolMemory = Field(default_factory=EolMemory)
+
+
+class EolScenario(Scenario[EolEffect, AnyEolAction]):  # type: ignore[valid-type]
+    state: EolState

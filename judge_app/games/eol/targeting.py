@@ -14,23 +14,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.abilities import Ability
+from judge_app.engine.messages import Text
+from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
 from judge_app.games.eol.board import Obj, State, is_minion, pname
-from judge_app.games.eol.model import ZONES
 
 # effect type → (what it does, the rule that makes only a minion in the minion zone a target)
-MINION_ON_BOARD = {"destroy": ("破坏", R.DYING), "change_control": ("获得控制权", R.OWNERSHIP_CHANGE)}
+MINION_ON_BOARD = {"destroy": (M.DESTROYING, R.DYING), "change_control": (M.TAKING_CONTROL, R.OWNERSHIP_CHANGE)}
 KIND_RULES = {"awaken": R.AWAKEN_SKILL, "death": R.DEATH_SKILL, "active": R.ACTIVE_SKILL,
               "passive": R.PASSIVE_SKILL, "item": R.ITEM_SKILLS}
 # “破坏对方1个随从”, “获得目标对方随从的控制权”: the text names the opponent's minions
 OPPONENTS_MINION = re.compile(r"对方的?(?:\d+|[一二两三四五])?[个名张]?随从")
-ZONE_NAMES = {z.key: z.name for z in ZONES}
 
 
 @dataclass(frozen=True)
 class Verdict:
     ok: bool
-    text: str
+    text: Text
     cites: tuple[str, ...]
 
 
@@ -47,22 +47,22 @@ def judge(state: State, source: Obj, ability: Ability[Any], effect: Any, target:
     name = ability.text or ability.id
     where = target.zone.partition(".")[2]
     in_row = is_minion(target) and where == "minions"
-    out = [Verdict(in_row, f"{target.label} 是随从区中的随从,可以作为「{name}」的目标。" if in_row else
-                   f"{target.label} 不是随从区中的随从(它是{_kind(target)},在{ZONE_NAMES.get(where, where)});"
-                   f"「{name}」只能选择随从区中的随从:{doing}只作用于场上的随从。",
+    zone = M.ZONES[where]() if where in M.ZONES else where
+    out = [Verdict(in_row, M.TARGET_IN_ROW(target=target.label, skill=name) if in_row else
+                   M.TARGET_NOT_IN_ROW(target=target.label, kind=_kind(target), zone=zone, skill=name, doing=doing()),
                    (R.MINION_ZONE, rule))]
     if OPPONENTS_MINION.search(name):
         me = source.controller
         theirs = target.controller != me
-        out.append(Verdict(theirs, f"卡面文字「{name}」选择对方的随从,{target.label} 由 "
-                           f"{pname(state, target.controller)}(对方)控制。" if theirs else
-                           f"卡面文字「{name}」只能选择对方的随从,{target.label} 是 {pname(state, me)} 自己的。",
+        out.append(Verdict(theirs, M.OPPONENTS_TARGET(skill=name, target=target.label,
+                                                      who=pname(state, target.controller)) if theirs else
+                           M.OWN_TARGET(skill=name, target=target.label, me=pname(state, me)),
                            (KIND_RULES.get(ability.kind, R.ITEM_SKILLS),)))
     return out
 
 
-def _kind(obj: Obj) -> str:
-    for key, word in (("minion", "随从卡"), ("hero", "英雄卡"), ("item", "道具卡")):
+def _kind(obj: Obj) -> Text:
+    for key, word in (("minion", M.MINION_CARD), ("hero", M.HERO_CARD), ("item", M.ITEM_CARD)):
         if key in obj.types:
-            return word
-    return "卡牌"
+            return word()
+    return M.CARD()

@@ -9,6 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.eol import rules as R
+from judge_app.games.eol.board import memory
 from judge_app.games.eol.model import (
     AWAKE,
     ELEMENTS,
@@ -45,7 +46,7 @@ def validate(state: GameState[Any]) -> list[Problem]:
     elif state.phase == "setup":
         if state.step not in (None, "deal", "replace", "place"):
             add(["step"], f"准备阶段的步骤只能是 deal、replace、place,而不是 {state.step!r}")
-        if state.step == "place" and state.memory.get("placer") not in pids:
+        if state.step == "place" and memory(state).placer not in pids:
             add(["memory", "placer"], "准备阶段放置随从的步骤需要 memory.placer 指明正在放置的玩家")
     # duplicate player ids (the kernel reports them) leave no "other player" to take the even turns
     if state.phase != "setup" and state.first_player is not None and len(set(pids)) == len(pids):
@@ -73,16 +74,17 @@ def validate(state: GameState[Any]) -> list[Problem]:
         for j, kw in enumerate(o.keywords):
             if kw not in VOCABULARY.keys("keywords"):
                 add([*here, "keywords", j], f"未知关键词 {kw!r},可选: {'、'.join(VOCABULARY.keys('keywords'))}")
-        for j, st in enumerate(o.status):
-            if st not in VOCABULARY.keys("statuses") and not st.startswith(USED_PREFIX):
-                add([*here, "status", j], f"未知状态 {st!r},可选: {', '.join(sorted(VOCABULARY.keys('statuses')))}")
-        for key, val in o.stats.items():
+        for j, status in enumerate(o.status):
+            if status not in VOCABULARY.keys("statuses") and not status.startswith(USED_PREFIX):
+                add([*here, "status", j],
+                    f"未知状态 {status!r},可选: {', '.join(sorted(VOCABULARY.keys('statuses')))}")
+        for key, number in o.stats.items():
             if key not in VOCABULARY.keys("stats"):
                 add([*here, "stats", key], f"未知数值 {key!r},可选: hp、attack")
-            elif val < 0:
+            elif number < 0:
                 # printed numbers (1.2/1.3): no rule prints or allows a negative one; only the final attack of
                 # 2.2.2.3 moves with buffs and debuffs, and those are modifiers, never the printed value
-                add([*here, "stats", key], f"卡面{PRINTED[key][0]}不能为负,这里是 {val} ({PRINTED[key][1]})")
+                add([*here, "stats", key], f"卡面{PRINTED[key][0]}不能为负,这里是 {number} ({PRINTED[key][1]})")
         if o.cost is not None and o.cost < 0:
             cite = R.ITEM_COST if "item" in o.types else R.MINION_COST
             add([*here, "cost"], f"卡面能量费用不能为负,这里是 {o.cost} ({cite}, {R.MAIN_PHASE})")

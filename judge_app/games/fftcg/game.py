@@ -8,7 +8,7 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction, rule_constants
 from judge_app.engine.stack_view import StackEntry
-from judge_app.engine.state import GameState, StackItem
+from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import arrows as game_arrows
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
@@ -43,6 +43,11 @@ from judge_app.games.fftcg.template import TEMPLATE
 
 @dataclass
 class FftcgGame(GameModule):
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """A forward's power after its field abilities and effects (``chars.power``)."""
+        power = chars.power(state, obj)
+        return {k: power if k == "power" and power is not None else v for k, v in obj.stats.items()}
+
     def stack_view(self, state: GameState[Any]) -> list[StackEntry]:
         return stack_view(state)
 

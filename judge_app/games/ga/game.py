@@ -7,11 +7,11 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.ga import arrows as game_arrows
+from judge_app.games.ga import board, legality, play, validate
 from judge_app.games.ga import interpretations as I
-from judge_app.games.ga import legality, play, validate
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import describe_obj, field, label, lineage, pname
 from judge_app.games.ga.memory import GaMemory
@@ -39,6 +39,15 @@ from judge_app.games.ga.turn import settle
 
 @dataclass
 class GaGame(GameModule):
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """Power and life with effects, static bonuses and buff counters (``board.power``, ``board.life``);
+        durability and level are shown as printed."""
+        out = dict(obj.stats)
+        for key, value in (("power", board.power(state, obj)), ("life", board.life(state, obj))):
+            if value is not None:
+                out[key] = value
+        return out
+
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         match action:

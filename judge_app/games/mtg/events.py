@@ -173,9 +173,7 @@ def _zone_cite(dest: str) -> list[str]:
 
 def vanish(t: Table, obj: Obj, cites: list[str]) -> None:
     """A token outside play ceases to exist (420.5f): it leaves the state."""
-    t.record(f"objects.{obj.id}.zone", obj.zone, None)
-    t.state.objects.remove(obj)
-    t.state.model_post_init(None)
+    t.remove_object(obj)
     t.step("procedure", f"衍生物 {obj.label} 在场上区以外,不复存在。", cites)
 
 

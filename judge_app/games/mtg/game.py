@@ -8,14 +8,14 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, rule_constants
 from judge_app.engine.stack_view import StackEntry
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import actions, combat, legality, turn, validate
 from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import describe_obj, name_of, permanents, pname
+from judge_app.games.mtg.board import characteristics, describe_obj, name_of, permanents, pname
 from judge_app.games.mtg.memory import MtgMemory
 from judge_app.games.mtg.model import (
     ACTION_TYPES,
@@ -43,6 +43,12 @@ from judge_app.games.mtg.template import TEMPLATE
 
 @dataclass
 class MtgGame(GameModule):
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """Power and toughness after every continuous effect and counter (418.5, ``board.characteristics``)."""
+        ch = characteristics(state, obj)
+        now = {"power": ch.power, "toughness": ch.toughness}
+        return {k: now.get(k, v) for k, v in obj.stats.items()}
+
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731

@@ -562,9 +562,7 @@ def _token(t: Table, eff: Any, ctx: Ctx) -> None:
                                       types=[*eff.types, "token"], stats={"power": eff.power,
                                                                         "toughness": eff.toughness},
                                       props={"color": eff.color}, keywords=list(eff.keywords))
-    t.state.objects.append(obj)
-    t.state.model_post_init(None)
-    t.record(f"objects.{tid}", None, obj.model_dump(mode="json"))
+    t.add_object(obj)
     events.enter_play(t, obj, ctx.controller, [R.TOKEN])
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, per_action, rule_constants
-from judge_app.engine.state import GameState
+from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import arrows as game_arrows
 from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
@@ -47,6 +47,10 @@ from judge_app.games.riftbound.template import TEMPLATE
 
 @dataclass
 class RiftboundGame(GameModule):
+    def current_stats(self, state: GameState[Any], obj: GameObject[Any]) -> dict[str, int]:
+        """Might after the effect layers (446–453, ``layers.characteristics``)."""
+        return {k: characteristics(state, obj).might if k == "might" else v for k, v in obj.stats.items()}
+
     def describe(self, state: GameState[Any], action: Action) -> str:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731

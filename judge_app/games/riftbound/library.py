@@ -15,6 +15,16 @@ TEMPLATES: list[dict[str, Any]] = [
     *({"name": f"{kw}单位 战力{m}", "name_en": f"{en} unit might {m}", "types": ["unit"], "stats": {"might": m},
        "keywords": [kw]} for kw, en in KEYWORDS for m in (2, 4)),
     {"name": "装备", "name_en": "Gear", "types": ["gear"]},
+    # Spells with one chosen target, as the template's and the shipped scenarios' spells: a chain to rule on.
+    {"name": "反应法术 战力+2", "name_en": "Reaction spell might +2", "types": ["spell"], "keywords": ["反应"],
+     "abilities": [{"id": "buff", "kind": "spell", "effects": [{"type": "adjust_might", "target": "chosen",
+                                                                 "delta": 2}]}]},
+    {"name": "迅捷法术 战力+2", "name_en": "Accelerate spell might +2", "types": ["spell"], "keywords": ["迅捷"],
+     "abilities": [{"id": "buff", "kind": "spell", "effects": [{"type": "adjust_might", "target": "chosen",
+                                                                 "delta": 2}]}]},
+    {"name": "法术 造成3点伤害", "name_en": "Spell deal 3 damage", "types": ["spell"],
+     "abilities": [{"id": "dmg", "kind": "spell", "effects": [{"type": "damage", "target": "chosen",
+                                                                "amount": 3}]}]},
     {"name": "符文", "name_en": "Rune", "types": ["rune"]},
 ]
 

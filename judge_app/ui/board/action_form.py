@@ -41,9 +41,11 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.checks import IllegalAction
 from judge_app.engine.game import GameModule
+from judge_app.engine.messages import in_lang
 from judge_app.engine.problems import from_validation_error
 from judge_app.engine.state import GameState
 from judge_app.ui import vocab
+from judge_app.ui.glyphs import glyph
 
 SKIPPED = ("type", "note")
 translate = QCoreApplication.translate
@@ -415,8 +417,10 @@ class ActionForm(QDialog):
         return None
 
     def _with_pick(self, name: str, widget: QWidget) -> QWidget:
-        """The field and its ⌖ button: press it, then click a card (or a player's name) on the board."""
-        button = QToolButton(text="⌖", objectName=f"pick:{name}", checkable=True)
+        """The field and its pick button (a crosshair, drawn: no font has ⌖): press it, then click a card (or a
+        player's name) on the board."""
+        button = QToolButton(objectName=f"pick:{name}", checkable=True)
+        button.setIcon(glyph("crosshair"))
         button.setToolTip(self.tr("在牌桌上点击卡牌或玩家来填写(Esc 取消)"))
         button.toggled.connect(lambda on, n=name: self.start_pick(n) if on else self.stop_pick(n))
         self.pick_buttons[name] = button
@@ -538,7 +542,7 @@ class ActionForm(QDialog):
         try:
             passed = self.game.check_action(self.state, action, self.interpretations)
         except IllegalAction as e:
-            lines = [f"✗ {r.text}({', '.join(r.cites)})" for r in e.reasons]
+            lines = [f"✗ {in_lang(r.text, vocab.language())}({', '.join(r.cites)})" for r in e.reasons]
             self.verdict.setText(self.tr("此处不合法(仍可加入,追溯会在此拒绝并引用规则):") + "\n" + "\n".join(lines))
             self.verdict.setStyleSheet("color:#c62828;")
             return True

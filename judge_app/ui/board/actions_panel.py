@@ -31,12 +31,14 @@ from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
 from judge_app.ui.board.action_form import ActionForm, field_kind
 from judge_app.ui.board.document import Edit, ScenarioDocument
+from judge_app.ui.glyphs import glyph
 from judge_app.ui.trace.analysis import (
     PASS,
     Analysis,
     describe,
     legal_actions,
     next_decision,
+    passes_to_next_decision,
     state_before,
     state_near,
 )
@@ -224,12 +226,30 @@ class ActionsPanel(QWidget):
                 act.triggered.connect(lambda _=False, a=action, i=index: self.add(E.action_data(a), i))
             if offered and all(a.type == PASS for _, a in offered):
                 self._offer_next_decision(index)
+            if any(a.type == PASS for _, a in offered):
+                self.add_menu.addSeparator()
+                text = self.tr("双方让过,直到下一个决定") + "\tCtrl+Shift+P"
+                on = self.add_menu.addAction(glyph("fast-forward"), text)
+                on.setObjectName("passToNextDecision")
+                on.triggered.connect(lambda _=False, i=index: self.pass_to_next_decision(i))
             self._offer_advance(index, state)
             self._offer_forms(index, offered)
         self.add_menu.addSeparator()
         custom = self.add_menu.addAction(self.tr("自定义动作…"))
         custom.setObjectName("customAction")
         custom.triggered.connect(lambda: self.write_action(index))
+
+    def pass_to_next_decision(self, index: int | None = None) -> int:
+        """Add the passes that bring the game from ``index`` (the insertion point) to the next decision that is not
+        a pass — a chain resolved, a showdown and its combat over, a step ended. Returns how many were added."""
+        doc = self.doc
+        if doc is None or doc.game is None or doc.view.scenario is None:
+            return 0
+        index = self.insertion_index() if index is None else index
+        passes = passes_to_next_decision(doc.view.scenario, doc.game, index)
+        if passes and self.add_many([E.action_data(a) for a in passes], index):
+            return len(passes)
+        return 0
 
     def _offer_next_decision(self, index: int) -> None:
         """Only passing is legal here: offer what can be done at the next real decision, passes included."""
@@ -241,7 +261,7 @@ class ActionsPanel(QWidget):
         self.add_menu.addSeparator()
         note = self.tr("(双方让过 {n} 次后)").format(n=len(passes))
         for text, action in later:
-            act = self.add_menu.addAction(f"⏩ {text} {note}")
+            act = self.add_menu.addAction(glyph("fast-forward"), f"{text} {note}")
             act.setObjectName("nextDecision")
             data = [E.action_data(a) for a in [*passes, action]]
             act.triggered.connect(lambda _=False, d=data, i=index: self.add_many(d, i))
@@ -250,7 +270,8 @@ class ActionsPanel(QWidget):
             if model is None or not self._has_form(model):
                 continue
             example = next(a for _, a in later if a.type == kind)
-            act = self.add_menu.addAction("⏩ " + self.tr("用表单填写 {kind}…").format(kind=kind) + f" {note}")
+            label = self.tr("用表单填写 {kind}…").format(kind=kind) + f" {note}"
+            act = self.add_menu.addAction(glyph("fast-forward"), label)
             act.setObjectName(f"nextDecisionForm:{kind}")
             data = [E.action_data(a) for a in passes]
             act.triggered.connect(lambda _=False, d=data, i=index, m=model, e=example, st=there:
@@ -385,6 +406,9 @@ class ActionsPanel(QWidget):
         if there is None or len(later) != 1:
             return None
         action = later[0][1]
+        previous = doc.view.scenario.actions[index - 1] if index else None
+        if previous is not None and (previous.type, previous.player) == (action.type, action.player):
+            return None  # just answered (a refused answer is the judge's question): the trace says why, not a form
         model = next((t for t in doc.game.action_types if t.model_fields["type"].default == action.type), None)
         if model is None or not any(field_kind(n, f.annotation) == "grid" for n, f in model.model_fields.items()):
             return None

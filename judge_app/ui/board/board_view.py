@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -34,7 +35,11 @@ from judge_app.ui.board.stack_panel import StackPanel
 from judge_app.ui.board.tile_delegate import TILE, TileDelegate
 from judge_app.ui.board.zone_model import OBJECT_ROLE, ZoneModel
 
-EMPTY_ZONE_HEIGHT = 30
+STRIP_HEIGHT = 26  # a zone shown as a strip of name chips: piles (deck, hand, graveyard…), the stack, empty zones
+EMPTY_ZONE_HEIGHT = STRIP_HEIGHT
+ZONE_MIN_WIDTH = 60  # a zone narrower than its cards scrolls its own row; the board itself never scrolls sideways
+PILE_LABEL_WIDTH = 84  # a strip's name column: the same for every strip, so their chips line up
+COLUMN_WIDTH = 215  # the piles column beside a player's cards (the stack list beside the shared zones)
 MIN_FIT_SCALE = 0.5  # below this a tile's text is unreadable: fit board stops shrinking there
 
 
@@ -45,10 +50,11 @@ class ZoneList(QListView):
     typed = Signal(str)  # printable text typed into the zone: the card library opens with it
     focus_changed = Signal(bool)  # the focused zone shows how to add cards by typing
 
-    def __init__(self, model: ZoneModel, delegate: TileDelegate) -> None:
+    def __init__(self, model: ZoneModel, delegate: TileDelegate, pile: bool = False) -> None:
         super().__init__()
         self.delegate = delegate
-        self.collapsed = False  # fit board folds piles (deck, hand, graveyard…) to a strip to show both sides
+        self.pile = pile  # always a strip of chips: deck, hand, graveyard…, the stack
+        self.compact = model.compact = pile  # a strip of name chips (a pile, or a zone empty while editing)
         self.setObjectName(f"zone:{model.zone}")
         self.setModel(model)
         self.setItemDelegate(delegate)
@@ -65,18 +71,23 @@ class ZoneList(QListView):
         self.set_tile_scale()
 
     def set_tile_scale(self) -> None:
-        """Row height and width follow the delegate's tile size ("fit board" scales it)."""
+        """Row height follows the delegate's tile size ("fit board" scales it)."""
         tile = self.delegate.tile_size()
         self.full_height = tile.height() + self.horizontalScrollBar().sizeHint().height() + 6
-        self.setMinimumWidth(tile.width() + 8)
+        self.setMinimumWidth(ZONE_MIN_WIDTH)
         self.fit_contents()
-        self.doItemsLayout()
+
+    def set_compact(self, compact: bool) -> None:
+        self.compact = self.zone_model().compact = self.pile or compact
+        self.fit_contents()
 
     def fit_contents(self) -> None:
-        """An empty zone collapses to a strip (still a drop target, still takes typing), so the rows that hold
-        cards — both battlefields — fit on one screen."""
-        full = self.zone_model().rowCount() and not self.collapsed
-        self.setFixedHeight(self.full_height if full else EMPTY_ZONE_HEIGHT)
+        """A strip (still a drop target, still takes typing) or a row of tiles; the strip has no scroll bar, its
+        chips scroll with the keyboard."""
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self.compact
+                                          else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFixedHeight(STRIP_HEIGHT if self.compact else self.full_height)
+        self.doItemsLayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selectionModel().hasSelection():
@@ -103,44 +114,57 @@ class ZoneList(QListView):
         return model
 
     def sizeHint(self) -> QSize:
-        count = max(1, self.zone_model().rowCount())
-        return QSize(min(count, 6) * self.delegate.tile_size().width() + 8, self.height())
+        return QSize(ZONE_MIN_WIDTH, self.height())  # the layout's stretch, not the cards, sets a zone's width
 
 
 class ZoneBox(QFrame):
+    """A zone: its name and card count, "+", and its cards. A pile is one line (name, then a strip of chips); a
+    zone of tiles has its name above the row. The name never widens the zone: how a zone is laid out depends
+    on the window, not on its text."""
+
     add_clicked = Signal(str)
 
-    def __init__(self, zone: str, title: str, model: ZoneModel, delegate: TileDelegate) -> None:
+    def __init__(self, zone: str, title: str, model: ZoneModel, delegate: TileDelegate, pile: bool) -> None:
         super().__init__()
         self.setObjectName(f"zoneBox:{zone}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.zone, self.title = zone, title
         self.label = QLabel()
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.label.setToolTip(title)
         self.add_button = QToolButton(text="+", objectName=f"add:{zone}")
         self.add_button.setToolTip(self.tr("在此区域添加卡牌"))
         self.add_button.setAutoRaise(True)
         self.add_button.clicked.connect(lambda: self.add_clicked.emit(zone))
-        self.list = ZoneList(model, delegate)
-        self.highlighted, self.hint = False, ""
-        self.list.focus_changed.connect(lambda _focused: self.update_label(self.highlighted))
-        head = QHBoxLayout()
-        head.setContentsMargins(0, 0, 0, 0)
-        head.addWidget(self.label, 1)
-        head.addWidget(self.add_button)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 2, 4, 4)
-        lay.setSpacing(2)
-        lay.addLayout(head)
-        lay.addWidget(self.list)
+        self.list = ZoneList(model, delegate, pile)
+        self.highlighted = False
+        if pile:
+            self.label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            self.label.setFixedWidth(PILE_LABEL_WIDTH)
+            lay: QHBoxLayout | QVBoxLayout = QHBoxLayout(self)
+            lay.setContentsMargins(4, 1, 2, 1)
+            lay.setSpacing(2)
+            lay.addWidget(self.label)
+            lay.addWidget(self.list, 1)
+            lay.addWidget(self.add_button)
+            self.add_button.setFixedHeight(STRIP_HEIGHT - 4)
+        else:
+            head = QHBoxLayout()
+            head.setContentsMargins(0, 0, 0, 0)
+            head.addWidget(self.label, 1)
+            head.addWidget(self.add_button)
+            self.add_button.setFixedHeight(self.label.sizeHint().height())
+            lay = QVBoxLayout(self)
+            lay.setContentsMargins(4, 1, 4, 3)
+            lay.setSpacing(1)
+            lay.addLayout(head)
+            lay.addWidget(self.list)
 
     def update_label(self, highlighted: bool) -> None:
         self.highlighted = highlighted
         n = len(self.list.zone_model().objects())
         style = "color:#e8a317;" if highlighted else ""
-        # Typing into a zone is invisible until said: the zone with the focus says it, and what Shift+Enter does.
-        hint = (f"  <span style='color:#1565c0;'>{html.escape(self.hint)}</span>"
-                if self.hint and self.list.hasFocus() else "")
-        self.label.setText(f"<span style='{style}'><b>{self.title}</b> · {n}</span>{hint}")
+        self.label.setText(f"<span style='{style}'><b>{html.escape(self.title)}</b> · {n}</span>")
 
 
 class BoardView(QScrollArea):
@@ -155,6 +179,7 @@ class BoardView(QScrollArea):
     pointer_dragged = Signal(str, object)  # a card dragged onto an End (card, player or zone) in pointing mode
     pick_cancelled = Signal()  # Esc on the board while a form picks a card
     card_picked = Signal(str)  # a card clicked while a form picks one
+    hint_changed = Signal(str)  # what typing into the zone with the keyboard does (shown outside the zones)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -180,6 +205,10 @@ class BoardView(QScrollArea):
         self.pointing = False  # a left-drag from a card draws an arrow (an action) instead of moving the card
         self.picking = False  # a form waits for a card or player to be clicked (cross cursor)
         self.fit = False  # 适应窗口: tiles scaled so both sides of the table fit the window
+        # Which zones are strips while editing: a step's board keeps them, so browsing the trace never moves a
+        # zone (a card a step puts into such a zone shows as a chip).
+        self._strips: dict[str, bool] = {}
+        self.hints: dict[str, str] = {}
         self._drag: str | None = None
         self._fitting = False
         # A resize refits once the window has settled (fitting itself resizes the board's widget).
@@ -188,32 +217,36 @@ class BoardView(QScrollArea):
 
     # --- building ---------------------------------------------------------------------------------------
     def _build(self, game: GameModule, players: list[str]) -> None:
+        """Each player's band (their cards in one row of tiles, their piles in a column with their name), the
+        shared band between the two sides (shared zones, the stack list). Every zone's width comes from fixed
+        stretch factors, its height from whether it is a strip or a row of tiles: nothing a zone shows moves
+        another zone."""
         self.game, self.players = game, players
         self.delegate = TileDelegate(game.vocabulary, self, game.id)
-        self.boxes, self.player_buttons = {}, {}
+        self.boxes, self.player_buttons, self._strips = {}, {}, {}
+        self._rows_of: dict[str, tuple[QHBoxLayout, int]] = {}
         self.stack_panel = StackPanel()
         self.stack_panel.entry_selected.connect(self.select)
         root = QWidget(objectName="boardRoot")
         lay = QVBoxLayout(root)
-        placed: set[str] = set()
-        for r in game.layout.player_rows + game.layout.shared_rows:
-            placed.update(r)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.setSpacing(3)
+        placed = {k for r in game.layout.player_rows + game.layout.shared_rows for k in r}
         leftover = tuple(z.key for z in game.zones if z.key not in placed)
-        per_player = [r for r in game.layout.player_rows] + ([tuple(k for k in leftover if self._per(k))]
-                                                              if any(self._per(k) for k in leftover) else [])
-        shared = list(game.layout.shared_rows) + ([tuple(k for k in leftover if not self._per(k))]
-                                                  if any(not self._per(k) for k in leftover) else [])
+        per_player = [*game.layout.player_rows, tuple(k for k in leftover if self._per(k))]
+        shared = [*game.layout.shared_rows, tuple(k for k in leftover if not self._per(k))]
+        per_player, shared = [r for r in per_player if r], [r for r in shared if r]
         seats = players[1:] + players[:1]
         for n, pid in enumerate(seats):
-            rows = list(reversed(per_player)) if n < len(seats) - 1 else per_player
             if n == len(seats) - 1 and shared:
-                lay.addWidget(self._shared_section(shared))
-            lay.addWidget(self._player_section(pid, rows))
+                lay.addWidget(self._shared_section(shared), 1)
+            lay.addWidget(self._player_section(pid, per_player, mirrored=n < len(seats) - 1))
         if len(seats) < 2 and shared:
-            lay.addWidget(self._shared_section(shared))
+            lay.addWidget(self._shared_section(shared), 1)
         if not shared:
+            self.stack_panel.setMaximumHeight(90)
             lay.addWidget(self.stack_panel)
-        lay.addStretch(1)
+            lay.addStretch(1)
         self.setWidget(root)
         root.installEventFilter(self)
         self.overlay.raise_()
@@ -223,13 +256,26 @@ class BoardView(QScrollArea):
         spec = next((z for z in self.game.zones if z.key == key), None)
         return spec is not None and spec.per_player
 
+    def is_pile(self, key: str) -> bool:
+        """A zone drawn as a strip of chips: a player's zone other than where their cards are in play (the main
+        zone, a slotted row, a zone of fixed capacity such as eol's hero), and a shared ordered zone (the
+        stack, the chain, which the stack list beside it details)."""
+        assert self.game is not None
+        spec = self.game.zone_spec(key) or next((z for z in self.game.zones if z.key == key), None)
+        if spec is None:
+            return True
+        if not spec.per_player:
+            return spec.ordered
+        return not (spec.key == self.game.layout.main_zone or spec.slotted or spec.capacity)
+
     def _box(self, zone: str) -> ZoneBox:
         assert self.game is not None and self.delegate is not None
         spec = self.game.zone_spec(zone)
         assert spec is not None
         model = ZoneModel(zone, spec, self)
         model.drop_requested.connect(self.move_requested, Qt.ConnectionType.QueuedConnection)
-        box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate)
+        box = ZoneBox(zone, names.term(self.game.id, "zones", spec.key, spec.name), model, self.delegate,
+                      self.is_pile(spec.key))
         box.add_clicked.connect(self.add_requested)
         box.list.delete_pressed.connect(self._on_delete)
         box.list.viewport().installEventFilter(self)
@@ -240,44 +286,118 @@ class BoardView(QScrollArea):
         box.list.doubleClicked.connect(
             lambda index: self.editable and self.turn_requested.emit(index.data(OBJECT_ROLE).id))
         box.list.typed.connect(lambda text, z=zone: self.editable and self.library_requested.emit(z, text))
+        box.list.focus_changed.connect(lambda focused, z=zone: self._on_zone_focus(z, focused))
         box.list.selectionModel().selectionChanged.connect(
             lambda sel, _desel, lst=box.list: self._on_selection(lst, sel))
         self.boxes[zone] = box
         return box
 
-    def _rows(self, rows: list[tuple[str, ...]], prefix: str) -> QWidget:
+    def _stretch(self, key: str) -> int:
+        """A zone's share of its row until :meth:`_set_widths` sees its cards: its capacity for a fixed row (eol:
+        hero 1, minions 5), else one share."""
+        assert self.game is not None
+        spec = next((z for z in self.game.zones if z.key == key), None)
+        return spec.capacity if spec is not None and spec.capacity else 1
+
+    def _tile_row(self, keys: list[str], prefix: str) -> QWidget:
         w = QWidget()
-        lay = QVBoxLayout(w)
-        lay.setContentsMargins(0, 0, 0, 0)
-        for row in rows:
-            line = QHBoxLayout()
-            for key in row:
-                line.addWidget(self._box(prefix + key), 1)
-            lay.addLayout(line)
+        line = QHBoxLayout(w)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(3)
+        for n, key in enumerate(keys):
+            line.addWidget(self._box(prefix + key), self._stretch(key), Qt.AlignmentFlag.AlignTop)
+            self._rows_of[prefix + key] = (line, n)
         return w
 
-    def _player_section(self, pid: str, rows: list[tuple[str, ...]]) -> QWidget:
-        frame = QFrame(objectName=f"player:{pid}")
-        frame.setFrameShape(QFrame.Shape.Box)
-        lay = QVBoxLayout(frame)
+    def _set_widths(self, state: GameState[Any]) -> None:
+        """A row's zones share its width by what they hold while editing (a strip takes one share, a zone of
+        tiles two per card and two more for a card arriving): riftbound's battlefield with a unit is wider than an
+        empty one. Set only from the editing position, so neither an action nor a step's board moves a zone."""
+        assert self.game is not None
+        for zone, (line, n) in self._rows_of.items():
+            spec = self.game.zone_spec(zone)
+            held = len(state.in_zone(zone))
+            line.setStretch(n, spec.capacity if spec is not None and spec.capacity else 2 * held + 2 if held else 1)
+
+    def _piles(self, rows: list[tuple[str, ...]], prefix: str, column: bool) -> QVBoxLayout:
+        """The strips of ``rows``: one per line in a column, or the layout's rows side by side when a player has
+        nothing but piles (ga: their cards in play are on the shared field)."""
+        lay = QVBoxLayout()
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        for row in rows:
+            keys = [k for k in row if self.is_pile(k)]
+            if column:
+                for key in keys:
+                    lay.addWidget(self._box(prefix + key))
+            elif keys:
+                line = QHBoxLayout()
+                line.setSpacing(3)
+                for key in keys:
+                    line.addWidget(self._box(prefix + key), 1)
+                lay.addLayout(line)
+        return lay
+
+    def _player_button(self, pid: str) -> QPushButton:
         button = QPushButton(objectName=f"playerButton:{pid}")
         button.setFlat(True)
-        button.setStyleSheet("text-align:left; font-weight:bold;")
+        button.setStyleSheet("text-align:left; font-weight:bold; padding:1px 4px;")
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda: self.player_clicked.emit(pid))
         self.player_buttons[pid] = button
-        lay.addWidget(button)
-        lay.addWidget(self._rows(rows, f"{pid}."))
+        return button
+
+    def _player_section(self, pid: str, rows: list[tuple[str, ...]], mirrored: bool) -> QWidget:
+        frame = QFrame(objectName=f"player:{pid}")
+        frame.setFrameShape(QFrame.Shape.Box)
+        band = QHBoxLayout(frame)
+        band.setContentsMargins(3, 2, 3, 2)
+        band.setSpacing(4)
+        tiles = [k for row in (reversed(rows) if mirrored else rows) for k in row if not self.is_pile(k)]
+        if tiles:
+            band.addWidget(self._tile_row(tiles, f"{pid}."), 1, Qt.AlignmentFlag.AlignTop)
+            column = QWidget()
+            column.setFixedWidth(COLUMN_WIDTH)
+            col = QVBoxLayout(column)
+            col.setContentsMargins(0, 0, 0, 0)
+            col.setSpacing(2)
+            col.addWidget(self._player_button(pid))
+            col.addLayout(self._piles(rows, f"{pid}.", column=True))
+            col.addStretch(1)
+            band.addWidget(column, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            col = QVBoxLayout()
+            col.setSpacing(2)
+            col.addWidget(self._player_button(pid))
+            col.addLayout(self._piles(list(reversed(rows)) if mirrored else rows, f"{pid}.", column=False))
+            band.addLayout(col, 1)
         return frame
 
     def _shared_section(self, rows: list[tuple[str, ...]]) -> QWidget:
         frame = QFrame(objectName="sharedZones")
         frame.setFrameShape(QFrame.Shape.Box)
-        lay = QVBoxLayout(frame)
-        lay.addWidget(QLabel(self.tr("<b>公共区域</b>")))
-        line = QHBoxLayout()
-        line.addWidget(self._rows(rows, ""), 2)
-        line.addWidget(self.stack_panel, 1)
-        lay.addLayout(line)
+        band = QHBoxLayout(frame)
+        band.setContentsMargins(3, 2, 3, 2)
+        band.setSpacing(4)
+        tile_rows = [[k for k in row if not self.is_pile(k)] for row in rows]
+        tile_rows = [r for r in tile_rows if r]
+        column = QWidget()
+        col = QVBoxLayout(column)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(2)
+        col.addLayout(self._piles(rows, "", column=True))
+        col.addWidget(self.stack_panel, 1)
+        if tile_rows:
+            left = QVBoxLayout()
+            left.setSpacing(3)
+            for row in tile_rows:
+                left.addWidget(self._tile_row(row, ""))
+            left.addStretch(1)
+            band.addLayout(left, 1)
+            column.setFixedWidth(COLUMN_WIDTH)
+            band.addWidget(column)
+        else:
+            band.addWidget(column, 1)
         return frame
 
     def _on_menu(self, lst: ZoneList, pos: QPoint) -> None:
@@ -308,17 +428,25 @@ class BoardView(QScrollArea):
         self.editable = editable
         objects, zones, touched_players = highlight
         self.delegate.highlighted, self.delegate.problems = set(objects), dict(problems or {})
+        self.delegate.current = self._current_stats(game, state)
         self._syncing = True
         for zone, box in self.boxes.items():
-            box.hint = self.typing_hint(zone, state) if editable else ""
+            self.hints[zone] = self.typing_hint(zone, state) if editable else ""
             model = box.list.zone_model()
             model.editable = editable
-            model.set_objects(state.in_zone(zone))
-            box.add_button.setVisible(editable)
+            held = state.in_zone(zone)
+            model.set_objects(held)
+            if editable or zone not in self._strips:
+                self._strips[zone] = not held
+            box.add_button.setEnabled(editable)
             box.list.setDragEnabled(editable)
             box.update_label(zone in zones)
-            box.list.fit_contents()
+            box.list.set_compact(self._strips[zone])
         self._syncing = False
+        if editable:
+            self._set_widths(state)
+        focused = next((z for z, b in self.boxes.items() if b.list.hasFocus()), None)
+        self.hint_changed.emit(self.hints.get(focused, "") if focused else "")
         for pid, button in self.player_buttons.items():
             button.setText(self._player_text(game, state, pid, pid in touched_players))
         self.stack_panel.show_entries(state, game.stack_view(state))
@@ -326,6 +454,21 @@ class BoardView(QScrollArea):
         if self.fit:
             self.fit_board()
         self.overlay.update()
+
+    def _on_zone_focus(self, zone: str, focused: bool) -> None:
+        self.hint_changed.emit(self.hints.get(zone, "") if focused else "")
+
+    def _current_stats(self, game: GameModule, state: GameState[Any]) -> dict[str, dict[str, int]]:
+        """Every card's stats as the game computes them now (a tile shows these, the printed value struck
+        through where they differ); a game module's error leaves that card's printed values, never the board
+        unusable."""
+        out: dict[str, dict[str, int]] = {}
+        for obj in state.objects:
+            try:
+                out[obj.id] = game.current_stats(state, obj)
+            except Exception:  # a half-built scenario can trip a game's computation
+                continue
+        return out
 
     def typing_hint(self, zone: str, state: GameState[Any]) -> str:
         """What typing into ``zone`` does, and where Shift+Enter sends the card (the player after the active one:
@@ -532,7 +675,6 @@ class BoardView(QScrollArea):
         if on:
             self.fit_board()
         else:
-            self._collapse_piles(False)
             self._set_scale(1.0, force=True)
 
     def _set_scale(self, scale: float, force: bool = False) -> None:
@@ -549,49 +691,27 @@ class BoardView(QScrollArea):
                 if w.layout() is not None:
                     w.layout().invalidate()
                     w.updateGeometry()
-            for _ in range(4):  # one pass per nesting level: row → seat → root → scroll area
+            for _ in range(4):  # one pass per nesting level: row → band → root → scroll area
                 QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.overlay.update()
 
-    def _pile(self, zone: str) -> bool:
-        """A player's pile (deck, hand, graveyard…: hidden or ordered), which fit board may fold to a strip."""
-        assert self.game is not None
-        spec = self.game.zone_spec(zone)
-        return spec is not None and spec.per_player and (spec.hidden or spec.ordered)
-
-    def _collapse_piles(self, on: bool) -> None:
-        """Fold the players' piles to strips and hide empty zones altogether (fit board's second resort; 适应窗口
-        off shows them again — an empty zone is then a strip to drop or type into)."""
-        for zone, box in self.boxes.items():
-            box.list.collapsed = on and self._pile(zone)
-            box.list.fit_contents()
-            box.setVisible(not (on and box.list.zone_model().rowCount() == 0))
-
     def fit_board(self) -> float:
-        """Shrink the tiles until every seat's rows and the shared rows fit the window's height (empty zones are
-        already strips); if tiles would get too small for that, fold the players' piles (deck, hand, graveyard)
-        to strips too, so the battlefields stay readable. Returns the tile scale chosen."""
+        """Shrink the tiles (not below MIN_FIT_SCALE) until both sides of the table and the shared zones fit the
+        window's height; piles and empty zones are strips already, so every zone stays on screen. Returns the
+        tile scale chosen."""
         root = self.widget()
         if self.delegate is None or root is None or root.layout() is None or self._fitting:
             return self.delegate.scale if self.delegate is not None else 1.0
         self._fitting = True
         try:
-            return self._fit(root)
-        finally:
-            self._fitting = False
-
-    def _fit(self, root: QWidget) -> float:
-        available = self.viewport().height()
-        scale = 1.0
-        for collapse, floor in ((False, 0.75), (True, MIN_FIT_SCALE)):
-            self._collapse_piles(collapse)
+            available = self.viewport().height()
             scale = 1.0
             while True:
                 self._set_scale(scale, force=True)
-                if root.minimumSizeHint().height() <= available or scale <= floor:
+                if root.minimumSizeHint().height() <= available or scale <= MIN_FIT_SCALE:
                     break
-                scale = max(floor, round(scale - 0.05, 2))
-            if root.minimumSizeHint().height() <= available:
-                break
-        self.verticalScrollBar().setValue(0)
-        return scale
+                scale = max(MIN_FIT_SCALE, round(scale - 0.05, 2))
+            self.verticalScrollBar().setValue(0)
+            return scale
+        finally:
+            self._fitting = False

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.engine.game import Term
+from judge_app.engine.messages import in_lang
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error
 from judge_app.engine.state import GameObject
 from judge_app.engine.yamlio import dump_text, load_text, plain
@@ -396,10 +397,10 @@ class Inspector(QScrollArea):
         self._combo("step", self.tr("步骤"), steps, state.step, lambda v: E.set_state_field(doc, "step", v))
         for point in game.interpretation_points:
             options = [(None, self.tr("默认:{reading}").format(reading=point.default)),
-                       *[(k, f"{k}: {v}") for k, v in point.options.items()]]
+                       *[(k, f"{k}: {in_lang(v, names.language())}") for k, v in point.options.items()]]
             box = self._combo(f"interpretations.{point.id}", point.id, options, sc.interpretations.get(point.id),
                               lambda v, p=point.id: E.set_interpretation(doc, p, v))
-            box.setToolTip(point.question)
+            box.setToolTip(in_lang(point.question, names.language()))
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(12)
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)

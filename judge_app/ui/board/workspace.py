@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QToolBar,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine.arrows import End
 from judge_app.engine.problems import Problem, ScenarioError
+from judge_app.engine.replay import Replay
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
 from judge_app.report.verdict import build_verdict
@@ -46,7 +48,8 @@ from judge_app.ui.board.card_library import CardLibrary, LibraryPopup
 from judge_app.ui.board.document import Edit, EditRejected, ScenarioDocument
 from judge_app.ui.board.inspector import Inspector
 from judge_app.ui.board.new_scenario_dialog import NewScenarioDialog
-from judge_app.ui.trace.analysis import Analysis, Replay, passes_until_moment, touched
+from judge_app.ui.report.title_dialog import TitleDialog, proposal, still_template
+from judge_app.ui.trace.analysis import Analysis, passes_until_moment, touched
 from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
@@ -127,15 +130,22 @@ class BoardWorkspace(QWidget):
         self.recover_button.clicked.connect(lambda: self._recoverable and self.recover(self._recoverable[0]))
         self.discard_button.clicked.connect(self._discard_recovery)
 
+        # The board's own line, always the same height: its two modes, what typing into the focused zone does (or,
+        # on a step's board, which step it is, with 返回编辑). Nothing here is inside a zone or moves one.
         self.readonly_bar = QFrame(objectName="readonlyBar")
         self.readonly_bar.setStyleSheet("#readonlyBar{background:#e3f2fd;}")
         self.readonly_label = QLabel()
+        self.readonly_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         back = QPushButton(self.tr("返回编辑"), objectName="backToEdit")
         back.clicked.connect(lambda: self.trace_view.select_step(-1))
         ro = QHBoxLayout(self.readonly_bar)
+        ro.setContentsMargins(4, 0, 4, 0)
         ro.addWidget(self.readonly_label, 1)
         ro.addWidget(back)
         self.readonly_bar.hide()
+        self.hint_label = QLabel(objectName="boardHint")
+        self.hint_label.setStyleSheet("color:#1565c0;")
+        self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.board = BoardView()
         self.board.selection_changed.connect(self._on_board_selection)
@@ -173,20 +183,29 @@ class BoardWorkspace(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict")
+        self.verdict_banner = VerdictBanner(self._rule_text, "boardVerdict", compact=True)
         self.verdict_banner.cite_clicked.connect(self.open_rule)
         ll.addWidget(self.verdict_banner)
-        ll.addWidget(self.readonly_bar)
         self.board_bar = QToolBar(objectName="boardToolBar")
         self.board_bar.setIconSize(self.board_bar.iconSize() * 0.75)
         self.board_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        ll.addWidget(self.board_bar)
+        line = QWidget(objectName="boardLine")
+        line_lay = QHBoxLayout(line)
+        line_lay.setContentsMargins(0, 0, 0, 0)
+        line_lay.setSpacing(6)
+        line_lay.addWidget(self.board_bar)
+        line_lay.addWidget(self.hint_label, 1)
+        line_lay.addWidget(self.readonly_bar, 1)
+        line.setFixedHeight(max(self.board_bar.sizeHint().height(), 26))
+        ll.addWidget(line)
         ll.addWidget(self.board, 1)
+        self.board.hint_changed.connect(self.hint_label.setText)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="boardSplitter")
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([620, 380])  # the table gets most of the width, the side panel the rest
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.recovery_bar)
@@ -206,6 +225,8 @@ class BoardWorkspace(QWidget):
         self.act_save_as = self._action("actSaveScenarioAs", self.tr("场景另存为…"), ["Ctrl+Shift+S"], self.save_as)
         self.act_resolve = self._action("actResolve", self.tr("追溯"), ["F5"], self.resolve)
         self.act_export = self._action("actExportReport", self.tr("导出报告…"), ["Ctrl+E"], self.export_report)
+        self.act_pass_on = self._action("actPassToNextDecision", self.tr("双方让过,直到下一个决定"), ["Ctrl+Shift+P"],
+                                        self.pass_to_next_decision)
         self.act_save_card = self._action("actSaveCardToLibrary", self.tr("选中的卡牌存入卡牌库"), ["Ctrl+Shift+L"],
                                           self.save_card_to_library)
         self.act_undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
@@ -217,6 +238,8 @@ class BoardWorkspace(QWidget):
         self.act_fit = self._action("actFitBoard", self.tr("适应窗口"), ["Ctrl+Shift+F"],
                                     lambda: self.board.set_fit(self.act_fit.isChecked()))
         self.act_fit.setCheckable(True)
+        self.act_fit.setChecked(True)  # on by default: both sides of the table and every zone on one screen
+        self.board.fit = True
         self.act_fit.setToolTip(self.tr("缩小卡牌,使双方的区域同时显示在窗口中(Ctrl+Shift+F)"))
         self.act_point = self._action("actPointMode", self.tr("拖动连线"), ["Ctrl+Shift+D"],
                                       lambda: self.board.set_pointing(self.act_point.isChecked()))
@@ -227,7 +250,7 @@ class BoardWorkspace(QWidget):
         self.recent_menu = QMenu(self.tr("最近的场景"), self, objectName="recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resolve, self.act_export,
-                    self.act_undo, self.act_redo, self.act_save_card, self.act_fit, self.act_point):
+                    self.act_undo, self.act_redo, self.act_save_card, self.act_fit, self.act_point, self.act_pass_on):
             self.addAction(act)
 
     def file_actions(self) -> list[QAction | QMenu]:
@@ -485,6 +508,7 @@ class BoardWorkspace(QWidget):
     def _show_document(self, select: list[str]) -> None:
         doc = self.doc
         self.readonly_bar.hide()
+        self.hint_label.show()
         view = doc.view if doc else None
         if doc is None or view is None:
             self.board.clear(self.tr("新建或打开一个场景(Ctrl+N / Ctrl+O)"))
@@ -620,6 +644,15 @@ class BoardWorkspace(QWidget):
             return False
         return panel.open_form(index + len(passes), model, data, state=there) is not None
 
+    def pass_to_next_decision(self) -> None:
+        """Ctrl+Shift+P: every player passes until the next real decision (the chain resolves, the showdown and
+        its combat end), added at the actions list's insertion point; the status bar says how many."""
+        if self.doc is None or not self.board.editable:
+            return
+        self._show_tab(1)
+        n = self.actions_panel.pass_to_next_decision()
+        self.status.emit(self.tr("加入了 {n} 次让过").format(n=n) if n else self.tr("此处没有可加入的让过"))
+
     def _legal(self, state: Any, data: dict[str, Any]) -> bool:
         assert self.doc is not None and self.doc.game is not None and self.doc.view.scenario is not None
         try:
@@ -631,7 +664,21 @@ class BoardWorkspace(QWidget):
 
     def _on_form_opened(self, form: Any) -> None:
         form.pick_changed.connect(self.board.set_picking)
-        form.finished.connect(lambda _r: self.board.set_picking(False))
+        form.finished.connect(lambda _r: self._form_closed())
+
+    def _form_closed(self) -> None:
+        """Back from a form: the window takes the keyboard again (not every platform hands it back), on the actions
+        list, so the board's shortcuts (Ctrl+E, Ctrl+Shift+P, F5) work at once — unless the answer opened the
+        next form (a block's damage division), which keeps it."""
+        self.board.set_picking(False)
+
+        def take_keyboard() -> None:
+            form = self.actions_panel.form
+            if form is None or not form.isVisible():
+                self.window().activateWindow()
+                self.actions_panel.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+        QTimer.singleShot(0, take_keyboard)
 
     def _on_card_picked(self, oid: str) -> None:
         form = self.actions_panel.form
@@ -677,7 +724,7 @@ class BoardWorkspace(QWidget):
         # A zone near the bottom of the window opens the popup above it, never off the screen.
         at.setX(max(screen.left(), min(at.x(), screen.right() - self.library_popup.width())))
         at.setY(max(screen.top(), min(at.y(), screen.bottom() - self.library_popup.height())))
-        self.library_popup.open_for(library, zone, box.title, text, at, box.hint)
+        self.library_popup.open_for(library, zone, box.title, text, at, self.board.hints.get(zone, ""))
 
     def card_menu(self, oid: str) -> QMenu:
         """The card's own menu: every stat of the game and the damage one up or down, turn it, save it to the
@@ -817,7 +864,8 @@ class BoardWorkspace(QWidget):
         return True
 
     def resolve(self) -> None:
-        """F5: trace now and show the trace."""
+        """F5: trace now and show the trace (the board tab comes to the front)."""
+        self.raise_requested.emit()
         self.analyse_timer.stop()
         self._show_tab(2)
         if self.doc is None:
@@ -842,7 +890,7 @@ class BoardWorkspace(QWidget):
         self.update_arrows()
         # Without actions there is no question answered yet: no banner over a board still being set up.
         self.verdict_banner.set_verdict(verdict if doc.view.scenario.actions else None)
-        self.replay = Replay(doc.view.scenario, doc.view.game, analysis)
+        self.replay = Replay(doc.view.scenario.state, analysis.run.trace.steps)
         fails = check_expectations(Loaded(doc.view.scenario, doc.view.game), analysis.run)
         self.trace_view.show_trace(analysis.run.trace, fails, verdict)
 
@@ -864,14 +912,38 @@ class BoardWorkspace(QWidget):
         self.update_arrows(step.action if step.action is not None else -1)
         self.readonly_label.setText(self.tr("第 {n} 步之后的局面(只读),橙色为此步改变的对象").format(n=step.n))
         self.readonly_bar.show()
+        self.hint_label.hide()
         self.inspector.readonly = True
         self.inspector.refresh()
 
     # --- report ---------------------------------------------------------------------------------------------
     def export_report(self) -> None:
-        if self.doc is None:
+        """Ctrl+E: the export dialog (Enter there exports, the file named after the title and date in the last
+        folder used). A scenario still titled and asked as the template is first given a title and a question."""
+        doc = self.doc
+        if doc is None:
             self.show_error(self.tr("导出报告"), self.tr("没有打开的场景。"))
             return
+        self.raise_requested.emit()
+        scenario = doc.view.scenario
+        if doc.game is not None and scenario is not None and still_template(doc.game, scenario.meta):
+            dialog = TitleDialog(*proposal(doc.game, scenario, self.analysis), self.window())
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.accepted.connect(lambda: self._retitle(*dialog.values()) and self._open_export())
+            dialog.open()
+            return
+        self._open_export()
+
+    def _retitle(self, title: str, question: str) -> bool:
+        """The title and question the judge gave before exporting, as one undoable edit each."""
+        assert self.doc is not None
+        for key, value in (("title", title), ("question", question)):
+            if value and not self.apply(E.set_meta_field(self.doc, key, value)):
+                return False
+        return True
+
+    def _open_export(self) -> None:
+        assert self.doc is not None
         try:
             from judge_app.ui.report import open_export_dialog
         except ImportError as e:

@@ -25,6 +25,7 @@ class ZoneModel(QAbstractListModel):
         self.zone, self.spec = zone, spec
         self.rows: list[tuple[GameObject[Any] | None, int | None]] = []
         self.editable = True
+        self.compact = False  # its list draws it as a strip of name chips (ZoneList.set_compact)
 
     def set_objects(self, objects: list[GameObject[Any]]) -> None:
         self.beginResetModel()

@@ -4,10 +4,11 @@ into the scenario, export to a file (which records the ruling in the log)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +46,13 @@ from judge_app.userdata import UserData, UserDataError
 
 PREVIEW_DELAY_MS = 350  # typing pauses this long before the preview is rebuilt
 NOTE_COLUMN = 2
+UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')  # not in a file name on any desktop
+
+
+def file_stem(title: str, date: str) -> str:
+    """"践踏的伤害分配 2026-11-25": the report's file name, without characters a file system refuses."""
+    stem = " ".join(UNSAFE.sub(" ", f"{title} {date}").split()).strip(" .")
+    return stem[:120] or "report"
 
 
 class ExportDialog(QDialog):
@@ -113,11 +121,14 @@ class ExportDialog(QDialog):
         split.setStretchFactor(1, 3)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
         self.save_button = QPushButton(self.tr("保存批注到场景"), objectName="saveAnnotations")
         self.save_button.setEnabled(scenario_path is not None)
         self.save_button.setToolTip(self.tr("把批注写入场景文件(其余内容与注释保持不变)") if scenario_path
                                     else self.tr("场景尚未保存为文件,无法写入批注"))
-        self.export_button = QPushButton(self.tr("导出…"), objectName="exportReport")
+        self.save_button.setAutoDefault(False)
+        # Enter exports, wherever the keyboard is in the dialog (except in the multi-line notes): the only default.
+        self.export_button = QPushButton(self.tr("导出…(Enter)"), objectName="exportReport")
         self.export_button.setDefault(True)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -139,6 +150,7 @@ class ExportDialog(QDialog):
         for edit in (self.judge_edit, self.event_edit, self.date_edit):
             edit.textChanged.connect(self._timer.start)  # the report changes, the scenario does not
         self.steps.itemChanged.connect(self._changed)
+        self.export_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- annotations --------------------------------------------------------------------------------------
 
@@ -230,11 +242,22 @@ class ExportDialog(QDialog):
     def current_format(self) -> str:
         return str(self.format.currentData())
 
+    def default_path(self, fmt: str) -> Path:
+        """Where 导出… proposes to write: the folder of the last export (else the scenario's, else Documents), the
+        file named after the scenario's title and the ruling's date."""
+        last = str(app_settings.settings().value("report/last_dir", "") or "")
+        if last and Path(last).is_dir():
+            folder = Path(last)
+        elif self.scenario_path is not None:
+            folder = self.scenario_path.parent
+        else:
+            docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            folder = Path(docs) if docs and Path(docs).is_dir() else Path.home()
+        return folder / f"{file_stem(self.loaded.scenario.meta.title, self.date_edit.text())}{SUFFIXES[fmt]}"
+
     def choose_and_export(self) -> None:
         fmt = self.current_format()
-        base = self.scenario_path.parent if self.scenario_path else Path.home()
-        suggested = str(base / f"{self.loaded.scenario.meta.id}{SUFFIXES[fmt]}")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("导出裁判报告"), suggested,
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("导出裁判报告"), str(self.default_path(fmt)),
                                               f"{self.format.currentText()} (*{SUFFIXES[fmt]})")
         if path:
             self.export_to(Path(path), fmt)
@@ -258,6 +281,7 @@ class ExportDialog(QDialog):
         remembered = app_settings.settings()
         remembered.setValue("report/judge", self.judge_edit.text().strip())
         remembered.setValue("report/event", self.event_edit.text().strip())
+        remembered.setValue("report/last_dir", str(path.parent))
         remembered.sync()
         try:
             record(self.userdata, self.report, fmt, path)

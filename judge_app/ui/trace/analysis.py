@@ -1,5 +1,6 @@
 """Running the engine for the editor, without Qt: the trace, each action's standing in the timeline, the
-position before any action (for "add a legal action here"), and the board after any trace step.
+position before any action (for "add a legal action here"); the board after any trace step is the kernel's
+:class:`~judge_app.engine.replay.Replay`.
 
 Everything here calls game-module code, so every entry point turns an exception into a message: a bug in a
 game module must show up as a sentence in the editor, never as a crash.
@@ -7,7 +8,6 @@ game module must show up as a sentence in the editor, never as a crash.
 
 from __future__ import annotations
 
-import copy
 import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -17,10 +17,12 @@ from PySide6.QtCore import QCoreApplication
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction
+from judge_app.engine.messages import in_lang
 from judge_app.engine.runner import Loaded, Run, run
 from judge_app.engine.state import GameState
 from judge_app.engine.trace import Step
 from judge_app.loading import edition_flags
+from judge_app.ui.vocab import language
 
 Standing = Literal["ok", "illegal", "unreached", "after_end", "error"]
 
@@ -88,7 +90,7 @@ def _illegal(game: GameModule, state: GameState[Any], action: Action, interpreta
     try:
         game.check_action(state, action, interpretations)
     except IllegalAction as e:
-        return ActionStatus("illegal", e.message, list(e.cites))
+        return ActionStatus("illegal", ";".join(in_lang(r.text, language()) for r in e.reasons), list(e.cites))
     except Exception as exc:
         return ActionStatus("error", engine_failure(exc))
     return ActionStatus("illegal", "不合法")
@@ -117,7 +119,8 @@ def legal_actions(game: GameModule, state: GameState[Any], interpretations: dict
         list[tuple[str, Action]], str]:
     """(description, action) pairs the game offers in ``state``, or an error message."""
     try:
-        return [(game.describe(state, a), a) for a in game.legal_actions(state, interpretations)], ""
+        return [(in_lang(game.describe(state, a), language()), a)
+                for a in game.legal_actions(state, interpretations)], ""
     except Exception as exc:
         return [], engine_failure(exc)
 
@@ -154,10 +157,34 @@ def next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_
         for passes, state, offered in _positions_by_passing(scenario, game, index, most):
             others = [a for a in offered if a.type != PASS]
             if others:
-                return passes, [(game.describe(state, a), a) for a in others], state
+                return passes, [(in_lang(game.describe(state, a), language()), a) for a in others], state
     except Exception:  # a game module's bug must not break the menu; the plain entries remain
         return [], [], None
     return [], [], None
+
+
+def passes_to_next_decision(scenario: Any, game: GameModule, index: int, most: int = MOST_PASSES) -> list[Action]:
+    """Everyone passes from ``index`` on (each time the first pass the game offers) until a position where something
+    other than passing may be done, or the game ends, or no pass is offered: "let the chain resolve and the combat
+    happen" as one choice. The position at ``index`` itself is the one being passed, so it never stops there.
+    Empty when the engine fails or nobody may pass."""
+    passes: list[Action] = []
+    try:
+        for _ in range(most):
+            state = run(Loaded(scenario.model_copy(update={"actions": [*scenario.actions[:index], *passes]}),
+                               game)).state
+            if state.halted is not None or state.game_over is not None:
+                break
+            offered = game.legal_actions(state, scenario.interpretations)
+            if passes and any(a.type != PASS for a in offered):
+                break
+            own = [a for a in offered if a.type == PASS]
+            if not own:
+                break
+            passes.append(own[0])
+    except Exception:  # a game module's bug: nothing is added, the judge can still add passes one by one
+        return []
+    return passes
 
 
 def passes_until_moment(scenario: Any, game: GameModule, index: int, propose: Any,
@@ -204,81 +231,13 @@ def _validate(scenario: Any, data: dict[str, Any]) -> Action:
 def describe(game: GameModule, state: GameState[Any] | None, action: Action) -> str:
     if state is not None:
         try:
-            return game.describe(state, action)
+            return in_lang(game.describe(state, action), language())
         except Exception:
             pass  # an action on a position it does not fit (the timeline after an illegal step) still gets a label
     return f"{action.player}: {action.type}"
 
 
-# --- the board after a trace step -------------------------------------------------------------------------------
-class Replay:
-    """The state after any step, rebuilt from the exact per-action snapshots plus the changes recorded by the
-    steps since the last one. Positions inside a zone after a move within an action are approximate (the trace
-    records the zone, not the place in it); the zone each card is in is exact."""
-
-    def __init__(self, scenario: Any, game: GameModule, analysis: Analysis) -> None:
-        assert analysis.run is not None
-        self.game, self.run = game, analysis.run
-        self.initial = scenario.state.model_dump(mode="json", by_alias=True)
-        self.state_type = type(scenario.state)
-        steps = self.run.trace.steps
-        self._last_step: dict[int, int] = {}
-        for i, s in enumerate(steps):
-            if s.action is not None:
-                self._last_step[s.action] = i
-
-    def state_after(self, step_index: int) -> GameState[Any]:
-        steps = self.run.trace.steps
-        base, first = self.initial, 0
-        for action, last in self._last_step.items():
-            if last <= step_index and action in self.run.snapshots and last + 1 > first:
-                base, first = self.run.snapshots[action].model_dump(mode="json", by_alias=True), last + 1
-        data = copy.deepcopy(base)
-        for s in steps[first: step_index + 1]:
-            for c in s.changes:
-                _apply(data, c.path, c.after)
-        return self.state_type.model_validate(data)
-
-
-def _obj(data: dict[str, Any], oid: str) -> dict[str, Any] | None:
-    return next((o for o in data["objects"] if o["id"] == oid), None)
-
-
-def _apply(data: dict[str, Any], path: str, after: Any) -> None:
-    """Apply one recorded change (the paths :class:`judge_app.engine.table.Table` writes)."""
-    head, _, rest = path.partition(".")
-    if head == "objects":
-        oid, _, key = rest.partition(".")
-        obj = _obj(data, oid)
-        if obj is None:
-            return
-        if key == "zone" and isinstance(after, str):
-            zone, _, slot = after.partition("#")
-            data["objects"].remove(obj)
-            obj["zone"], obj["slot"] = zone, int(slot) if slot else None
-            at = next((i for i, o in enumerate(data["objects"]) if o["zone"] == zone), len(data["objects"]))
-            data["objects"].insert(at, obj)
-        else:
-            obj[key] = after
-    elif head == "players":
-        pid, _, key = rest.partition(".")
-        player = next((p for p in data["players"] if p["id"] == pid), None)
-        if player is not None and key.startswith("resources."):
-            player["resources"][key.split(".", 1)[1]] = after
-    elif head == "zones" and isinstance(after, list):
-        slots = [i for i, o in enumerate(data["objects"]) if o["zone"] == rest]
-        by_id = {o["id"]: o for o in data["objects"]}
-        for i, oid in zip(slots, after, strict=False):
-            data["objects"][i] = by_id[oid]
-    elif head == "memory":
-        if after is None:
-            data["memory"].pop(rest, None)
-        else:
-            data["memory"][rest] = after
-    elif not rest:
-        data[head] = after
-
-
+# --- the board after a trace step: judge_app.engine.replay.Replay -----------------------------------------------
 def touched(step: Step) -> tuple[set[str], set[str], set[str]]:
     """Objects, zones and players a step changed, for highlighting."""
     objects: set[str] = set()

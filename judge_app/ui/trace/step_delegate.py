@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from judge_app.engine.trace import KIND_LABELS, Step
 from judge_app.report.verdict import fold_runs
+from judge_app.ui import vocab
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 translate = QCoreApplication.translate
@@ -66,7 +67,7 @@ class StepModel(QAbstractListModel):
     def _folded(self, group: list[int]) -> Step:
         steps = [self.steps[i] for i in group]
         text = self.tr("{a}–{b} 步(已合并,引擎的记录):").format(a=steps[0].n, b=steps[-1].n) + ";".join(
-            s.text.rstrip("。") for s in steps) + "。"
+            s.text_in(vocab.language()).rstrip("。.") for s in steps) + "。"
         cites = list(dict.fromkeys(c for s in steps for c in s.cites))
         return Step(n=steps[0].n, kind="procedure", text=text, cites=cites, changes=[],
                     reconstructed=sorted({c for s in steps for c in s.reconstructed}))
@@ -91,7 +92,7 @@ class StepModel(QAbstractListModel):
         if role == STEP_ROLE:
             return step
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{step.n}. [{kind_label(step.kind)}] {step.text}"
+            return f"{step.n}. [{kind_label(step.kind)}] {step.text_in(vocab.language())}"
         return None
 
 
@@ -119,7 +120,7 @@ class StepDelegate(QStyledItemDelegate):
     @staticmethod
     def _label(step: Step) -> str:
         mark = {"fail": "✗ ", "pass": "✓ "}.get(step.check or "", "")
-        return f"{step.n}. {mark}{'★ ' if step.decisive else ''}{step.text}"
+        return f"{step.n}. {mark}{'★ ' if step.decisive else ''}{step.text_in(vocab.language())}"
 
     def chips(self, rect: QRect, step: Step, option: QStyleOptionViewItem) -> list[tuple[QRect, str, str]]:
         """(rectangle, cite, label) for every citation chip of ``step`` drawn in ``rect``."""

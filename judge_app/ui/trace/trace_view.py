@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout,
 
 from judge_app.engine.trace import Trace
 from judge_app.report.model import Verdict
-from judge_app.report.verdict import build_verdict
+from judge_app.report.verdict import answer_in, build_verdict
 from judge_app.ui import vocab
 from judge_app.ui.trace.step_delegate import StepDelegate, StepModel, kind_label
 from judge_app.ui.trace.verdict_banner import VerdictBanner
@@ -102,8 +102,9 @@ class TraceView(QWidget):
             what = self.tr("不合法") if m.mark == "✗" else self.tr("未按原样执行")
             parts.append(f"<span style='color:{color}'><b>{m.mark}</b> " + self.tr("第 {n} 个动作").format(
                 n=m.action + 1) + f"{what}(" + self.tr("步骤 {s}").format(s=m.step) + f"):{html.escape(m.why)}</span>")
-        parts.append(html.escape(r.answer))
-        if vocab.language() != "zh":  # the engine writes in the rulebooks' language; say so instead of mixing
+        parts.append(html.escape(answer_in(trace, vocab.language())))
+        if vocab.language() != "zh" and any(s.msg is None for s in trace.steps):
+            # a game not yet worded in messages writes in the rulebooks' language; say so instead of mixing
             parts.append("<i style='color:#616161'>" + self.tr("追溯与规则原文为规则书的语言(中文)。") + "</i>")
         counts = {k: sum(1 for s in trace.steps if s.kind == k) for k in ("ambiguity", "unsupported")}
         flags = [f"<span style='color:{'#ef6c00' if k == 'ambiguity' else '#c62828'}'><b>{kind_label(k)} {n}</b>"

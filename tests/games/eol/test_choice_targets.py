@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from judge_app import cli
+from judge_app.engine import words as W
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
+from judge_app.engine.trace import Step
+from judge_app.games.eol import messages as M
 from judge_app.loading import load_scenario, loads_scenario
 
 HERE = Path(__file__).resolve().parent
@@ -81,6 +85,17 @@ def test_a_choice_for_a_replacement_or_another_ability_is_a_known_key() -> None:
     assert [p.dotted for p in e.value.problems] == ["actions.0.choices.0.for"]
 
 
+def _said(text: dict[str, Any]) -> tuple[str, str]:
+    """A chosen-target verdict as (message id, the target's id): its wording is the catalog's, not pinned here."""
+    return text["msg"], text["args"]["target"].rsplit("(", 1)[-1].rstrip(")")
+
+
+def _reason(step: Step) -> tuple[str, str]:
+    """The verdict a refusal step gives as its reason (the kernel's 不合法… frame around it)."""
+    assert step.msg in (W.ILLEGAL.id, W.ILLEGAL_ONE_OF.id, W.ILLEGAL_LAST_OF.id)
+    return _said(step.args["reason"])
+
+
 def _destroy(target: str):
     text = (SCENARIOS / "destroy-target-in-hand.yaml").read_text(encoding="utf-8")
     text = text.replace("targets: [b_h1]", f"targets: [{target}]")
@@ -90,27 +105,29 @@ def _destroy(target: str):
 def test_a_minion_card_in_hand_is_refused_with_its_rules() -> None:
     steps = run(load_scenario(SCENARIOS / "destroy-target-in-hand.yaml")).trace.steps
     fails = [s for s in steps if s.check == "fail"]
-    assert fails and "b_h1" in fails[0].text
+    assert fails and _reason(fails[0]) == (M.TARGET_NOT_IN_ROW.id, "b_h1")
     assert {"eol:1.1.2", "eol:4.2.3"} <= set(fails[0].cites)
 
 
 def test_a_hero_is_refused_with_its_rules() -> None:
     result = _destroy("b_hero")
     fails = [s for s in result.trace.steps if s.check == "fail"]
-    assert fails and "b_hero" in fails[0].text and {"eol:1.1.2", "eol:4.2.3"} <= set(fails[0].cites)
+    assert fails and _reason(fails[0]) == (M.TARGET_NOT_IN_ROW.id, "b_hero")
+    assert {"eol:1.1.2", "eol:4.2.3"} <= set(fails[0].cites)
     assert result.trace.result.stopped_at == 0
 
 
 def test_own_minion_is_refused_because_the_text_says_opponent() -> None:
     result = _destroy("a_m1")
     fails = [s for s in result.trace.steps if s.check == "fail"]
-    assert fails and "a_m1" in fails[0].text and "对方" in fails[0].text and "eol:1.4.2" in fails[0].cites
+    assert fails and _reason(fails[0]) == (M.OWN_TARGET.id, "a_m1") and "eol:1.4.2" in fails[0].cites
     assert result.state.obj("a_m1").zone == "A.minions"
 
 
 def test_a_legal_target_is_said_legal_with_the_same_rules() -> None:
     result = _destroy("b_m2")
-    passes = [s for s in result.trace.steps if s.check == "pass" and "b_m2" in s.text]
+    passes = [s for s in result.trace.steps if s.check == "pass" and s.msg == M.TARGET_IN_ROW.id
+              and s.args["target"].endswith("(b_m2)")]
     assert passes and {"eol:1.1.2", "eol:4.2.3"} <= set(passes[0].cites)
     assert result.state.obj("b_m2").zone == "B.graveyard"
 
@@ -162,6 +179,7 @@ def test_a_triggered_skill_whose_target_is_not_on_the_board_says_so() -> None:
     # a death skill resolves after the combat: its target is judged then (a minion replaced into the row in
     # between could be a legal one), and an illegal one gets a step with its rules instead of a silent no-op
     result = run(loads_scenario(DEATH_SKILL))
-    notes = [s for s in result.trace.steps if s.check in ("nothing", "fail") and "b_h1" in s.text]
+    notes = [s for s in result.trace.steps if s.msg == M.TARGET_DOES_NOT_TAKE.id
+             and _said(s.args["why"]) == (M.TARGET_NOT_IN_ROW.id, "b_h1")]
     assert notes and {"eol:1.1.2", "eol:4.2.3"} <= set(notes[0].cites), [s.text for s in result.trace.steps]
     assert result.state.obj("b_h1").zone == "B.hand"

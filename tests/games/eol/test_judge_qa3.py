@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge_app.engine.runner import run
+from judge_app.games.eol import messages as M
 from judge_app.loading import load_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "eol"
@@ -27,7 +28,7 @@ def test_destruction_in_combat_still_cites_it() -> None:
 
 def test_a_sleeping_minions_passive_is_said_not_to_apply() -> None:
     notes = [s for s in _steps("judge-sleeping-passive-inactive") if s.check == "nothing"]
-    assert any("号角手" in s.text and "eol:4.2.7" in s.cites for s in notes)
+    assert any(s.msg == M.SLEEPING_PASSIVE.id and "号角手" in s.args["card"] and "eol:4.2.7" in s.cites for s in notes)
 
 
 def test_a_sleeping_minions_skill_is_refused_with_the_sleeping_rule() -> None:
