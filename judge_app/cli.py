@@ -76,8 +76,10 @@ def _trace(args: argparse.Namespace) -> int:
     loaded = load_scenario(args.scenario)
     result = run(loaded)
     trace = result.trace
-    out = {"json": trace.to_json, "md": trace.to_markdown}.get(args.fmt or "", trace.to_text)()
-    sys.stdout.write(out)
+    if args.fmt == "json":
+        trace.write_json(sys.stdout)
+    else:
+        sys.stdout.write(trace.to_markdown() if args.fmt == "md" else trace.to_text())
     if args.check:
         fails = check_expectations(loaded, result)
         for f in fails:
