@@ -156,8 +156,9 @@ _PEAK = ("import atexit, resource, runpy, sys\n"
 
 def peak_memory() -> dict[str, Any]:
     """Peak resident memory (MiB) of a fresh process for the largest scenario and rulebook the limits allow:
-    ``judge trace --json`` of an mtg game of MAX_OBJECTS objects and MAX_ACTIONS actions, and ``rulesdb import
-    --no-store`` of a generated rulebook of MAX_RULEBOOK_LINES numbered lines (just under MAX_RULEBOOK_BYTES)."""
+    ``judge trace --json`` of an mtg game of MAX_OBJECTS objects and MAX_ACTIONS actions, and ``rulesdb import``
+    (stored, into a temporary data folder) of a generated rulebook of MAX_RULEBOOK_LINES numbered lines, 100
+    sections of 399 rules (just under MAX_RULEBOOK_BYTES): a well-formed book, so it imports with no finding."""
     from judge_app.engine import limits
     from judge_app.engine.yamlio import dump_text
     from rulesdb.external import MAX_RULEBOOK_BYTES, MAX_RULEBOOK_LINES
@@ -168,17 +169,22 @@ def peak_memory() -> dict[str, Any]:
         library = (limits.MAX_OBJECTS - 32) // 2
         scenario.write_text(dump_text(long_mtg_game_data(limits.MAX_ACTIONS, library)), encoding="utf-8")
         rulebook = Path(tmp) / "largest.txt"
-        lines = [f"{100 + i // 400}.{i % 400 + 1}. 第 {i} 条规则:回合开始时,主动牌手重置其永久物,然后抓一张牌。\n"
-                 for i in range(MAX_RULEBOOK_LINES)]
+        per_section = MAX_RULEBOOK_LINES // 100 - 1
+        rule = "条规则:回合开始时,主动牌手重置其永久物,然后抓一张牌。"
+        lines = [line for s in range(100) for line in
+                 [f"{100 + s}. 第 {s} 节\n"]
+                 + [f"{100 + s}.{i + 1}. 第 {s * per_section + i} {rule}\n" for i in range(per_section)]]
         rulebook.write_text("".join(lines), encoding="utf-8")
         for name, argv, size in [
             ("scenario", ["judge_app.cli", "trace", "--json", str(scenario)], scenario.stat().st_size),
-            ("rulebook", ["rulesdb.cli", "import", str(rulebook), "--game", "big", "--edition", "e1", "--no-store"],
+            ("rulebook", ["rulesdb.cli", "import", str(rulebook), "--game", "big", "--edition", "e1"],
              rulebook.stat().st_size),
         ]:
             started = time.perf_counter()
+            env = {**os.environ, "JUDGE_APP_DATA_DIR": str(Path(tmp) / "data"),
+                   "JUDGE_APP_CACHE_DIR": str(Path(tmp) / "cache")}
             proc = subprocess.run([sys.executable, "-c", _PEAK, *argv], capture_output=True, text=True, check=False,
-                                  cwd=ROOT)
+                                  cwd=ROOT, env=env)
             out[name] = {"bytes": size, "exit": proc.returncode, "seconds": round(time.perf_counter() - started, 2),
                          "peak_mib": round(int(proc.stderr.strip().splitlines()[-1].split()[-1]) / 1024, 1)}
     out["limits"] = {"objects": limits.MAX_OBJECTS, "actions": limits.MAX_ACTIONS,
