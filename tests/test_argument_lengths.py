@@ -47,6 +47,8 @@ def _slots(h: str, out: str) -> list[tuple[str, list[str]]]:
         ("judge", ["migrate", h, "--to", "x"]), ("judge", ["since", h]),
         ("judge", ["report", OK, "-o", f"{out}/{h}", "--no-log"]),
         ("judge", ["report", OK, "-o", f"{out}/r.md", "--notes", h, "--no-log"]),
+        ("judge", ["conformance", h]), ("judge", ["conformance", "--limit", h, "x"]),
+        ("judge", ["conformance", "--status", h]), ("judge", ["conformance", "--game", h]),
     ]
 
 
