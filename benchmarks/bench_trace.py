@@ -146,10 +146,16 @@ def same_board(lengths: list[int], runs: int) -> dict[str, Any]:
             "cpu_ratio": round(cpu[-1] / max(cpu[0], 1e-9), 2), "load_average": [round(x, 2) for x in os.getloadavg()]}
 
 
-# Runs a module as ``python -m`` would and, at exit, prints the process's peak resident memory (KiB) last.
-_PEAK = ("import atexit, resource, runpy, sys\n"
-         "atexit.register(lambda: print('peak_kib', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,"
-         " file=sys.stderr))\n"
+# Runs a module as ``python -m`` would and, at exit, prints the process's peak resident memory (KiB) last: the
+# high-water mark of its own memory (VmHWM), not getrusage's ru_maxrss, which on Linux keeps the parent's size
+# across the fork and exec (the benchmark's own 400 MB showed as every child's peak).
+_PEAK = ("import atexit, re, resource, runpy, sys\n"
+         "def peak():\n"
+         "    try:\n"
+         "        return re.search(r'VmHWM:\\s*(\\d+)', open('/proc/self/status').read()).group(1)\n"
+         "    except OSError:\n"
+         "        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+         "atexit.register(lambda: print('peak_kib', peak(), file=sys.stderr))\n"
          "module = sys.argv[1]; sys.argv = [module, *sys.argv[2:]]\n"
          "runpy.run_module(module, run_name='__main__', alter_sys=True)\n")
 
