@@ -250,7 +250,7 @@ class GameState(Model, Generic[E]):
     def _ix(self) -> _Lookup[E]:
         # straight from pydantic's private storage: ``self._lookup`` goes through its slow ``__getattr__``, and
         # lookups are the hottest path of every trace
-        return self.__pydantic_private__["_lookup"]  # type: ignore[index,no-any-return]
+        return self.__pydantic_private__["_lookup"]  # type: ignore[index]
 
     # --- lookups -------------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
