@@ -46,15 +46,23 @@ def _parser() -> argparse.ArgumentParser:
     n.add_argument("game", choices=available_games(), metavar="游戏",
                    help=f"游戏 id: {', '.join(available_games())}")
     n.add_argument("-o", "--output", type=Path, help="写入文件(不覆盖已有文件;所在文件夹须已存在)")
-    mg = sub.add_parser("migrate", help="把场景引用的规则编号迁移到另一版规则书(按内容对齐的重新编号)")
+    mg = sub.add_parser("migrate", help="把场景更新到当前格式版本(--schema),或把引用的规则编号迁移到另一版规则书(--to)")
     mg.add_argument("scenario", type=Path)
-    mg.add_argument("--to", required=True, metavar="EDITION", help="目标版本 (rulesdb editions)")
+    mg.add_argument("--to", metavar="EDITION", help="目标版本 (rulesdb editions):按内容对齐重新编号")
+    mg.add_argument("--schema", action="store_true", help="更新到当前场景格式版本,列出此后的变化")
     where = mg.add_mutually_exclusive_group()
     where.add_argument("--in-place", action="store_true", help="直接改写场景文件")
     where.add_argument("-o", "--output", type=Path, help="写入另一个文件")
     si = sub.add_parser("since", help="报告引用的规则在新版规则书中是否有变化(rule changed since)")
     si.add_argument("report", type=Path, help="JSON 格式的裁判报告")
     si.add_argument("--edition", metavar="EDITION", help="与哪一版比较(默认最新版)")
+    c = sub.add_parser("card", help="读卡:把卡面规则文字读成能力,并说出读作;有未读懂的部分时退出码为 1")
+    c.add_argument("game", choices=available_games(), metavar="游戏", help=f"游戏 id: {', '.join(available_games())}")
+    c.add_argument("text", metavar="卡面文字", help="卡面规则文字(简体或繁体;换行写 \\n)")
+    c.add_argument("--json", action="store_true", help="输出 JSON")
+    c.add_argument("--name", default="", help="卡名")
+    c.add_argument("--types", default="", help="卡牌类型,逗号分隔(如 item、minion)")
+    c.add_argument("--lang", choices=("zh", "en"), default="zh", help="读作的语言")
     report_cli.add_parser(sub)
     conformance_cli.add_parser(sub, available_games())
     return p
@@ -69,7 +77,10 @@ def _since(args: argparse.Namespace) -> int:
 def _migrate(args: argparse.Namespace) -> int:
     from judge_app.migrate import run as run_migrate
 
-    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output)
+    if args.to is None and not args.schema:
+        print("judge migrate: 错误: 请给出 --schema(更新格式版本)或 --to EDITION(迁移规则编号)", file=sys.stderr)
+        return USAGE
+    return run_migrate(args.scenario, args.to, in_place=args.in_place, output=args.output, schema=args.schema)
 
 
 def _trace(args: argparse.Namespace) -> int:
@@ -88,6 +99,38 @@ def _trace(args: argparse.Namespace) -> int:
     return 0
 
 
+def _card(args: argparse.Namespace) -> int:
+    import json
+
+    from judge_app.cardtext import read
+    from judge_app.engine.yamlio import dump_text
+
+    text = args.text.replace("\\n", "\n")
+    if not text.strip():
+        print("judge: 错误: 卡面文字为空", file=sys.stderr)
+        return USAGE
+    types = [t.strip() for t in args.types.replace("，", ",").split(",") if t.strip()]
+    reading = read(args.game, text, types)
+    if args.json:
+        data = {"name": args.name, "types": types, **reading.to_json()}
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return 0 if reading.full else PROBLEM
+    if args.name:
+        print(args.name)
+    print(reading.said(args.lang))
+    body: dict[str, object] = {}
+    if reading.keywords:
+        body["keywords"] = reading.keywords
+    body["abilities"] = reading.ability_data()
+    sys.stdout.write(dump_text(body))
+    if reading.unread:
+        print(reading.marked())
+        for line in reading.unread_lines(args.lang):
+            print(line)
+        return PROBLEM
+    return 0
+
+
 def _validate(args: argparse.Namespace) -> int:
     """What ``trace`` does, without its output: the same loader, then the trace itself, so a scenario valid here
     is never refused by ``trace`` (an id the engine meets only as it resolves is refused by both alike)."""
@@ -102,6 +145,8 @@ def _validate(args: argparse.Namespace) -> int:
                 print(problem, file=sys.stderr)
             continue
         print(f"{path}: 有效 ({loaded.game.id},{len(loaded.scenario.actions)} 个动作)")
+        for note in loaded.notes:  # card text not read, an older format version
+            print(f"{note}(注意)")
     return code
 
 
@@ -134,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     clean_up_after_killed_runs()
     args = _parser().parse_args(argv)
     try:
-        return {"trace": _trace, "validate": _validate, "new": _new,
+        return {"trace": _trace, "validate": _validate, "new": _new, "card": _card,
                 "report": report_cli.run_report, "migrate": _migrate, "since": _since,
                 "conformance": conformance_cli.run}[args.command](args)
     except ScenarioError as e:

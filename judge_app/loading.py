@@ -14,7 +14,9 @@ from typing import Any
 from judge_app import games
 from judge_app.engine import runner
 from judge_app.engine.game import GameModule
+from judge_app.engine.problems import Problem
 from judge_app.engine.runner import Loaded
+from judge_app.engine.trace import MappingStatus
 from judge_app.engine.yamlio import Document
 
 
@@ -33,20 +35,32 @@ class _Editions:
         book = editions.load_edition(game_id, edition)
         return flags_of((r.id, r.flags) for r in book.rules)
 
+    def same_book(self, game_id: str, edition: str, other: str) -> bool:
+        from rulesdb import editions
+
+        def sha(e: str) -> str:
+            book = editions.load_edition(game_id, e)
+            return book.manifest.sha256 or book.source_hash
+
+        return sha(edition) == sha(other)
+
+    def counterparts(self, game_id: str, implemented: str, target: str) -> Callable[[str], tuple[str | None,
+                                                                                                  MappingStatus]]:
+        from judge_app.citemap import counterparts
+
+        return counterparts(game_id, implemented, target)
+
 
 books = _Editions()
 
 
-def edition_flags(game_id: str, edition: str) -> Callable[[str], frozenset[str]] | None:
-    """The rule flags of ``edition`` for a trace built outside the loaders (the GUI board edits scenarios in memory):
-    None for the shipped book (no ``meta.edition``); ValueError naming ``meta.edition`` for an unknown edition."""
-    if not edition:
-        return None
-    known = books.editions(game_id)
-    if edition not in known:
-        raise ValueError(f"meta.edition: {game_id} 没有规则书版本 {edition!r},已有版本: {', '.join(known)}"
-                         "(用 rulesdb import 导入)")
-    return books.flags(game_id, edition)
+def edition_use(game: GameModule, scenario: Any) -> runner.EditionUse:
+    """The rule flags and cite map of the edition ``scenario`` names, for a trace built outside the loaders (the GUI
+    board edits scenarios in memory); ValueError naming ``meta.edition`` when the edition is unknown or refused."""
+    use = runner.edition_use(game, scenario.meta, books)
+    if isinstance(use, Problem):
+        raise ValueError(f"meta.edition: {use.message}")
+    return use
 
 
 def game_for(data: Any) -> GameModule:

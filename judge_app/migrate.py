@@ -14,6 +14,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judge_app.engine.scenario import SCHEMA_CHANGES, SCHEMA_VERSION, SUPPORTED_SCHEMAS
 from judge_app.engine.yamlio import load_text
 from judge_app.report.model import Report
 from rulesdb import editions
@@ -127,7 +128,27 @@ def _set_edition(text: str, edition: str) -> str:
     return text[:start.end()] + block + text[end:]
 
 
-def run(scenario: Path, to_edition: str, in_place: bool = False, output: Path | None = None) -> int:
+_SCHEMA_LINE = re.compile(r"^schema:[ \t]*(\d+)[ \t]*(#.*)?$", re.MULTILINE)
+
+
+def migrate_schema(text: str, file: str = "<text>") -> tuple[str, list[str]]:
+    """``text`` with its ``schema:`` line at the current version (edited as text: layout and comments kept), and
+    what changed since its version. A version-1 file says the same in version 2: only the line changes."""
+    m = _SCHEMA_LINE.search(text)
+    if m is None:
+        raise MigrationError(f"{file}: 没有 schema 行")
+    version = int(m.group(1))
+    if version not in SUPPORTED_SCHEMAS:
+        raise MigrationError(f"{file}: 不支持的场景格式版本 {version},支持 {'、'.join(map(str, SUPPORTED_SCHEMAS))}")
+    if version == SCHEMA_VERSION:
+        return text, [f"{file}: 已是格式版本 {SCHEMA_VERSION}"]
+    changes = [c for v in range(version + 1, SCHEMA_VERSION + 1) for c in SCHEMA_CHANGES.get(v, ())]
+    new = text[:m.start(1)] + str(SCHEMA_VERSION) + text[m.end(1):]
+    return new, [f"{file}: 格式版本 {version} → {SCHEMA_VERSION}", *(f"  {c}" for c in changes)]
+
+
+def run(scenario: Path, to_edition: str | None, in_place: bool = False, output: Path | None = None,
+        schema: bool = False) -> int:
     """The CLI: exit 0 migrated, 1 migrated but some cited rules have no counterpart or a printed number names
     several rules, 2 cannot migrate."""
     try:
@@ -135,19 +156,26 @@ def run(scenario: Path, to_edition: str, in_place: bool = False, output: Path | 
     except OSError as exc:
         print(f"judge: 错误: 无法读取 {scenario}: {exc.strerror}", file=sys.stderr)
         return 2
+    said: list[str] = []
+    m: Migration | None = None
     try:
-        m = migrate_text(text, to_edition, str(scenario))
+        if schema:
+            text, said = migrate_schema(text, str(scenario))
+        if to_edition is not None:
+            m = migrate_text(text, to_edition, str(scenario))
+            text = m.text
+            said += m.report()
     except MigrationError as exc:
         print(f"judge: 错误: {exc}", file=sys.stderr)
         return 2
     target = scenario if in_place else output
     if target is not None:
-        write_atomic(target, m.text)
+        write_atomic(target, text)
     else:
-        sys.stdout.write(m.text)
-    for line in m.report():
+        sys.stdout.write(text)
+    for line in said:
         print(line, file=sys.stderr)
-    return 1 if m.removed or m.ambiguous else 0
+    return 1 if m is not None and (m.removed or m.ambiguous) else 0
 
 
 # --- reports opened with a newer edition ---------------------------------------------------------------------

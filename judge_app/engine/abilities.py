@@ -170,8 +170,17 @@ class ReturnToHand(Model):
     target: str
 
 
+class Unread(Model):
+    """A sentence of a card's printed text the reader did not understand (engine/cardtext), kept where it was
+    printed: the game turns it into an ``unsupported`` step quoting ``text`` when the trace gets there, never a
+    guess."""
+
+    type: Literal["unread"] = "unread"
+    text: str
+
+
 OPTIONAL_EFFECTS: tuple[type[Model], ...] = (
-    WinGame, LoseGame, GrantKeyword, DamageByPower, Tap, Untap, Banish, ReturnToHand,
+    WinGame, LoseGame, GrantKeyword, DamageByPower, Tap, Untap, Banish, ReturnToHand, Unread,
 )
 
 
@@ -262,6 +271,7 @@ __all__ = [
     "ReturnToHand",
     "Tap",
     "Trigger",
+    "Unread",
     "Untap",
     "WinGame",
     "effect_union",

@@ -11,7 +11,7 @@ Choice(for_='m1.roar', use=True, targets=['b_m2'], cards=[], mode=None)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import Field
 
@@ -33,6 +33,10 @@ class Action(Model):
     player: PlayerRef
     choices: Sequence[Choice] = Field(default_factory=list)  # read-only, so a game may narrow the choice type
     note: str = ""
+    # When the action is taken: ``now``, where it stands in the timeline (illegal now: refused now, with its rules);
+    # ``next_legal`` asks a game that can (GameModule.reaches_next_legal) to play default passes up to the next
+    # moment it is legal, each pass a step of the trace (issue 28: never moved silently).
+    at: Literal["now", "next_legal"] = "now"
 
     def choice(self, key: str) -> Choice | None:
         return next((c for c in self.choices if c.for_ == key), None)

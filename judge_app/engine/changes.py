@@ -127,8 +127,9 @@ class MemorySet(Change):
     key: str | None = Field(default=None, exclude=True)
 
     @classmethod
-    def of(cls, field: str, key: str | None, before: Any, after: Any) -> MemorySet:
-        path = f"memory.{field}" + (f".{key}" if key is not None else "")
+    def of(cls, field: str, key: str | None, before: Any, after: Any, *, alias: str | None = None) -> MemorySet:
+        """``alias``: the name a scenario writes the field by (``await`` for ``await_``), the path's."""
+        path = f"memory.{alias or field}" + (f".{key}" if key is not None else "")
         return cls(path=path, before=jsonable(before, by_alias=True), after=jsonable(after, by_alias=True),
                    field=field, key=key)
 

@@ -171,6 +171,15 @@ class GameModule(ABC):
     arrow_reader: ArrowReader = no_arrows
     pointer_actions: PointerActions = no_pointer_actions
     actions_validator: ActionsValidator = no_action_problems
+    # The rulebook editions (rulesdb ids) whose procedures this module implements, its cites' books: a trace under
+    # another edition is refused or, on request, mapped (runner.edition_use). The first is the default.
+    implemented_editions: tuple[str, ...] = ()
+    # Whether ``reach`` can play default passes up to an action's next legal moment (an action's ``at: next_legal``);
+    # a game that cannot refuses that field at validation rather than ignore it.
+    reaches_next_legal: bool = False
+    # The game's card-text reader (engine/cardtext: its pattern table and ability model); None: not yet written,
+    # every text is reported as not understood.
+    card_reader: Any = None
 
     # --- static knowledge -----------------------------------------------------------------------------
     def zone_spec(self, zone_id: str) -> ZoneSpec | None:

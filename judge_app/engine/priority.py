@@ -16,19 +16,31 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 from judge_app.engine.state import StackItem
-from judge_app.engine.table import Table
+from judge_app.engine.table import LoopLimit, Table
 
 Item = TypeVar("Item", bound=StackItem)
 
 
 class Passes(Protocol):
-    """The part of a game's memory the round keeps: the players who passed in succession, in order."""
+    """The part of a game's memory the round keeps: the players who passed in succession, in order (None: no
+    round kept yet, for a game whose memory leaves a field unset until it is first written)."""
 
-    passed: Sequence[str]
+    @property
+    def passed(self) -> Sequence[str] | None: ...
+
+    @passed.setter
+    def passed(self, value: Sequence[str]) -> None: ...
+
+
+MAX_STACK = 200  # items on the stack at once: no real game comes near it
 
 
 def push(table: Table, item: StackItem) -> None:
-    """Put ``item`` on top of the stack."""
+    """Put ``item`` on top of the stack. Past :data:`MAX_STACK` items the trace stops as the loop it is: abilities
+    triggering each other without end grew the stack, and with every push a record of the whole stack, until
+    memory ran out (make fuzz, issue 34)."""
+    if len(table.state.stack) >= MAX_STACK:
+        raise LoopLimit(f"堆叠上已有 {len(table.state.stack)} 项")
     table.set_state("stack", [*table.state.stack, item])
 
 
@@ -63,10 +75,10 @@ def pass_priority(table: Table, memory: Passes, player: str, *, hand_on: Callabl
     >>> said, memory.passed
     (['to B', 'end step'], ())
     """
-    passed = [*memory.passed, player]
+    passed = [*(memory.passed or ()), player]
     ids = [p.id for p in table.state.players]
+    memory.passed = passed  # the completed round is recorded too, then cleared: the trace shows who passed
     if not set(ids) <= set(passed):
-        memory.passed = passed
         hand_on(ids[(ids.index(player) + 1) % len(ids)])
         return
     memory.passed = ()

@@ -12,13 +12,17 @@ from pydantic import BaseModel, ValidationError
 from judge_app.engine import limits
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
+from judge_app.engine.cardtext.objects import read_texts
 from judge_app.engine.game import GameModule, IllegalAction
 from judge_app.engine.problems import Problem, ScenarioError, from_validation_error, messages
-from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_VERSION
+from judge_app.engine.scenario import CITE_PATTERN, SCHEMA_CHANGES, SCHEMA_VERSION, SUPPORTED_SCHEMAS
 from judge_app.engine.state import GameState, UnknownReference
 from judge_app.engine.table import LoopLimit, Table
-from judge_app.engine.trace import Result, Trace
+from judge_app.engine.trace import EditionMapping, MappedCite, MappingStatus, Refusal, Result, Step, Trace
 from judge_app.engine.yamlio import Document, load_file, load_text
+
+# For a rule id of the implemented book: its counterpart in the mapped edition (None: none) and the status
+Counterparts = Callable[[str], tuple[str | None, MappingStatus]]
 
 
 @dataclass
@@ -28,8 +32,30 @@ class Loaded:
     scenario: Any
     game: GameModule
     document: Document | None = None
-    # The flags of a cited rule in the edition the scenario names (None: the shipped book's, via ruleflags)
+    # The flags of a cited rule in the edition the trace is made under (None: the shipped book's, via ruleflags)
     flags: Callable[[str], frozenset[str]] | None = None
+    # Set when the judge asked to trace under an edition the game does not implement (meta.map_to_edition)
+    mapping: EditionMap | None = None
+    # What a reader of the file should know that does not stop it: card text not understood or disagreeing with
+    # the structured abilities, an older format version and what changed since
+    notes: list[Problem] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class EditionMap:
+    """The implemented edition a trace is made under and the edition its cites are mapped to: ``counterpart``
+    gives, for a rule id of the implemented book, its aligned rule id in the target (None: none) and the status."""
+
+    implemented: str
+    target: str
+    counterpart: Counterparts
+
+    def of(self, game_id: str, cites: list[str]) -> EditionMapping:
+        out = []
+        for cite in cites:
+            other, status = self.counterpart(cite.partition(":")[2])
+            out.append(MappedCite(cite=cite, counterpart=f"{game_id}:{other}" if other else None, status=status))
+        return EditionMapping(implemented=self.implemented, target=self.target, cites=out)
 
 
 class Games(Protocol):
@@ -49,14 +75,34 @@ class Books(Protocol):
 
     def flags(self, game_id: str, edition: str) -> Callable[[str], frozenset[str]]: ...
 
+    def same_book(self, game_id: str, edition: str, other: str) -> bool:
+        """Whether two editions are the same text (an imported copy of an implemented book is that book)."""
+        ...
+
+    def counterparts(self, game_id: str, implemented: str, target: str) -> Counterparts:
+        """For a rule id of ``implemented``: its aligned rule id in ``target`` (None: no counterpart) and the status
+        ``same`` / ``renumbered`` / ``changed`` / ``none``."""
+        ...
+
+
+def schema_notice(data: Any) -> Problem | None:
+    """For a file of an older format version: what changed since, and how to update it (None when current)."""
+    version = data.get("schema") if isinstance(data, dict) else None
+    if not isinstance(version, int) or version >= SCHEMA_VERSION or version not in SUPPORTED_SCHEMAS:
+        return None
+    changes = [c for v in range(version + 1, SCHEMA_VERSION + 1) for c in SCHEMA_CHANGES.get(v, ())]
+    return Problem(("schema",), f"场景格式版本 {version},当前为 {SCHEMA_VERSION}(仍可读取,含义不变)。"
+                   f"此后的变化:{';'.join(changes)}。用 judge migrate 文件 --schema 更新版本号")
+
 
 def game_for(data: Any, games: Games) -> GameModule:
     """The game module a scenario's plain data names; :class:`ScenarioError` naming the field if it cannot."""
     if not isinstance(data, dict):
         raise ScenarioError([Problem((), "场景文件的顶层应为映射(schema/meta/state/actions…)")])
     problems = []
-    if data.get("schema") != SCHEMA_VERSION:
-        problems.append(Problem(("schema",), f"不支持的场景格式版本 {data.get('schema')!r},应为 {SCHEMA_VERSION}"))
+    if data.get("schema") not in SUPPORTED_SCHEMAS:
+        problems.append(Problem(("schema",), f"不支持的场景格式版本 {data.get('schema')!r},"
+                                f"支持 {'、'.join(map(str, SUPPORTED_SCHEMAS))}(当前 {SCHEMA_VERSION})"))
     meta = data.get("meta")
     game_id = meta.get("game") if isinstance(meta, dict) else None
     if game_id is None:
@@ -75,21 +121,49 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     too_many = limits.count_problems(data)
     if too_many:
         raise ScenarioError(too_many)
+    data, notes = read_texts(game.card_reader, game.id, data)
     try:
         scenario = game.scenario_model.model_validate(data)
     except ValidationError as e:
         raise ScenarioError(from_validation_error(e)) from None
     problems = semantic_problems(game, scenario)
-    edition = scenario.meta.edition
-    if books is not None and edition:
-        known = books.editions(game.id)
-        if edition not in known:
-            problems.append(Problem(("meta", "edition"), f"{game.id} 没有规则书版本 {edition!r},已有版本: "
-                                    f"{', '.join(known)}(用 rulesdb import 导入)"))
+    use = edition_use(game, scenario.meta, books) if books is not None else (None, None)
+    if isinstance(use, Problem):
+        raise ScenarioError([*problems, use])
     if problems:
         raise ScenarioError(problems)
-    flags = books.flags(game.id, edition) if books is not None and edition else None
-    return Loaded(scenario, game, flags=flags)
+    flags, mapping = use
+    return Loaded(scenario, game, flags=flags, mapping=mapping, notes=notes)
+
+
+EditionUse = tuple[Callable[[str], frozenset[str]] | None, EditionMap | None]
+
+
+def edition_use(game: GameModule, meta: Any, books: Books) -> EditionUse | Problem:
+    """The book a trace is made under, from ``meta.edition``: the rule flags of that book and, when the judge asked
+    to trace under an edition the game does not implement, the map of its cites; or the problem refusing it.
+
+    A cite belongs to one book: the game's procedures cite the editions it declares (``implemented_editions``; an
+    imported copy of one of those is the same book). Any other edition is refused, naming what is implemented,
+    unless ``meta.map_to_edition`` asks for the implemented procedures with every cite mapped."""
+    edition = meta.edition
+    if not edition:
+        return None, None
+    known = books.editions(game.id)
+    implemented = game.implemented_editions
+    if edition not in known:
+        return Problem(("meta", "edition"), f"{game.id} 没有规则书版本 {edition!r},已有版本: {', '.join(known)}"
+                       "(用 rulesdb import 导入)")
+    if any(edition == e or books.same_book(game.id, edition, e) for e in implemented):
+        return books.flags(game.id, edition), None
+    if not meta.map_to_edition:
+        return Problem(("meta", "edition"), f"{game.id} 的引擎按规则书版本 {'、'.join(implemented)} 实现,"
+                       f"不按 {edition!r} 推演:它引用的条文编号属于 {implemented[0]},"
+                       f"用 {edition} 的文字引述会张冠李戴。"
+                       f"删去 meta.edition 即按 {implemented[0]} 推演;若要按 {implemented[0]} 推演并把每条引用映射到 "
+                       f"{edition}(逐条标明),写 map_to_edition: true")
+    base = implemented[0]
+    return books.flags(game.id, base), EditionMap(base, edition, books.counterparts(game.id, base, edition))
 
 
 def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list[Problem]:
@@ -113,6 +187,9 @@ def semantic_problems(game: GameModule, scenario: Any, lang: str = "zh") -> list
     problems += reference_problems(game, scenario.state, ("state",), seen, player_ids, lang)
     for i, a in enumerate(scenario.actions):
         problems += reference_problems(game, a, ("actions", i), seen, player_ids, lang)
+        if a.at == "next_legal" and not game.reaches_next_legal:
+            problems.append(Problem(("actions", i, "at"), f"{game.id} 的动作在时间线所在的时刻执行,引擎不会替玩家"
+                                    "插入让过:删去 at,并写出到达该时刻之前的动作"))
     memory_problems: list[Problem] = []
     # A converted game's memory was validated (and its references walked) with the state it is part of;
     # TRANSITIONAL (issue 30): a plain dict memory is checked against the game's model here.
@@ -182,6 +259,8 @@ def load_document(doc: Document, games: Games, books: Books | None = None) -> Lo
     except ScenarioError as e:
         raise ScenarioError(doc.locate(e.problems)) from None
     loaded.document = doc
+    notice = schema_notice(doc.data)
+    loaded.notes = doc.locate([notice, *loaded.notes] if notice is not None else loaded.notes)
     return loaded
 
 
@@ -207,7 +286,8 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     sc, game = loaded.scenario, loaded.game
     state = sc.state.model_copy(deep=True)
     state.model_post_init(None)
-    trace = Trace(scenario=sc.meta.id, game=game.id, edition=sc.meta.edition or game.edition)
+    made_under = loaded.mapping.implemented if loaded.mapping is not None else sc.meta.edition
+    trace = Trace(scenario=sc.meta.id, game=game.id, edition=made_under or game.edition)
     table = Table(game, state, trace, sc.interpretations, flags=loaded.flags)
     out = Run(trace, state)
     stopped_at = None
@@ -262,8 +342,11 @@ def run(loaded: Loaded, *, snapshots: bool = False, stop_after: int | None = Non
     table.settle()
     answer = game.answer(table)
     trace.result = _result(table, str(answer), stopped_at)
+    trace.result.refused = refusals(trace, stopped_at)
     _mark_game_end(trace)
     table.step("result", answer, trace.result.cites)
+    if loaded.mapping is not None:
+        trace.mapping = loaded.mapping.of(game.id, trace.cited())
     return out
 
 
@@ -332,6 +415,19 @@ def _result(table: Table, answer: str, stopped_at: int | None) -> Result:
                   cites=over.cites, stopped_at=stopped_at)
 
 
+def refusals(trace: Trace, stopped_at: int | None) -> list[Refusal]:
+    """Every action with a failed check, in order: the one the trace stopped at, and any the rules rewound or the
+    engine replaced while the trace went on (each said so in a step)."""
+    failed: dict[int, list[Step]] = {}
+    for s in trace.steps:
+        if s.check == "fail" and s.action is not None:
+            failed.setdefault(s.action, []).append(s)
+    if stopped_at is not None:
+        failed.setdefault(stopped_at, [])
+    return [Refusal(action=a, steps=[s.n for s in steps], cites=list(dict.fromkeys(c for s in steps for c in s.cites)),
+                    stopped=a == stopped_at) for a, steps in sorted(failed.items())]
+
+
 def check_expectations(loaded: Loaded, result: Run) -> list[str]:
     """Each way the trace falls short of the scenario's ``expect`` block, in words."""
     exp = loaded.scenario.expect
@@ -343,8 +439,11 @@ def check_expectations(loaded: Loaded, result: Run) -> list[str]:
         fails.append(f"outcome: 期望 {exp.outcome},实际 {trace.result.outcome}")
     if exp.winner is not None and trace.result.winner != exp.winner:
         fails.append(f"winner: 期望 {exp.winner},实际 {trace.result.winner}")
-    if exp.stopped_at != trace.result.stopped_at:
+    if exp.stopped_at != "not_checked" and exp.stopped_at != trace.result.stopped_at:
         fails.append(f"stopped_at: 期望 {exp.stopped_at},实际 {trace.result.stopped_at}")
+    refused = [r.action for r in trace.result.refused]
+    if exp.refused is not None and sorted(set(exp.refused)) != refused:
+        fails.append(f"refused: 期望 {sorted(set(exp.refused))},实际 {refused}")
     cited = set(trace.cited())
     fails += [f"cites: 追溯未引用 {c}" for c in exp.cites if c not in cited]
     kinds = {s.kind for s in trace.steps}

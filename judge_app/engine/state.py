@@ -22,6 +22,7 @@ that adds or removes objects by hand calls ``model_post_init(None)`` afterwards 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import Field, PrivateAttr, field_validator, model_validator
@@ -71,6 +72,8 @@ class GameObject(Model, Generic[E]):
 
     id: str = Field(pattern=IDENT)
     name: str = ""
+    # the card's printed rules text (issue 27): read into ``abilities``/``keywords`` when those are not given
+    text: str = ""
     owner: PlayerRef
     controller: PlayerRef = ""
     zone: str
@@ -232,7 +235,8 @@ class GameState(Model, Generic[E]):
     step: str | None = None
     players: list[Player]
     objects: list[GameObject[E]] = Field(default_factory=list)
-    stack: list[StackItem] = Field(default_factory=list)
+    # read-only: written through engine/priority.py's push/pop (a game's own item type may narrow it)
+    stack: Sequence[StackItem] = Field(default_factory=list)
     pending_triggers: list[PendingTrigger] = Field(default_factory=list)
     # The game's bookkeeping: its memory model's instance (a GameMemory, engine/memory.py) in a converted game's
     # state; TRANSITIONAL (issue 30): the scenario's plain dict in a game not yet converted.

@@ -182,11 +182,13 @@ class Table:
 
     def _memory_written(self, field: str, before: Any, after: Any) -> None:
         """The memory reports an assignment: one change, or one per entry of a keyed field."""
-        if field not in type(self.state.memory).keyed:
-            self._add(MemorySet.of(field, None, before, after))
+        model = type(self.state.memory)
+        alias = model.model_fields[field].alias
+        if field not in model.keyed:
+            self._add(MemorySet.of(field, None, before, after, alias=alias))
             return
         for key in dict.fromkeys([*before, *after]):
-            self._add(MemorySet.of(field, key, before.get(key), after.get(key)))
+            self._add(MemorySet.of(field, key, before.get(key), after.get(key), alias=alias))
 
     def resource(self, player: str, key: str) -> int:
         return self.state.player(player).resources.get(key, 0)

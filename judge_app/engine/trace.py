@@ -56,12 +56,24 @@ class Step(Model):
         """The kind as shown to a judge, with the check's outcome mark: 检查✓, 检查✗, 检查–."""
         return KIND_LABELS[self.kind] + (CHECK_MARKS[self.check] if self.check else "")
 
-    def cite_labels(self) -> list[str]:
-        """Cites as shown to a judge: a reconstructed rule is marked so it is never read as printed text."""
-        return [f"{c}{RECONSTRUCTED_MARK}" if c in self.reconstructed else c for c in self.cites]
+    def cite_labels(self, mapping: EditionMapping | None = None) -> list[str]:
+        """Cites as shown to a judge: a reconstructed rule is marked so it is never read as printed text; under
+        a mapping each cite is followed by its counterpart in the edition asked for (``→ 702.19c``)."""
+        return [(f"{c}{RECONSTRUCTED_MARK}" if c in self.reconstructed else c)
+                + (mapping.label(c) if mapping is not None else "") for c in self.cites]
 
     def __repr__(self) -> str:
         return f"<Step {self.n} {self.kind} {self.text} [{', '.join(self.cites)}]>"
+
+
+class Refusal(Model):
+    """An action the engine refused: where the trace stopped, or one the rules undo and the trace went past (mtg
+    308.3 rewinds an illegal attack declaration), with the rules of its failed checks."""
+
+    action: int = Field(description="the scenario action's index")
+    steps: list[int] = Field(description="its failed checks' step numbers")
+    cites: list[str] = Field(description="the rules those checks cite")
+    stopped: bool = Field(description="the trace stopped at it (else it was rewound or replaced, as a step says)")
 
 
 class Result(Model):
@@ -71,6 +83,41 @@ class Result(Model):
     answer: str = ""
     cites: list[str] = Field(default_factory=list)
     stopped_at: int | None = Field(default=None, description="action index where an illegal action stopped the trace")
+    refused: list[Refusal] = Field(default_factory=list, description="every refused or rewound action, in order")
+
+
+MappingStatus = Literal["same", "renumbered", "changed", "none"]
+MAPPING_MARKS: dict[str, str] = {"same": "", "renumbered": "", "changed": "≠", "none": "∅"}
+
+
+class MappedCite(Model):
+    """A cite made under the implemented edition, and its counterpart in the edition the judge asked for, found by
+    the editions' alignment (`rulesdb diff`). Never quoted from the other book: the counterpart is a pointer."""
+
+    cite: str = Field(description="as the step cited it, an id of the implemented edition")
+    counterpart: str | None = Field(default=None, description="the aligned rule of the target edition; None: none")
+    status: MappingStatus = Field(description="same number and text / other number, same text / text changed / "
+                                  "no counterpart")
+
+
+class EditionMapping(Model):
+    """Present only when the judge asked (``meta.map_to_edition``) to trace under an edition the game does not
+    implement: the steps are made under ``implemented`` and each cite is mapped to ``target``."""
+
+    implemented: str
+    target: str
+    cites: list[MappedCite] = Field(default_factory=list)
+
+    def of(self, cite: str) -> MappedCite | None:
+        return next((m for m in self.cites if m.cite == cite), None)
+
+    def label(self, cite: str) -> str:
+        """``→702.19c``, ``→702.19c≠`` (text changed) or ``→∅`` (no counterpart)."""
+        m = self.of(cite)
+        if m is None:
+            return ""
+        target = m.counterpart.partition(":")[2] if m.counterpart else ""
+        return f"→{target}{MAPPING_MARKS[m.status]}"
 
 
 class Trace(Model):
@@ -79,6 +126,7 @@ class Trace(Model):
     edition: str
     steps: list[Step] = Field(default_factory=list)
     result: Result | None = None
+    mapping: EditionMapping | None = Field(default=None, description="cites mapped to an edition not implemented")
 
     def cited(self) -> list[str]:
         """Every rule id cited, in first-cited order."""
@@ -95,7 +143,18 @@ class Trace(Model):
 
     def to_json(self) -> str:
         """Deterministic JSON: fixed key order, no timestamps, UTF-8 text."""
-        return json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        data = self.model_dump(mode="json")
+        if self.mapping is None:
+            del data["mapping"]  # traces under an implemented edition keep their exact bytes
+        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+    def mapping_note(self) -> str:
+        """One line saying the cites are mapped, and how to read the marks ('' when they are not)."""
+        m = self.mapping
+        if m is None:
+            return ""
+        return (f"按 {m.implemented} 版规则推演,引用出自 {m.implemented};→ 后为 {m.target} 版中对应的条文"
+                f"(按版本对齐映射,≠ 条文有改动,∅ 没有对应条文)")
 
     def write_json(self, out: TextIO) -> None:
         """``to_json`` written piece by piece: the text of a long trace is never held whole (a 10,000-action
@@ -104,17 +163,20 @@ class Trace(Model):
         out.write("\n")
 
     def to_text(self) -> str:
-        lines = [f"{self.scenario} ({self.game} {self.edition})"]
+        mapped = f" · {self.mapping_note()}" if self.mapping else ""
+        lines = [f"{self.scenario} ({self.game} {self.edition}){mapped}"]
         for s in self.steps:
-            cites = f"  〔{', '.join(s.cite_labels())}〕" if s.cites else ""
+            cites = f"  〔{', '.join(s.cite_labels(self.mapping))}〕" if s.cites else ""
             lines.append(f"{s.n:>3}. [{s.label}]{'★' if s.decisive else ''} {s.text}{cites}")
             lines.extend(f"       · {c}" for c in s.changes)
         return "\n".join(lines) + "\n"
 
     def to_markdown(self) -> str:
         lines = [f"# {self.scenario}", "", f"游戏 `{self.game}`,版本 `{self.edition}`", ""]
+        if self.mapping is not None:
+            lines += [f"> {self.mapping_note()}", ""]
         for s in self.steps:
-            cites = " ".join(f"`{c}`" for c in s.cite_labels())
+            cites = " ".join(f"`{c}`" for c in s.cite_labels(self.mapping))
             lines.append(f"{s.n}. **{s.label}**{' ★' if s.decisive else ''} {s.text}{' — ' + cites if cites else ''}")
             lines.extend(f"   - `{c}`" for c in s.changes)
         if any(s.reconstructed for s in self.steps):

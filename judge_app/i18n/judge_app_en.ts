@@ -1806,6 +1806,31 @@
         <source>{cite}:规则数据库中找不到此规则</source>
         <translation>{cite}: not in the rules database</translation>
     </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="1"/>
+        <source>没有对应条文</source>
+        <translation>no counterpart</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="1"/>
+        <source>编号与条文相同</source>
+        <translation>same number and text</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="1"/>
+        <source>重新编号,条文相同</source>
+        <translation>renumbered, same text</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="1"/>
+        <source>条文有改动,核对原书</source>
+        <translation>text changed: check the book</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/step_delegate.py" line="1"/>
+        <source>在 {target} 中:{where}</source>
+        <translation>In {target}: {where}</translation>
+    </message>
 </context>
 <context>
     <name>StepKind</name>
@@ -1972,6 +1997,11 @@
         <location filename="../ui/trace/trace_view.py" line="114"/>
         <source>未满足 expect:</source>
         <translation>expect not met:</translation>
+    </message>
+    <message>
+        <location filename="../ui/trace/trace_view.py" line="1"/>
+        <source>按 {edition} 版的规则推演,引用出自 {edition};→ 后为 {target} 版中的对应条文(按版本对齐映射,≠ 条文有改动,∅ 没有对应条文)</source>
+        <translation>Traced under the rules of edition {edition}, cites from {edition}; after → its counterpart in edition {target} (aligned by content; ≠ text changed, ∅ no counterpart)</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,12 @@ def _edition_books(game_id: str, edition: str) -> Books:
     return lambda game: book if game == game_id else _default_books(game)
 
 
+def _is_shipped(game_id: str, edition: str) -> bool:
+    from rulesdb import editions
+
+    return any(i.shipped and i.edition == edition for i in editions.list_editions(game_id))
+
+
 def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "", notes: Annotations | None = None,
                  generated: dt.datetime | None = None, books: Books = _default_books, lang: str = "zh") -> Report:
     """Trace ``loaded`` and assemble its report. ``notes`` (a notes file) override the scenario's own
@@ -72,8 +78,11 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
     trace, rule and scenario text stay as written."""
     check_lang(lang)
     sc, game = loaded.scenario, loaded.game
-    if books is _default_books and sc.meta.edition and sc.meta.edition != game.edition:
-        books = _edition_books(game.id, sc.meta.edition)
+    # Cites are quoted from the book the trace is made under: the edition named, or the implemented one when the
+    # judge asked for a mapping (the named edition's rules are then only pointed to, never quoted).
+    made_under = loaded.mapping.implemented if loaded.mapping is not None else sc.meta.edition
+    if books is _default_books and made_under and not _is_shipped(game.id, made_under):
+        books = _edition_books(game.id, made_under)
     annotations = clean(merge(sc.annotations, notes) if notes is not None else sc.annotations)
     result = run(loaded)
     trace = result.trace
@@ -96,6 +105,7 @@ def build_report(loaded: Loaded, scenario_text: str, *, scenario_file: str = "",
         ruling_note=annotations.ruling,
         unplaced_notes={n: t for n, t in annotations.steps.items() if n not in step_numbers},
         rules=_cited_rules(trace, books),
+        mapped_to=trace.mapping.target if trace.mapping is not None else "",
         scenario_yaml=with_annotations(scenario_text, annotations, scenario_file or "<text>"),
         lang=lang,
         engine_text_in_lang=all(s.msg is not None for s in trace.steps),
@@ -154,7 +164,11 @@ def _cited_rules(trace: Trace, books: Books) -> list[CitedRule]:
     for s in trace.steps:
         for c in s.cites:
             first.setdefault(c, s.n)
-    return [_cited_rule(cite, n, books) for cite, n in first.items()]
+    rules = [_cited_rule(cite, n, books) for cite, n in first.items()]
+    if trace.mapping is not None:
+        for rule in rules:
+            rule.counterpart = trace.mapping.of(rule.cite)
+    return rules
 
 
 def _cited_rule(cite: str, step: int, books: Books) -> CitedRule:

@@ -211,7 +211,7 @@ def _appendix(report: Report, for_qt: bool, t: str) -> list[str]:
     out += _board(report, t)
     out += [f"<h2>{w(lang, 'appendix_d')}</h2>",
             f'<p class="muted">{e(w(lang, "rules_intro", n=len(report.rules), language=language))}</p>']
-    out += [_rule(r, for_qt, lang) for r in report.rules]
+    out += [_rule(r, for_qt, lang, report.mapped_to) for r in report.rules]
     out += [f"<h2>{w(lang, 'appendix_e')}</h2>", f'<table class="header"{t}>',
             *(f'<tr><th>{e(k)}</th><td{_mono(k)}>{e(v)}</td></tr>' for k, v in L.header_rows(report)), "</table>",
             f'<p class="muted">{e(w(lang, "rerun", trace="judge trace", report="judge report"))}</p>',
@@ -276,7 +276,7 @@ def _nuances(report: Report) -> list[str]:
     return [*out, "</ul>"]
 
 
-def _rule(rule: CitedRule, for_qt: bool, lang: str = "zh") -> str:
+def _rule(rule: CitedRule, for_qt: bool, lang: str = "zh", target: str = "") -> str:
     badges = "".join(f'<span class="badge{"" if f in ("reconstructed", "repaired") else " soft"}"> '
                      f'{e(FLAGS[lang].get(f, f))} </span>' for f in L.rule_flag_keys(rule))
     head = f'<h3 id="{e(rule.cite)}"><code>{e(rule.cite)}</code> {badges}</h3>'
@@ -287,6 +287,8 @@ def _rule(rule: CitedRule, for_qt: bool, lang: str = "zh") -> str:
     if rule.context:
         meta.append(e(w(lang, "location", v=" › ".join(rule.context))))
     meta += [e(w(lang, "source", v=L.rule_source(rule, lang))), e(w(lang, "first_cited", n=rule.first_step))]
+    if rule.counterpart is not None:
+        meta.append(f"<b>{e(L.counterpart_line(rule, target, lang))}</b>")
     body = [head, f'<p class="meta">{"<br>".join(meta)}</p>']
     body += [f'<p class="warn">{w(lang, "warning")}{w(lang, "colon")}{e(text)}</p>'
              for f, text in L.flag_warnings(lang).items() if f in rule.flags]

@@ -33,7 +33,25 @@ def header_rows(report: Report) -> list[tuple[str, str]]:
     ]
     if h.tags:
         rows.append((w(lang, "tags"), w(lang, "list_sep").join(h.tags)))
-    return rows
+    return rows + mapping_rows(report)
+
+
+def mapping_rows(report: Report) -> list[tuple[str, str]]:
+    """The line saying the cites are mapped to an edition the engine does not implement (none otherwise)."""
+    if not report.mapped_to:
+        return []
+    lang = report.lang
+    return [(w(lang, "mapped"), w(lang, "mapped_note", edition=report.header.rulebook.edition,
+                                  target=report.mapped_to))]
+
+
+def counterpart_line(rule: CitedRule, target: str, lang: str = "zh") -> str:
+    """Where the rule stands in the edition the cites are mapped to ('' when they are not)."""
+    m = rule.counterpart
+    if m is None:
+        return ""
+    v = w(lang, f"counterpart.{m.status}", id=(m.counterpart or "").partition(":")[2])
+    return w(lang, "counterpart", target=target, v=v)
 
 
 def page_one_rows(report: Report) -> list[tuple[str, str]]:
@@ -45,6 +63,7 @@ def page_one_rows(report: Report) -> list[tuple[str, str]]:
         (w(lang, "event"), h.event or "—"),
         (w(lang, "judge"), h.judge or "—"),
         (w(lang, "date"), h.date or "—"),
+        *mapping_rows(report),
     ]
 
 

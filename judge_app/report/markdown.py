@@ -88,7 +88,7 @@ def render_markdown(report: Report) -> str:
     out += _board(report)
     out += [f"## {w(lang, 'appendix_d')}", "", w(lang, "rules_intro", n=len(report.rules), language=language), ""]
     for rule in report.rules:
-        out += _rule(rule, lang)
+        out += _rule(rule, lang, report.mapped_to)
     fence = _fence(report.scenario_yaml)
     out += [f"## {w(lang, 'appendix_e')}", "", f"| {w(lang, 'item')} | {w(lang, 'value')} |", "| --- | --- |"]
     out += [f"| {k} | {esc(val)} |" for k, val in L.header_rows(report)]
@@ -131,7 +131,7 @@ def _nuances(report: Report) -> list[str]:
     return [*out, ""]
 
 
-def _rule(rule: CitedRule, lang: str = "zh") -> list[str]:
+def _rule(rule: CitedRule, lang: str = "zh", target: str = "") -> list[str]:
     badge = "".join(f" **[{FLAGS[lang].get(f, f)}]**" for f in L.rule_flag_keys(rule))
     out = [f"### `{rule.cite}`{badge}", ""]
     if not rule.found:
@@ -141,6 +141,8 @@ def _rule(rule: CitedRule, lang: str = "zh") -> list[str]:
         out.append(f"- {w(lang, 'location', v=esc(' › '.join(rule.context)))}")
     out.append(f"- {w(lang, 'source', v=esc(L.rule_source(rule, lang)))}")
     out.append(f"- {w(lang, 'first_cited', n=rule.first_step)}")
+    if rule.counterpart is not None:
+        out.append(f"- **{esc(L.counterpart_line(rule, target, lang))}**")
     out += [f"- **{w(lang, 'warning')}**{w(lang, 'colon')}{esc(text)}"
             for f, text in L.flag_warnings(lang).items() if f in rule.flags]
     out += ["", *_quote(rule.text or w(lang, "no_text"))]

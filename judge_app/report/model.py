@@ -12,6 +12,8 @@ import json
 
 from pydantic import BaseModel, Field
 
+from judge_app.engine.trace import MappedCite
+
 REPORT_FORMAT = 1
 
 
@@ -65,6 +67,8 @@ class CitedRule(BaseModel):
     lines: tuple[int, int] | None = None
     found: bool = True
     first_step: int | None = Field(default=None, description="the first step that cites it")
+    counterpart: MappedCite | None = Field(default=None, description="its rule in the edition the judge asked to "
+                                           "map to (meta.map_to_edition); a pointer, never quoted")
 
     @property
     def reconstructed(self) -> bool:
@@ -203,6 +207,8 @@ class Report(BaseModel):
     unplaced_notes: dict[int, str] = Field(default_factory=dict,
                                            description="notes on step numbers this trace does not have")
     rules: list[CitedRule]
+    mapped_to: str = Field(default="", description="the edition the cites are mapped to (meta.map_to_edition): the "
+                           "trace is made under the header's edition, each rule's counterpart is only pointed to")
     scenario_yaml: str = Field(description="the scenario as traced, annotations included, to re-run it")
     lang: str = Field(default="zh", description="the language of the report's own labels (zh or en); rule and "
                       "scenario text stay as written, and so does engine text unless engine_text_in_lang")

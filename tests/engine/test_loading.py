@@ -43,7 +43,7 @@ def test_top_level_must_be_a_mapping() -> None:
 
 
 def test_unknown_game_and_schema() -> None:
-    msgs = problems("schema: 2\nmeta: {id: x, title: t, game: chess}\n")
+    msgs = problems("schema: 99\nmeta: {id: x, title: t, game: chess}\n")
     assert any("schema" in m and "版本" in m for m in msgs)
     assert any("meta.game" in m and "chess" in m and "eol" in m for m in msgs)
 

@@ -16,7 +16,7 @@ from judge_app.engine.trace import Step
 from judge_app.games import available_games, get_game
 from tests.shipped import shipped_runs
 
-WORDED = {"eol"}  # games worded entirely in messages; the fan-out adds each game it converts
+WORDED = {"eol", "riftbound"}  # games worded entirely in messages; the fan-out adds each game it converts
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -1,5 +1,6 @@
-"""GameModule.stack_view: mtg reads memory["stack"] (damage, spells with targets), the kernel default reads
-state.stack (riftbound's chain), both top first, from the runner's per-action snapshots."""
+"""GameModule.stack_view: mtg reads its typed items in state.stack (damage, spells with targets) and
+memory.pending, the kernel default reads state.stack (riftbound's chain), both top first, from the runner's
+per-action snapshots."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Any
 from judge_app.engine.runner import run
 from judge_app.engine.stack_view import PENDING, describe
 from judge_app.engine.state import GameState, PendingTrigger
+from judge_app.games.mtg.memory import Pending
+from judge_app.games.mtg.model import DrawItem
 from judge_app.loading import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
@@ -38,9 +41,8 @@ def test_mtg_damage_then_spell_on_top() -> None:
 def test_mtg_pending_trigger_and_draw() -> None:
     game, snaps = snapshots(SCENARIOS / "mtg" / "pump-after-damage-on-stack.yaml")
     state = snaps[4].model_copy(deep=True)
-    state.memory["stack"] = [{"id": "s9", "kind": "draw"}, *state.memory["stack"]]
-    state.memory["pending"] = [{"source": "b_bear", "ability": "kw:echo", "controller": "B", "subject": "",
-                                "event": "", "target": ""}]
+    state.stack = [DrawItem(id="s9"), *state.stack]
+    state.memory.pending = [Pending(source="b_bear", ability="kw:echo", controller="B", subject="")]
     view = game.stack_view(state)
     assert [e.kind for e in view] == ["spell", "combat_damage", "draw", "pending_trigger"]
     assert view[2].position == 3 and view[2].controller == "" and view[2].detail == "甲 抓一张牌"
@@ -74,4 +76,4 @@ def test_fftcg_kinds_and_delayed_text() -> None:
     game, snaps = snapshots(SCENARIOS / "fftcg" / "zone-change-delayed.yaml")
     [delayed] = game.stack_view(snaps[6])
     assert delayed.label == "卡邦克尔(a_s1) 的延迟自动技能" and delayed.kind == "trigger"
-    assert delayed.detail == snaps[6].memory["delayed"][0]["text"] != ""
+    assert delayed.detail == snaps[6].memory.delayed[0].text != ""

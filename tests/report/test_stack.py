@@ -1,5 +1,5 @@
 """The report lists the stack at the start position: an mtg scenario that starts with combat damage and a
-pump spell on the stack (mtg keeps them in memory["stack"], not state.stack)."""
+pump spell on the stack (mtg keeps them in state.stack as its typed items)."""
 
 from __future__ import annotations
 

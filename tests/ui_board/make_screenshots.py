@@ -100,7 +100,7 @@ def mtg_stack(board: Any) -> None:
     board.runner.wait()
     pump(300)
     steps = board.trace_view.model.steps
-    n = next(i for i, s in enumerate(steps) if any(c.path == "memory.stack" and isinstance(c.after, list)
+    n = next(i for i, s in enumerate(steps) if any(c.path == "stack" and isinstance(c.after, list)
                                                    and len(c.after) == 2 for c in s.changes))
     board.trace_view.select_step(n)
     panel = board.board.stack_panel

@@ -24,7 +24,7 @@ def test_step_board_lists_the_stack_and_selects_targets(qtbot, window) -> None: 
     qtbot.waitUntil(lambda: board.trace_view.model.rowCount() > 0, timeout=10000)
     steps = board.trace_view.model.steps
     cast = next(i for i, s in enumerate(steps)
-                if any(c.path == "memory.stack" and isinstance(c.after, list) and len(c.after) == 2
+                if any(c.path == "stack" and isinstance(c.after, list) and len(c.after) == 2
                        for c in s.changes))
     board.trace_view.select_step(cast)
     assert not board.board.editable
@@ -36,7 +36,7 @@ def test_step_board_lists_the_stack_and_selects_targets(qtbot, window) -> None: 
     qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert sorted(board.board.selected_ids()) == ["a_bear", "a_growth"]  # the spell and its target
     damage = next(i for i, s in enumerate(steps)
-                  if any(c.path == "memory.stack" and isinstance(c.after, list) and len(c.after) == 1
+                  if any(c.path == "stack" and isinstance(c.after, list) and len(c.after) == 1
                          and c.after[0]["kind"] == "combat_damage" for c in s.changes))
     board.trace_view.select_step(damage)
     assert [t.split("\n")[0] for t in texts(board)] == ["1. 战斗伤害 [战斗伤害]"]

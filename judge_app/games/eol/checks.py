@@ -20,6 +20,14 @@ def losers(t: Table) -> dict[str, str]:
     return out
 
 
+def check_hero_life(t: Table) -> None:
+    """3.1 is met the moment a hero's life reaches 0 or below: checked after each effect resolves, not only when
+    the action is over (2.2.3.1.a: the attacker's combat-start effects resolve first, and can end the game before
+    the defender's)."""
+    if t.state.game_over is None and any(p.resources.get("life", 1) <= 0 for p in t.state.players):
+        check_game_over(t)
+
+
 def check_game_over(t: Table) -> None:
     if t.state.game_over is not None:
         return

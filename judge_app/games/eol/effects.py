@@ -19,16 +19,18 @@ from judge_app.engine.abilities import (
     GainResource,
     LoseResource,
     ModifyStat,
+    Unread,
 )
 from judge_app.engine.actions import Choice
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import MAX_DEPTH, LoopLimit, Table
 from judge_app.engine.trace import StepKind
+from judge_app.games.eol import checks, targeting
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
-from judge_app.games.eol import targeting
 from judge_app.games.eol.board import (
     Obj,
     awake,
@@ -156,6 +158,7 @@ def resolve_all(t: Table, found: list[Triggered], ctx: Ctx, cites: list[str]) ->
         if t.state.game_over is not None:
             return
         resolve(t, tr.source, tr.ability, Ctx(ctx.combat, tr.subject, ctx.extra), cites)
+        checks.check_hero_life(t)
 
 
 def resolve(t: Table, source: Obj, ability: Ability[Any], ctx: Ctx, cites: Sequence[str] = ()) -> None:
@@ -347,6 +350,13 @@ def _skip_draw_phase(t: Table, eff: SkipDrawPhase, use: Use) -> None:
         mem = memory(t.state)
         mem.skip_draw = {**mem.skip_draw, pid: True}
         t.step("resolution", M.DRAW_SKIP_SET(who=pname(t.state, pid)), [R.DISPLAY_DISCARD_ON_SKIP])
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (the rule of the ability's
+    kind is why the trace got here)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [use.kind_cite])
 
 
 HANDLERS.complete()

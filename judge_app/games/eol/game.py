@@ -11,7 +11,7 @@ from judge_app.engine.messages import Arg, Message, Text
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.eol import arrows as game_arrows
-from judge_app.games.eol import checks, combat, legality, turn, validate
+from judge_app.games.eol import cardtext, checks, combat, legality, turn, validate
 from judge_app.games.eol import interpretations as I
 from judge_app.games.eol import messages as M
 from judge_app.games.eol import rules as R
@@ -174,6 +174,7 @@ GAME = EolGame(
     id="eol",
     name="传奇回响",
     edition="web",
+    implemented_editions=("web",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,
@@ -191,4 +192,5 @@ GAME = EolGame(
     memory_model=EolMemory,
     arrow_reader=game_arrows.arrows,
     pointer_actions=game_arrows.pointer_actions,
+    card_reader=cardtext.reader(),
 )

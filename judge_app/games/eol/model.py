@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import effect_union
+from judge_app.engine.abilities import Unread, effect_union
 from judge_app.engine.actions import Action, Choice, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -101,7 +101,7 @@ class SkipDrawPhase(Model):
     player: str = "opponent"
 
 
-EolEffect = effect_union(SkipCombat, ToDisplay, SkipDrawPhase)
+EolEffect = effect_union(SkipCombat, ToDisplay, SkipDrawPhase, Unread)
 
 
 # --- actions --------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 TEMPLATE = """\
 # 传奇回响 (Echo of Legends, eol) 场景模板 —— 场景格式 schema 1。
 # 运行: judge trace 本文件.yaml    校验: judge validate 本文件.yaml
-schema: 1
+schema: 2
 meta:
   id: eol-my-scenario            # 字母、数字、-、_、. 组成的唯一 id
   title: 在这里写标题

@@ -11,11 +11,13 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.arrows import Arrow, End, PointerProposal, card, fan, player
 from judge_app.engine.state import GameState
+from judge_app.games.fftcg.board import memory
 from judge_app.games.fftcg.model import Block, CastSummon, DeclareAttack, UseAbility
 
 
 def _attackers(state: GameState[Any]) -> list[str]:
-    return [str(a) for a in (state.memory.get("attack") or {}).get("attackers", [])]
+    attack = memory(state).attack
+    return list(attack.attackers) if attack is not None else []
 
 
 def arrows(state: GameState[Any], action: Action) -> list[Arrow]:

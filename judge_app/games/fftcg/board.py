@@ -5,10 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.fftcg.memory import FftcgMemory
 from judge_app.games.fftcg.model import LIGHT_DARK, NEW, YES
 
 Obj = GameObject[Any]
 State = GameState[Any]
+
+
+def memory(state: State) -> FftcgMemory:
+    """The state's memory, typed: fftcg's scenario model validates ``state.memory`` into an :class:`FftcgMemory`."""
+    found = state.memory
+    if not isinstance(found, FftcgMemory):
+        raise TypeError(f"fftcg state.memory is {type(found).__name__}, not FftcgMemory "
+                        "(a state not loaded as fftcg's)")
+    return found
 
 
 def pname(state: State, pid: str) -> str:
@@ -78,10 +88,10 @@ def since_turn_start(obj: Obj) -> bool:
 
 def timestamp(state: State, obj: Obj) -> int:
     """11.12.4.10: when the card entered its zone; cards already in place at the start keep list order."""
-    stamps = state.memory.get("ts", {})
+    stamps = memory(state).ts or {}
     if obj.id in stamps:
-        return int(stamps[obj.id])
-    return -len(state.objects) + state.objects.index(obj)
+        return stamps[obj.id]
+    return -len(state.objects) + next(i for i, o in enumerate(state.objects) if o is obj)
 
 
 def fmt_power(value: int | None) -> str:

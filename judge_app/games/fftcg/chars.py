@@ -32,7 +32,7 @@ class Applied:
 
 
 def _field_effects(state: State) -> list[tuple[Obj, Any, Any]]:
-    out = []
+    out: list[tuple[Obj, Any, Any]] = []
     for src in field(state):
         for ab in src.abilities:
             if ab.kind == "field":

@@ -17,6 +17,7 @@ from judge_app.games.fftcg.board import (
     is_backup,
     is_forward,
     light_or_dark,
+    memory,
     pname,
 )
 from judge_app.games.fftcg.model import LOSS_DAMAGE
@@ -25,7 +26,7 @@ MAX_ROUNDS = 50
 
 
 def loss_threshold(t: Table) -> tuple[int, list[str]]:
-    if t.state.memory.get("format") == "limited":
+    if memory(t.state).format == "limited":
         reading = read_once(t, I.LIMITED_LOSS.id, "这是限制赛。")
         if reading == "six":
             return 6, [R.LOSE_DAMAGE]
@@ -34,16 +35,18 @@ def loss_threshold(t: Table) -> tuple[int, list[str]]:
 
 def read_once(t: Table, point: str, context: str) -> str:
     """The reading in force; the ambiguity step is written the first time only."""
-    done = list(t.state.memory.get("announced", []))
+    mem = memory(t.state)
+    done = mem.announced or ()
     if point in done:
         return t.game.interpretation(point).reading_in(t.interpretations)
-    t.set_memory("announced", [*done, point])
+    mem.announced = [*done, point]
     return t.reading(point, context)
 
 
 def rule_processing(t: Table) -> bool:
     """One round of 12.4; True if anything applied."""
     st = t.state
+    mem = memory(st)
     lost: dict[str, list[str]] = {}
     limit, limit_cites = (
         loss_threshold(t) if any(damage_count(st, p.id) >= 6 for p in st.players) else (LOSS_DAMAGE, [])
@@ -54,11 +57,11 @@ def rule_processing(t: Table) -> bool:
         if n >= limit:
             lost.setdefault(p.id, []).extend(limit_cites)
             seven.append((p.id, n))
-        if p.id in st.memory.get("draw_failed", []):
+        if p.id in (mem.draw_failed or ()):
             lost.setdefault(p.id, []).extend([R.RP_EMPTY_DECK_DRAW, R.LOSE_CANNOT_DRAW])
-        if p.id in st.memory.get("damage_empty", []) or _literal_over_deck(t, p.id):
+        if p.id in (mem.damage_empty or ()) or _literal_over_deck(t, p.id):
             lost.setdefault(p.id, []).extend([R.RP_DAMAGE_OVER_DECK, R.LOSE_DAMAGE_EMPTY_DECK])
-    put: list[tuple[object, list[str]]] = []
+    put: list[tuple[Obj, list[str]]] = []
     broken = []
     backup_reading: str | None = None
     for o in field(st):

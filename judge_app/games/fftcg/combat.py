@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from judge_app.engine.state import PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, checks, effects, stack
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, element, on_field, pname
+from judge_app.games.fftcg.board import Obj, element, memory, on_field, pname
 from judge_app.games.fftcg.main_phase import begin_main
+from judge_app.games.fftcg.memory import Attack, FirstStrikeWindow
 from judge_app.games.fftcg.model import ATTACKED, BRAVE, DULL, FIRST_STRIKE, Block, DeclareAttack
 
 
 def declare(t: Table, action: DeclareAttack) -> None:
     st = t.state
+    mem = memory(st)
     tp = st.active_player
-    t.set_memory("awaiting", None)
+    mem.awaiting = None
     if not action.forwards:
         t.step(
             "procedure",
@@ -39,7 +40,7 @@ def declare(t: Table, action: DeclareAttack) -> None:
         else:
             t.add_status(f, DULL)
             t.step("procedure", f"{f.label} 进入休止状态,成为正在攻击的前锋。", [R.DECLARE_DULL, R.ATTACKING_FORWARD])
-    t.set_memory("attack", {"attackers": [f.id for f in fws], "party": party, "blocker": None, "blocked": False})
+    mem.attack = Attack(attackers=[f.id for f in fws], party=party)
     for f in fws:
         effects.fire(t, "attacks", f)
     stack.give_priority(t, tp, why=(R.DECLARE_PRIORITY,))
@@ -47,14 +48,15 @@ def declare(t: Table, action: DeclareAttack) -> None:
 
 def block(t: Table, action: Block) -> None:
     st = t.state
-    attack = dict(st.memory.get("attack") or {})
-    t.set_memory("awaiting", None)
+    mem = memory(st)
+    attack = mem.attack or Attack()
+    mem.awaiting = None
     if action.blocker is None:
         t.step("procedure", f"{pname(st, action.player)} 选择不防御。", [R.BLOCK])
     else:
         b = st.obj(action.blocker)
-        attack.update(blocker=b.id, blocked=True, split=dict(action.split))
-        party = " 整个队伍作为1个角色被防御。" if attack.get("party") else ""
+        attack = attack.model_copy(update={"blocker": b.id, "blocked": True, "split": dict(action.split)})
+        party = " 整个队伍作为1个角色被防御。" if attack.party else ""
         t.step(
             "procedure",
             f"{pname(st, action.player)} 以行动状态的 {b.label} 进行防御,成为正在防御的前锋;"
@@ -62,7 +64,7 @@ def block(t: Table, action: Block) -> None:
             [R.BLOCK, R.BLOCK_ACTIVE, R.BLOCKING_FORWARD, R.IN_BATTLE, *([R.PARTY_BLOCKED_AS_ONE] if party else [])],
         )
         effects.fire(t, "blocks", b)
-    t.set_memory("attack", attack)
+        mem.attack = attack
     stack.give_priority(t, st.active_player, why=(R.BLOCK_PRIORITY,))
 
 
@@ -82,9 +84,9 @@ def _first_strike(t: Table, attackers: list[Obj], blocker: Obj | None) -> tuple[
 
 def damage_step(t: Table) -> None:
     st = t.state
-    attack = st.memory.get("attack") or {}
-    attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
-    gone = [a for a in attack.get("attackers", []) if not on_field(st.obj(a))]
+    attack = memory(st).attack or Attack()
+    attackers = [st.obj(a) for a in attack.attackers if on_field(st.obj(a))]
+    gone = [a for a in attack.attackers if not on_field(st.obj(a))]
     if gone:
         t.step(
             "check", f"{'、'.join(st.obj(a).label for a in gone)} 已不在战场,脱离战斗。", [R.IN_BATTLE], check="nothing"
@@ -94,7 +96,7 @@ def damage_step(t: Table) -> None:
         t.step("procedure", "没有仍在战场上的攻击前锋:不造成伤害。", [R.REMOVED_COMBATANT, R.IN_BATTLE])
         stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
-    if not attack.get("blocked"):
+    if not attack.blocked or attack.blocker is None:
         t.step(
             "procedure",
             f"攻击未被防御:给予 {pname(st, opp)} 1点伤害"
@@ -115,7 +117,7 @@ def damage_step(t: Table) -> None:
                 )
             stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
         return
-    blocker = st.obj(attack["blocker"])
+    blocker = st.obj(attack.blocker)
     if not on_field(blocker):
         t.step(
             "procedure",
@@ -141,7 +143,7 @@ def damage_step(t: Table) -> None:
         if st.game_over is not None:
             return
         _hold_triggers(t)
-        t.set_memory("first_strike_window", {"attackers_first": fs_a, "blocker_first": fs_b})
+        memory(st).first_strike_window = FirstStrikeWindow(attackers_first=fs_a, blocker_first=fs_b)
         t.step(
             "procedure",
             "先发制人伤害结算后、普通伤害结算前产生优先权,回合玩家先获得:此时无法使用召唤兽、行动技能和特殊技能"
@@ -158,12 +160,13 @@ def after_first_strike(t: Table) -> None:
     """Both players passed in the First Strike window (15.2.3.3): the forwards without First Strike deal
     their damage, then the triggers the First Strike damage caused go on the stack with the new ones."""
     st = t.state
-    window = dict(st.memory.get("first_strike_window") or {})
-    t.set_memory("first_strike_window", None)
-    attack = st.memory.get("attack") or {}
-    attackers = [st.obj(a) for a in attack.get("attackers", []) if on_field(st.obj(a))]
-    blocker = st.obj(attack["blocker"])
-    if not (attackers and on_field(blocker)):
+    mem = memory(st)
+    window = mem.first_strike_window or FirstStrikeWindow(attackers_first=False, blocker_first=False)
+    mem.first_strike_window = None
+    attack = mem.attack or Attack()
+    attackers = [st.obj(a) for a in attack.attackers if on_field(st.obj(a))]
+    blocker = st.find(attack.blocker) if attack.blocker is not None else None
+    if not (attackers and blocker is not None and on_field(blocker)):
         t.step(
             "procedure",
             "先发制人的优先权结束:一方已离开战场,没有先发制人的一方不再造成伤害,另一方也不受伤害。",
@@ -179,8 +182,8 @@ def after_first_strike(t: Table) -> None:
             t,
             attackers,
             blocker,
-            attackers_deal=not window.get("attackers_first"),
-            blocker_deals=not window.get("blocker_first"),
+            attackers_deal=not window.attackers_first,
+            blocker_deals=not window.blocker_first,
         )
     _release_triggers(t)
     stack.give_priority(t, st.active_player, why=(R.DAMAGE_PRIORITY,))
@@ -189,12 +192,11 @@ def after_first_strike(t: Table) -> None:
 def _hold_triggers(t: Table) -> None:
     """15.2.3.3: what the First Strike damage triggered waits until normal damage has been dealt."""
     st = t.state
-    pending = [p.model_dump() for p in st.pending_triggers]
+    pending = list(st.pending_triggers)
     if not pending:
         return
-    t.record("pending_triggers", pending, [])
-    st.pending_triggers.clear()
-    t.set_memory("held_triggers", pending)
+    t.set_state("pending_triggers", [])
+    memory(st).held_triggers = pending
     t.step(
         "procedure",
         f"因先发制人伤害而触发的 {len(pending)} 个自动技能此时不进入堆叠区,在普通伤害结算后才放入。",
@@ -204,13 +206,12 @@ def _hold_triggers(t: Table) -> None:
 
 def _release_triggers(t: Table) -> None:
     st = t.state
-    held = list(st.memory.get("held_triggers") or [])
+    mem = memory(st)
+    held = list(mem.held_triggers or ())
     if not held:
         return
-    before = [p.model_dump() for p in st.pending_triggers]
-    t.record("pending_triggers", before, [*held, *before])
-    st.pending_triggers[:0] = [PendingTrigger(**d) for d in held]
-    t.set_memory("held_triggers", None)
+    t.set_state("pending_triggers", [*held, *st.pending_triggers])
+    mem.held_triggers = None
     t.step(
         "procedure",
         "普通伤害已结算:因先发制人伤害而触发的自动技能现在与其他已触发的自动技能一起进入堆叠区。",
@@ -244,7 +245,8 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
         )
         effects.survives(t, a)
         return
-    given = dict((st.memory.get("attack") or {}).get("split") or {})
+    attack = memory(st).attack
+    given = dict(attack.split or {}) if attack is not None else {}
     alive = {a.id for a in attackers}
     split = {k: v for k, v in given.items() if k in alive}
     if not given:
@@ -281,14 +283,13 @@ def _deal(t: Table, attackers: list[Obj], blocker: Obj, *, attackers_deal: bool,
 
 def end_of_attack(t: Table) -> None:
     st = t.state
-    attack = st.memory.get("attack") or {}
-    if attack.get("party"):
+    mem = memory(st)
+    if mem.attack is not None and mem.attack.party:
         t.step("procedure", "伤害结算步骤结束:队伍解散。", [R.PARTY_DISBANDS, R.PARTY_ENDS])
-    t.set_memory("attack", None)
-    if st.memory.get("first_strike_window"):
-        t.set_memory("first_strike_window", None)
+    mem.attack = None
+    mem.first_strike_window = None
     t.set_state("step", "declare")
-    t.set_memory("awaiting", "declare")
+    mem.awaiting = "declare"
     t.step(
         "procedure",
         f"返回攻击指定步骤:{pname(st, st.active_player)} 可以再指定攻击的前锋,或不再攻击而进入主阶段。",

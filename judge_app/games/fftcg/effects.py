@@ -3,15 +3,30 @@ to players with EX Bursts (6.5, 11.10)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from judge_app.engine.abilities import Ability, ChangeControl, Damage, Destroy, Discard, Draw, Modifier, ModifyStat
-from judge_app.engine.state import PendingTrigger
+from judge_app.engine.abilities import (
+    Ability,
+    ChangeControl,
+    Damage,
+    Destroy,
+    Discard,
+    Draw,
+    GainResource,
+    LoseResource,
+    Modifier,
+    ModifyStat,
+)
+from judge_app.engine.drawing import draw_cards
+from judge_app.engine.effects import EffectHandlers, effect_types
+from judge_app.engine.state import GameState, PendingTrigger
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, on_field, pname
+from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, memory, on_field, pname
+from judge_app.games.fftcg.memory import DamageFrom, Delayed, Lki, SelfReplace
 from judge_app.games.fftcg.model import (
     ATTACKED,
     DULL,
@@ -21,6 +36,7 @@ from judge_app.games.fftcg.model import (
     Condition,
     CreateDelayed,
     DamageByPower,
+    FftcgEffect,
     Freeze,
     GrantKeyword,
     MoveTo,
@@ -43,23 +59,24 @@ PLAYER_TARGETS = {
 
 # --- bookkeeping -------------------------------------------------------------------------------------------
 def tick(t: Table) -> int:
-    now = int(t.state.memory.get("clock", 0)) + 1
-    t.set_memory("clock", now)
+    mem = memory(t.state)
+    now = (mem.clock or 0) + 1
+    mem.clock = now
     return now
 
 
 def stamp(t: Table, obj: Obj) -> None:
     """A card that moves gets a new timestamp (11.12.4.10)."""
-    stamps = dict(t.state.memory.get("ts", {}))
-    stamps[obj.id] = tick(t)
-    t.set_memory("ts", stamps)
+    now = tick(t)
+    mem = memory(t.state)
+    mem.ts = {**(mem.ts or {}), obj.id: now}
 
 
 def remember(t: Table, obj: Obj) -> None:
     """Last-known information of a card leaving the field (6.4.2, 11.11.4)."""
-    lki = dict(t.state.memory.get("lki", {}))
-    lki[obj.id] = {"power": chars.power(t.state, obj), "controller": obj.controller, "zone": obj.zone}
-    t.set_memory("lki", lki)
+    mem = memory(t.state)
+    known = Lki(power=chars.power(t.state, obj), controller=obj.controller, zone=obj.zone)
+    mem.lki = {**(mem.lki or {}), obj.id: known}
 
 
 def _reset(t: Table, obj: Obj) -> None:
@@ -67,10 +84,11 @@ def _reset(t: Table, obj: Obj) -> None:
     for fld, empty in (("status", []), ("damage", 0), ("modifiers", []), ("counters", {})):
         if getattr(obj, fld) != empty:
             t.set_obj(obj, fld, empty)
-    record = t.state.memory.get("damage_from") or {}
+    mem = memory(t.state)
+    record = mem.damage_from or {}
     if obj.id in record:
         rest = {k: v for k, v in record.items() if k != obj.id}
-        t.set_memory("damage_from", rest or None)
+        mem.damage_from = rest or None
 
 
 def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = False) -> None:
@@ -78,9 +96,10 @@ def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = Fal
     t.set_obj(o, "damage", o.damage + amount)
     if amount <= 0:
         return
-    record = dict(t.state.memory.get("damage_from") or {})
-    record[o.id] = [*record.get(o.id, []), {"source": source.id, "amount": amount, "battle": battle}]
-    t.set_memory("damage_from", record)
+    mem = memory(t.state)
+    record = mem.damage_from or {}
+    portion = DamageFrom(source=source.id, amount=amount, battle=battle)
+    mem.damage_from = {**record, o.id: [*record.get(o.id, ()), portion]}
 
 
 @dataclass
@@ -97,12 +116,12 @@ class DamageSources:
 def damage_sources(t: Table, o: Obj) -> DamageSources:
     per: dict[str, int] = {}
     battle = ability = False
-    for d in (t.state.memory.get("damage_from") or {}).get(o.id, []):
-        src = t.state.find(d["source"])
-        label = src.label if src is not None else d["source"]
-        per[label] = per.get(label, 0) + d["amount"]
-        battle = battle or bool(d.get("battle"))
-        ability = ability or not d.get("battle")
+    for d in (memory(t.state).damage_from or {}).get(o.id, ()):
+        src = t.state.find(d.source)
+        label = src.label if src is not None else d.source
+        per[label] = per.get(label, 0) + d.amount
+        battle = battle or d.battle
+        ability = ability or not d.battle
     return DamageSources(list(per.items()), max(o.damage - sum(per.values()), 0), battle, ability)
 
 
@@ -226,12 +245,12 @@ def replacements(t: Table, obj: Obj) -> list[tuple[bool, str, str]]:
     return replacements_in(t.state, obj)
 
 
-def replacements_in(state: Any, obj: Obj) -> list[tuple[bool, str, str]]:
+def replacements_in(state: GameState[Any], obj: Obj) -> list[tuple[bool, str, str]]:
     """:func:`replacements` on a bare state (the legality check reads it before anything resolves)."""
     out: list[tuple[bool, str, str]] = []
-    for rep in state.memory.get("self_replace", []):
-        if rep["target"] == obj.id:
-            out.append((True, rep["text"], rep["instead"]))
+    for rep in memory(state).self_replace or ():
+        if rep.target == obj.id:
+            out.append((True, rep.text, rep.instead))
     for src in [o for p in state.players for o in state.in_zone(f"{p.id}.field")]:
         for ab in src.abilities:
             if ab.kind != "field":
@@ -247,18 +266,19 @@ def replacements_in(state: Any, obj: Obj) -> list[tuple[bool, str, str]]:
 
 
 def draw(t: Table, pid: str, n: int, cites: list[str]) -> None:
+    """Draw ``n`` (the kernel's draw); an empty deck stops the drawing and the player loses at the next rule
+    processing (12.4, 3.1.2)."""
     drawn = []
     empty = False
-    for _ in range(n):
-        top = deck(t.state, pid)
-        if not top:
-            failed = list(t.state.memory.get("draw_failed", []))
+    for card in draw_cards(t, pid, n):
+        if card is None:
+            mem = memory(t.state)
+            failed = mem.draw_failed or ()
             if pid not in failed:
-                t.set_memory("draw_failed", [*failed, pid])
+                mem.draw_failed = [*failed, pid]
             empty = True
             break
-        t.move(top[0], f"{pid}.hand", top=False)
-        drawn.append(top[0].label)
+        drawn.append(card.label)
     # The cards that could be drawn come first, in the order they were drawn; only then is the deck empty.
     if drawn:
         t.step("procedure", f"{pname(t.state, pid)} 从卡组取 {len(drawn)} 张牌:{'、'.join(drawn)}。", cites)
@@ -281,9 +301,10 @@ def damage_player(t: Table, pid: str, n: int, cites: list[str]) -> None:
     for i in range(n):
         top = deck(st, pid)
         if not top:
-            flagged = list(st.memory.get("damage_empty", []))
+            mem = memory(st)
+            flagged = mem.damage_empty or ()
             if pid not in flagged:
-                t.set_memory("damage_empty", [*flagged, pid])
+                mem.damage_empty = [*flagged, pid]
             t.step(
                 "procedure",
                 f"第 {i + 1} 点伤害:{who} 的卡组已无剩余卡牌,无法将卡牌放入伤害区。",
@@ -397,11 +418,11 @@ def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list
         return [o for o in on if is_forward(o) and o.controller == controller]
     if selector == "all_enemy_forwards":
         return [o for o in on if is_forward(o) and o.controller != controller]
-    attack = st.memory.get("attack") or {}
+    attack = memory(st).attack
     if selector == "attackers":
-        return [st.obj(i) for i in attack.get("attackers", []) if on_field(st.obj(i))]
+        return [st.obj(i) for i in (attack.attackers if attack else ()) if on_field(st.obj(i))]
     if selector == "blocker":
-        b = attack.get("blocker")
+        b = attack.blocker if attack else None
         return [st.obj(b)] if b and on_field(st.obj(b)) else []
     found = st.find(selector)
     return [found] if found is not None else []
@@ -449,67 +470,217 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
         apply_effect(t, eff, source, controller, chosen, label)
 
 
+@dataclass
+class Use:
+    """What one effect resolves with besides itself: the card it comes from, its controller, the targets chosen
+    for its ability and the ability's text (how the steps name it)."""
+
+    source: Obj
+    controller: str
+    chosen: list[str]
+    label: str
+
+    def objects(self, t: Table, selector: str) -> list[Obj]:
+        return _objects(t, selector, self.source, self.controller, self.chosen)
+
+
+HANDLERS: EffectHandlers[Use] = EffectHandlers("fftcg", effect_types(FftcgEffect))
+
+
 def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
-    st = t.state
-    cites = [R.ONE_SHOT]
-    if isinstance(eff, Damage) and eff.target == EACH_PLAYER:
-        damage_each_player(t, eff.amount, controller, label)
+    HANDLERS.apply(t, eff, Use(source, controller, chosen, label))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    if eff.target == EACH_PLAYER:
+        damage_each_player(t, eff.amount, use.controller, use.label)
         return
-    if isinstance(eff, Damage):
-        pid = _player(t, eff.target, controller) if eff.target in PLAYER_TARGETS else None
-        if pid is not None:
-            damage_player(t, pid, eff.amount, cites)
-            return
-        for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, eff.amount, label, source)
+    pid = _player(t, eff.target, use.controller) if eff.target in PLAYER_TARGETS else None
+    if pid is not None:
+        damage_player(t, pid, eff.amount, [R.ONE_SHOT])
         return
-    if isinstance(eff, DamageByPower):
-        amount = chars.power(st, source) if on_field(source) else None
-        if amount is None:
-            amount = (st.memory.get("lki", {}).get(source.id) or {}).get("power") or 0
-            t.step(
-                "check",
-                f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
-                [R.RESOLVE_LKI, R.ABILITY_LKI],
-                check="pass",
-            )
-        for o in _objects(t, eff.target, source, controller, chosen):
-            _damage_forward(t, o, max(amount, 0), label, source)
-        return
-    if isinstance(eff, Draw):
-        pid = _player(t, eff.player, controller)
-        if pid:
-            draw(t, pid, eff.count, cites)
-        return
-    if isinstance(eff, Discard):
-        pid = _player(t, eff.player, controller)
-        if pid:
-            _discard(t, pid, eff.count, source, label)
-        return
-    if isinstance(eff, CreateDelayed):
-        delayed = list(st.memory.get("delayed", []))
-        n = int(st.memory.get("delayed_n", 0)) + 1
-        t.set_memory("delayed_n", n)
-        delayed.append(
-            {
-                "id": f"delayed{n}",
-                "event": eff.event,
-                "source": source.id,
-                "controller": controller,
-                "text": label,
-                "effects": [e.model_dump(mode="json") for e in eff.effects],
-            }
+    for o in use.objects(t, eff.target):
+        _damage_forward(t, o, eff.amount, use.label, use.source)
+
+
+@HANDLERS.on(DamageByPower)
+def _damage_by_power(t: Table, eff: DamageByPower, use: Use) -> None:
+    source = use.source
+    amount = chars.power(t.state, source) if on_field(source) else None
+    if amount is None:
+        known = (memory(t.state).lki or {}).get(source.id)
+        amount = (known.power if known is not None else None) or 0
+        t.step(
+            "check",
+            f"{source.label} 已离开战场:使用它离开前的力量 {amount}。",
+            [R.RESOLVE_LKI, R.ABILITY_LKI],
+            check="pass",
         )
-        t.set_memory("delayed", delayed)
+    for o in use.objects(t, eff.target):
+        _damage_forward(t, o, max(amount, 0), use.label, source)
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    if pid := _player(t, eff.player, use.controller):
+        draw(t, pid, eff.count, [R.ONE_SHOT])
+
+
+@HANDLERS.on(Discard)
+def _discard_effect(t: Table, eff: Discard, use: Use) -> None:
+    if pid := _player(t, eff.player, use.controller):
+        _discard(t, pid, eff.count, use.source, use.label)
+
+
+@HANDLERS.on(CreateDelayed)
+def _create_delayed(t: Table, eff: CreateDelayed, use: Use) -> None:
+    mem = memory(t.state)
+    n = (mem.delayed_n or 0) + 1
+    mem.delayed_n = n
+    made = Delayed(id=f"delayed{n}", event=eff.event, source=use.source.id, controller=use.controller,
+                   text=use.label, effects=list(eff.effects))
+    mem.delayed = [*(mem.delayed or ()), made]
+    t.step(
+        "resolution",
+        f"「{use.label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {use.source.label},"
+        f"控制者为 {pname(t.state, use.controller)}。",
+        [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
+    )
+
+
+@HANDLERS.on(Condition)
+def _condition(t: Table, eff: Condition, use: Use) -> None:
+    """Nothing resolves: :func:`apply_all` reads a condition before the effects it gates (11.8.13)."""
+
+
+@HANDLERS.on(GainResource)
+def _gain_resource(t: Table, eff: GainResource, use: Use) -> None:
+    _no_resources(t, eff.type)
+
+
+@HANDLERS.on(LoseResource)
+def _lose_resource(t: Table, eff: LoseResource, use: Use) -> None:
+    _no_resources(t, eff.type)
+
+
+def _no_resources(t: Table, effect_type: str) -> None:
+    """Refused by validate.py before a run (fftcg has no standing resources); said, never silent, if reached."""
+    t.unsupported(f"fftcg 没有 {effect_type}(没有常驻资源)。", [R.ONE_SHOT])
+
+
+def _on_field(t: Table, selector: str, use: Use) -> Iterator[Obj]:
+    """The objects ``selector`` names, one at a time, that are on the field when their turn comes; each one that
+    is not is said to be unaffected, in its place among the others."""
+    for o in use.objects(t, selector):
+        if on_field(o):
+            yield o
+            continue
+        t.step(
+            "check",
+            f"{o.label} 已不在战场,「{use.label}」对它不产生效果。",
+            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
+            check="nothing",
+        )
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        break_card(t, o, [R.ONE_SHOT])
+
+
+@HANDLERS.on(PutIntoBreak)
+def _put_into_break(t: Table, eff: PutIntoBreak, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        leave_field(t, o, "break", "put", [R.BREAK_ONLY_WHEN_SAID])
+
+
+@HANDLERS.on(DullEffect)
+def _dull(t: Table, eff: DullEffect, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_status(o, DULL)
+        t.step("resolution", f"{o.label} 休止。", [R.DULL])
+
+
+@HANDLERS.on(Activate)
+def _activate(t: Table, eff: Activate, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.remove_status(o, DULL)
+        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
+
+
+@HANDLERS.on(Freeze)
+def _freeze(t: Table, eff: Freeze, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_status(o, FROZEN)
+        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
+
+
+@HANDLERS.on(ChangeControl)
+def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        change_control(t, o, _player(t, eff.to, use.controller) or use.controller, [R.ONE_SHOT])
+
+
+@HANDLERS.on(ReplaceBreak)
+def _replace_break(t: Table, eff: ReplaceBreak, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        mem = memory(t.state)
+        mem.self_replace = [*(mem.self_replace or ()), SelfReplace(target=o.id, instead=eff.instead, text=use.label)]
+        t.step("resolution", f"「{use.label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
+
+
+@HANDLERS.on(SetJob)
+def _set_job(t: Table, eff: SetJob, use: Use) -> None:
+    for _ in _on_field(t, eff.target, use):
+        t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
+
+
+@HANDLERS.on(GrantKeyword)
+def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=_tag(t, use), until=eff.until))
         t.step(
             "resolution",
-            f"「{label}」生成延迟型自动技能(下一次 {eff.event} 时触发一次);产生源为 {source.label},"
-            f"控制者为 {pname(st, controller)}。",
-            [R.DELAYED, R.DELAYED_CREATED, R.DELAYED_ONCE, R.DELAYED_SUMMON_SOURCE, R.DELAYED_ABILITY_SOURCE],
+            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
+            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
         )
-        return
-    for o in _objects(t, getattr(eff, "target", "self"), source, controller, chosen):
-        _apply_to(t, eff, o, source, controller, label)
+
+
+@HANDLERS.on(SetPower)
+def _set_power(t: Table, eff: SetPower, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        t.add_modifier(o, Modifier(stat="power_set", delta=eff.value, source=_tag(t, use), until=eff.until))
+        printed = o.stats.get("power", 0)
+        t.step(
+            "resolution",
+            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
+            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
+            [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
+        )
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    for o in _on_field(t, eff.target, use):
+        tag = _tag(t, use)
+        if eff.stat != "power":
+            t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
+            continue
+        t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
+        now = chars.power(t.state, o)
+        # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
+        t.step(
+            "resolution",
+            f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
+            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
+        )
+
+
+def _tag(t: Table, use: Use) -> str:
+    """A continuous effect's source with its timestamp (11.12.4.10): ticks the clock."""
+    return f"{use.source.id}#{tick(t)}"
 
 
 def _damage_forward(t: Table, o: Obj, amount: int, label: str, source: Obj) -> None:
@@ -578,84 +749,15 @@ def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
            [R.DISCARD])
 
 
-def _apply_to(t: Table, eff: Any, o: Obj, source: Obj, controller: str, label: str) -> None:
-    st = t.state
-    if isinstance(eff, MoveTo):
-        _move_to(t, eff, o, source, controller, label)
-        return
-    if not on_field(o):
-        t.step(
-            "check",
-            f"{o.label} 已不在战场,「{label}」对它不产生效果。",
-            [R.ZONE_CHANGE_SEARCH, R.SKIP_IMPOSSIBLE],
-            check="nothing",
-        )
-        return
-    if isinstance(eff, Destroy):
-        break_card(t, o, [R.ONE_SHOT])
-    elif isinstance(eff, PutIntoBreak):
-        leave_field(t, o, "break", "put", [R.BREAK_ONLY_WHEN_SAID])
-    elif isinstance(eff, DullEffect):
-        t.add_status(o, DULL)
-        t.step("resolution", f"{o.label} 休止。", [R.DULL])
-    elif isinstance(eff, Activate):
-        t.remove_status(o, DULL)
-        t.step("resolution", f"{o.label} 进入行动状态。", [R.ACTIVATE])
-    elif isinstance(eff, Freeze):
-        t.add_status(o, FROZEN)
-        t.step("resolution", f"{o.label} 被冻结:在其控制者的下一个激活阶段不会进入行动状态。", [R.FREEZE])
-    elif isinstance(eff, ChangeControl):
-        to = _player(t, eff.to, controller) or controller
-        change_control(t, o, to, [R.ONE_SHOT])
-    elif isinstance(eff, ModifyStat | SetPower | GrantKeyword):
-        _continuous(t, eff, o, source, label)
-    elif isinstance(eff, SetJob | ReplaceBreak):
-        if isinstance(eff, ReplaceBreak):
-            reps = list(st.memory.get("self_replace", []))
-            reps.append({"target": o.id, "instead": eff.instead, "text": label})
-            t.set_memory("self_replace", reps)
-            t.step("resolution", f"「{label}」对 {o.label} 产生本回合内的自我置换效果。", [R.SELF_REPLACEMENT])
-        else:
-            t.step("check", "改变职业的效果只作为战场技能生效。", [R.FIELD_ABILITY], check="nothing")
+@HANDLERS.on(MoveTo)
+def _move_to_effect(t: Table, eff: MoveTo, use: Use) -> None:
+    for o in use.objects(t, eff.target):
+        _move_to(t, eff, o, use.source, use.label)
 
 
-def _continuous(t: Table, eff: Any, o: Obj, source: Obj, label: str) -> None:
-    now = tick(t)
-    tag = f"{source.id}#{now}"
-    if isinstance(eff, GrantKeyword):
-        t.add_modifier(o, Modifier(stat=f"keyword:{eff.keyword}", delta=0, source=tag, until=eff.until))
-        t.step(
-            "resolution",
-            f"{o.label} 获得「{eff.keyword}」{'直到回合结束' if eff.until == 'end_of_turn' else ''}。",
-            [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
-        )
-        return
-    if isinstance(eff, SetPower):
-        t.add_modifier(o, Modifier(stat="power_set", delta=eff.value, source=tag, until=eff.until))
-        printed = o.stats.get("power", 0)
-        t.step(
-            "resolution",
-            f"{o.label} 的力量变为 {eff.value}:以卡面原始力量 {printed} 为基准调整 "
-            f"{eff.value - printed:+d},现为 {chars.power(t.state, o)}。",
-            [R.SET_POWER, R.SUMMON_SET_POWER, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP],
-        )
-        return
-    if eff.stat != "power":
-        t.step("check", f"fftcg 没有数值「{eff.stat}」。", [R.POWER], check="nothing")
-        return
-    t.add_modifier(o, Modifier(stat="power", delta=eff.delta, source=tag, until=eff.until))
-    now = chars.power(t.state, o)
-    # 4.3 (negative values count while changing, else as 0) only matters once the power is 0 or below
-    t.step(
-        "resolution",
-        f"{o.label} 的力量 {eff.delta:+d}{'直到回合结束' if eff.until == 'end_of_turn' else ''},现为 {now}。",
-        [R.CONTINUOUS, R.CONTINUOUS_LOCKED, R.EFFECT_TIMESTAMP, *([R.NEGATIVE] if (now or 0) <= 0 else [])],
-    )
-
-
-def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, controller: str, label: str) -> None:
+def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     """Zone-change abilities look for the card in the zone it went to (11.8.16.1); elsewhere it must be on the field."""
-    expected = t.state.memory.get("trigger_zone", {}).get(o.id) if o is source else None
+    expected = (memory(t.state).trigger_zone or {}).get(o.id) if o is source else None
     where = expected or (o.zone if on_field(o) else None)
     if where is None or o.zone != where:
         t.step(
@@ -717,9 +819,8 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                 continue
             _pend(t, src, ab.id, controller, event)
             if src is subject and not on_field(src):
-                zones = dict(st.memory.get("trigger_zone", {}))
-                zones[src.id] = src.zone
-                t.set_memory("trigger_zone", zones)
+                mem = memory(st)
+                mem.trigger_zone = {**(mem.trigger_zone or {}), src.id: src.zone}
     fire_delayed(t, event)
 
 
@@ -738,23 +839,19 @@ def fire_event(t: Table, event: str) -> None:
 
 def fire_delayed(t: Table, event: str) -> None:
     """A delayed auto ability triggers once, at the next such event after it was made (11.8.17.1-2)."""
-    delayed = t.state.memory.get("delayed", [])
-    due = [d for d in delayed if d["event"] == event and not d.get("fired")]
+    mem = memory(t.state)
+    delayed = mem.delayed or ()
+    due = [d for d in delayed if d.event == event and not d.fired]
     if not due:
         return
-    t.set_memory("delayed", [{**d, "fired": True} if d in due else d for d in delayed])
+    mem.delayed = [d.model_copy(update={"fired": True}) if d in due else d for d in delayed]
     for d in due:
-        _pend(t, t.state.obj(d["source"]), d["id"], d["controller"], event)
+        _pend(t, t.state.obj(d.source), d.id, d.controller, event)
 
 
 def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None:
     item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event)
-    t.record(
-        "pending_triggers",
-        [p.model_dump() for p in t.state.pending_triggers],
-        [*(p.model_dump() for p in t.state.pending_triggers), item.model_dump()],
-    )
-    t.state.pending_triggers.append(item)
+    t.set_state("pending_triggers", [*t.state.pending_triggers, item])
     t.step(
         "trigger",
         f"{src.label} 的自动技能「{_ability_text(t, src, ability)}」触发,控制者 {pname(t.state, controller)}。",
@@ -773,8 +870,8 @@ def _ability_text(t: Table, src: Obj, ability: str) -> str:
     ab = src.ability(ability)
     if ab is not None:
         return ab.text or ab.id
-    d = next((d for d in t.state.memory.get("delayed", []) if d["id"] == ability), None)
-    return d["text"] if d else ability
+    d = next((d for d in memory(t.state).delayed or () if d.id == ability), None)
+    return d.text if d else ability
 
 
 def clear_end_of_turn(t: Table) -> None:
@@ -782,7 +879,10 @@ def clear_end_of_turn(t: Table) -> None:
         kept = [m for m in o.modifiers if m.until != "end_of_turn"]
         if kept != o.modifiers:
             t.set_obj(o, "modifiers", kept)
-    t.set_memory("self_replace", None)
+    memory(t.state).self_replace = None
     for o in t.state.objects:
         if ATTACKED in o.status:
             t.remove_status(o, ATTACKED)
+
+
+HANDLERS.complete()

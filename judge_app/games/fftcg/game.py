@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine import priority
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, IllegalAction, rule_constants
 from judge_app.engine.stack_view import StackEntry
@@ -14,7 +15,7 @@ from judge_app.games.fftcg import arrows as game_arrows
 from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import damage_count, element, field, is_forward, light_or_dark, pname
+from judge_app.games.fftcg.board import damage_count, element, field, is_forward, light_or_dark, memory, pname
 from judge_app.games.fftcg.memory import FftcgMemory
 from judge_app.games.fftcg.model import (
     ACTION_TYPES,
@@ -30,13 +31,13 @@ from judge_app.games.fftcg.model import (
     CastSummon,
     Concede,
     DeclareAttack,
-    FftcgScenario,
     Mulligan,
     Pass,
     Payment,
     PlayCharacter,
     UseAbility,
 )
+from judge_app.games.fftcg.scenario import FftcgScenario
 from judge_app.games.fftcg.stack_view import stack_view
 from judge_app.games.fftcg.template import TEMPLATE
 
@@ -81,14 +82,15 @@ class FftcgGame(GameModule):
 
     def start(self, table: Table) -> None:
         st = table.state
-        if st.phase == "setup" and st.memory.get("awaiting") is None:
+        mem = memory(st)
+        if st.phase == "setup" and mem.awaiting is None:
             turn.deal(table)
         elif st.phase == "active":
             turn.begin_turn(table)
         elif st.phase == "draw":
             turn.draw_phase(table)
-        elif st.memory.get("priority") is not None:
-            stack.give_priority(table, st.memory["priority"], reset=False)
+        elif mem.priority is not None:
+            stack.give_priority(table, mem.priority, reset=False)
 
     def reach(self, table: Table, action: Action) -> None:
         # Rehearsed on a copy first: an action whose moment never comes is refused where it stands, not after
@@ -96,7 +98,8 @@ class FftcgGame(GameModule):
         if isinstance(action, Concede):
             return
         try:
-            legality.scratch(table.state, action, table.interpretations)
+            with legality.rehearsed(table.state, action, table.interpretations):
+                pass
         except IllegalAction:
             return
         timing.reach(table, action)
@@ -210,7 +213,7 @@ class FftcgGame(GameModule):
             cp.held_summon(card),
             [R.SUMMON_COST_LOCKED, R.SUMMON_PAY_ALL],
         )
-        stack.push(t, StackItem(source=card.id, ability=ab.id, controller=pid, targets=list(action.targets)))
+        priority.push(t, StackItem(source=card.id, ability=ab.id, controller=pid, targets=list(action.targets)))
         t.step(
             "procedure",
             f"{card.label} 被召唤;召唤产生的自动技能此时触发,{pname(st, pid)} 再次获得优先权。",
@@ -252,7 +255,7 @@ class FftcgGame(GameModule):
             excluded,
             [R.SPECIAL_COST if special else R.ACTION_COST],
         )
-        stack.push(t, StackItem(source=src.id, ability=ab.id, controller=pid, targets=list(action.targets)))
+        priority.push(t, StackItem(source=src.id, ability=ab.id, controller=pid, targets=list(action.targets)))
         t.step(
             "procedure",
             f"技能发动完毕,{pname(st, pid)} 再次获得优先权。",
@@ -266,7 +269,7 @@ class FftcgGame(GameModule):
             head = st.game_over.reason
         else:
             where = self.phase_name(st.phase) + (f"·{STEP_NAMES.get(st.step, st.step)}" if st.step else "")
-            holder = st.memory.get("priority")
+            holder = memory(st).priority
             head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}" + (
                 f",{pname(st, holder)} 持有优先权。" if holder else "。"
             )
@@ -293,6 +296,8 @@ GAME = FftcgGame(
     id="fftcg",
     name="最终幻想集换式卡牌游戏",
     edition="ver.2.00",
+    implemented_editions=("2.00",),  # the shipped book: its procedures and cites (issue 28)
+    reaches_next_legal=True,  # timing.reach: at: next_legal plays its player's passes, said in a step
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -1,18 +1,19 @@
-"""Whether an action may be taken: first reach its moment on a scratch copy of the state (timing.reach),
+"""Whether an action may be taken: first reach its moment in a rehearsal on the state (timing.reach, reverted),
 then one check per action type through ``Checks``: every permission that holds is returned with its rule
 (the runner writes each as a passed check), and every rule broken is refused together."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
+from judge_app.engine.replay import rehearsal
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
-from judge_app.engine.trace import Trace
 from judge_app.games.fftcg import chars, cp, effects, stack, targets, timing
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import rules as R
@@ -27,10 +28,12 @@ from judge_app.games.fftcg.board import (
     is_forward,
     is_summon,
     light_or_dark,
+    memory,
     on_field,
     pname,
     since_turn_start,
 )
+from judge_app.games.fftcg.memory import Attack
 from judge_app.games.fftcg.model import (
     ATTACKED,
     BACK_ATTACK,
@@ -52,15 +55,15 @@ from judge_app.games.fftcg.model import (
 State = GameState[Any]
 
 
-def scratch(state: State, action: Action, interpretations: Mapping[str, str]) -> Table:
-    """A copy of ``state`` advanced to the moment of ``action``, on a throwaway trace."""
-    sim = state.model_copy(deep=True)
-    sim.model_post_init(None)
-    t = Table(I.READINGS, sim, Trace(scenario="check", game="fftcg", edition=""), dict(interpretations))
-    t.begin_action(0, action)
-    if not timing.reach(t, action) and sim.game_over is None:
-        illegal("在此之前的流程中不存在进行这一动作的时机。", R.PRIORITY, R.PHASES)
-    return t
+@contextmanager
+def rehearsed(state: State, action: Action, interpretations: Mapping[str, str]) -> Iterator[Table]:
+    """A table on ``state`` advanced to the moment of ``action`` (its steps thrown away); every change is reverted
+    when the block ends (:func:`rehearsal`), so ``state`` is as it was."""
+    with rehearsal(I.READINGS, state, interpretations) as t:
+        t.begin_action(0, action)
+        if not timing.reach(t, action) and state.game_over is None:
+            illegal("在此之前的流程中不存在进行这一动作的时机。", R.PRIORITY, R.PHASES)
+        yield t
 
 
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
@@ -68,10 +71,10 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         illegal("游戏已经结束。", *state.game_over.cites)
     if isinstance(action, Concede):
         return [Reason("玩家随时可以主动认输。", (R.TEXT_OVER_RULES,))]
-    t = scratch(state, action, interpretations)
-    if t.state.game_over is not None:
-        return []
-    return check_now(t.state, action, interpretations)
+    with rehearsed(state, action, interpretations) as t:
+        if t.state.game_over is not None:
+            return []
+        return check_now(t.state, action, interpretations)
 
 
 def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
@@ -79,7 +82,7 @@ def check_now(st: State, action: Action, interpretations: Mapping[str, str]) -> 
     c = Checks()
     match action:
         case Mulligan():
-            who = st.memory.get("mulligan")
+            who = memory(st).mulligan
             c.require(
                 who == action.player,
                 R.SETUP_REDRAW,
@@ -149,7 +152,7 @@ def _check_choices(c: Checks, st: State, action: Action) -> None:
             oid, _, aid = key.partition(".")
             o = st.find(oid)
             ab = next((a for a in (o.abilities if o else []) if a.id == aid), None)
-            if ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
+            if o is not None and ab is not None and ab.kind == "auto" and not stack.is_optional(ab):
                 c.refuse(f"{o.label}「{ab.text or ab.id}」不是“可以”型自动技能:触发后自动结算,不能选择不执行。",
                          R.OPTIONAL_AUTO, R.AUTO)
         elif key.endswith(".discard") and ch.cards:
@@ -178,7 +181,7 @@ def _check_end_discard(c: Checks, st: State, action: Action) -> None:
             c.refuse(f"end_discard 选择的 {o.label if o else cid} 不在 {pname(st, pid)} 的手牌中。", R.END_DISCARD)
     if len(set(pick.cards)) != len(pick.cards):
         c.refuse("end_discard 重复选择了同一张卡。", R.END_DISCARD)
-    passed = set(st.memory.get("passed", [])) | {action.player}
+    passed = set(memory(st).passed or ()) | {action.player}
     now = isinstance(action, Pass) and st.phase == "end" and not st.stack and len(passed) >= len(st.players)
     if now:
         excess = max(len(cards) - HAND_LIMIT, 0)
@@ -192,7 +195,7 @@ def _check_end_discard(c: Checks, st: State, action: Action) -> None:
 
 
 def _priority(c: Checks, st: State, pid: str, *also: str) -> bool:
-    holder = st.memory.get("priority")
+    holder = memory(st).priority
     if holder == pid:
         c.allow(f"{pname(st, pid)} 持有优先权。", R.PRIORITY, *also)
         return True
@@ -209,7 +212,7 @@ def _instant_timing(c: Checks, st: State, pid: str, what: str, cites: tuple[str,
         ok=f"现在是{'主阶段' if st.phase != 'attack' else '攻击阶段'}:持有优先权的玩家可以{what}。",
         no=f"只有主阶段和攻击阶段可以{what}。",
     )
-    if st.memory.get("first_strike_window"):
+    if memory(st).first_strike_window is not None:
         c.refuse(f"先发制人伤害结算后、普通伤害前的优先权中无法{what}。", R.FIRST_STRIKE_PRIORITY)
 
 
@@ -399,7 +402,7 @@ def _check_declare(c: Checks, st: State, action: DeclareAttack, interpretations:
         no=f"{pname(st, action.player)} 不是回合玩家:只有回合玩家在攻击阶段指定攻击的前锋。",
     )
     c.require(
-        st.memory.get("awaiting") == "declare",
+        memory(st).awaiting == "declare",
         (R.DECLARE, R.ATTACK_PHASE),
         ok="现在是攻击指定步骤。",
         no="现在不是攻击指定步骤,不能指定攻击的前锋。",
@@ -484,10 +487,10 @@ def _party_ok(fws: list[Any]) -> bool:
 
 
 def _check_block(c: Checks, st: State, action: Block) -> None:
-    attack = st.memory.get("attack") or {}
+    attack = memory(st).attack or Attack()
     # who and when: the non-turn player, in the block declaration step (10.1.3.1)
     if not c.require(
-        action.player != st.active_player and st.memory.get("awaiting") == "block",
+        action.player != st.active_player and memory(st).awaiting == "block",
         (R.BLOCK,),
         ok=f"现在是防御指定步骤,由非回合玩家 {pname(st, action.player)} 指定防御。",
         no=f"{pname(st, action.player)} 现在不能指定防御:只有非回合玩家在防御指定步骤中指定防御的前锋。",
@@ -517,15 +520,15 @@ def _check_block(c: Checks, st: State, action: Block) -> None:
         _check_split(c, st, attack, b, action.split)
 
 
-def _check_split(c: Checks, st: State, attack: dict[str, Any], blocker: Any, split: dict[str, int]) -> None:
+def _check_split(c: Checks, st: State, attack: Attack, blocker: Any, split: dict[str, int]) -> None:
     """10.1.4.2.1: the defender divides the blocker's damage over the party, in units of 1000 (4.1); the
     parts add up to the damage dealt, which is the blocker's power (10.1.4.2)."""
-    if not attack.get("party"):
+    if not attack.party:
         c.refuse("只有组队攻击时防御方才分配伤害。", R.PARTY_SPLIT)
         return
     ok = True
     for k, v in split.items():
-        if k not in attack.get("attackers", []):
+        if k not in attack.attackers:
             c.refuse(f"{k} 不是队伍中的前锋。", R.PARTY_SPLIT)
             ok = False
         if v <= 0 or v % 1000:
@@ -554,10 +557,11 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
         return []
     st = state
     cands: list[Action] = []
-    awaiting = st.memory.get("awaiting")
+    mem = memory(st)
+    awaiting = mem.awaiting
     tp = st.active_player
-    if awaiting == "mulligan" and st.memory.get("mulligan"):
-        pid = st.memory["mulligan"]
+    if awaiting == "mulligan" and mem.mulligan:
+        pid = mem.mulligan
         cands += [Mulligan(player=pid, redraw=False), Mulligan(player=pid, redraw=True)]
     elif awaiting == "declare":
         fws = [o for o in field(st, tp) if is_forward(o)]
@@ -567,7 +571,7 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
         opp = st.opponent(tp)
         cands += [Block(player=opp, blocker=o.id) for o in field(st, opp) if is_forward(o)]
         cands.append(Block(player=opp))
-    elif (holder := st.memory.get("priority")) is not None:
+    elif (holder := mem.priority) is not None:
         cands.append(Pass(player=holder))
         for card in hand(st, holder):
             if is_character(card):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import effects, stack
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 
 
@@ -12,10 +13,9 @@ def begin_main(t: Table, phase: str) -> None:
     st = t.state
     t.set_state("phase", phase)
     t.set_state("step", None)
-    name = "第1主阶段" if phase == "main1" else "第2主阶段"
     t.step(
         "procedure",
-        f"进入{name}:“主阶段开始时”的自动技能与已触发的自动技能同时进入堆叠区,之后回合玩家获得优先权。",
+        M.MAIN_BEGINS(phase=M.MAIN_PHASES["main1" if phase == "main1" else "main2"]()),
         [R.MAIN_PHASE, R.MAIN_TWO_PHASES, R.MAIN_TRIGGERS, R.MAIN_PRIORITY],
     )
     effects.fire_event(t, "main_start")

@@ -1,33 +1,41 @@
-"""The shape of fftcg's ``state.memory`` (``GameModule.memory_model``): every key the game reads or writes.
+"""fftcg's memory (``state.memory`` during the run, ``GameModule.memory_model``): every field the game reads or
+writes, read and written by attribute through :func:`judge_app.games.fftcg.board.memory`.
 
-Unknown keys are refused (see :class:`MemoryModel`), in the records too. Which player or object a value names,
-and what a phase needs (``priority`` in the main phases...), is checked by validate.py with its rule.
+Unknown keys are refused and each write is recorded (see :class:`GameMemory`), in the records too. A field left
+``None`` is one the scenario did not write and nothing has written yet (the trace records its first write from
+∅, and a field the engine clears goes back to ∅). Which player or object a value names, and what a phase needs
+(``priority`` in the main phases...), is checked by validate.py with its rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from pydantic import ConfigDict, Field, model_validator
 
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
-from judge_app.engine.memory import MemoryModel
+from judge_app.engine.memory import GameMemory
 from judge_app.engine.state import PendingTrigger
 from judge_app.games.fftcg.model import BasicEffect
 
 
 class Record(Model):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    """A record kept in memory: frozen, so a change is a new record assigned (and recorded), never an edit."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
 class Attack(Record):
     """The attack in progress (combat.py)."""
 
-    attackers: list[ObjectRef] = Field(default_factory=list)
+    attackers: Sequence[ObjectRef] = ()
     party: bool = False
     blocker: ObjectRef | None = None
     blocked: bool = False
-    split: dict[str, int] = Field(default_factory=dict, description="队伍攻击时各前锋承受的伤害")
+    split: Mapping[str, int] | None = Field(
+        default=None, exclude_if=lambda v: v is None,
+        description="队伍攻击时各前锋承受的伤害(防御方指定防御时给出;此前没有)")
 
     @model_validator(mode="after")
     def _blocker(self) -> Attack:
@@ -57,8 +65,8 @@ class Delayed(Record):
     source: ObjectRef
     controller: PlayerRef
     text: str
-    effects: list[BasicEffect]
-    fired: bool = False
+    effects: Sequence[BasicEffect]
+    fired: bool = Field(default=False, exclude_if=lambda v: not v, description="已触发过(只触发一次,11.8.17.2)")
 
 
 class DamageFrom(Record):
@@ -75,29 +83,29 @@ class SelfReplace(Record):
     text: str
 
 
-class FftcgMemory(MemoryModel):
+class FftcgMemory(GameMemory):
     format: Literal["constructed", "limited"] = "constructed"
     awaiting: Literal["mulligan", "declare", "block"] | None = None
     mulligan: PlayerRef | None = Field(default=None, description="正在决定是否调度的玩家")
     priority: PlayerRef | None = None
-    passed: list[PlayerRef] = Field(default_factory=list, description="连续让过优先权的玩家")
+    passed: Sequence[PlayerRef] | None = Field(default=None, description="连续让过优先权的玩家")
     attack: Attack | None = None
     first_strike_window: FirstStrikeWindow | None = None
-    held_triggers: list[PendingTrigger] = Field(default_factory=list)
+    held_triggers: Sequence[PendingTrigger] | None = None
     end_discarded: bool | None = None
-    announced: list[str] = Field(default_factory=list)
-    draw_failed: list[PlayerRef] = Field(default_factory=list)
-    damage_empty: list[PlayerRef] = Field(default_factory=list)
-    clock: int = Field(default=0, ge=0)
-    ts: dict[str, int] = Field(default_factory=dict, description="卡进场的时间印记")
-    lki: dict[str, Lki] = Field(default_factory=dict)
-    delayed: list[Delayed] = Field(default_factory=list)
-    delayed_n: int = Field(default=0, ge=0)
-    self_replace: list[SelfReplace] = Field(default_factory=list)
-    damage_from: dict[str, list[DamageFrom]] = Field(
-        default_factory=dict, description="前锋本回合受到的伤害各来自哪个产生源(伤害清零时一并清除)"
+    announced: Sequence[str] | None = Field(default=None, description="已宣布过解读的解读点")
+    draw_failed: Sequence[PlayerRef] | None = None
+    damage_empty: Sequence[PlayerRef] | None = None
+    clock: int | None = Field(default=None, ge=0)
+    ts: Mapping[str, int] | None = Field(default=None, description="卡进场的时间印记")
+    lki: Mapping[str, Lki] | None = None
+    delayed: Sequence[Delayed] | None = None
+    delayed_n: int | None = Field(default=None, ge=0)
+    self_replace: Sequence[SelfReplace] | None = None
+    damage_from: Mapping[str, Sequence[DamageFrom]] | None = Field(
+        default=None, description="前锋本回合受到的伤害各来自哪个产生源(伤害清零时一并清除)"
     )
-    trigger_zone: dict[str, str] = Field(default_factory=dict, description="触发时技能来源所在的区域")
+    trigger_zone: Mapping[str, str] | None = Field(default=None, description="触发时技能来源所在的区域")
 
     @model_validator(mode="after")
     def _window_needs_blocker(self) -> FftcgMemory:

@@ -1,4 +1,4 @@
-"""fftcg's data: zones, board layout, vocabulary, its own effects and actions, the scenario model."""
+"""fftcg's data: zones, board layout, vocabulary, its own effects and actions (the scenario model: scenario.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from judge_app.engine.abilities import (
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
-from judge_app.engine.scenario import Scenario
 from judge_app.games.fftcg import rules as R
 
 ELEMENTS = ("火", "冰", "风", "土", "雷", "水", "光", "暗")
@@ -208,8 +207,8 @@ class ReplaceBreak(Model):
     instead: Literal["remove", "hand", "dull"] = "remove"
 
 
-BasicEffect = Annotated[
-    Union[(*SHARED_EFFECTS, Dull, Activate, Freeze, PutIntoBreak, MoveTo, SetPower, GrantKeyword, DamageByPower)],
+BasicEffect = Annotated[  # built from the kernel's shared effects, a union mypy cannot read statically
+    Union[(*SHARED_EFFECTS, Dull, Activate, Freeze, PutIntoBreak, MoveTo, SetPower, GrantKeyword, DamageByPower)],  # type: ignore[valid-type]
     Field(discriminator="type"),
 ]
 
@@ -322,4 +321,3 @@ class Concede(Action):
 
 ACTION_TYPES = (Mulligan, PlayCharacter, CastSummon, UseAbility, Pass, DeclareAttack, Block, Concede)
 FftcgAction = action_union(*ACTION_TYPES)
-FftcgScenario = Scenario[FftcgEffect, FftcgAction]  # type: ignore[valid-type]

@@ -3,18 +3,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from pydantic import TypeAdapter
-
+from judge_app.engine import priority
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import checks, effects, targets
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, pname
-from judge_app.games.fftcg.model import BasicEffect, Condition
+from judge_app.games.fftcg.board import Obj, memory, pname
+from judge_app.games.fftcg.model import Condition
 
-_EFFECTS = TypeAdapter(list[BasicEffect])
 KIND_NAMES = {"summon": "召唤兽", "action": "行动技能", "special": "特殊技能", "auto": "自动技能"}
 FIZZLE = {"summon": R.SUMMON_FIZZLE, "action": R.ACTION_FIZZLE, "special": R.SPECIAL_FIZZLE, "auto": R.AUTO_FIZZLE}
 
@@ -23,9 +22,8 @@ def ability_of(t: Table, item: StackItem) -> tuple[str, str, list[Any], bool]:
     """(kind, text, effects, optional) of a stack item or pending trigger, including delayed ones."""
     src = t.state.obj(item.source)
     if item.ability.startswith("delayed"):
-        d = next((d for d in t.state.memory.get("delayed", []) if d["id"] == item.ability), None)
-        effs = _EFFECTS.validate_python(d["effects"]) if d else []
-        return "auto", d["text"] if d else item.ability, effs, False
+        d = next((d for d in memory(t.state).delayed or () if d.id == item.ability), None)
+        return "auto", d.text if d else item.ability, list(d.effects) if d else [], False
     ab = src.ability(item.ability)
     if ab is None:
         return "auto", item.ability, [], False
@@ -42,28 +40,13 @@ def is_optional(ab: Any) -> bool:
     return "可以" in (ab.text or "")
 
 
-def push(t: Table, item: StackItem) -> None:
-    t.record(
-        "stack", [s.model_dump() for s in t.state.stack], [*(s.model_dump() for s in t.state.stack), item.model_dump()]
-    )
-    t.state.stack.append(item)
-
-
-def _pop(t: Table) -> StackItem:
-    before = [s.model_dump() for s in t.state.stack]
-    item = t.state.stack.pop()
-    t.record("stack", before, [s.model_dump() for s in t.state.stack])
-    return item
-
-
 def stack_triggers(t: Table) -> None:
     """11.8.7: the turn player puts theirs on the stack, then the non-turn player (whose therefore resolve first)."""
     st = t.state
     pending = list(st.pending_triggers)
     if not pending:
         return
-    t.record("pending_triggers", [p.model_dump() for p in pending], [])
-    st.pending_triggers.clear()
+    t.set_state("pending_triggers", [])
     tp = st.active_player
     order = [tp, st.opponent(tp)]
     for pid in order:
@@ -157,7 +140,7 @@ def _stack_one(t: Table, p: Any) -> None:
         else:
             t.allow(f"{'、'.join(st.obj(x).label for x in chosen)} 是可选目标({wanted})。", [rule])
         item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen)
-    push(t, item)
+    priority.push(t, item)
     t.step(
         "procedure",
         f"{src.label} 的「{text}」进入堆叠区"
@@ -182,9 +165,10 @@ def give_priority(t: Table, pid: str, *, reset: bool = True, why: tuple[str, ...
     settle(t)
     if t.state.game_over is not None:
         return
-    t.set_memory("priority", pid)
+    mem = memory(t.state)
+    mem.priority = pid
     if reset:
-        t.set_memory("passed", [])
+        mem.passed = ()
     t.step(
         "procedure",
         f"规则流程与自动技能处理完毕,{pname(t.state, pid)} 获得优先权。",
@@ -192,29 +176,34 @@ def give_priority(t: Table, pid: str, *, reset: bool = True, why: tuple[str, ...
     )
 
 
-def pass_priority(t: Table, pid: str, advance: Any) -> None:
+def pass_priority(t: Table, pid: str, advance: Callable[[Table], None]) -> None:
+    """11.1.6-7 on the kernel's round: the opponent gets priority; both passed in succession resolve the top of
+    the stack (then the turn player gets priority, 11.1.5.1) or, with an empty stack, ``advance`` the game."""
     st = t.state
-    passed = [*st.memory.get("passed", []), pid]
-    t.set_memory("passed", passed)
-    if len(set(passed)) < 2:
+    mem = memory(st)
+
+    def hand_on(player: str) -> None:
         t.step("procedure", f"{pname(st, pid)} 放弃优先权,由对手获得优先权。", [R.PASS])
-        give_priority(t, st.opponent(pid), reset=False)
-        return
-    t.set_memory("passed", [])
-    t.set_memory("priority", None)
-    if st.stack:
+        give_priority(t, player, reset=False)
+
+    def resolve() -> None:
+        mem.priority = None
         t.step("procedure", "双方玩家接连放弃优先权:结算堆叠区最上方的召唤兽或技能。", [R.BOTH_PASS, R.RESOLVE_TOP])
         resolve_top(t)
         if st.game_over is None:
             give_priority(t, st.active_player, why=(R.PRIORITY_AFTER_RESOLVE,))
-        return
-    t.step("procedure", "双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。", [R.BOTH_PASS])
-    advance(t)
+
+    def end_step() -> None:
+        mem.priority = None
+        t.step("procedure", "双方玩家接连放弃优先权且堆叠区为空:推进阶段或步骤。", [R.BOTH_PASS])
+        advance(t)
+
+    priority.pass_priority(t, mem, pid, hand_on=hand_on, resolve_top=resolve, end_step=end_step)
 
 
 def resolve_top(t: Table) -> None:
     st = t.state
-    item = _pop(t)
+    item = priority.pop(t)
     src = st.obj(item.source)
     kind, text, effs, optional = ability_of(t, item)
     label = f"{src.label} 的{KIND_NAMES.get(kind, '')}「{text}」"

@@ -3,7 +3,7 @@
 TEMPLATE = """\
 # FINAL FANTASY TCG (fftcg, 总规则 ver.2.00) 场景模板 —— 场景格式 schema 1。
 # 运行: judge trace 本文件.yaml    校验: judge validate 本文件.yaml
-schema: 1
+schema: 2
 meta:
   id: fftcg-my-scenario
   title: 在这里写标题

@@ -5,11 +5,13 @@ or blocked, and nobody redrew. Each such assumption is written as its own step, 
 from __future__ import annotations
 
 from judge_app.engine.actions import Action
+from judge_app.engine.game import phase_name
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, combat, stack, turn
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import pname
-from judge_app.games.fftcg.model import BACK_ATTACK, Block, DeclareAttack, Mulligan, PlayCharacter
+from judge_app.games.fftcg.board import memory, pname
+from judge_app.games.fftcg.model import BACK_ATTACK, PHASES, Block, DeclareAttack, Mulligan, PlayCharacter
 
 MAX_PASSES = 300
 
@@ -17,7 +19,8 @@ MAX_PASSES = 300
 def ready(t: Table, action: Action) -> bool:
     """Whether the game is at a point where ``action`` could be taken (not whether it is legal there)."""
     st = t.state
-    awaiting = st.memory.get("awaiting")
+    mem = memory(st)
+    awaiting = mem.awaiting
     if isinstance(action, Mulligan):
         return awaiting == "mulligan"
     if isinstance(action, DeclareAttack):
@@ -27,7 +30,7 @@ def ready(t: Table, action: Action) -> bool:
     if isinstance(action, PlayCharacter):
         card = st.find(action.card)
         back_attack = card is not None and chars.has(st, card, BACK_ATTACK)
-        if st.memory.get("priority") != action.player:
+        if mem.priority != action.player:
             return False
         if back_attack:
             return st.phase in ("main1", "main2", "attack")
@@ -36,10 +39,17 @@ def ready(t: Table, action: Action) -> bool:
 
 
 def reach(t: Table, action: Action) -> bool:
-    """Advance until ``action`` can be taken; False if the game ends or the moment never comes."""
+    """Advance until ``action`` can be taken; False if the game ends or the moment never comes.
+
+    A decision the game waits for (a mulligan, an attack or block declaration) is taken when its step comes. An
+    action taken with priority is taken when its player next holds priority (the others' passes in between are
+    the scenario convention, 11.1.6): if it is illegal then, it is refused there. Only ``at: next_legal`` lets its
+    own player pass on to a later moment, and the trace says how far it was moved (issue 28)."""
     st = t.state
+    mem = memory(st)
     if action.type in ("concede",):
         return True
+    moved = 0
     if _not_this_turn(t, action):
         # Passing through the rest of the turn into the other player's would answer another question than
         # the one asked: the action is taken now and refused with the rules it breaks.
@@ -50,35 +60,52 @@ def reach(t: Table, action: Action) -> bool:
         if st.game_over is not None:
             return False
         if ready(t, action):
+            if moved:
+                _say_moved(t, action, moved)
             return True
         if st.turn > start_turn + 1:
             return False
-        awaiting = st.memory.get("awaiting")
-        if awaiting == "mulligan":
-            pid = st.memory.get("mulligan")
-            t.step("choice", f"场景未列出 {pname(st, pid)} 的换牌决定:视为保留起始手牌。", [R.SETUP_REDRAW])
+        awaiting = mem.awaiting
+        if awaiting == "mulligan" and mem.mulligan is not None:
+            pid = mem.mulligan
+            t.step("choice", M.DEFAULT_KEEP(who=pname(st, pid)), [R.SETUP_REDRAW])
             turn.mulligan(t, Mulligan(player=pid, redraw=False))
         elif awaiting == "declare":
             t.step(
-                "choice", f"场景未列出攻击:视为 {pname(st, st.active_player)} 不再指定攻击的前锋。", [R.NO_ATTACK_SKIP]
+                "choice", M.DEFAULT_NO_ATTACK(who=pname(st, st.active_player)), [R.NO_ATTACK_SKIP]
             )
             combat.declare(t, DeclareAttack(player=st.active_player))
         elif awaiting == "block":
             opp = st.opponent(st.active_player)
-            t.step("choice", f"场景未列出防御:视为 {pname(st, opp)} 选择不防御。", [R.BLOCK])
+            t.step("choice", M.DEFAULT_NO_BLOCK(who=pname(st, opp)), [R.BLOCK])
             combat.block(t, Block(player=opp))
         else:
-            holder = st.memory.get("priority")
+            holder = mem.priority
             if holder is None:
                 return False
+            if holder == action.player and _with_priority(action):
+                if action.at != "next_legal":
+                    return True  # its player holds priority: the action is judged now
+                moved += 1
             key = _fingerprint(t)
             seen[key] = seen.get(key, 0) + 1
             if seen[key] > 3:
                 loop(t)
                 return False
-            t.step("choice", f"场景未列出 {pname(st, holder)} 此时的动作:视为放弃优先权。", [R.PASS])
+            t.step("choice", M.DEFAULT_PASS(who=pname(st, holder)), [R.PASS])
             stack.pass_priority(t, holder, turn.advance)
     return False
+
+
+def _say_moved(t: Table, action: Action, passes: int) -> None:
+    st = t.state
+    phase = M.MAIN_PHASES[st.phase]() if st.phase in M.MAIN_PHASES else phase_name(PHASES, st.phase or "")
+    t.step("procedure", M.MOVED_TO_NEXT_LEGAL(who=pname(st, action.player), passes=passes, phase=phase), [R.PASS])
+
+
+def _with_priority(action: Action) -> bool:
+    """An action taken while holding priority (not a decision a step waits for)."""
+    return not isinstance(action, (Mulligan, DeclareAttack, Block))
 
 
 def _not_this_turn(t: Table, action: Action) -> bool:
@@ -88,7 +115,7 @@ def _not_this_turn(t: Table, action: Action) -> bool:
     (the scenario convention), so e.g. the opponent's attack written during this turn's main phase 2 is theirs
     in their next turn."""
     active = t.state.active_player
-    if t.state.memory.get("priority") != action.player:
+    if memory(t.state).priority != action.player:
         return False
     if isinstance(action, DeclareAttack):
         return action.player != active
@@ -109,10 +136,9 @@ def _fingerprint(t: Table) -> str:
 def loop(t: Table) -> None:
     t.step(
         "check",
-        "同一局面在没有任何玩家选择的情况下反复出现:这是无法阻止的无限循环,判定本场游戏平局。"
-        "若某位玩家能通过选择停止循环,应按 13.2/13.3 由玩家宣布循环次数,引擎无法替玩家作出该选择。",
+        M.LOOP(),
         [R.LOOP, R.LOOP_ONE_STOPS, R.LOOP_BOTH_STOP],
         check="pass",
         decisive=True,
     )
-    t.end_game("draw", None, "无法阻止的无限循环,平局。", [R.LOOP])
+    t.end_game("draw", None, M.LOOP_DRAW(), [R.LOOP])

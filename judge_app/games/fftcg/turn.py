@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import combat, effects, stack
+from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import dull, field, hand, pname
+from judge_app.games.fftcg.board import dull, field, hand, memory, pname
 from judge_app.games.fftcg.main_phase import begin_main
 from judge_app.games.fftcg.model import DULL, FROZEN, HAND_LIMIT, NEW, START_HAND, Mulligan
 
@@ -13,15 +14,14 @@ from judge_app.games.fftcg.model import DULL, FROZEN, HAND_LIMIT, NEW, START_HAN
 # --- setup -----------------------------------------------------------------------------------------------
 def deal(t: Table) -> None:
     st = t.state
-    limited = st.memory.get("format") == "limited"
+    limited = memory(st).format == "limited"
     for p in st.players:
         cards = [o for o in st.objects if o.owner == p.id and o.zone in (f"{p.id}.deck", f"{p.id}.hand")]
         if (limited and len(cards) < 40) or (not limited and len(cards) != 50):
-            need = "40张以上" if limited else "正好50张"
             t.step(
                 "check",
-                f"{pname(st, p.id)} 的卡组为 {len(cards)} 张;{'限制赛' if limited else '构筑赛'}需要{need}"
-                "(此处按场景继续)。",
+                M.DECK_SIZE(who=pname(st, p.id), count=len(cards), format=M.LIMITED() if limited else M.CONSTRUCTED(),
+                            need=M.AT_LEAST_40() if limited else M.EXACTLY_50()),
                 [R.DECK_SIZE],
             )
         counts: dict[str, int] = {}
@@ -31,20 +31,21 @@ def deal(t: Table) -> None:
         over = [n for n, c in counts.items() if c > 3]
         if over and not limited:
             t.step(
-                "check", f"{pname(st, p.id)} 的卡组中编号 {'、'.join(over)} 超过3张。", [R.DECK_COPIES, R.CARD_NUMBER]
+                "check", M.DECK_COPIES(who=pname(st, p.id), numbers=over), [R.DECK_COPIES, R.CARD_NUMBER]
             )
     t.step(
-        "procedure", "游戏开始:双方给卡组洗牌(场景中卡组的顺序即洗牌的结果)。", [R.SETUP, R.SETUP_SHUFFLE, R.SHUFFLE]
+        "procedure", M.SHUFFLE(), [R.SETUP, R.SETUP_SHUFFLE, R.SHUFFLE]
     )
     first = st.first_player or st.active_player
-    t.step("procedure", f"以随机方式决定先后手:{pname(st, first)} 先手。", [R.SETUP_FIRST_PLAYER])
+    t.step("procedure", M.FIRST_PLAYER(who=pname(st, first)), [R.SETUP_FIRST_PLAYER])
     for p in st.players:
-        need = START_HAND - len(hand(st, p.id))
-        if need > 0:
-            effects.draw(t, p.id, need, [R.SETUP_DRAW_5])
+        missing = START_HAND - len(hand(st, p.id))
+        if missing > 0:
+            effects.draw(t, p.id, missing, [R.SETUP_DRAW_5])
     t.set_state("step", "mulligan")
-    t.set_memory("awaiting", "mulligan")
-    t.set_memory("mulligan", first)
+    mem = memory(st)
+    mem.awaiting = "mulligan"
+    mem.mulligan = first
 
 
 def mulligan(t: Table, action: Mulligan) -> None:
@@ -57,26 +58,27 @@ def mulligan(t: Table, action: Mulligan) -> None:
             t.move(st.obj(oid), f"{pid}.deck", top=False)
         t.step(
             "procedure",
-            f"{pname(st, pid)} 把起始的5张手牌以 {'、'.join(order)} 的顺序放到卡组最下方,再取5张。",
+            M.REDRAW(who=pname(st, pid), order=order),
             [R.SETUP_REDRAW],
         )
         effects.draw(t, pid, START_HAND, [R.SETUP_REDRAW])
     else:
-        t.step("choice", f"{pname(st, pid)} 保留起始手牌。", [R.SETUP_REDRAW])
+        t.step("choice", M.KEEPS_HAND(who=pname(st, pid)), [R.SETUP_REDRAW])
     first = st.first_player or st.active_player
     if pid == first:
-        t.set_memory("mulligan", st.opponent(first))
+        memory(st).mulligan = st.opponent(first)
         t.step(
             "procedure",
-            f"接下来后手玩家 {pname(st, st.opponent(first))} 也可以按同样的步骤替换手牌(仅此一次)。",
+            M.SECOND_MAY_REDRAW(who=pname(st, st.opponent(first))),
             [R.SETUP_REDRAW],
         )
         return
-    t.set_memory("mulligan", None)
-    t.set_memory("awaiting", None)
+    mem = memory(st)
+    mem.mulligan = None
+    mem.awaiting = None
     t.set_state("turn", 1)
     t.set_state("active_player", first)
-    t.step("procedure", f"{pname(st, first)} 作为回合玩家开始游戏;第1回合的取牌阶段只取1张。", [R.SETUP_START])
+    t.step("procedure", M.GAME_STARTS(who=pname(st, first)), [R.SETUP_START])
     begin_turn(t)
 
 
@@ -90,7 +92,7 @@ def begin_turn(t: Table) -> None:
     t.set_state("phase", "active")
     t.set_state("step", None)
     t.step(
-        "procedure", f"第 {st.turn} 回合:{pname(st, pid)} 的回合,激活阶段。", [R.PHASES, R.TURN_PLAYER, R.ACTIVE_PHASE]
+        "procedure", M.TURN_BEGINS(turn=st.turn, who=pname(st, pid)), [R.PHASES, R.TURN_PLAYER, R.ACTIVE_PHASE]
     )
     woke, frozen = [], []
     for o in field(st, pid):
@@ -103,12 +105,12 @@ def begin_turn(t: Table) -> None:
     if woke:
         t.step(
             "procedure",
-            f"{pname(st, pid)} 令自己处于休止状态的卡牌进入行动状态:{'、'.join(woke)}(不使用堆叠)。",
+            M.ACTIVATES(who=pname(st, pid), cards=woke),
             [R.ACTIVE_UNTAP, R.ACTIVATE],
         )
     for o in frozen:
-        t.step("procedure", f"{o.label} 被冻结,本次激活阶段不进入行动状态(冻结随之结束)。", [R.FREEZE])
-    t.step("procedure", "激活阶段中玩家不会获得优先权。", [R.ACTIVE_NO_PRIORITY])
+        t.step("procedure", M.STAYS_FROZEN(card=o.label), [R.FREEZE])
+    t.step("procedure", M.NO_PRIORITY_ACTIVE(), [R.ACTIVE_NO_PRIORITY])
     draw_phase(t)
 
 
@@ -119,7 +121,7 @@ def draw_phase(t: Table) -> None:
     first_turn = st.turn == 1 and pid == (st.first_player or pid)
     n, cites = (1, [R.DRAW_PHASE, R.DRAW_FIRST_TURN, R.SETUP_START]) if first_turn else (2, [R.DRAW_PHASE, R.DRAW_TWO])
     effects.draw(t, pid, n, cites)
-    t.step("procedure", "取牌阶段中玩家不会获得优先权。", [R.DRAW_NO_PRIORITY])
+    t.step("procedure", M.NO_PRIORITY_DRAW(), [R.DRAW_NO_PRIORITY])
     begin_main(t, "main1")
 
 
@@ -132,49 +134,48 @@ def advance(t: Table) -> None:
         t.set_state("step", "prep")
         t.step(
             "procedure",
-            "堆叠区为空且双方均放弃优先权:第1主阶段结束,进入攻击阶段的攻击准备步骤。",
+            M.MAIN1_ENDS(),
             [R.MAIN_END, R.ATTACK_PHASE, R.ATTACK_PREP],
         )
         effects.fire_event(t, "attack_start")
         t.step(
             "procedure",
-            "攻击准备步骤开始时触发的技能进入堆叠区,随后回合玩家获得优先权。",
+            M.ATTACK_PREP_PRIORITY(),
             [R.ATTACK_PREP_TRIGGERS, R.ATTACK_PREP_PRIORITY, R.PRIORITY_AFTER_TRIGGERS],
         )
         stack.give_priority(t, st.active_player)
     elif phase == "attack" and step == "prep":
         t.set_state("step", "declare")
-        t.set_memory("awaiting", "declare")
+        memory(st).awaiting = "declare"
         t.step(
             "procedure",
-            f"攻击指定步骤:{pname(st, st.active_player)} 指定1个进行攻击的前锋、宣布组队,或不攻击。",
+            M.DECLARE_STEP(who=pname(st, st.active_player)),
             [R.DECLARE_STEP, R.DECLARE],
         )
     elif phase == "attack" and step == "declare":
         t.set_state("step", "block")
-        t.set_memory("awaiting", "block")
+        memory(st).awaiting = "block"
         t.step(
             "procedure",
-            f"防御指定步骤:{pname(st, st.opponent(st.active_player))} 指定1个进行防御的前锋,或选择不防御。",
+            M.BLOCK_STEP(who=pname(st, st.opponent(st.active_player))),
             [R.BLOCK_STEP, R.BLOCK],
         )
     elif phase == "attack" and step == "block":
         t.set_state("step", "damage")
-        t.step("procedure", "伤害结算步骤。", [R.DAMAGE_STEP])
+        t.step("procedure", M.DAMAGE_STEP(), [R.DAMAGE_STEP])
         combat.damage_step(t)
-    elif phase == "attack" and step == "damage" and st.memory.get("first_strike_window"):
+    elif phase == "attack" and step == "damage" and memory(st).first_strike_window is not None:
         combat.after_first_strike(t)
     elif phase == "attack" and step == "damage":
         combat.end_of_attack(t)
     elif phase == "main2":
-        t.step("procedure", "第2主阶段结束,进入终止阶段。", [R.MAIN_END, R.END_PHASE])
+        t.step("procedure", M.MAIN2_ENDS(), [R.MAIN_END, R.END_PHASE])
         t.set_state("phase", "end")
-        t.set_memory("end_discarded", None)
+        memory(st).end_discarded = None
         effects.fire_event(t, "end_start")
         t.step(
             "procedure",
-            "“终止阶段开始时”“回合结束时”的自动技能触发并放入堆叠区,然后回合玩家获得优先权;"
-            "本阶段无法使用召唤兽、行动技能和特殊技能。",
+            M.END_PHASE_BEGINS(),
             [R.END_TRIGGERS],
         )
         stack.give_priority(t, st.active_player)
@@ -185,11 +186,12 @@ def advance(t: Table) -> None:
 def end_cleanup(t: Table) -> None:
     st = t.state
     pid = st.active_player
-    if not st.memory.get("end_discarded"):
-        t.set_memory("end_discarded", True)
+    mem = memory(st)
+    if not mem.end_discarded:
+        mem.end_discarded = True
         cards = hand(st, pid)
         if len(cards) <= HAND_LIMIT:
-            t.nothing(f"{pname(st, pid)} 的手牌 {len(cards)} 张,未超过上限5张:不需要丢弃。", [R.END_DISCARD])
+            t.nothing(M.HAND_WITHIN_LIMIT(who=pname(st, pid), count=len(cards)), [R.END_DISCARD])
         if len(cards) > HAND_LIMIT:
             excess = len(cards) - HAND_LIMIT
             pick = t.choice("end_discard")
@@ -197,15 +199,15 @@ def end_cleanup(t: Table) -> None:
             ids = [c for c in given if (o := st.find(c)) is not None and o.zone == f"{pid}.hand"]
             if pick is None:
                 ids = [o.id for o in cards[-excess:]]
-                t.step("choice", f"场景未给出 end_discard 的选择,按默认丢弃最后的 {excess} 张手牌。", [R.END_DISCARD])
+                t.step("choice", M.END_DISCARD_DEFAULT(count=excess), [R.END_DISCARD])
             elif len(ids) != excess or len(given) != len(pick.cards):
                 # the legality check refuses a wrong choice when it is made; reaching here means the hand
                 # changed in between, and the replacement is said, never silent
                 chosen = ids[:excess] + [o.id for o in cards if o.id not in ids][: max(excess - len(ids), 0)]
                 t.step(
                     "check",
-                    f"end_discard 选择了 {len(pick.cards)} 张,但 {pname(st, pid)} 此时须从 {len(cards)} 张手牌中"
-                    f"丢弃 {excess} 张:改为丢弃 {'、'.join(st.obj(x).label for x in chosen)}。",
+                    M.END_DISCARD_REPLACED(given=len(pick.cards), who=pname(st, pid), hand=len(cards), count=excess,
+                                           cards=[st.obj(x).label for x in chosen]),
                     [R.END_DISCARD],
                     check="fail",
                     decisive=True,
@@ -215,18 +217,17 @@ def end_cleanup(t: Table) -> None:
                 t.move(st.obj(oid), f"{st.obj(oid).owner}.break")
             t.step(
                 "procedure",
-                f"{pname(st, pid)} 的手牌超过上限5张,丢弃 {excess} 张:{'、'.join(st.obj(x).label for x in ids)}"
-                "(不使用堆叠)。",
+                M.END_DISCARDS(who=pname(st, pid), count=excess, cards=[st.obj(x).label for x in ids]),
                 [R.END_DISCARD, R.DISCARD],
             )
     for o in st.objects:
         if o.damage:
             t.set_obj(o, "damage", 0)
-    t.set_memory("damage_from", None)  # the record of whose damage it was goes with the damage
+    mem.damage_from = None  # the record of whose damage it was goes with the damage
     effects.clear_end_of_turn(t)
     t.step(
         "procedure",
-        "同时进行:场上卡牌受到的所有伤害清零;所有“回合结束前”的效果结束(不使用堆叠)。",
+        M.END_CLEANUP(),
         [R.END_CLEANUP, R.END_CLEAR_DAMAGE, R.END_EFFECTS_END],
     )
     before = len(t.trace.steps)
@@ -236,7 +237,7 @@ def end_cleanup(t: Table) -> None:
     if st.stack or len(t.trace.steps) != before:
         t.step(
             "procedure",
-            "有规则流程或自动技能需要处理:处理后回合玩家获得优先权;双方放弃后返回清零与效果结束的处理。",
+            M.END_RECHECK(),
             [R.END_RECHECK],
         )
         stack.give_priority(t, pid)
@@ -244,10 +245,10 @@ def end_cleanup(t: Table) -> None:
     nxt = st.opponent(pid)
     t.step(
         "procedure",
-        f"没有需要执行的规则流程和应堆叠的自动技能:由 {pname(st, nxt)} 作为回合玩家开始下一回合。",
+        M.NEXT_TURN(who=pname(st, nxt)),
         [R.END_NEXT_TURN],
     )
-    t.set_memory("priority", None)
+    mem.priority = None
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
     begin_turn(t)

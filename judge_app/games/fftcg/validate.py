@@ -9,6 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg import targets
+from judge_app.games.fftcg.board import memory
 from judge_app.games.fftcg.model import (
     CONDITIONS,
     DULL_ICON,
@@ -48,28 +49,21 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["step"], f"{state.phase} 没有步骤")
     if state.phase == "setup" and state.first_player is None:
         add(["first_player"], f"游戏的准备需要 first_player(先手玩家) ({R.SETUP_FIRST_PLAYER})")
-    fmt = state.memory.get("format", "constructed")
-    if fmt not in ("constructed", "limited"):
-        add(["memory", "format"], "赛制 memory.format 只能是 constructed(构筑赛)或 limited(限制赛)")
-    priority = state.memory.get("priority")
-    if priority is not None and priority not in pids:
-        add(["memory", "priority"], f"memory.priority 应为玩家 id,而不是 {priority!r}")
-    if state.phase in ("main1", "main2", "end") and priority is None and not state.memory.get("awaiting"):
+    mem = memory(state)  # its shape (format, references) was checked by the memory model with the state
+    ids = {o.id for o in state.objects}
+    priority = mem.priority
+    if state.phase in ("main1", "main2", "end") and priority is None and not mem.awaiting:
         add(["memory", "priority"], f"主阶段和终止阶段需要 memory.priority 指明持有优先权的玩家 ({R.PRIORITY})")
     if state.phase == "attack" and state.step in ("prep", "damage") and priority is None:
         add(["memory", "priority"], f"此步骤需要 memory.priority 指明持有优先权的玩家 ({R.PRIORITY})")
-    ids = {o.id for o in state.objects}
-    record = state.memory.get("damage_from")
-    for oid, portions in (record.items() if isinstance(record, dict) else ()):
-        if not isinstance(portions, list):
-            continue  # its shape is refused by the memory model
+    for oid, portions in (mem.damage_from or {}).items():
         # the record says whose damage a forward carries (12.4.5): it cannot claim more than the forward has
         o = state.find(oid)
-        total = sum(int(d.get("amount", 0)) for d in portions if isinstance(d, dict))
+        total = sum(d.amount for d in portions)
         for j, d in enumerate(portions):
-            # the memory model's reference walk does not enter dict values, so the source id is checked here
-            if isinstance(d, dict) and state.find(str(d.get("source"))) is None:
-                add(["memory", "damage_from", oid, j, "source"], f"产生源 {d.get('source')!r} 不是卡牌 id")
+            # the memory model's reference walk does not enter mapping values, so the source id is checked here
+            if state.find(d.source) is None:
+                add(["memory", "damage_from", oid, j, "source"], f"产生源 {d.source!r} 不是卡牌 id")
         if o is None:
             add(["memory", "damage_from", oid], f"memory.damage_from 的键 {oid!r} 不是卡牌 id")
         elif total > o.damage:
@@ -169,7 +163,7 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             if isinstance(eff, CreateDelayed) and eff.event not in VOCABULARY.keys("events"):
                 out.append(Problem((*ep, "event"), f"未知事件 {eff.event!r}"))
             target = getattr(eff, "target", None)
-            if targets.is_chosen(target):
+            if isinstance(target, str) and targets.is_chosen(target):
                 bad = targets.unsupported(target)
                 if bad:
                     out.append(

@@ -1,4 +1,4 @@
-"""Queries on a ga state: champions, levels, elements, computed power/life, names."""
+"""Queries on a ga state: its typed memory, champions, levels, elements, computed power/life, names."""
 
 from __future__ import annotations
 
@@ -6,11 +6,20 @@ from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.games.ga.levels import champion, champions, field, is_, level, modifiers
+from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import NORM, RESTED, UNITS
 from judge_app.games.ga.statics import static_effects
 
 Obj = GameObject[Any]
 State = GameState[Any]
+
+
+def memory(state: State) -> GaMemory:
+    """The state's memory, typed: ga's scenario model validates ``state.memory`` into a :class:`GaMemory`."""
+    found = state.memory
+    if not isinstance(found, GaMemory):
+        raise TypeError(f"ga state.memory is {type(found).__name__}, not GaMemory (a state not loaded as ga's)")
+    return found
 
 
 def pname(state: State, pid: str) -> str:
@@ -23,20 +32,12 @@ def label(state: State, oid: str) -> str:
     return o.label if o else oid
 
 
-
-
 def on_field(obj: Obj) -> bool:
     return obj.zone == "field"
 
 
-
-
 def is_unit(obj: Obj) -> bool:
     return any(t in obj.types for t in UNITS)
-
-
-
-
 
 
 def lineage(state: State, pid: str) -> list[Obj]:
@@ -51,8 +52,6 @@ def rested(obj: Obj) -> bool:
 
 def element(obj: Obj) -> str:
     return obj.props.get("element", NORM)
-
-
 
 
 def static_stat_bonus(state: State, obj: Obj, stat: str) -> int:
@@ -77,10 +76,6 @@ def life(state: State, obj: Obj) -> int | None:
         return None
     return obj.stats["life"] + modifiers(obj, "life") + static_stat_bonus(state, obj, "life") \
         + obj.counters.get("buff", 0)
-
-
-
-
 
 
 def enabled_elements(state: State, pid: str) -> list[str]:

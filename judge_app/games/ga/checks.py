@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import champions, field, is_, life, pname
+from judge_app.games.ga.board import champions, field, is_, life, memory, pname
 from judge_app.games.ga.moves import destroy
 
 MAX_ROUNDS = 50  # each round removes at least one object; a longer chain is a loop
@@ -140,7 +141,7 @@ def _unique(t: Table, pid: str, name: str, objs: list, groups: list[tuple[str, s
                 t.step("check", text + tail, cites, check="fail", decisive=True)
     for o in objs:
         if o is not keep:
-            destroy(t, o, [R.SBE_UNIQUE, R.GE_UNIQUE, R.UNIQUE], "被犧牲")
+            destroy(t, o, [R.SBE_UNIQUE, R.GE_UNIQUE, R.UNIQUE], M.SACRIFICED_VERB())
 
 
 def _label(t: Table, oid: str) -> str:
@@ -151,16 +152,17 @@ def _label(t: Table, oid: str) -> str:
 def losing(t: Table) -> dict[str, list[str]]:
     """Player → the rules they lose by, right now."""
     st, out = t.state, {}
+    mem = memory(st)
     for p in st.players:
         why: list[str] = []
         champs = champions(st, p.id)
         if any((h := life(st, c)) is not None and c.damage >= h for c in champs):
             why += [R.LOSE_DAMAGE, R.GE_CHAMPION, R.DAMAGE_COUNTERS_DEFEAT]
-        elif not champs and p.id in st.memory.get("placed", []):
+        elif not champs and p.id in (mem.placed or ()):
             why += [R.LOSE_NO_CHAMPION]
-        if st.memory.get(f"drew_empty.{p.id}"):
+        if mem.drew_empty.get(p.id):
             why += [R.LOSE_EMPTY_DECK, R.GE_EMPTY_DECK]
-        if st.memory.get(f"loses.{p.id}"):
+        if mem.loses.get(p.id):
             why += [R.LOSE_BY_EFFECT]
         if why:
             out[p.id] = why
@@ -172,7 +174,7 @@ def _game_end(t: Table) -> None:
     if st.game_over is not None:
         return
     lost = losing(t)
-    winners = [p.id for p in st.players if st.memory.get(f"wins.{p.id}")]
+    winners = [p.id for p in st.players if memory(st).wins.get(p.id)]
     if not lost and not winners:
         return
     for w in winners:

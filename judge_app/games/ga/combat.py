@@ -3,24 +3,24 @@ only blocking in GA), the damage step with weapons and durability, the end of co
 
 from __future__ import annotations
 
-from typing import Any
-
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, on_field, pname, power, rested
+from judge_app.games.ga.board import Obj, is_, memory, on_field, pname, power, rested
 from judge_app.games.ga.damage import Hit, deal
+from judge_app.games.ga.memory import Combat, PlayInfo
 from judge_app.games.ga.model import RESTED
 from judge_app.games.ga.moves import to_graveyard
 from judge_app.games.ga.triggers import emit
 from judge_app.games.ga.windows import give, window_done
 
 
-def _combat(t: Table) -> dict[str, Any]:
-    return dict(t.state.memory.get("combat") or {})
+def _combat(t: Table) -> Combat:
+    return memory(t.state).combat or Combat()
 
 
-def _obj(t: Table, key: str) -> Obj | None:
-    oid = _combat(t).get(key)
+def _obj(t: Table, oid: str | None) -> Obj | None:
+    """The object a combat record names, if it still exists."""
     return t.state.find(oid) if oid else None
 
 
@@ -33,13 +33,14 @@ def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, car
     """攻擊宣言: no stack, no opportunity (2.6.7.2, 2.1.9.5); the game is at once in the combat phase."""
     st = t.state
     defender = target.controller
-    t.set_memory("combat", {"attacker": attacker.id, "target": target.id, "weapon": weapon.id if weapon else None,
-                            "card": card.id if card else None, "retaliator": None, "defender": defender})
+    mem = memory(st)
+    mem.combat = Combat(attacker=attacker.id, target=target.id, weapon=weapon.id if weapon else None,
+                        card=card.id if card else None, retaliator=None, defender=defender)
     t.set_state("phase", "combat")
     t.set_state("step", "attack")
-    t.set_memory("window", None)
-    t.set_memory("await", None)
-    t.set_memory("passed", None)
+    mem.window = None
+    mem.await_ = None
+    mem.passed = None
     parts = [p.label for p in (card, weapon) if p is not None]
     t.step("procedure", f"攻擊宣言:{attacker.label}{'(使用 ' + '、'.join(parts) + ')' if parts else ''} 攻擊 "
            f"{target.label};{pname(st, defender)} 為防禦玩家。"
@@ -52,7 +53,7 @@ def declare(t: Table, attacker: Obj, target: Obj, weapon: Obj | None = None, car
                [R.COMBAT_ATTACK_TRIGGERS, R.COMBAT_TO_RETALIATION])
 
 
-def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
+def attack_card_resolves(t: Table, card: Obj, info: PlayInfo) -> None:
     """The attack card goes to the champion's intent zone, then the target is declared (1.7.4.5, 2.6.3)."""
     st = t.state
     pid = card.controller
@@ -60,13 +61,13 @@ def attack_card_resolves(t: Table, card: Obj, info: dict[str, Any]) -> None:
     t.step("resolution", f"{card.label} 結算:從效果堆疊放入勇士的意圖區,直到戰鬥結束都當作攻擊;"
            "結算與進入意圖區之間沒有時間窗口。", [R.ATTACK_CARD_INTENT, R.INTENT_ZONE, R.ATTACK_CARD_TARGET_AFTER,
                                   "ga:2.6.3.1"])
-    champ = st.find(info.get("champion") or "")
-    target = st.find(info.get("attack_target") or "")
-    weapon = st.find(info.get("weapon") or "")
+    champ = st.find(info.champion or "")
+    target = st.find(info.attack_target or "")
+    weapon = st.find(info.weapon or "")
     if champ is None or target is None or not on_field(target) or target.controller == pid or not on_field(champ):
         t.step("check", "無法宣言攻擊目標(目標已不在場或不合法),這次攻擊立即失敗。", ["ga:2.6.2.2"],
                check="nothing", decisive=True)
-        to_graveyard(t, card, [R.INTENT_LEAVES], " 的攻擊失敗")
+        to_graveyard(t, card, [R.INTENT_LEAVES], M.GONE["attack_failed"]())
         return
     declare(t, champ, target, weapon if weapon is not None and on_field(weapon) else None, card)
 
@@ -88,22 +89,24 @@ def advance_combat(t: Table) -> None:
     elif step == "end":
         _end_of_combat(t)
     else:
-        t.set_memory("combat", None)
+        mem = memory(st)
+        mem.combat = None
         t.set_state("phase", "main")
         t.set_state("step", "window")
-        t.set_memory("window", None)
+        mem.window = None
         t.step("procedure", "戰鬥階段結束,遊戲返回回合玩家的主要階段。", [R.COMBAT_RETURN_MAIN])
 
 
 def _to(t: Table, step: str, text: str, cites: list[str]) -> None:
     t.set_state("step", step)
-    t.set_memory("window", None)
+    memory(t.state).window = None
     t.step("procedure", text, cites)
 
 
 def _offer_retaliation(t: Table) -> None:
-    target = _obj(t, "target")
-    attacker = _obj(t, "attacker")
+    combat = _combat(t)
+    target = _obj(t, combat.target)
+    attacker = _obj(t, combat.attacker)
     why, cites = "", [R.RETALIATE]
     if target is None or not on_field(target):
         why, cites = "被攻擊的單位已不在場", [*cites, R.TARGET_LEFT]
@@ -123,22 +126,22 @@ def _offer_retaliation(t: Table) -> None:
         return
     assert target is not None
     t.set_state("step", "retaliate")
-    give(t, target.controller, "retaliate", f"{pname(t.state, target.controller)} 可以選擇橫置重置的防禦單位 "
-         f"{target.label} 來對攻擊單位反擊。", [R.RETALIATE, R.ALLY_RETALIATES_READY, R.RETALIATE_EXISTING])
+    give(t, target.controller, "retaliate", M.MAY_RETALIATE(player=pname(t.state, target.controller),
+                                                             unit=target.label),
+         [R.RETALIATE, R.ALLY_RETALIATES_READY, R.RETALIATE_EXISTING])
 
 
 def retaliate(t: Table, unit: Obj) -> None:
     t.add_status(unit, RESTED)
-    c = _combat(t)
-    c["retaliator"] = unit.id
-    t.set_memory("combat", c)
-    t.set_memory("await", None)
+    mem = memory(t.state)
+    mem.combat = _combat(t).model_copy(update={"retaliator": unit.id})
+    mem.await_ = None
     t.step("procedure", f"{unit.label} 橫置並反擊:攻擊單位成為其反擊目標,傷害步驟中它按力量對其造成傷害。",
            [R.RETALIATE, R.RETALIATE_DAMAGE])
 
 
 def decline_retaliation(t: Table, pid: str) -> None:
-    t.set_memory("await", None)
+    memory(t.state).await_ = None
     t.step("choice", f"{pname(t.state, pid)} 選擇不反擊。", [R.RETALIATE])
 
 
@@ -150,7 +153,8 @@ def attack_amount(t: Table, attacker: Obj) -> tuple[int, list[str], str]:
         how = f"{attacker.label} 的力量 {p}{buff_note(attacker)}"
         return p, [R.ALLY_DAMAGE, "ga:2.9.0.4.1", *buff_cites(attacker)], how
     total, parts, cites = power(st, attacker) or 0, [], [R.CHAMPION_ATTACK_SOURCES, "ga:2.6.5.3"]
-    card, weapon = _obj(t, "card"), _obj(t, "weapon")
+    combat = _combat(t)
+    card, weapon = _obj(t, combat.card), _obj(t, combat.weapon)
     if card is not None:
         total += power(st, card) or 0
         parts.append(f"{card.label} 力量 {power(st, card) or 0}")
@@ -183,11 +187,12 @@ def buff_cites(obj: Obj) -> list[str]:
 
 def _damage_step(t: Table) -> None:
     st = t.state
-    attacker, target, ret = _obj(t, "attacker"), _obj(t, "target"), _obj(t, "retaliator")
-    weapon = _obj(t, "weapon")
+    combat = _combat(t)
+    attacker, target, ret = _obj(t, combat.attacker), _obj(t, combat.target), _obj(t, combat.retaliator)
+    weapon = _obj(t, combat.weapon)
     hits = []
     # 2.2.7.2.2.3 only when a weapon or attack card of this attack carries text that modifies its damage.
-    texts = [o for o in (_obj(t, "card"), weapon) if o is not None and _modifies_this_attack(o)]
+    texts = [o for o in (_obj(t, combat.card), weapon) if o is not None and _modifies_this_attack(o)]
     t.step("procedure", "傷害步驟:攻擊單位對其目標、反擊單位對其反擊目標同時造成傷害;"
            "期間不給予機會,玩家不能進行任何動作。",
            [R.DAMAGE_STEP_DEAL, R.DAMAGE_AND_DURABILITY_TOGETHER, R.DAMAGE_NO_OPPORTUNITY,
@@ -232,9 +237,9 @@ def _damage_step(t: Table) -> None:
 
 
 def _end_of_combat(t: Table) -> None:
-    card = _obj(t, "card")
+    card = _obj(t, _combat(t).card)
     t.set_state("step", "over")
     if card is not None and card.zone.endswith(".intent"):
-        to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], " 在戰鬥結束時離開意圖區")
+        to_graveyard(t, card, [R.COMBAT_END_CARD, R.INTENT_LEAVES], M.GONE["combat_over"]())
     t.step("procedure", "戰鬥結束:檢查基於狀態的效果;傷害步驟中觸發的能力在此置入效果堆疊。",
            [R.COMBAT_END_SBA, R.COMBAT_END_TRIGGERS])

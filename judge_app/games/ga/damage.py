@@ -9,7 +9,8 @@ from typing import Any
 
 from judge_app.engine.table import Table
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, life, pname, selected
+from judge_app.games.ga.board import Obj, is_, life, memory, pname, selected
+from judge_app.games.ga.memory import Shield
 from judge_app.games.ga.statics import gated
 from judge_app.games.ga.triggers import emit
 
@@ -32,7 +33,7 @@ class Replacement:
     text: str
     op: str  # add, double, subtract, shield, instance
     amount: int
-    shield: dict[str, Any] | None = None
+    shield: Shield | None = None
 
 
 def _kind_ok(kind: str, attack: bool) -> bool:
@@ -46,10 +47,10 @@ def _names(state: Any, holder: Obj, selector: str, obj: Obj) -> bool:
 def _attack_parts(t: Table, hit: Hit) -> list[Obj]:
     """The attack card and weapon of the attack this hit is the damage of (not the retaliation): their text
     that modifies "this attack's" damage applies now, after the damage is combined (2.2.7.2.2.3, 2.6.5.3)."""
-    combat = t.state.memory.get("combat") or {}
-    if not hit.attack or combat.get("attacker") != hit.source.id or combat.get("target") != hit.target.id:
+    combat = memory(t.state).combat
+    if not hit.attack or combat is None or combat.attacker != hit.source.id or combat.target != hit.target.id:
         return []
-    parts = [t.state.find(combat.get(k) or "") for k in ("card", "weapon")]
+    parts = [t.state.find(oid or "") for oid in (combat.card, combat.weapon)]
     return [o for o in parts if o is not None]
 
 
@@ -61,7 +62,7 @@ def damage_effect_keys(state: Any) -> set[str]:
         if o.zone == "field" or o.zone.endswith(".intent"):
             keys |= {f"{o.id}.{ab.id}" for ab in o.abilities
                      if ab.kind == "static" and any(e.type == "damage_modify" for e in ab.effects)}
-    keys |= {f"shield:{sh['id']}" for sh in state.memory.get("shields", []) or []}
+    keys |= {f"shield:{sh.id}" for sh in memory(state).shields or ()}
     return keys
 
 
@@ -92,15 +93,15 @@ def replacements(t: Table, hit: Hit) -> list[Replacement]:
                               f"{hit.source.label},不適用。", [R.DAMAGE_SOURCE, source_cite(t, hit)])
                     continue
                 out.append(Replacement(f"{o.id}.{ab.id}", f"{o.label}「{ab.text or ab.id}」", eff.op, eff.amount))
-    for sh in st.memory.get("shields", []) or []:
-        if sh["protects"] == hit.target.id and _kind_ok(sh.get("damage_kind", "any"), hit.attack):
-            kind = "護盾" if sh["kind"] == "shield" else "實例"
-            if sh.get("from") is not None and hit.source.id not in sh["from"]:
-                t.nothing(f"{kind}防止(來自 {sh['source']})只防止 {'、'.join(sh['from']) or '指明來源'} 造成的傷害;"
+    for sh in memory(st).shields or ():
+        if sh.protects == hit.target.id and _kind_ok(sh.damage_kind, hit.attack):
+            kind = "護盾" if sh.kind == "shield" else "實例"
+            if sh.from_ is not None and hit.source.id not in sh.from_:
+                t.nothing(f"{kind}防止(來自 {sh.source})只防止 {'、'.join(sh.from_) or '指明來源'} 造成的傷害;"
                           f"此傷害的來源是 {hit.source.label},不適用。", [R.DAMAGE_SOURCE, source_cite(t, hit)])
                 continue
-            out.append(Replacement(f"shield:{sh['id']}", f"{kind}防止({sh['amount']}點,來自 {sh['source']})",
-                                   sh["kind"], sh["amount"], sh))
+            out.append(Replacement(f"shield:{sh.id}", f"{kind}防止({sh.amount}點,來自 {sh.source})",
+                                   sh.kind, sh.amount, sh))
     return out
 
 
@@ -175,7 +176,7 @@ def _apply(t: Table, hit: Hit, order: list[Replacement]) -> int:
         elif r.op == "shield":
             _shield(t, hit, r, amount)
             if not hit.unpreventable:
-                amount = max(0, amount - r.shield["amount"]) if r.shield else amount
+                amount = max(0, amount - r.shield.amount) if r.shield else amount
         else:
             if not hit.unpreventable:
                 amount = max(0, amount - r.amount)
@@ -188,25 +189,24 @@ def _apply(t: Table, hit: Hit, order: list[Replacement]) -> int:
 
 def _shield(t: Table, hit: Hit, r: Replacement, amount: int) -> None:
     assert r.shield is not None
-    left = r.shield["amount"]
+    left = r.shield.amount
     if hit.unpreventable:
         t.step("check", f"{r.text}:不可防止的傷害不會消減護盾,護盾仍剩 {left} 點。",
                [R.UNPREVENTABLE_VS_PREVENTION, R.SHIELD], check="nothing")
         return
     absorbed = min(left, amount)
-    shields = [dict(s) for s in t.state.memory.get("shields", [])]
-    for s in shields:
-        if s["id"] == r.shield["id"]:
-            s["amount"] = left - absorbed
-    t.set_memory("shields", [s for s in shields if s["amount"] > 0] or None)
+    mem = memory(t.state)
+    shields = [s.model_copy(update={"amount": left - absorbed}) if s.id == r.shield.id else s
+               for s in mem.shields or ()]
+    mem.shields = [s for s in shields if s.amount > 0] or None
     t.step("resolution", f"{r.text}:吸收 {absorbed} 點傷害,護盾剩 {left - absorbed} 點;"
            f"傷害 {amount} → {amount - absorbed}。", [R.SHIELD, R.PREVENTION])
 
 
 def _drop_shield(t: Table, r: Replacement) -> None:
     assert r.shield is not None
-    kept = [s for s in t.state.memory.get("shields", []) if s["id"] != r.shield["id"]]
-    t.set_memory("shields", kept or None)
+    mem = memory(t.state)
+    mem.shields = [s for s in mem.shields or () if s.id != r.shield.id] or None
 
 
 def deal(t: Table, hits: list[Hit], cites: list[str]) -> list[tuple[Hit, int]]:

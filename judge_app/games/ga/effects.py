@@ -2,13 +2,45 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine.abilities import (
+    Banish,
+    ChangeControl,
+    Damage,
+    DamageByPower,
+    Destroy,
+    Discard,
+    Draw,
+    GainResource,
+    LoseGame,
+    LoseResource,
+    ModifyStat,
+    ReturnToHand,
+    WinGame,
+)
+from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, life, on_field, pname, power, selected
+from judge_app.games.ga.board import Obj, life, memory, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.endings import end_phase_now, end_turn_now
+from judge_app.games.ga.memory import Shield
+from judge_app.games.ga.model import (
+    AddCounters,
+    CostModify,
+    DamageModify,
+    EndPhase,
+    EndTurn,
+    GaEffect,
+    LevelGate,
+    Negate,
+    Prevent,
+    Recover,
+    UnpreventableDamage,
+)
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
 from judge_app.games.ga.statics import gated
@@ -26,7 +58,7 @@ def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list
     """Resolve ``effects`` in order; a level gate cuts the rest when unmet (2.4.4.3)."""
     active = gated(t.state, source, effects)
     if len(active) < len([e for e in effects if e.type != "level_gate"]):
-        t.step("check", f"{source.label} 的等級限定未滿足,限定之後的效果文本被無視。",
+        t.step("check", M.LEVEL_GATE_UNMET(source=source.label),
                [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
         if t.state.game_over is not None:
@@ -34,95 +66,178 @@ def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list
         _one(t, source, eff, controller, chosen)
 
 
+@dataclass(frozen=True)
+class Use:
+    """What one effect resolves with besides itself: the card or ability it comes from, the player it resolves for
+    (2.3.4.7), the targets chosen when it was played, and the objects its selector names (``live``: those still on
+    the field, where an effect on the field applies)."""
+
+    source: Obj
+    controller: str
+    chosen: list[str]
+    objs: list[Obj]
+    live: list[Obj]
+
+    def player(self, t: Table, who: str) -> str:
+        return _player(t, who, self.controller)
+
+
+HANDLERS: EffectHandlers[Use] = EffectHandlers("ga", effect_types(GaEffect))
+
+
 def _one(t: Table, source: Obj, eff: Any, controller: str, chosen: list[str]) -> None:
+    objs = selected(t.state, source, eff.target, chosen) if hasattr(eff, "target") else []
+    live = [o for o in objs if on_field(o) or isinstance(eff, Negate)]
+    HANDLERS.apply(t, eff, Use(source, controller, chosen, objs, live))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    deal(t, [Hit(use.source, o, eff.amount) for o in use.live], [_source_cite(use.source), R.DEAL_X])
+
+
+@HANDLERS.on(UnpreventableDamage)
+def _unpreventable_damage(t: Table, eff: UnpreventableDamage, use: Use) -> None:
+    deal(t, [Hit(use.source, o, eff.amount, unpreventable=True) for o in use.live],
+         [_source_cite(use.source), R.DEAL_X])
+
+
+@HANDLERS.on(DamageByPower)
+def _damage_by_power(t: Table, eff: DamageByPower, use: Use) -> None:
+    st, source = t.state, use.source
+    lki = memory(st).lki.get(source.id)
+    value = power(st, source) if on_field(source) or lki is None else lki.power
+    if not on_field(source):
+        t.step("procedure", M.LAST_KNOWN_POWER(source=source.label, power=str(value)), [R.LAST_KNOWN, R.LKI_SOURCE])
+    deal(t, [Hit(source, o, value or 0) for o in use.live], [_source_cite(source)])
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    for o in use.live:
+        destroy(t, o, [R.RESOLVE_AS_CONTROLLER])
+
+
+@HANDLERS.on(Banish)
+def _banish(t: Table, eff: Banish, use: Use) -> None:
+    for o in use.live:
+        banish(t, o, [R.RESOLVE_AS_CONTROLLER])
+
+
+@HANDLERS.on(ReturnToHand)
+def _return_to_hand(t: Table, eff: ReturnToHand, use: Use) -> None:
+    for o in use.live:
+        return_to_hand(t, o, [R.RESOLVE_AS_CONTROLLER])
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    draw(t, use.player(t, eff.player), eff.count, [R.DRAW_EVENT])
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    for o in use.live:
+        t.add_modifier(o, eff.modifier(use.source.id))
+        span = M.UNTIL_END_OF_TURN() if eff.until == "end_of_turn" else M.LASTING()
+        name = M.STATS[eff.stat]() if eff.stat in M.STATS else eff.stat
+        now = {"power": power, "life": life}.get(eff.stat)
+        said = M.STAT_MODIFIED(card=o.label, stat=name, delta=eff.delta, span=span) if now is None else \
+            M.STAT_MODIFIED_NOW(card=o.label, stat=name, delta=eff.delta, span=span, now=str(now(t.state, o)))
+        t.step("resolution", said, [R.RESOLVE_AS_CONTROLLER])
+
+
+@HANDLERS.on(AddCounters)
+def _add_counters(t: Table, eff: AddCounters, use: Use) -> None:
+    for o in use.live:
+        t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
+        cite = {"buff": R.BUFF, "level": R.LEVEL_COUNTER, "enlighten": R.ENLIGHTEN,
+                "durability": R.DURABILITY_COUNTERS}.get(eff.counter, R.RESOLVE_AS_CONTROLLER)
+        t.step("resolution", M.COUNTERS_PLACED(card=o.label, amount=eff.amount, counter=eff.counter), [cite])
+
+
+@HANDLERS.on(Recover)
+def _recover(t: Table, eff: Recover, use: Use) -> None:
+    for o in use.live:
+        t.set_obj(o, "damage", max(0, o.damage - eff.amount))
+        t.step("resolution", M.RECOVERED(card=o.label, damage=o.damage), ["ga:2.11.6.2.4"])
+
+
+@HANDLERS.on(Prevent)
+def _prevent(t: Table, eff: Prevent, use: Use) -> None:
     st = t.state
-    objs = selected(st, source, eff.target, chosen) if hasattr(eff, "target") else []
-    live = [o for o in objs if on_field(o) or eff.type == "negate"]
-    match eff.type:
-        case "damage" | "unpreventable_damage":
-            hits = [Hit(source, o, eff.amount, unpreventable=eff.type == "unpreventable_damage") for o in live]
-            deal(t, hits, [_source_cite(source), R.DEAL_X])
-        case "damage_by_power":
-            lki = st.memory.get(f"lki.{source.id}")
-            value = power(st, source) if on_field(source) or lki is None else lki.get("power")
-            if not on_field(source):
-                t.step("procedure", f"{source.label} 已離場,使用其最後已知的力量 {value}。",
-                       [R.LAST_KNOWN, R.LKI_SOURCE])
-            deal(t, [Hit(source, o, value or 0) for o in live], [_source_cite(source)])
-        case "destroy":
-            for o in live:
-                destroy(t, o, [R.RESOLVE_AS_CONTROLLER])
-        case "banish":
-            for o in live:
-                banish(t, o, [R.RESOLVE_AS_CONTROLLER])
-        case "return_to_hand":
-            for o in live:
-                return_to_hand(t, o, [R.RESOLVE_AS_CONTROLLER])
-        case "draw":
-            draw(t, _player(t, eff.player, controller), eff.count, [R.DRAW_EVENT])
-        case "modify_stat":
-            for o in live:
-                t.add_modifier(o, eff.modifier(source.id))
-                span = "直到回合結束" if eff.until == "end_of_turn" else "持續"
-                name = {"power": "力量", "life": "生命", "durability": "耐久"}.get(eff.stat, eff.stat)
-                now = {"power": power, "life": life}.get(eff.stat)
-                value = f",現為 {now(t.state, o)}" if now is not None else ""
-                t.step("resolution", f"{o.label} 的{name} {eff.delta:+d}({span}){value}。", [R.RESOLVE_AS_CONTROLLER])
-        case "add_counters":
-            for o in live:
-                t.set_obj(o, "counters", {**o.counters, eff.counter: o.counters.get(eff.counter, 0) + eff.amount})
-                cite = {"buff": R.BUFF, "level": R.LEVEL_COUNTER, "enlighten": R.ENLIGHTEN,
-                        "durability": R.DURABILITY_COUNTERS}.get(eff.counter, R.RESOLVE_AS_CONTROLLER)
-                t.step("resolution", f"{o.label} 放置 {eff.amount} 個 {eff.counter} 指示物。", [cite])
-        case "recover":
-            for o in live:
-                t.set_obj(o, "damage", max(0, o.damage - eff.amount))
-                t.step("resolution", f"{o.label} 恢復:移除傷害至 {o.damage}。", ["ga:2.11.6.2.4"])
-        case "prevent":
-            for o in live:
-                shields = list(st.memory.get("shields", []))
-                sid = max((s["id"] for s in shields), default=0) + 1
-                shields.append({"id": sid, "protects": o.id, "kind": eff.kind, "amount": eff.amount,
-                                "damage_kind": eff.damage_kind, "source": source.id,
-                                **({"from": [x.id for x in selected(st, source, eff.source, chosen)]}
-                                   if eff.source != "any" else {})})
-                t.set_memory("shields", shields)
-                what = "護盾(傷害緩衝)" if eff.kind == "shield" else "實例防止"
-                only = shields[-1].get("from")
-                t.step("resolution", f"{o.label} 獲得 {eff.amount} 點{what}"
-                       f"{'(只防止 ' + ('、'.join(only) or '無') + ' 造成的傷害)' if only is not None else ''}。",
-                       [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
-                        *([R.DAMAGE_SOURCE] if only is not None else [])])
-        case "negate":
-            for o in objs:
-                negate(t, o)
-        case "end_phase":
-            end_phase_now(t)
-        case "end_turn":
-            end_turn_now(t)
-        case "win_game" | "lose_game":
-            pid = _player(t, eff.player, controller)
-            key = "wins" if eff.type == "win_game" else "loses"
-            t.set_memory(f"{key}.{pid}", True)
-            t.step("resolution", f"效果指明 {pname(st, pid)} {'贏得' if key == 'wins' else '輸掉'}遊戲。",
-                   [R.WIN_BY_EFFECT if key == "wins" else R.LOSE_BY_EFFECT])
-        case "discard":
-            pid = _player(t, eff.player, controller)
-            hand = st.in_zone(f"{pid}.hand")
-            picked = [o for o in hand if o.id in chosen][: eff.count]
-            if len(picked) < min(eff.count, len(hand)):
-                rest = [o for o in reversed(hand) if o not in picked][: min(eff.count, len(hand)) - len(picked)]
-                t.step("choice", "場景未指定全部要棄置的卡,按默認棄置手牌中最後的:"
-                                 f"{'、'.join(o.label for o in rest)}。",
-                       [R.RESOLVE_AS_CONTROLLER])
-                picked += rest
-            for o in picked:
-                to_graveyard(t, o, [R.RESOLVE_AS_CONTROLLER], " 被棄置")
-        case "damage_modify" | "cost_modify" | "level_gate":
-            t.unsupported(f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中。", [R.STATIC])
-        case _:
-            t.unsupported(f"{source.label} 的效果「{eff.type}」在 GA 規則中沒有對應的處理。",
-                          [R.RESOLVE_AS_CONTROLLER])
+    for o in use.live:
+        mem = memory(st)
+        sid = max((s.id for s in mem.shields or ()), default=0) + 1
+        only = [x.id for x in selected(st, use.source, eff.source, use.chosen)] if eff.source != "any" else None
+        shield = Shield.of(sid, o.id, eff.kind, eff.amount, use.source.id, eff.damage_kind, only)
+        mem.shields = [*(mem.shields or ()), shield]
+        what = M.SHIELD() if eff.kind == "shield" else M.INSTANCE()
+        said = M.PREVENTION_GAINED(card=o.label, amount=eff.amount, what=what) if only is None else \
+            M.PREVENTION_GAINED_FROM(card=o.label, amount=eff.amount, what=what, sources=only or M.NONE())
+        t.step("resolution", said,
+               [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
+                *([R.DAMAGE_SOURCE] if only is not None else [])])
+
+
+@HANDLERS.on(Negate)
+def _negate(t: Table, eff: Negate, use: Use) -> None:
+    for o in use.objs:
+        negate(t, o)
+
+
+@HANDLERS.on(EndPhase)
+def _end_phase(t: Table, eff: EndPhase, use: Use) -> None:
+    end_phase_now(t)
+
+
+@HANDLERS.on(EndTurn)
+def _end_turn(t: Table, eff: EndTurn, use: Use) -> None:
+    end_turn_now(t)
+
+
+@HANDLERS.on(WinGame)
+def _win_game(t: Table, eff: WinGame, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    mem = memory(t.state)
+    mem.wins = {**mem.wins, pid: True}
+    t.step("resolution", M.WINS_BY_EFFECT(player=pname(t.state, pid)), [R.WIN_BY_EFFECT])
+
+
+@HANDLERS.on(LoseGame)
+def _lose_game(t: Table, eff: LoseGame, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    mem = memory(t.state)
+    mem.loses = {**mem.loses, pid: True}
+    t.step("resolution", M.LOSES_BY_EFFECT(player=pname(t.state, pid)), [R.LOSE_BY_EFFECT])
+
+
+@HANDLERS.on(Discard)
+def _discard(t: Table, eff: Discard, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    hand = t.state.in_zone(f"{pid}.hand")
+    picked = [o for o in hand if o.id in use.chosen][: eff.count]
+    if len(picked) < min(eff.count, len(hand)):
+        rest = [o for o in reversed(hand) if o not in picked][: min(eff.count, len(hand)) - len(picked)]
+        t.step("choice", M.DISCARD_DEFAULT(cards=[o.label for o in rest]), [R.RESOLVE_AS_CONTROLLER])
+        picked += rest
+    for o in picked:
+        to_graveyard(t, o, [R.RESOLVE_AS_CONTROLLER], M.GONE["discarded"]())
+
+
+def _static_only(t: Table, eff: Any, use: Use) -> None:
+    t.unsupported(M.STATIC_ONLY(effect=eff.type), [R.STATIC])
+
+
+def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
+    t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
+
+
+for _static in (DamageModify, CostModify, LevelGate):
+    HANDLERS.on(_static)(_static_only)
+for _foreign in (GainResource, LoseResource, ChangeControl):
+    HANDLERS.on(_foreign)(_not_in_ga)
+HANDLERS.complete()
 
 
 def _source_cite(source: Obj) -> str:

@@ -3,11 +3,10 @@ Below ``effects`` (which carry out "end the phase/turn") and ``turn`` (which rea
 
 from __future__ import annotations
 
-from judge_app.engine.game import phase_name
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import field, pname
-from judge_app.games.ga.model import PHASES
+from judge_app.games.ga.board import field, memory, pname
 from judge_app.games.ga.moves import leave_field
 from judge_app.games.ga.windows import enter
 
@@ -19,8 +18,7 @@ def cleanup(t: Table) -> None:
     healed = [o for o in field(st) if "ally" in o.types and o.damage]
     for o in healed:
         t.set_obj(o, "damage", 0)
-    t.step("procedure", "結束階段的特殊遊戲動作:移除盟友上標記的傷害"
-           f"({'、'.join(o.label for o in healed) or '無'});沒有玩家獲得機會。",
+    t.step("procedure", M.END_CLEANUP(allies=[o.label for o in healed] or M.NONE()),
            [R.END_CLEANUP, R.END_ALLY_DAMAGE, R.ALLY_DAMAGE_CLEARED, R.SBE_CLEANUP])
     expired = False
     for o in st.objects:
@@ -28,17 +26,17 @@ def cleanup(t: Table) -> None:
         if kept != o.modifiers:
             t.set_obj(o, "modifiers", kept)
             expired = True
-    t.step("procedure", f"「直到回合結束」效果結束{'' if expired else '(沒有此類效果)'}。", [R.END_EOT])
+    t.step("procedure", M.EOT_EFFECTS_END() if expired else M.EOT_EFFECTS_NONE(), [R.END_EOT])
     nxt = st.opponent(pid)
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
-    t.set_memory("materialized", None)
-    if nxt in st.memory.get("placed", []):
+    memory(st).materialized = None
+    if nxt in (memory(st).placed or ()):
         enter(t, "wake_up", [R.END_NEXT_TURN, R.NEXT_TURN_PLAYER, R.TURN_ORDER],
-              f"第 {st.turn} 回合開始:{pname(st, nxt)} 成為回合玩家,進入重置階段。")
+              M.TURN_BEGINS(turn=st.turn, player=pname(st, nxt)))
     else:
         enter(t, "setup", [R.END_NEXT_TURN, R.NEXT_TURN_PLAYER, R.OTHER_FIRST_TURN],
-              f"第 {st.turn} 回合開始:{pname(st, nxt)} 的第一個回合。")
+              M.FIRST_TURN_BEGINS(turn=st.turn, player=pname(st, nxt)))
 
 
 def _clear_stack(t: Table, cites: list[str]) -> None:
@@ -48,29 +46,30 @@ def _clear_stack(t: Table, cites: list[str]) -> None:
         if not item.ability and o.zone == "stack":
             leave_field(t, o, f"{o.owner}.banishment")
     if st.stack:
-        t.step("resolution", "效果堆疊中的效果不再結算,其中的卡牌全部被放逐。", cites)
+        t.step("resolution", M.STACK_EXILED(), cites)
     t.set_state("stack", [])
-    t.set_memory("await", None)
-    t.set_memory("passed", None)
+    mem = memory(st)
+    mem.await_ = None
+    mem.passed = None
 
 
 def end_phase_now(t: Table) -> None:
     st = t.state
     _clear_stack(t, [R.END_PHASE_EARLY])
-    t.step("resolution", f"效果結束了{phase_name(PHASES, st.phase)};其餘步驟被跳過。",
+    t.step("resolution", M.PHASE_ENDED(phase=M.PHASES[st.phase]()),
            [R.END_PHASE_EARLY, R.END_PHASE_SKIP_STEPS])
     if st.phase == "combat":
         t.set_state("step", "end")
-        t.set_memory("window", None)
-        t.step("procedure", "戰鬥階段被結束:推進到戰鬥結束,然後進入主要階段。", [R.END_COMBAT_EARLY])
+        memory(st).window = None
+        t.step("procedure", M.COMBAT_ENDED(), [R.END_COMBAT_EARLY])
     else:
         t.set_state("step", "ended")
 
 
 def end_turn_now(t: Table) -> None:
     _clear_stack(t, [R.END_TURN_EARLY])
-    reading = t.reading("end_turn_target", "效果結束了回合。")
-    t.set_memory("combat", None)
+    reading = t.reading("end_turn_target", M.TURN_ENDED_READING())
+    memory(t.state).combat = None
     if reading == "cleanup":
         cleanup(t)
         return
@@ -78,6 +77,6 @@ def end_turn_now(t: Table) -> None:
     nxt = st.opponent(st.active_player)
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", nxt)
-    enter(t, "wake_up" if nxt in st.memory.get("placed", []) else "setup", [R.END_TURN_EARLY],
-          f"直接開始下一回合:{pname(st, nxt)} 成為回合玩家。")
+    enter(t, "wake_up" if nxt in (memory(st).placed or ()) else "setup", [R.END_TURN_EARLY],
+          M.NEXT_TURN_NOW(player=pname(st, nxt)))
 

@@ -13,7 +13,7 @@ from judge_app.games.ga import arrows as game_arrows
 from judge_app.games.ga import board, legality, play, validate
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import describe_obj, field, label, lineage, pname
+from judge_app.games.ga.board import describe_obj, field, label, lineage, memory, pname
 from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import (
     ACTION_TYPES,
@@ -86,8 +86,8 @@ class GaGame(GameModule):
         if st.game_over is not None:
             head = st.game_over.reason
         else:
-            w = st.memory.get("await") or {}
-            who = f",等待 {pname(st, w['player'])}({w.get('for')})" if w.get("player") else ""
+            w = memory(st).await_
+            who = f",等待 {pname(st, w.player)}({w.for_})" if w is not None else ""
             head = f"遊戲繼續:第 {st.turn} 回合,{pname(st, st.active_player)} 的{self.phase_name(st.phase)}{who}。"
         parts = []
         for p in st.players:
@@ -103,6 +103,7 @@ GAME = GaGame(
     id="ga",
     name="宏偉檔案",
     edition="4.1",
+    implemented_editions=("4.1",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -20,6 +20,7 @@ from judge_app.games.ga.board import (
     is_,
     is_unit,
     may,
+    memory,
     pname,
     power,
     rested,
@@ -44,14 +45,16 @@ from judge_app.games.ga.model import (
 State = GameState[Any]
 
 
-def _await(state: State) -> dict[str, Any]:
-    return state.memory.get("await") or {}
+def _await(state: State) -> tuple[str | None, str | None]:
+    """(the player the game waits for, what for), or (None, None)."""
+    w = memory(state).await_
+    return (w.player, w.for_) if w is not None else (None, None)
 
 
 def _has_opportunity(c: Checks, state: State, pid: str, *cites: str) -> bool:
-    w = _await(state)
-    holder = f"{pname(state, w['player'])} 正在決定({w.get('for')})" if w.get("player") else "沒有玩家具有機會"
-    if w.get("for") == "opportunity" and w.get("player") == pid:
+    player, kind = _await(state)
+    holder = f"{pname(state, player)} 正在決定({kind})" if player else "沒有玩家具有機會"
+    if kind == "opportunity" and player == pid:
         c.allow(f"{pname(state, pid)} 具有機會。", *cites)
         return True
     c.refuse(f"{pname(state, pid)} 現在沒有機會:{holder}。", *cites, R.FAST_WITH_OPPORTUNITY)
@@ -151,14 +154,14 @@ def _check_trigger_mode(c: Checks, state: State, key: str, mode: int) -> None:
 
 
 def _check_retaliate(c: Checks, state: State, action: Retaliate) -> None:
-    w = _await(state)
-    combat = state.memory.get("combat") or {}
-    c.require(w.get("for") == "retaliate" and w.get("player") == action.player, R.RETALIATE,
+    player, kind = _await(state)
+    combat = memory(state).combat
+    c.require(kind == "retaliate" and player == action.player, R.RETALIATE,
               ok=f"{pname(state, action.player)} 正在決定是否反擊。", no="現在不是該玩家決定反擊的時候。")
     # Each condition of 2.2.7.1.2 is its own reason: the attacked (defending) unit, awake (1.7.2.5), with power.
     u = state.find(action.unit)
     label = u.label if u is not None else action.unit
-    c.require(action.unit == combat.get("target"), R.RETALIATE,
+    c.require(combat is not None and action.unit == combat.target, R.RETALIATE,
               ok=f"{label} 是被攻擊的防禦單位。", no=f"{label} 不是被攻擊的防禦單位:只有防禦單位可以反擊。")
     if u is not None:
         c.require(not rested(u), (R.RETALIATE, R.ALLY_RETALIATES_READY),
@@ -169,16 +172,16 @@ def _check_retaliate(c: Checks, state: State, action: Retaliate) -> None:
 
 
 def _check_pass(c: Checks, state: State, action: Pass | PassAll) -> None:
-    w = _await(state)
-    who = pname(state, w["player"]) if w.get("player") else "沒有玩家"
+    player, kind = _await(state)
+    who = pname(state, player) if player else "沒有玩家"
     me = pname(state, action.player)
     if isinstance(action, PassAll):
-        c.require(w.get("player") == action.player and w.get("for") == "opportunity", R.PASS_IN_TURN_ORDER,
+        c.require(player == action.player and kind == "opportunity", R.PASS_IN_TURN_ORDER,
                   ok=f"{me} 具有機會,各玩家依回合順序傳遞。",
-                  no=f"pass_all 只用於傳遞機會;{me} 現在沒有機會({who} 正在決定 {w.get('for')})。")
+                  no=f"pass_all 只用於傳遞機會;{me} 現在沒有機會({who} 正在決定 {kind})。")
         return
-    c.require(w.get("player") == action.player and w.get("for") != "place", R.PASS_IN_TURN_ORDER,
-              ok=f"{me} 正在決定({w.get('for')}),可以傳遞/放棄。",
+    c.require(player == action.player and kind != "place", R.PASS_IN_TURN_ORDER,
+              ok=f"{me} 正在決定({kind}),可以傳遞/放棄。",
               no=f"{me} 現在沒有可以傳遞的機會或選擇({who} 正在決定)。")
 
 
@@ -196,8 +199,8 @@ def _check_damage_order(c: Checks, state: State, key: str, order: list[str]) -> 
 
 
 def _check_place(c: Checks, state: State, action: PlaceChampion) -> None:
-    w = _await(state)
-    c.require(w.get("for") == "place" and w.get("player") == action.player,
+    player, kind = _await(state)
+    c.require(kind == "place" and player == action.player,
               (R.CHAMPION_LEVEL0_FIRST_TURN, R.FIRST_CHAMPION),
               ok=f"{pname(state, action.player)} 的第一個回合開始時放置0級勇士。",
               no="只有在玩家的第一個回合開始時才能放置0級勇士。")
@@ -210,8 +213,8 @@ def _check_place(c: Checks, state: State, action: PlaceChampion) -> None:
 
 def _check_materialize(c: Checks, state: State, action: Materialize) -> None:
     pid = action.player
-    w = _await(state)
-    c.require(w.get("for") == "materialize" and w.get("player") == pid,
+    player, kind = _await(state)
+    c.require(kind == "materialize" and player == pid,
               (R.MATERIALIZE_TURN_ACTION, R.MATERIALIZE_ONCE),
               ok=f"{pname(state, pid)} 的實現階段:可以實現一張卡牌。",
               no="只能在回合玩家的實現階段實現卡牌(每個實現階段一張)。")
@@ -391,7 +394,7 @@ def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapp
     c.require(not rested(a), (*ready, R.ATTACK_RESTS),
               ok=f"{a.label} 處於重置狀態,以橫置它作為攻擊的費用。",
               no=f"{a.label} 已橫置:攻擊須橫置攻擊單位作為費用。")
-    if not rested(a) and state.memory.get(f"entered.{a.id}") == state.turn:
+    if not rested(a) and memory(state).entered.get(a.id) == state.turn:
         c.allow(f"{a.label} 本回合才入場:只要處於重置狀態,單位可以在其入場的回合攻擊。", R.ATTACK_ENTER_TURN)
     if is_(a, "ally"):
         if action.weapon is not None:
@@ -420,19 +423,18 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
     """Candidates for the deciding player, kept if they pass :func:`check`."""
     if state.game_over is not None:
         return []
-    w = _await(state)
-    pid = w.get("player")
+    pid, kind = _await(state)
     cands: list[Action] = [Concede(player=p.id) for p in state.players]
     if pid is None:
         return cands
-    if w.get("for") == "place":
+    if kind == "place":
         cands += [PlaceChampion(player=pid, card=o.id) for o in state.in_zone(f"{pid}.material")]
-    elif w.get("for") == "materialize":
+    elif kind == "materialize":
         cands += [Materialize(player=pid, card=o.id) for o in state.in_zone(f"{pid}.material")]
         cands.append(Pass(player=pid))
-    elif w.get("for") == "retaliate":
-        combat = state.memory.get("combat") or {}
-        cands += [Retaliate(player=pid, unit=combat.get("target", "")), Pass(player=pid)]
+    elif kind == "retaliate":
+        combat = memory(state).combat
+        cands += [Retaliate(player=pid, unit=combat.target or "" if combat else ""), Pass(player=pid)]
     else:
         opp = state.opponent(pid)
         hand = state.in_zone(f"{pid}.hand")

@@ -1,4 +1,4 @@
-"""ga's data: zones, board layout, vocabulary, its own effects and actions, the scenario model."""
+"""ga's data: zones, board layout, vocabulary, its own effects and actions, the state and scenario models."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
+from judge_app.engine.state import GameState
 from judge_app.games.ga import rules as R
+from judge_app.games.ga.memory import GaMemory
 
 NORM = "范式"  # the norm element every champion enables (1.6.6.3)
 ENLIGHTEN = "enlighten"  # every champion's inherent ability and its counter (2.11.6.4.1)
@@ -267,4 +269,13 @@ class Concede(Action):
 
 ACTION_TYPES = (PlaceChampion, Materialize, Activate, UseAbility, Attack, Retaliate, Pass, PassAll, Concede)
 GaAction = action_union(*ACTION_TYPES)
-GaScenario = Scenario[GaEffect, GaAction]  # type: ignore[valid-type]
+
+
+class GaState(GameState[GaEffect]):  # type: ignore[valid-type]
+    """A ga position: the kernel's state with ga's typed memory."""
+
+    memory: GaMemory = Field(default_factory=GaMemory)
+
+
+class GaScenario(Scenario[GaEffect, GaAction]):  # type: ignore[valid-type]
+    state: GaState

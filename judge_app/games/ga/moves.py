@@ -3,17 +3,20 @@ banishment, regalia exceptions, drawing."""
 
 from __future__ import annotations
 
+from judge_app.engine.drawing import draw_cards
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, life, on_field, pname, power
-from judge_app.games.ga.model import COUNTER_NAMES
+from judge_app.games.ga.board import Obj, is_, life, memory, on_field, pname, power
+from judge_app.games.ga.memory import Lki
 from judge_app.games.ga.triggers import emit
 
 
 def remember(t: Table, obj: Obj) -> None:
     """Last known information of an object about to leave the field (2.4.0.11.1, 2.11.7.11.1.1)."""
-    t.set_memory(f"lki.{obj.id}", {"power": power(t.state, obj), "life": life(t.state, obj),
-                                   "controller": obj.controller})
+    mem = memory(t.state)
+    mem.lki = {**mem.lki, obj.id: Lki(power=power(t.state, obj), life=life(t.state, obj), controller=obj.controller)}
 
 
 def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
@@ -32,14 +35,15 @@ def leave_field(t: Table, obj: Obj, zone: str) -> list[str]:
     return [R.COUNTERS_LOST_ON_MOVE] if lost else []
 
 
-def carried(obj: Obj) -> str:
+def carried(obj: Obj) -> Text | str:
     """What a card on the field carries that does not follow it to another zone (2.11.5.1), in words for the
     step that cites the rule: "；其 1 點傷害、2 個增益指示物隨之丟失" (empty when it carries nothing)."""
     if not on_field(obj):
         return ""
-    parts = [f"{obj.damage} 點傷害"] if obj.damage else []
-    parts += [f"{n} 個{COUNTER_NAMES.get(k, k)}指示物" for k, n in obj.counters.items() if n]
-    return f";其 {'、'.join(parts)}隨之丟失(指示物不隨卡牌移到另一區域)" if parts else ""
+    parts = [M.DAMAGE_POINTS(count=obj.damage)] if obj.damage else []
+    parts += [M.COUNTERS_OF(count=n, counter=M.COUNTERS[k]() if k in M.COUNTERS else k)
+              for k, n in obj.counters.items() if n]
+    return M.CARRIED(parts=parts) if parts else ""
 
 
 def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
@@ -49,24 +53,25 @@ def owner_cite(obj: Obj, owned: str, not_owned: str) -> str:
     return owned if obj.controller == obj.owner else not_owned
 
 
-def banish(t: Table, obj: Obj, cites: list[str], why: str = "", instead: bool = False) -> None:
+def banish(t: Table, obj: Obj, cites: list[str], why: Text | str = "", instead: bool = False) -> None:
     """Banished from wherever it is; from the field a death ability does not trigger (2.1.7.3.1), said as a
     nothing-check — with 2.5.1.6 when the banishment replaced a destruction (``instead``)."""
     where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
     from_field, gone = on_field(obj), carried(obj)
     lost = leave_field(t, obj, f"{obj.owner}.banishment")
-    t.step("resolution", f"{obj.label} {why}被放逐,置入其擁有者的放逐區;這不視為死亡或被摧毀{gone}。",
+    t.step("resolution", M.BANISHED(card=obj.label, why=why, carried=gone),
            [*cites, where, R.BANISHED_NOT_DESTROYED, *lost])
     if from_field and any(a.trigger and a.trigger.event == "death" for a in obj.abilities):
-        t.step("check", f"{obj.label} 被放逐而非送去墓地,其死亡能力不會觸發。",
+        t.step("check", M.BANISHED_NO_DEATH(card=obj.label),
                [R.BANISHED_NO_DEATH_TRIGGER, *([R.DESTROY_BANISHED] if instead else [])], check="nothing")
 
 
-def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> None:
+def destroy(t: Table, obj: Obj, cites: list[str], verb: Text | None = None) -> None:
     """Destroyed or sacrificed: regalia are banished instead (1.7.8.3.3) and do not die (2.1.7.3.1);
     anything else goes from the field straight to its owner's graveyard and so dies (2.1.6.2)."""
+    verb = verb or M.DESTROYED_VERB()
     if is_(obj, "regalia"):
-        banish(t, obj, [*cites, R.REGALIA_BANISHED], f"{verb}時因為是王裝而轉而", instead=True)
+        banish(t, obj, [*cites, R.REGALIA_BANISHED], M.REGALIA_INSTEAD(verb=verb), instead=True)
         return
     was_on_field, gone = on_field(obj), carried(obj)
     type_cite = {"ally": R.ALLY_TO_GRAVEYARD, "weapon": R.WEAPON_TO_GRAVEYARD, "item": R.ITEM_TO_GRAVEYARD,
@@ -74,52 +79,51 @@ def destroy(t: Table, obj: Obj, cites: list[str], verb: str = "被摧毀") -> No
     extra = [c for k, c in type_cite.items() if is_(obj, k)]
     where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     lost = leave_field(t, obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label} {verb},從場上直接置入其擁有者的墓地:視為死亡{gone}。",
+    t.step("resolution", M.DESTROYED(card=obj.label, verb=verb, carried=gone),
            [*cites, *extra, R.DIED, where, *lost])
     if was_on_field:
         emit(t, "death", obj)
 
 
-def to_graveyard(t: Table, obj: Obj, cites: list[str], what: str) -> None:
+def to_graveyard(t: Table, obj: Obj, cites: list[str], what: Text) -> None:
     """A card that is not on the field (resolved action, negated card): graveyard, or banishment for regalia."""
     if is_(obj, "regalia"):
         where = owner_cite(obj, R.BANISHMENT_OWNER, R.OWNERS_BANISHMENT)
         leave_field(t, obj, f"{obj.owner}.banishment")
-        t.step("resolution", f"{obj.label}{what};它是王裝,轉而被放逐。", [*cites, R.REGALIA_BANISHED, where])
+        t.step("resolution", M.REGALIA_BANISHED_INSTEAD(card=obj.label, what=what), [*cites, R.REGALIA_BANISHED, where])
         return
     where = owner_cite(obj, R.GRAVEYARD_OWNER, R.OWNERS_GRAVEYARD)
     leave_field(t, obj, f"{obj.owner}.graveyard")
-    t.step("resolution", f"{obj.label}{what},置入墓地。", [*cites, where])
+    t.step("resolution", M.TO_GRAVEYARD(card=obj.label, what=what), [*cites, where])
 
 
 def return_to_hand(t: Table, obj: Obj, cites: list[str]) -> None:
     gone = carried(obj)
     if is_(obj, "regalia"):
         lost = leave_field(t, obj, f"{obj.owner}.material")
-        t.step("resolution", f"{obj.label} 是王裝:要回到手牌時轉而回到其擁有者的原質牌庫{gone}。",
+        t.step("resolution", M.REGALIA_TO_MATERIAL(card=obj.label, carried=gone),
                [*cites, R.REGALIA_RETURNS, *lost])
         return
     extra = [] if obj.controller == obj.owner else [R.RETURN_NOT_OWNER]
     extra += leave_field(t, obj, f"{obj.owner}.hand")
-    t.step("resolution", f"{obj.label} 返回其擁有者的手牌{gone}。", [*cites, R.RETURN_TO_OWNER_HAND, *extra])
+    t.step("resolution", M.RETURNED_TO_HAND(card=obj.label, carried=gone), [*cites, R.RETURN_TO_OWNER_HAND, *extra])
 
 
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
     """Each card is its own draw event from the top of the main deck (2.10.2, 2.1.8.5); drawing from an empty
     deck makes the player lose at the next check (1.4.3.3, 2.10.6)."""
-    drawn = []
-    for _ in range(count):
-        deck = t.state.in_zone(f"{pid}.deck")
-        if not deck:
+    drawn: list[str] = []
+    for card in draw_cards(t, pid, count):
+        if card is None:
             if drawn:
-                t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}。", [*cites, R.DRAW_EACH])
+                t.step("procedure", M.DRAWS(player=pname(t.state, pid), cards=drawn), [*cites, R.DRAW_EACH])
                 drawn = []
-            t.set_memory(f"drew_empty.{pid}", True)
-            t.step("procedure", f"{pname(t.state, pid)} 試圖從空的主牌庫抽牌(無牌可抽)。",
+            mem = memory(t.state)
+            mem.drew_empty = {**mem.drew_empty, pid: True}
+            t.step("procedure", M.DRAWS_FROM_EMPTY(player=pname(t.state, pid)),
                    [*cites, R.DRAW_EMPTY_LOSES, R.LOSE_EMPTY_DECK])
             return
-        t.move(deck[0], f"{pid}.hand", top=False)
-        drawn.append(deck[0].label)
+        drawn.append(card.label)
     if drawn:
-        t.step("procedure", f"{pname(t.state, pid)} 抽牌:{'、'.join(drawn)}(抽牌不使用效果堆疊)。",
+        t.step("procedure", M.DRAWS_NO_STACK(player=pname(t.state, pid), cards=drawn),
                [*cites, R.DRAW_TOP, R.DRAW_EACH, R.NO_STACK_DRAW_ATTACK])

@@ -3,14 +3,17 @@ abilities (2.4.1), attacks, retaliation, passing and conceding; then the game se
 
 from __future__ import annotations
 
+from judge_app.engine.priority import push
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
 from judge_app.games.ga import combat
 from judge_app.games.ga import interpretations as I
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, pname
+from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname
 from judge_app.games.ga.costs import compute, describe, pay_memory, pay_reserve
 from judge_app.games.ga.legality import is_slow
+from judge_app.games.ga.memory import PlayInfo
 from judge_app.games.ga.model import (
     ENLIGHTEN,
     RESTED,
@@ -66,11 +69,12 @@ def apply(t: Table, action: object) -> None:
 def _place(t: Table, action: PlaceChampion) -> None:
     st = t.state
     card = st.obj(action.card)
-    t.set_memory("await", None)
+    mem = memory(st)
+    mem.await_ = None
     t.move(card, "field")
     t.set_obj(card, "face_down", False)
     t.remove_status(card, RESTED)
-    t.set_memory("placed", [*st.memory.get("placed", []), action.player])
+    mem.placed = [*(mem.placed or ()), action.player]
     t.step("procedure", f"{card.label} 以正面朝上的重置狀態放置入場:特殊遊戲動作,不是實現,不能被響應。",
            [R.FIRST_CHAMPION, R.CHAMPION_SPECIAL_ACTION, R.SPECIAL_PLACE_CHAMPION, R.SPECIAL_NO_OPPORTUNITY])
     undefined_keywords(t, card)
@@ -81,7 +85,7 @@ def _materialize(t: Table, action: Materialize) -> None:
     st = t.state
     pid = action.player
     card = st.obj(action.card)
-    t.set_memory("await", None)
+    memory(st).await_ = None
     t.step("procedure", f"{pname(st, pid)} 宣告實現 {card.label} 並向所有玩家展示;卡牌被拿起放入效果堆疊。",
            [R.MATERIALIZE, R.MATERIALIZE_ANNOUNCE, R.PLAY])
     if is_(card, "champion"):
@@ -99,13 +103,13 @@ def _materialize(t: Table, action: Materialize) -> None:
     cost = compute(st, card, pid, None, from_material=True)
     t.step("procedure", f"計算費用:{describe(cost)}。", [R.MATERIALIZE_COSTS, *cost.cites])
     t.step("check", "實現的合法性檢查通過。", [R.MATERIALIZE_LEGALITY], check="pass")
-    t.set_memory("materialized", True)
+    memory(st).materialized = True
     t.set_state("step", "done")
     if cost.kind == "memory":
         pay_memory(t, pid, cost.total, action.memory, [R.MATERIALIZE_PAY])
     else:
         pay_reserve(t, pid, card, cost.total, action.reserve, [R.MATERIALIZE_PAY, R.MATERIALIZE_RESERVE])
-    push_card(t, card, pid, {}, [R.MATERIALIZE_TO_STACK])
+    push_card(t, card, pid, PlayInfo(), [R.MATERIALIZE_TO_STACK])
     give_opportunity(t, st.active_player, [R.MATERIALIZE_TO_STACK, "ga:2.8.2.2.2"])
 
 
@@ -115,8 +119,9 @@ def _activate(t: Table, action: Activate) -> None:
     card = st.obj(action.card)
     if is_slow(card) and pid != st.active_player:
         t.reading(I.NON_TURN_SLOW.id, f"非回合玩家 {pname(st, pid)} 以低速激活 {card.label}。")
-    t.set_memory("await", None)
-    t.set_memory("passed", None)
+    mem = memory(st)
+    mem.await_ = None
+    mem.passed = None
     t.step("procedure", f"{pname(st, pid)} 宣告激活 {card.label} 並向所有玩家展示"
            f"({'低速' if is_slow(card) else '高速'},具有機會)。",
            [R.ACTIVATE, R.ACTIVATE_ANNOUNCE, R.PLAY, R.ACTIVATE_TIMING,
@@ -142,25 +147,28 @@ def _activate(t: Table, action: Activate) -> None:
            [R.ACTIVATE_COSTS, *cost.cites, *([R.ACTIVATE_EXTRA, R.EXTRA_COSTS, R.ATTACK_CARD_RESTS] if extra else [])])
     t.step("check", "激活的合法性檢查通過。", [R.ACTIVATE_LEGALITY], check="pass")
     pay_reserve(t, pid, card, cost.total, action.reserve, [R.ACTIVATE_PAY])
-    info: dict[str, object] = {"targets": list(action.targets), "mode": action.mode, "x": action.x,
-                               "target_zones": {o: st.obj(o).zone for o in action.targets}}
+    info = PlayInfo(targets=list(action.targets), mode=action.mode, x=action.x,
+                    target_zones={o: st.obj(o).zone for o in action.targets})
     if is_(card, "attack"):
         top = champion(st, pid)
         assert top is not None
         combat.rest_as_cost(t, top, [R.ATTACK_CARD_RESTS, R.CHAMPION_ATTACK_RESTS, R.ATTACK_RESTS])
-        info.update(champion=top.id, attack_target=action.attack_target, weapon=action.weapon)
+        info = info.model_copy(update={"champion": top.id, "attack_target": action.attack_target,
+                                       "weapon": action.weapon})
     kind_cite = {"action": R.ACTION_ON_STACK, "attack": R.ATTACK_CARD_STACK}
     push_card(t, card, pid, info, [R.ACTIVATE_TO_STACK, R.ACTIVATED_CARD,
                                    *[c for k, c in kind_cite.items() if is_(card, k)]])
-    give_opportunity(t, st.active_player, [R.ACTIVATE_TO_STACK, "ga:2.8.2.2.2"], "以響應")
+    give_opportunity(t, st.active_player, [R.ACTIVATE_TO_STACK, "ga:2.8.2.2.2"],
+                     M.OPPORTUNITY_TO_RESPOND(player=pname(st, st.active_player)))
 
 
 def _use_ability(t: Table, action: UseAbility) -> None:
     st = t.state
     pid = action.player
     src = st.obj(action.source)
-    t.set_memory("await", None)
-    t.set_memory("passed", None)
+    mem = memory(st)
+    mem.await_ = None
+    mem.passed = None
     if action.ability == ENLIGHTEN:
         left = src.counters.get("enlighten", 0) - 3
         t.set_obj(src, "counters", {**src.counters, "enlighten": left})
@@ -179,17 +187,17 @@ def _use_ability(t: Table, action: UseAbility) -> None:
         if counters != src.counters:
             t.set_obj(src, "counters", counters)
         pay_reserve(t, pid, src, ab.cost.get("reserve", 0), action.reserve, [R.ACTIVATED_ABILITY])
-    t.set_state("stack", [*st.stack, StackItem(source=src.id, ability=action.ability, controller=pid,
-                                                targets=list(action.targets))])
+    push(t, StackItem(source=src.id, ability=action.ability, controller=pid, targets=list(action.targets)))
     t.step("procedure", "能力進入效果堆疊待結算。", [R.ACTIVATED_TO_STACK])
-    give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"], "以響應")
+    give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"],
+                     M.OPPORTUNITY_TO_RESPOND(player=pname(st, st.active_player)))
 
 
 def _attack(t: Table, action: Attack) -> None:
     st = t.state
     attacker, target = st.obj(action.attacker), st.obj(action.target)
     weapon = st.obj(action.weapon) if action.weapon else None
-    t.set_memory("await", None)
+    memory(st).await_ = None
     undefined_keywords(t, attacker)
     undefined_keywords(t, target)
     cites = [R.ATTACK_RESTS, R.ATTACK_SLOW]
@@ -200,10 +208,10 @@ def _attack(t: Table, action: Attack) -> None:
 
 
 def _pass(t: Table, pid: str) -> None:
-    w = waiting(t) or {}
-    kind = w.get("for")
+    w = waiting(t)
+    kind = w.for_ if w is not None else None
     if kind == "materialize":
-        t.set_memory("await", None)
+        memory(t.state).await_ = None
         t.set_state("step", "done")
         t.step("choice", f"{pname(t.state, pid)} 不實現任何卡牌:沒有玩家收到機會。", [R.MATERIALIZE_NONE])
         return
@@ -222,7 +230,7 @@ def _after_pass(t: Table, pid: str) -> bool:
     if st.stack:
         resolve_top(t)
     else:
-        t.set_memory("window", "closed")
+        memory(st).window = "closed"
         t.step("procedure", "效果堆疊為空且所有玩家都相繼傳遞了機會:此階段/步驟可以結束。",
                [R.PHASE_ENDS_WITH_OPPORTUNITY, *( [R.MAIN_PASS_ROUND, R.MAIN_ENDS] if st.phase == "main" else [])])
     return True
@@ -235,13 +243,14 @@ def _pass_all(t: Table, pid: str) -> None:
         names.append(pname(t.state, holder))
         if passed(t, holder):
             break
-        holder = (waiting(t) or {}).get("player", holder)
+        w = waiting(t)
+        holder = w.player if w is not None else holder
     t.step("procedure", f"{'、'.join(names)} 依回合順序相繼傳遞機會。", [R.PASS_IN_TURN_ORDER, R.ALL_PASS_RESOLVE])
     st = t.state
     if st.stack:
         resolve_top(t)
     else:
-        t.set_memory("window", "closed")
+        memory(st).window = "closed"
         t.step("procedure", "效果堆疊為空且所有玩家都相繼傳遞了機會:此階段/步驟可以結束。",
                [R.PHASE_ENDS_WITH_OPPORTUNITY, *([R.MAIN_PASS_ROUND, R.MAIN_ENDS] if st.phase == "main" else [])])
 

@@ -3,25 +3,27 @@ negation in ``negation``."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from judge_app.engine.priority import pop, push
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, is_, may, on_field, pname
+from judge_app.games.ga.board import Obj, is_, may, memory, on_field, pname
 from judge_app.games.ga.combat import attack_card_resolves
 from judge_app.games.ga.effects import run
 from judge_app.games.ga.levels import champion, printed_level
+from judge_app.games.ga.memory import PlayInfo
 from judge_app.games.ga.model import ENLIGHTEN, FIELD_TYPES, RESTED, ZONES
 from judge_app.games.ga.moves import draw, leave_field, to_graveyard
 from judge_app.games.ga.triggers import emit
 
 
-def push_card(t: Table, card: Obj, pid: str, info: dict[str, Any], cites: list[str]) -> None:
+def push_card(t: Table, card: Obj, pid: str, info: PlayInfo, cites: list[str]) -> None:
     t.move(card, "stack")
     t.set_obj(card, "controller", pid)
-    t.set_memory(f"play.{card.id}", info)
-    t.set_state("stack", [*t.state.stack, StackItem(source=card.id, controller=pid, targets=info.get("targets", []))])
+    mem = memory(t.state)
+    mem.play = {**mem.play, card.id: info}
+    push(t, StackItem(source=card.id, controller=pid, targets=list(info.targets)))
     t.step("procedure", f"{card.label} 進入效果堆疊等待結算(由打出它的 {pname(t.state, pid)} 控制)。",
            [*cites, R.STACK_CONTROLLER, R.STACK_LIFO])
 
@@ -31,10 +33,11 @@ def _names(t: Table, ids: list[str]) -> str:
     return "、".join(o.label if (o := t.state.find(x)) is not None else x for x in ids)
 
 
-def _targets_legal(t: Table, info: dict[str, Any]) -> tuple[list[str], list[str]]:
+def _targets_legal(t: Table, info: PlayInfo) -> tuple[list[str], list[str]]:
     """(still legal, no longer legal) among the chosen targets: a target must still be where it was chosen."""
-    ok, bad = [], []
-    for oid, zone in (info.get("target_zones") or {}).items():
+    ok: list[str] = []
+    bad: list[str] = []
+    for oid, zone in info.target_zones.items():
         o = t.state.find(oid)
         (ok if o is not None and o.zone == zone else bad).append(oid)
     return ok, bad
@@ -42,14 +45,14 @@ def _targets_legal(t: Table, info: dict[str, Any]) -> tuple[list[str], list[str]
 
 def resolve_top(t: Table) -> None:
     st = t.state
-    item = st.stack[-1]
-    t.set_state("stack", st.stack[:-1])
+    item = pop(t)
     src = st.obj(item.source)
     if item.ability:
         _resolve_ability(t, item, src)
     else:
-        _resolve_card(t, src, st.memory.get(f"play.{src.id}") or {})
-        t.set_memory(f"play.{src.id}", None)
+        mem = memory(st)
+        _resolve_card(t, src, mem.play.get(src.id) or PlayInfo())
+        mem.play = {k: v for k, v in mem.play.items() if k != src.id}
 
 
 def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
@@ -63,7 +66,7 @@ def _resolve_ability(t: Table, item: StackItem, src: Obj) -> None:
         return
     t.step("resolution", f"效果堆疊最上方的「{ab.text or ab.id}」({src.label})結算(先入後出)。",
            [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.RESOLVE_CURRENT_STATE])
-    if not on_field(src) and t.state.memory.get(f"lki.{src.id}") is not None:
+    if not on_field(src) and src.id in memory(t.state).lki:
         # only a source that left the field since (moves.remember wrote its last known information): 2.4.0.12
         # is then why the ability still resolves; a source still there, or never on the field, needs no word
         t.allow(f"其來源 {src.label} 已離開場地(現在在{_zone_name(t, src.zone)}):置於效果堆疊中的能力"
@@ -99,16 +102,17 @@ def _zone_name(t: Table, zone: str) -> str:
 
 def text_counts(t: Table) -> bool:
     """Whether card ability text works (interpretation point ``card_text``), announced once per trace."""
-    reading = t.state.memory.get("reading.card_text")
+    mem = memory(t.state)
+    reading = mem.reading.get("card_text")
     if reading is None:
         reading = t.reading("card_text", "卡牌能力文本即將生效。")
-        t.state.memory["reading.card_text"] = reading
+        mem.reading = {**mem.reading, "card_text": reading}
     if reading != "non_italic_counts":
         t.step("check", "按所選解讀,此能力文本被無視。", [R.TAG_KEYWORDS_ONLY], check="nothing")
     return reading == "non_italic_counts"
 
 
-def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
+def _resolve_card(t: Table, card: Obj, info: PlayInfo) -> None:
     st = t.state
     t.step("resolution", f"效果堆疊最上方的 {card.label} 結算(先入後出,按結算時的遊戲狀態)。",
            [R.ALL_PASS_RESOLVE, R.STACK_LIFO, R.RESOLUTION, R.RESOLVE_CURRENT_STATE])
@@ -119,7 +123,7 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
             cites.append(R.ACTION_FIZZLES)
         t.step("check", f"{card.label} 的必要目標 {_names(t, bad)} 在結算時已不合法:整張卡不結算。", cites,
                check="nothing", decisive=True)
-        to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], " 沒有結算")
+        to_graveyard(t, card, [R.FIZZLED_TO_GRAVEYARD], M.GONE["fizzled"]())
         return
     if ok:
         t.allow(f"{card.label} 的目標 {_names(t, ok)} 在結算時仍然合法。", [R.TARGETS_STILL_LEGAL, R.TARGETS_ALL_LEGAL])
@@ -136,11 +140,11 @@ def _resolve_card(t: Table, card: Obj, info: dict[str, Any]) -> None:
     if effect is not None and text_counts(t):
         effects = effect.effects
         if effect.modes:
-            mode = info.get("mode") or 0
+            mode = info.mode or 0
             effects = effect.modes[min(mode, len(effect.modes) - 1)]
         run(t, card, effects, card.controller, ok)
     if st.find(card.id) and card.zone == "stack":
-        to_graveyard(t, card, [R.ACTION_TO_GRAVEYARD], " 結算完畢")
+        to_graveyard(t, card, [R.ACTION_TO_GRAVEYARD], M.GONE["resolved"]())
 
 
 def _enter_field(t: Table, card: Obj) -> None:
@@ -158,7 +162,8 @@ def _enter_field(t: Table, card: Obj) -> None:
         cites += [R.WEAPON_ENTERS_COUNTERS, R.DURABILITY_COUNTERS]
     t.step("resolution", text + "。", cites)
     # Remembered so a later attack can cite 2.6.1.1 (a unit may attack the turn it entered, if awake).
-    t.set_memory(f"entered.{card.id}", t.state.turn)
+    mem = memory(t.state)
+    mem.entered = {**mem.entered, card.id: t.state.turn}
     emit(t, "enter", card)
 
 

@@ -3,7 +3,7 @@
 TEMPLATE = """\
 # 宏偉檔案 (Grand Archive, ga) 場景模板 —— 場景格式 schema 1。
 # 運行: judge trace 本文件.yaml    校驗: judge validate 本文件.yaml
-schema: 1
+schema: 2
 meta:
   id: ga-my-scenario
   title: 在這裡寫標題

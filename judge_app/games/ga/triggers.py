@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.abilities import Ability
+from judge_app.engine.messages import Text
+from judge_app.engine.priority import push
 from judge_app.engine.state import PendingTrigger, StackItem
 from judge_app.engine.table import Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, field, on_field, pname
+from judge_app.games.ga.board import Obj, field, memory, on_field, pname
 
 
 def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
@@ -23,10 +26,10 @@ def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
     pool = [o for o in t.state.objects if on_field(o)]
     if subject not in pool:
         pool.insert(0, subject)
-    combat = t.state.memory.get("combat") or {}
-    if event in ("attack", "hit") and combat.get("attacker") == subject.id:
-        for key in ("weapon", "card"):
-            extra = t.state.find(combat.get(key) or "")
+    combat = memory(t.state).combat
+    if event in ("attack", "hit") and combat is not None and combat.attacker == subject.id:
+        for oid in (combat.weapon, combat.card):
+            extra = t.state.find(oid or "")
             if extra is not None and extra not in pool:
                 pool.append(extra)
     return pool
@@ -34,8 +37,8 @@ def _sources(t: Table, event: str, subject: Obj) -> list[Obj]:
 
 def emit(t: Table, event: str, subject: Obj) -> None:
     """Record every ability this event triggers; they wait until the current resolution is over (2.4.2.7)."""
-    combat = t.state.memory.get("combat") or {}
-    attack_parts = {combat.get("weapon"), combat.get("card")} if combat.get("attacker") == subject.id else set()
+    combat = memory(t.state).combat
+    attack_parts = {combat.weapon, combat.card} if combat is not None and combat.attacker == subject.id else set()
     for src in _sources(t, event, subject):
         for ab in src.abilities:
             inherited = src.id in attack_parts and ab.trigger is not None and ab.trigger.event == event
@@ -43,27 +46,25 @@ def emit(t: Table, event: str, subject: Obj) -> None:
                 # a card's own "when this …" ability not firing for another card needs no line; a watcher does
                 if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == event \
                         and ab.trigger.scope != "self":
-                    t.nothing(f"{src.label} 的「{ab.text or ab.id}」不觸發:{_event_name(event)}的是 {subject.label},"
-                              f"不符合其觸發條件({_SCOPES.get(ab.trigger.scope, ab.trigger.scope)})。",
+                    scope = M.SCOPES[ab.trigger.scope]() if ab.trigger.scope in M.SCOPES else ab.trigger.scope
+                    t.nothing(M.NOT_TRIGGERED_SCOPE(source=src.label, ability=ab.text or ab.id,
+                                                    event=_event_name(event), subject=subject.label, scope=scope),
                               [R.TRIGGER_CONDITION])
                 continue
             controller = subject.controller if inherited else src.controller
-            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=controller,
-                                                           event=event))
-            t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({_event_name(event)})"
-                   f"{',視為攻擊單位的能力' if inherited else ''};在目前的結算完成前等待。",
+            _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=controller, event=event))
+            said = M.TRIGGERED_AS_ATTACKER if inherited else M.TRIGGERED
+            t.step("trigger", said(source=src.label, ability=ab.text or ab.id, event=_event_name(event)),
                    [R.TRIGGERED, R.TRIGGERS_WAIT, *([R.ATTACK_TRIGGERS_ON_UNIT] if inherited else [])])
 
 
-_SCOPES = {"self": "只限此卡本身", "ally": "只限其控制者的卡", "enemy": "只限對手的卡", "other": "只限其他卡"}
+def _wait(t: Table, trigger: PendingTrigger) -> None:
+    """A triggered ability waits until it can be put on the stack (2.4.2.7): recorded like any change."""
+    t.set_state("pending_triggers", [*t.state.pending_triggers, trigger])
 
 
-def _event_name(event: str) -> str:
-    return {"enter": "入場", "death": "死亡", "attack": "攻擊", "hit": "命中"}.get(event, event)
-
-
-PHASE_NAMES = {"wake_up": "重置階段", "materialize": "實現階段", "recollection": "回收階段", "main": "主要階段",
-               "end": "結束階段"}
+def _event_name(event: str) -> Text | str:
+    return M.EVENTS[event]() if event in M.EVENTS else event
 
 
 def phase_start(t: Table, phase: str) -> None:
@@ -73,7 +74,7 @@ def phase_start(t: Table, phase: str) -> None:
     They wait and go on the stack together, the turn player's first (``flush``, 2.4.2.6, 2.1.9.3.1)."""
     event = f"start:{phase}"
     active = t.state.active_player
-    name = PHASE_NAMES.get(phase, phase)
+    name = M.PHASES[phase]()
     when = [R.END_START_TRIGGERS if phase == "end" else R.PHASE_START_TRIGGERS,
             *([R.MATERIALIZE_TRIGGERS] if phase == "materialize" else []),
             *([R.WAKE_UP_TRIGGERS] if phase == "wake_up" else [])]
@@ -82,15 +83,14 @@ def phase_start(t: Table, phase: str) -> None:
             if ab.kind != "triggered" or ab.trigger is None or ab.trigger.event != event:
                 continue
             scope, yours = ab.trigger.scope, src.controller == active
-            whose = {"self": "你的", "ally": "你的", "enemy": "對手的"}.get(scope, "每個")
+            whose = M.WHOSE[scope]() if scope in M.WHOSE else M.WHOSE_EACH()
             if not (scope in ("any", "other") or (scope in ("self", "ally")) == yours):
-                t.nothing(f"{src.label}「{ab.text or ab.id}」只在{whose}{name}開始時觸發;現在是 "
-                          f"{pname(t.state, active)} 的{name},不觸發。", [R.TRIGGER_CONDITION, *when])
+                t.nothing(M.NOT_TRIGGERED_PHASE(source=src.label, ability=ab.text or ab.id, whose=whose, phase=name,
+                                                active=pname(t.state, active)), [R.TRIGGER_CONDITION, *when])
                 continue
-            t.state.pending_triggers.append(PendingTrigger(source=src.id, ability=ab.id, controller=src.controller,
-                                                           event=event))
-            t.step("trigger", f"{src.label} 的觸發型能力「{ab.text or ab.id}」觸發({whose}{name}開始時,"
-                   f"{pname(t.state, src.controller)} 控制);在所有觸發置入效果堆疊前等待。",
+            _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=src.controller, event=event))
+            t.step("trigger", M.TRIGGERED_PHASE(source=src.label, ability=ab.text or ab.id, whose=whose, phase=name,
+                                                controller=pname(t.state, src.controller)),
                    [R.TRIGGERED, *when, R.TRIGGERS_WAIT])
 
 
@@ -112,31 +112,33 @@ def flush(t: Table) -> bool:
         if len(mine) > 1:
             if chosen is not None and sorted(chosen.targets) == sorted(keys):
                 mine = [mine[keys.index(k)] for k in chosen.targets]
-                t.step("choice", f"{pname(st, pid)} 決定其觸發型能力置入效果堆疊的順序:{'、'.join(chosen.targets)}"
-                       "(先置入者後結算)。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+                t.step("choice", M.TRIGGER_ORDER(player=pname(st, pid), order=list(chosen.targets)),
+                       [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
             elif chosen is not None:
                 # a given order is honoured for what it lists; what it leaves out or names in vain is said aloud
                 listed = [k for k in dict.fromkeys(chosen.targets) if k in keys]
                 rest = [k for k in keys if k not in listed]
                 idle = [k for k in chosen.targets if k not in keys]
                 mine = [mine[keys.index(k)] for k in [*listed, *rest]]
-                t.step("check", f"order:{pid} 的順序"
-                       + (f"沒有列出 {'、'.join(rest)}(按觸發順序置於列出者之後)" if rest else "")
-                       + (f"{';' if rest else ''}{'、'.join(idle)} 這次沒有觸發,不參與排序" if idle else "")
-                       + f";置入順序:{'、'.join([*listed, *rest])}。",
+                left_out = M.ORDER_LEAVES_OUT(abilities=rest) if rest else None
+                named = M.ORDER_NAMES_IDLE(abilities=idle) if idle else None
+                problems = M.ORDER_BOTH(left_out=left_out, idle=named) if left_out and named \
+                    else left_out or named or ""
+                t.step("check", M.TRIGGER_ORDER_FIXED(player=pid, problems=problems, order=[*listed, *rest]),
                        [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS], check="fail" if rest else "nothing",
                        decisive=bool(rest))
             else:
-                t.step("choice", f"場景未給出 order:{pid} 的完整順序,{pname(st, pid)} 的觸發型能力按觸發順序置入:"
-                       f"{'、'.join(keys)}。", [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
+                t.step("choice", M.TRIGGER_ORDER_DEFAULT(key=pid, player=pname(st, pid), order=keys),
+                       [R.TRIGGER_ORDER_CONTROLLER, R.TRIGGERS_SIMULTANEOUS])
         for p in mine:
             src = st.obj(p.source)
             ab = src.ability(p.ability)
             picked = t.choice(f"{p.source}.{p.ability}")
             targets = list(picked.targets) if picked is not None else []
-            t.set_state("stack", [*st.stack, StackItem(source=p.source, ability=p.ability, controller=pid,
-                                                        targets=targets)])
-            t.step("procedure", f"{pname(st, pid)} 的「{ab.text if ab else p.ability}」({src.label})置入效果堆疊"
-                   f"{'(目標:' + '、'.join(targets) + ')' if targets else ''}。",
+            push(t, StackItem(source=p.source, ability=p.ability, controller=pid, targets=targets))
+            said = M.TRIGGER_TO_STACK_TARGETS(player=pname(st, pid), ability=ab.text if ab else p.ability,
+                                              source=src.label, targets=targets) if targets \
+                else M.TRIGGER_TO_STACK(player=pname(st, pid), ability=ab.text if ab else p.ability, source=src.label)
+            t.step("procedure", said,
                    [R.TRIGGERS_SIMULTANEOUS, R.TRIGGER_ORDER_TURN_PLAYER_FIRST, R.TRIGGER_ORDER_LAST_RESOLVES_FIRST])
     return True

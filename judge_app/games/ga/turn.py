@@ -4,8 +4,9 @@ early (2.2.8), and ``settle``, which drives the game until a player must decide.
 from __future__ import annotations
 
 from judge_app.engine.table import MAX_DEPTH, Table
+from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import field, pname, rested
+from judge_app.games.ga.board import field, memory, pname, rested
 from judge_app.games.ga.checks import state_based
 from judge_app.games.ga.combat import advance_combat
 from judge_app.games.ga.endings import cleanup
@@ -35,7 +36,7 @@ def settle(t: Table) -> None:
         if st.game_over is not None:
             return
         if flush(t):
-            t.set_memory("passed", None)
+            memory(st).passed = None
             give_opportunity(t, st.active_player, [R.TRIGGERS_SIMULTANEOUS, "ga:2.8.2.2.3"])
             return
         if waiting(t):
@@ -43,12 +44,13 @@ def settle(t: Table) -> None:
         if st.stack:
             give_opportunity(t, st.active_player, [R.RESOLVE_REPEAT, R.OPPORTUNITY_AFTER_ACTIVATION])
             return
-        if st.memory.get("window") == "open":
+        if memory(st).window == "open":
             cites = [R.MAIN_BACK_TO_TURN_PLAYER, R.MAIN_RETURN] if st.phase == "main" else [R.RESOLVE_REPEAT]
-            give_opportunity(t, st.active_player, [*cites, R.PHASE_ENDS_WITH_OPPORTUNITY], "(效果堆疊已清空)")
+            give_opportunity(t, st.active_player, [*cites, R.PHASE_ENDS_WITH_OPPORTUNITY],
+                             M.OPPORTUNITY_STACK_EMPTY(player=pname(st, st.active_player)))
             return
         advance(t)
-    t.unsupported(f"連續推進超過 {MAX_ADVANCES} 個階段/步驟而沒有玩家需要決定,已停止。", [R.TURN_ORDER])
+    t.unsupported(M.TOO_MANY_ADVANCES(count=MAX_ADVANCES), [R.TURN_ORDER])
     raise_loop(t)
 
 
@@ -68,15 +70,15 @@ def advance(t: Table) -> None:
     if ph == "combat":
         advance_combat(t)
     elif ph == "setup":
-        if pid not in st.memory.get("placed", []):
-            give(t, pid, "place", f"{pname(st, pid)} 的第一個回合:須從原質牌庫將一名0級勇士放置入場。",
+        if pid not in (memory(st).placed or ()):
+            give(t, pid, "place", M.MUST_PLACE_CHAMPION(player=pname(st, pid)),
                  [R.CHAMPION_LEVEL0_FIRST_TURN, R.OTHER_FIRST_TURN, R.FIRST_CHAMPION])
         elif first_players_first_turn(t):
             enter(t, "main", [R.FIRST_SKIPS, R.FIRST_SKIPS_DRAW, R.TWO_PLAYER_FIRST_TURNS],
-                  f"{pname(st, pid)} 是首回合玩家:跳過重置、實現、回收與抽牌階段,直接進入主要階段。")
+                  M.FIRST_PLAYER_SKIPS(player=pname(st, pid)))
         else:
             enter(t, "draw", [R.TWO_PLAYER_FIRST_TURNS, R.MATERIALIZE_SKIP_FIRST],
-                  f"{pname(st, pid)} 的第一個回合:跳過重置、實現與回收階段,進入抽牌階段。")
+                  M.FIRST_TURN_SKIPS(player=pname(st, pid)))
     elif ph == "wake_up":
         if stage is None:
             _wake_up(t)
@@ -85,17 +87,17 @@ def advance(t: Table) -> None:
     elif ph == "materialize":
         if stage is None and first_turn(t):
             t.set_state("step", "done")
-            t.step("procedure", "每位玩家跳過其首回合的實現階段。", [R.MATERIALIZE_SKIP_FIRST])
+            t.step("procedure", M.SKIPS_FIRST_MATERIALIZE(), [R.MATERIALIZE_SKIP_FIRST])
         elif stage is None:
             t.set_state("step", "choose")
             _phase_triggers(t, "materialize")
-            give(t, pid, "materialize", f"{pname(st, pid)} 可以從原質牌庫實現一張卡牌(或放棄)。",
+            give(t, pid, "materialize", M.MAY_MATERIALIZE(player=pname(st, pid)),
                  [R.MATERIALIZE_TURN_ACTION, R.MATERIALIZE_WHAT, R.MATERIALIZE_ONE])
         elif stage == "done":
             enter(t, "recollection", [R.MATERIALIZE_ADVANCE])
     elif ph == "recollection":
         if stage is None and first_turn(t):
-            enter(t, "draw", [R.TWO_PLAYER_FIRST_TURNS], "首回合跳過回收階段,進入抽牌階段。")
+            enter(t, "draw", [R.TWO_PLAYER_FIRST_TURNS], M.SKIPS_FIRST_RECOLLECTION())
         elif stage is None:
             t.set_state("step", "window")
             _phase_triggers(t, "recollection")
@@ -106,7 +108,7 @@ def advance(t: Table) -> None:
         if stage is None:
             t.set_state("step", "done")
             if first_players_first_turn(t):
-                t.step("procedure", "雙人遊戲中首回合玩家跳過其首個抽牌階段。", [R.FIRST_SKIPS_DRAW])
+                t.step("procedure", M.FIRST_PLAYER_SKIPS_DRAW(), [R.FIRST_SKIPS_DRAW])
             else:
                 draw(t, pid, 1, [R.DRAW_PHASE, R.SPECIAL_DRAW])
         else:
@@ -137,8 +139,7 @@ def _wake_up(t: Table) -> None:
     woken = [o for o in field(st, pid) if rested(o)]
     for o in woken:
         t.remove_status(o, RESTED)
-    names = "、".join(o.label for o in woken) or "沒有橫置的物件"
-    t.step("procedure", f"重置階段:同時重置 {pname(st, pid)} 場上所有橫置的物件({names});回合動作,不能被響應。",
+    t.step("procedure", M.WAKE_UP(player=pname(st, pid), objects=[o.label for o in woken] or M.NOTHING_RESTED()),
            [R.WAKE_UP, R.TURN_ACTION_WAKE])
     _phase_triggers(t, "wake_up")
 
@@ -151,5 +152,5 @@ def _recollect(t: Table) -> None:
         t.move(o, f"{pid}.hand", top=False)
         if o.face_down:
             t.set_obj(o, "face_down", False)
-    t.step("procedure", f"回收:{pname(st, pid)} 將回憶區中的 {len(mem)} 張卡牌移回手牌;回合動作,不能被響應。",
+    t.step("procedure", M.RECOLLECTION(player=pname(st, pid), count=len(mem)),
            [R.RECOLLECTION, R.TURN_ACTION_RECOLLECT])

@@ -9,6 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.ga import rules as R
+from judge_app.games.ga.board import memory
 from judge_app.games.ga.model import (
     CARD_TYPES,
     COMBAT_STEPS,
@@ -19,7 +20,6 @@ from judge_app.games.ga.model import (
 )
 from judge_app.games.ga.model import TARGET_SELECTORS as GA_SELECTORS
 
-AWAIT_KINDS = ("opportunity", "place", "materialize", "retaliate")
 UNIQUE_KEY = "unique:"
 
 
@@ -37,7 +37,7 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["phase"], f"未知階段 {state.phase!r},可選: {', '.join(PHASE_KEYS)}")
     if state.phase == "combat" and state.step not in (*COMBAT_STEPS, "over"):
         add(["step"], f"戰鬥階段的步驟只能是 {', '.join(COMBAT_STEPS)}")
-    if state.phase == "combat" and not isinstance(state.memory.get("combat"), dict):
+    if state.phase == "combat" and memory(state).combat is None:
         add(["memory", "combat"], "戰鬥階段需要 memory.combat(attacker、target、weapon、card、retaliator、defender)")
     if state.first_player is None:
         add(["first_player"], f"需要 first_player(首回合玩家) ({R.FIRST_PLAYER})")
@@ -46,16 +46,6 @@ def validate(state: GameState[Any]) -> list[Problem]:
                                  next(p for p in pids if p != state.first_player)):
         add(["active_player"],
             f"turn 計雙方回合,第 {state.turn} 回合不是 {state.active_player} 的回合 ({R.TURN_ORDER})")
-    w = state.memory.get("await")
-    if w is not None and (not isinstance(w, dict) or w.get("player") not in pids or w.get("for") not in AWAIT_KINDS):
-        add(["memory", "await"], f"memory.await 應為 {{player: 玩家id, for: {'/'.join(AWAIT_KINDS)}}}")
-    for j, sh in enumerate(state.memory.get("shields", []) or []):
-        if not isinstance(sh, dict) or {"id", "protects", "kind", "amount", "source"} - set(sh) \
-                or sh.get("kind") not in ("shield", "instance"):
-            add(["memory", "shields", j],
-                "防止效果應為 {id, protects, kind: shield|instance, amount, source, damage_kind?}")
-        elif state.find(sh["protects"]) is None:
-            add(["memory", "shields", j, "protects"], f"未知對象 id {sh['protects']!r}")
     ids = {o.id for o in state.objects}
     for i, o in enumerate(state.objects):
         here = ["objects", i]

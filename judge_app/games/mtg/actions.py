@@ -3,13 +3,15 @@ abilities, morph, combat declarations, passing priority (one pass or a run of pa
 
 from __future__ import annotations
 
+from judge_app.engine.actions import Action
 from judge_app.engine.game import IllegalAction
+from judge_app.engine.priority import push, reset
 from judge_app.engine.table import Table
 from judge_app.games.mtg import combat, costs, events, legality, mana, priority, triggers, turn
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import kw_value, pname
-from judge_app.games.mtg.model import TAPPED, Activate, Cast, PassUntil, PlayLand, StackEntry, TurnFaceUp
+from judge_app.games.mtg.board import kw_value, memory, pname, stack
+from judge_app.games.mtg.model import TAPPED, AbilityItem, Activate, Cast, PassUntil, PlayLand, SpellItem, TurnFaceUp
 
 MAX_PASSES = 2_000
 
@@ -17,10 +19,9 @@ MAX_PASSES = 2_000
 def play_land(t: Table, action: PlayLand) -> None:
     card = t.state.obj(action.card)
     events.enter_play(t, card, action.player, [R.LAND_PLAY, R.ONE_LAND, R.LAND_NO_STACK, R.LAND_SPECIAL])
-    played = S.mem_dict(t, "lands_played")
-    played[action.player] = played.get(action.player, 0) + 1
-    S.set_dict(t, "lands_played", played)
-    t.set_memory("passes", 0)
+    mem = memory(t.state)
+    mem.lands_played = {**mem.lands_played, action.player: mem.lands_played.get(action.player, 0) + 1}
+    reset(mem)
     t.step("procedure", "使用地不使用堆叠,不能被响应;该牌手仍拥有优先权。", [R.LAND_PLAY])
 
 
@@ -60,10 +61,9 @@ def cast(t: Table, action: Cast) -> None:
                "。", [R.CAST_DIVIDE])
     cost = legality.spell_cost(card, action)
     mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS])
-    entry = StackEntry(id=S.new_id(t, "s"), kind="spell", controller=action.player, card=card.id,
-                       targets=list(action.targets), x=action.x, mode=action.mode, divide=dict(action.divide),
-                       kicked=action.kicker, buyback=action.buyback, flashback=flashback, face_down=action.face_down)
-    S.push(t, entry)
+    push(t, SpellItem(id=S.new_id(t, "s"), controller=action.player, source=card.id, targets=list(action.targets),
+                      x=action.x, mode=action.mode, divide=dict(action.divide), kicked=action.kicker,
+                      buyback=action.buyback, flashback=flashback, face_down=action.face_down))
     t.step("procedure", f"{card.label if not action.face_down else '牌面朝下的咒语'} 已被使用;其操控者获得优先权。",
            [R.CAST_DONE])
     triggers.fire(t, "spell_cast", card)
@@ -80,8 +80,7 @@ def activate(t: Table, action: Activate) -> None:
                [R.CYCLING, R.CAST_ANNOUNCE])
         mana.pay(t, action.player, cost, action.mana, [R.CAST_COSTS, R.CYCLING])
         events.discard(t, action.player, [src], [R.CYCLING, R.CAST_COSTS])
-        S.push(t, StackEntry(id=S.new_id(t, "s"), kind="ability", controller=action.player, source=src.id,
-                             ability="kw:cycling"))
+        push(t, AbilityItem(id=S.new_id(t, "s"), controller=action.player, source=src.id, ability="kw:cycling"))
         priority.give(t, action.player, (R.CAST_DONE,))
         return
     ab = src.ability(action.ability)
@@ -97,9 +96,8 @@ def activate(t: Table, action: Activate) -> None:
     mana.pay(t, action.player, legality.ability_cost(ab, action.x), action.mana, [R.CAST_COSTS])
     if ab.cost.get("life"):
         events.change_life(t, action.player, -ab.cost["life"], "支付生命作为费用", [R.CAST_COSTS])
-    entry = StackEntry(id=S.new_id(t, "s"), kind="ability", controller=action.player, source=src.id,
-                       ability=ab.id, targets=list(action.targets), x=action.x, mode=action.mode)
-    S.push(t, entry)
+    push(t, AbilityItem(id=S.new_id(t, "s"), controller=action.player, source=src.id, ability=ab.id,
+                        targets=list(action.targets), x=action.x, mode=action.mode))
     if ab.cost.get("sacrifice_self"):
         events.leave_play(t, [src], "graveyard", "作为费用被牺牲", [R.CAST_COSTS])
     priority.give(t, action.player, (R.CAST_DONE,))
@@ -110,7 +108,7 @@ def turn_face_up(t: Table, action: TurnFaceUp) -> None:
     cost = costs.total(costs.parse(kw_value(card.keywords, "morph")[0] or "0"))
     mana.pay(t, action.player, cost, action.mana, [R.MORPH_TURN_UP])
     t.set_obj(card, "face_down", False)
-    t.set_memory("passes", 0)
+    reset(memory(t.state))
     t.step("procedure", f"{pname(t.state, action.player)} 展示并支付变身费用,将 {card.label} 翻回正面(不使用堆叠);"
            "它早已进场,进场触发的异能不会触发;原有的效应继续影响它。",
            [R.MORPH_TURN_UP, R.FACE_UP_SPECIAL, R.FACE_UP_NO_ETB], decisive=True)
@@ -119,23 +117,24 @@ def turn_face_up(t: Table, action: TurnFaceUp) -> None:
 def pass_until(t: Table, action: PassUntil) -> None:
     st = t.state
     seen: set[str] = set()
-    start = int(st.memory.get("step_serial", 0))
+    mem = memory(st)
+    start = mem.step_serial
     for passes in range(MAX_PASSES):
         if st.game_over is not None:
             return
         if passes and _reached(t, action, start):
             return
-        if st.memory.get("awaiting") == "declare_blockers" and combat.no_able_blocker(st):
+        if mem.awaiting == "declare_blockers" and combat.no_able_blocker(st):
             combat.declare_no_blocks(t)
             continue
-        if st.memory.get("awaiting"):
-            t.nothing(f"需要牌手作出决定({st.memory['awaiting']}),连续让过在此停止。", [R.PRIORITY_PASSING])
+        if mem.awaiting:
+            t.nothing(f"需要牌手作出决定({mem.awaiting}),连续让过在此停止。", [R.PRIORITY_PASSING])
             return
-        holder = st.memory.get("priority")
+        holder = mem.priority
         if holder is None:
             return
         key = _fingerprint(t)
-        if key in seen and S.entries(t):
+        if key in seen and stack(st):
             t.allow("在双方都只让过的情况下,堆叠与场面回到了先前出现过的同一状态:这是只包含强制性动作的循环。",
                    [R.LOOP_MANDATORY, R.LOOP_DRAW])
             t.end_game("draw", None, "出现只包含强制性动作、无法停止的循环,这盘视为和局。",
@@ -169,11 +168,12 @@ def _skipped_over(t: Table, action: PassUntil, before: int) -> bool:
 
 def _reached(t: Table, action: PassUntil, start: int) -> bool:
     st = t.state
-    if int(st.memory.get("passes") or 0) != 0:
+    mem = memory(st)
+    if mem.passed:
         return False
     if action.step == "stack_empty":
-        return not S.entries(t)
-    if int(st.memory.get("step_serial", 0)) == start:
+        return not stack(st)
+    if mem.step_serial == start:
         return False
     if action.turn is not None and st.turn != action.turn:
         return False
@@ -184,15 +184,15 @@ def _fingerprint(t: Table) -> str:
     st = t.state
     objs = ";".join(f"{o.id}@{o.zone}:{o.damage}:{sorted(o.status)}:{sorted(o.counters.items())}" for o in st.objects)
     life = ",".join(f"{p.id}={p.resources}" for p in st.players)
-    stack = [(e.kind, e.source, e.ability, e.card) for e in S.entries(t)]
-    return f"{st.phase}/{st.step}/{st.turn}|{objs}|{life}|{stack}|{st.memory.get('priority')}"
+    items = [(e.kind, e.source, getattr(e, "ability", "")) for e in stack(st)]
+    return f"{st.phase}/{st.step}/{st.turn}|{objs}|{life}|{items}|{memory(st).priority}"
 
 
-def check_again(t: Table, action: object) -> bool:
+def check_again(t: Table, action: Action) -> bool:
     """The action's legality after a default the engine took first (no blocks, default damage division): its
     permissions are written as passed checks here, since before the default there were none to check."""
     try:
-        reasons = legality.check(t.state, action, t.interpretations)  # type: ignore[arg-type]
+        reasons = legality.check(t.state, action, t.interpretations)
     except IllegalAction as e:
         t.step("check", f"不合法:{e.message}", e.cites, check="fail", decisive=True)
         return False

@@ -12,7 +12,8 @@ from typing import Any
 from judge_app.engine.actions import Action
 from judge_app.engine.arrows import Arrow, End, PointerProposal, card, end, fan, player
 from judge_app.engine.state import GameState
-from judge_app.games.mtg.board import characteristics
+from judge_app.games.mtg.board import characteristics, memory
+from judge_app.games.mtg.memory import Combat
 from judge_app.games.mtg.model import Activate, AssignDamage, Cast, DeclareAttackers, DeclareBlockers
 
 
@@ -45,13 +46,14 @@ def pointer_actions(state: GameState[Any], source: str, target: End) -> list[Poi
     out: list[PointerProposal] = []
     in_play = obj.zone.endswith(".play")
     other = state.find(target.id) if target.kind == "card" else None
-    attacking = obj.id in ((state.memory.get("combat") or {}).get("attackers") or [])
+    fight = memory(state).combat or Combat()
+    attacking = obj.id in fight.attackers
     if in_play and attacking and target.kind in ("card", "player") and target.id != obj.controller:
         # Already attacking: the drag is about its combat damage, all its power there for the grid to split.
         # Blocked, the split among blockers and (trample) the player is the judge's to set in the grid; unblocked,
         # all of it goes where it was dragged and nothing is left to decide.
         power = characteristics(state, obj).power
-        blocked = source in ((state.memory.get("combat") or {}).get("blocks") or {}).values()
+        blocked = source in fight.blocks.values()
         out.append(PointerProposal({"type": "assign_damage", "player": obj.controller,
                                     "assignments": {source: {target.id: power}}}, not blocked, "damage"))
     elif in_play and "creature" in obj.types:

@@ -4,7 +4,7 @@ in timestamp order)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -12,10 +12,28 @@ from typing import Any
 
 from judge_app.engine.state import GameObject, GameState
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.model import COLORS, KEYWORDS, SICK, TAPPED
+from judge_app.games.mtg.memory import Effect, MtgMemory
+from judge_app.games.mtg.model import COLORS, KEYWORDS, SICK, TAPPED, MtgStackItem, MtgState
 
 Obj = GameObject[Any]
 State = GameState[Any]
+
+
+def mtg_state(state: State) -> MtgState:
+    """The state, typed: mtg's scenario model validates ``state`` into an :class:`MtgState`."""
+    if not isinstance(state, MtgState):
+        raise TypeError(f"mtg state is {type(state).__name__}, not MtgState (a state not loaded as mtg's)")
+    return state
+
+
+def memory(state: State) -> MtgMemory:
+    """The state's memory, typed."""
+    return mtg_state(state).memory
+
+
+def stack(state: State) -> Sequence[MtgStackItem]:
+    """The stack, bottom first, its items typed (spell, ability, combat damage, the draw)."""
+    return mtg_state(state).stack
 
 
 def pname(state: State, pid: str) -> str:
@@ -58,9 +76,9 @@ def kw_value(keywords: set[str] | list[str], name: str) -> list[str]:
 
 def timestamp(state: State, oid: str) -> int:
     """When the permanent entered play (memory.ts), else its position among the objects."""
-    ts = state.memory.get("ts", {})
+    ts = memory(state).ts
     if oid in ts:
-        return int(ts[oid])
+        return ts[oid]
     return -len(state.objects) + (state.position(oid) if state.find(oid) is not None else 0)
 
 
@@ -224,11 +242,11 @@ def _star(state: State, obj: Obj, ch: Chars) -> None:
     ch.log = [f"* = {value}(如同印制)"]
 
 
-def effect_live(state: State, e: dict[str, Any]) -> bool:
+def effect_live(state: State, e: Effect) -> bool:
     """An "as long as its source remains in play" effect ends when the source leaves play (418.3a)."""
-    if e.get("until") != "while_source_in_play":
+    if e.until != "while_source_in_play":
         return True
-    src = state.find(e.get("source", ""))
+    src = state.find(e.source)
     return src is not None and in_play(src)
 
 
@@ -253,33 +271,33 @@ def _characteristics(state: State, obj: Obj) -> Chars:
     if not in_play(obj):
         return ch
     _star(state, obj, ch)
-    effects = sorted((e for e in state.memory.get("effects", []) if obj.id in e.get("objs", []) and
-                      effect_live(state, e)), key=lambda e: e["ts"])
+    effects = sorted((e for e in memory(state).effects if obj.id in e.objs and effect_live(state, e)),
+                     key=lambda e: e.ts)
     for e in effects:
-        if e["kind"] != "become":
+        if e.kind != "become":
             continue
-        ch.types = _new_types(ch.types, list(e["types"]))
-        if e.get("power") is not None:
-            ch.power, ch.toughness = e["power"], e["toughness"]
-        if e.get("color") is not None:
-            ch.colors = e["color"]
-        ch.log.append(f"{e['label']} 改变种类,设定初始值 {ch.pt}")
+        ch.types = _new_types(ch.types, list(e.types or ()))
+        if e.power is not None and e.toughness is not None:
+            ch.power, ch.toughness = e.power, e.toughness
+        if e.color is not None:
+            ch.colors = e.color
+        ch.log.append(f"{e.label} 改变种类,设定初始值 {ch.pt}")
     statics = static_effects(state)
     if not (effects or statics or obj.counters or static_effects(state, "color_static")):
         return ch  # nothing changes the printed values (most permanents, most of the time)
-    colouring: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
-                                             if e["kind"] in ("set_color", "add_keyword", "remove_keyword")]
-    colouring += [(ts, "static", eff) for ts, src, eff in static_effects(state, "color_static")
+    colouring: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects
+                                                        if e.kind in ("set_color", "add_keyword", "remove_keyword")]
+    colouring += [(ts, None, eff) for ts, src, eff in static_effects(state, "color_static")
                   if anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
-    for _ts, kind, item in sorted(colouring, key=lambda x: x[0]):
-        if kind == "static":
-            ch.colors = item.color
-        elif item["kind"] == "set_color":
-            ch.colors = item["color"]
-        elif item["kind"] == "add_keyword":
-            ch.keywords.add(item["keyword"])
+    for _ts, effect, static in sorted(colouring, key=lambda x: x[0]):
+        if effect is None:
+            ch.colors = static.color
+        elif effect.kind == "set_color":
+            ch.colors = effect.color or ""
+        elif effect.kind == "add_keyword":
+            ch.keywords.add(effect.keyword or "")
         else:
-            ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != item["keyword"]}
+            ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != effect.keyword}
     for _ts, src, eff in statics:
         if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors, ch.types):
             ch.keywords.add(eff.keyword)
@@ -288,23 +306,23 @@ def _characteristics(state: State, obj: Obj) -> Chars:
         ch.power += plus - minus
         ch.toughness += plus - minus
         ch.log.append(f"指示物 {plus - minus:+d}/{plus - minus:+d} → {ch.pt}")
-    layered: list[tuple[int, str, Any]] = [(e["ts"], "effect", e) for e in effects
-                                           if e["kind"] in ("pump", "set_pt")]
-    layered += [(ts, "static", (src, eff)) for ts, src, eff in statics
+    layered: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects if e.kind in ("pump", "set_pt")]
+    layered += [(ts, None, (src, eff)) for ts, src, eff in statics
                 if (eff.power or eff.toughness) and anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
-    for _ts, kind, item in sorted(layered, key=lambda x: x[0]):
-        if kind == "static":
-            src, eff = item
+    for _ts, effect, static in sorted(layered, key=lambda x: x[0]):
+        power, toughness = (effect.power or 0, effect.toughness or 0) if effect is not None else (0, 0)
+        if effect is None:
+            src, eff = static
             ch.power += eff.power
             ch.toughness += eff.toughness
             ch.log.append(f"{src.label} 的持续式异能 {eff.power:+d}/{eff.toughness:+d} → {ch.pt}")
-        elif item["kind"] == "set_pt":
-            ch.power, ch.toughness = item["power"], item["toughness"]
-            ch.log.append(f"{item['label']} 设为 {ch.pt}")
+        elif effect.kind == "set_pt":
+            ch.power, ch.toughness = power, toughness
+            ch.log.append(f"{effect.label} 设为 {ch.pt}")
         else:
-            ch.power += item["power"]
-            ch.toughness += item["toughness"]
-            ch.log.append(f"{item['label']} {item['power']:+d}/{item['toughness']:+d} → {ch.pt}")
+            ch.power += power
+            ch.toughness += toughness
+            ch.log.append(f"{effect.label} {power:+d}/{toughness:+d} → {ch.pt}")
     return ch
 
 

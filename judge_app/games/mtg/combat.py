@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.checks import Checks
+from judge_app.engine.priority import push
 from judge_app.engine.state import GameState
 from judge_app.engine.table import Table
 from judge_app.games.mtg import interpretations as I
@@ -25,6 +26,7 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_text,
     kw_value,
+    memory,
     name_of,
     permanents,
     pname,
@@ -32,14 +34,16 @@ from judge_app.games.mtg.board import (
     sick,
     tapped,
 )
-from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, TAPPED, Assignment, StackEntry
+from judge_app.games.mtg.memory import Combat
+from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, TAPPED, Assignment, CombatDamageItem
 from judge_app.games.mtg.sbe import lethal_amount
 
 State = GameState[Any]
 
 
-def combat_of(state: State) -> dict[str, Any]:
-    return dict(state.memory.get("combat", {}))
+def combat_of(state: State) -> Combat:
+    """This combat's record (an empty one outside combat)."""
+    return memory(state).combat or Combat()
 
 
 # --- legality ---------------------------------------------------------------------------------------------------
@@ -76,7 +80,7 @@ def able_attackers(state: State) -> list[Obj]:
 
 def current_attackers(state: State) -> list[Obj]:
     """The attacking creatures of this combat still in the game."""
-    return [state.obj(a) for a in combat_of(state).get("attackers", []) if state.find(a)]
+    return [state.obj(a) for a in combat_of(state).attackers if state.find(a)]
 
 
 def band_problem(state: State, band: list[str]) -> str | None:
@@ -162,11 +166,11 @@ def block_permission(state: State, blocker: Obj, attacker: Obj) -> tuple[str, li
 def requirement_problems(state: State, blocks: dict[str, str]) -> list[tuple[str, list[str]]]:
     """500.3: a creature that must block an attacker (provoke) does so if it is able to."""
     out = []
-    for e in state.memory.get("effects", []):
-        if e.get("kind") != "must_block":
+    for e in memory(state).effects:
+        if e.kind != "must_block" or e.attacker is None:
             continue
-        for b in e["objs"]:
-            blocker, attacker = state.find(b), state.find(e["attacker"])
+        for b in e.objs:
+            blocker, attacker = state.find(b), state.find(e.attacker)
             if blocker is None or attacker is None or not in_play(blocker) or ATTACKING not in attacker.status:
                 continue
             if blocks.get(b) != attacker.id and not block_problems(state, blocker, attacker):
@@ -187,8 +191,9 @@ def begin_declare_attackers(t: Table) -> bool:
         t.step("procedure", "主动牌手没有能宣告为攻击者的生物:略过本步骤其余部分及宣告阻挡者、战斗伤害步骤,"
                "直接进入战斗结束步骤。", [R.NO_ATTACKERS, R.COMBAT_STEPS])
         return True
-    t.set_memory("awaiting", "declare_attackers")
-    t.set_memory("priority", None)
+    mem = memory(st)
+    mem.awaiting = "declare_attackers"
+    mem.priority = None
     return False
 
 
@@ -205,7 +210,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
         t.step("procedure", "这次攻击宣告不合法:取消所有宣告攻击的动作,主动牌手重新宣告攻击生物。",
                [R.ATTACK_ILLEGAL, R.ILLEGAL_ACTION], decisive=True)
         return False
-    t.set_memory("awaiting", None)
+    memory(st).awaiting = None
     if not attackers:
         t.step("procedure", "主动牌手没有宣告攻击者:略过宣告阻挡者和战斗伤害步骤。", [R.COMBAT_STEPS, R.NO_ATTACKERS])
         return True
@@ -216,7 +221,7 @@ def declare_attackers(t: Table, attackers: list[str], bands: list[list[str]]) ->
     for o in objs:
         t.add_status(o, ATTACKING)
         t.add_status(o, TAPPED)
-    t.set_memory("combat", {"attackers": list(attackers), "blocks": {}, "bands": [list(b) for b in bands]})
+    memory(st).combat = Combat(attackers=list(attackers), bands=[list(b) for b in bands])
     t.step("procedure", f"{pname(st, st.active_player)} 同时宣告攻击者:{'、'.join(o.label for o in objs)}"
            "(宣告不使用堆叠;攻击使这些生物横置)。" + (f" 攻击团队:{bands}。" if bands else ""),
            [R.DECLARE_ATTACKERS, R.ATTACK_LEGAL, R.ATTACKING_CREATURE, R.GAME_ACTIONS_NO_STACK,
@@ -234,9 +239,10 @@ def begin_declare_blockers(t: Table) -> None:
     declaration is checked like any other (an illegal one is refused with its rule and redeclared, 309.3).
     If the scenario goes on without a declaration, ``declare_no_blocks`` declares none and says why."""
     st = t.state
-    t.set_memory("awaiting", "declare_blockers")
-    t.set_memory("block_decider", st.opponent(st.active_player))
-    t.set_memory("priority", None)
+    mem = memory(st)
+    mem.awaiting = "declare_blockers"
+    mem.block_decider = st.opponent(st.active_player)
+    mem.priority = None
 
 
 def no_able_blocker(state: State) -> bool:
@@ -268,7 +274,7 @@ def declare_no_blocks(t: Table) -> None:
 
 def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
     st = t.state
-    band_of = {m: b for b in combat_of(st).get("bands", []) for m in b}
+    band_of = {m: b for b in combat_of(st).bands for m in b}
     problems = []
     for b, a in blocks.items():
         problems += block_problems(st, st.obj(b), st.obj(a))
@@ -279,7 +285,7 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
             t.step("check", f"{label}:{msg}", [R.BLOCK_LEGAL, *cites], check="fail", decisive=True)
         reading = t.reading(I.BLOCK_REDECLARE.id, "取消这次阻挡宣告。")
         decider = st.opponent(st.active_player) if reading == "defending_player" else st.active_player
-        t.set_memory("block_decider", decider)
+        memory(st).block_decider = decider
         t.step("procedure", f"取消所有阻挡宣告,由 {pname(st, decider)} 重新宣告阻挡生物。",
                [R.BLOCK_ILLEGAL, R.ILLEGAL_ACTION])
         return
@@ -291,15 +297,15 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
         expanded.setdefault(b, [])
         for member in band_of.get(a, [a]):
             expanded[b].append(member)
-    combat = combat_of(st)
-    combat["blocks"] = {b: a for b, a in blocks.items()}
-    combat["extra_blocks"] = {b: [m for m in ms if m != blocks[b]] for b, ms in expanded.items()
-                              if len(ms) > 1}
-    combat["order"] = {a: [b for b, x in blocks.items() if x == a or a in expanded.get(b, [])]
-                       for a in combat.get("attackers", [])}
-    t.set_memory("combat", combat)
-    t.set_memory("awaiting", None)
-    t.set_memory("block_decider", None)
+    attackers = combat_of(st).attackers
+    combat = combat_of(st).but(
+        blocks=dict(blocks),
+        extra_blocks={b: [m for m in ms if m != blocks[b]] for b, ms in expanded.items() if len(ms) > 1},
+        order={a: [b for b, x in blocks.items() if x == a or a in expanded.get(b, [])] for a in attackers})
+    mem = memory(st)
+    mem.combat = combat
+    mem.awaiting = None
+    mem.block_decider = None
     if not blocks:
         t.step("procedure", "防御牌手不宣告阻挡者:所有攻击生物都成为未被阻挡的生物。",
                [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS])
@@ -310,9 +316,9 @@ def declare_blockers(t: Table, blocks: dict[str, str]) -> None:
         t.step("procedure", f"{st.obj(b).label} 阻挡 {'、'.join(st.obj(a).label for a in ms)}"
                "(宣告同时进行,不使用堆叠,阻挡不使生物横置)。",
                [R.DECLARE_BLOCKERS, R.BLOCKED_STATUS, *([R.BANDING_BLOCK] if len(ms) > 1 else [])])
-    for a in combat.get("attackers", []):
+    for a in combat.attackers:
         attacker = st.obj(a)
-        blockers = combat["order"].get(a, [])
+        blockers = combat.order.get(a, [])
         if not blockers:
             continue
         triggers.fire(t, "becomes_blocked", attacker, cites=(R.BLOCKS_ONCE,))
@@ -338,7 +344,7 @@ def _strikes_first(state: State, o: Obj) -> bool:
 
 def _in_combat(state: State) -> list[Obj]:
     c = combat_of(state)
-    ids = [*c.get("attackers", []), *c.get("blocks", {})]
+    ids = [*c.attackers, *c.blocks]
     return [state.obj(i) for i in ids if state.find(i) and in_play(state.obj(i))]
 
 
@@ -346,8 +352,8 @@ def dealers(state: State) -> list[Obj]:
     """Creatures that assign combat damage in this damage step (502.2b, 502.28b)."""
     c = combat_of(state)
     fighters = _in_combat(state)
-    if c.get("step_no") == 2:
-        dealt = set(c.get("dealt_first", []))
+    if c.step_no == 2:
+        dealt = set(c.dealt_first)
         return [o for o in fighters if o.id not in dealt or has_kw(state, o, "double_strike")]
     if any(_strikes_first(state, o) for o in fighters):
         return [o for o in fighters if _strikes_first(state, o)]
@@ -356,10 +362,9 @@ def dealers(state: State) -> list[Obj]:
 
 def second_damage_step_due(t: Table) -> bool:
     c = combat_of(t.state)
-    if c.get("step_no") != 1 or not c.get("first_strike"):
+    if c.step_no != 1 or not c.first_strike:
         return False
-    c["step_no"] = 2
-    t.set_memory("combat", c)
+    memory(t.state).combat = c.but(step_no=2)
     t.step("procedure", "本战斗有具先攻或连击的生物:增加第二个战斗伤害步骤,处理其余的生物(以及具连击的生物)。",
            _strike_cites(t.state, _in_combat(t.state)))
     return True
@@ -368,29 +373,29 @@ def second_damage_step_due(t: Table) -> bool:
 def begin_damage_step(t: Table) -> None:
     st = t.state
     c = combat_of(st)
-    if "step_no" not in c:
+    if c.step_no is None:
         fighters = _in_combat(st)
-        c["step_no"] = 1
-        c["first_strike"] = any(_strikes_first(st, o) for o in fighters)
-        t.set_memory("combat", c)
-        if c["first_strike"]:
+        c = c.but(step_no=1, first_strike=any(_strikes_first(st, o) for o in fighters))
+        memory(st).combat = c
+        if c.first_strike:
             t.step("procedure", "有进行攻击或阻挡的生物具先攻或连击:本步骤只有具先攻或连击的生物分配战斗伤害。",
                    _strike_cites(st, fighters))
-    if c.get("step_no") == 2:
-        done = [o for o in _in_combat(st) if o.id in c.get("dealt_first", []) and not has_kw(st, o, "double_strike")]
+    if c.step_no == 2:
+        done = [o for o in _in_combat(st) if o.id in c.dealt_first and not has_kw(st, o, "double_strike")]
         if done:
             t.nothing(f"{'、'.join(o.label for o in done)} 已在第一个战斗伤害步骤分配过伤害且不具连击,本步骤不再分配。",
                       _strike_cites(st, _in_combat(st)))
         # creatures declared in this combat that have left it since (destroyed in the first step, bounced…)
-        declared = dict.fromkeys([*c.get("order", {}), *(b for bs in c.get("order", {}).values() for b in bs)])
+        declared = dict.fromkeys([*c.order, *(b for bs in c.order.values() for b in bs)])
         present = {o.id for o in _in_combat(st)}
         gone = [st.obj(x) for x in declared if x not in present and st.find(x) is not None]
         if gone:
             t.nothing(f"{'、'.join(o.label for o in gone)} 已不在战斗中(已离场或被移出战斗):本步骤不分配战斗伤害。",
                       [R.REMOVED_FROM_COMBAT])
     if _needs_decision(st):
-        t.set_memory("awaiting", "assign_damage")
-        t.set_memory("priority", None)
+        mem = memory(st)
+        mem.awaiting = "assign_damage"
+        mem.priority = None
         return
     assign(t, {})
 
@@ -398,8 +403,8 @@ def begin_damage_step(t: Table) -> None:
 def _needs_decision(state: State) -> bool:
     c = combat_of(state)
     for o in dealers(state):
-        if o.id in c.get("attackers", []):
-            blockers = [b for b in c.get("order", {}).get(o.id, []) if _alive_blocker(state, b)]
+        if o.id in c.attackers:
+            blockers = [b for b in c.order.get(o.id, []) if _alive_blocker(state, b)]
             if len(blockers) > 1 or (blockers and has_kw(state, o, "trample")):
                 return True
     return False
@@ -411,12 +416,12 @@ def damage_recipients(state: State, source: str) -> list[str]:
     player (310.1b). Not an attacker in this combat: nothing."""
     cmb = combat_of(state)
     o = state.find(source)
-    if o is None or source not in cmb.get("attackers", []):
+    if o is None or source not in cmb.attackers:
         return []
     dp = state.opponent(state.active_player)
     if BLOCKED not in o.status:
         return [dp]
-    blockers = [b for b in cmb.get("order", {}).get(source, []) if _alive_blocker(state, b)]
+    blockers = [b for b in cmb.order.get(source, []) if _alive_blocker(state, b)]
     return blockers + ([dp] if has_kw(state, o, "trample") else [])
 
 
@@ -435,11 +440,11 @@ def plan(t: Table, given: dict[str, dict[str, int]]) -> list[Assignment]:
         power = characteristics(st, o).power
         if power <= 0:
             continue
-        if o.id in c.get("attackers", []):
+        if o.id in c.attackers:
             if BLOCKED not in o.status:
                 out.append(Assignment(source=o.id, target=dp, amount=power))
                 continue
-            blockers = [st.obj(b) for b in c.get("order", {}).get(o.id, []) if _alive_blocker(st, b)]
+            blockers = [st.obj(b) for b in c.order.get(o.id, []) if _alive_blocker(st, b)]
             trample = has_kw(st, o, "trample")
             if not blockers:
                 if trample:
@@ -454,7 +459,7 @@ def plan(t: Table, given: dict[str, dict[str, int]]) -> list[Assignment]:
                 continue
             out += _default_division(t, o, power, blockers, trample, dp)
         else:
-            attacker = c.get("blocks", {}).get(o.id)
+            attacker = c.blocks.get(o.id)
             a = st.find(attacker) if attacker else None
             if a is not None and in_play(a) and ATTACKING in a.status:
                 out.append(Assignment(source=o.id, target=a.id, amount=power))
@@ -470,12 +475,12 @@ def check_division(state: State, interpretations: Mapping[str, str], given: dict
     deal = {o.id for o in dealers(state)}
     for oid, mine in given.items():
         o = state.find(oid)
-        if o is None or oid not in cmb.get("attackers", []) or oid not in deal or BLOCKED not in o.status:
+        if o is None or oid not in cmb.attackers or oid not in deal or BLOCKED not in o.status:
             c.refuse(f"{oid} 不是本战斗伤害步骤中分配伤害的被阻挡攻击生物,不能为它宣告伤害分配。",
-                     R.ASSIGN_DAMAGE, *([R.FIRST_STRIKE] if cmb.get("first_strike") else []))
+                     R.ASSIGN_DAMAGE, *([R.FIRST_STRIKE] if cmb.first_strike else []))
             continue
         power = characteristics(state, o).power
-        blockers = [state.obj(b) for b in cmb.get("order", {}).get(oid, []) if _alive_blocker(state, b)]
+        blockers = [state.obj(b) for b in cmb.order.get(oid, []) if _alive_blocker(state, b)]
         trample = has_kw(state, o, "trample")
         ids = {b.id for b in blockers}
         total = sum(mine.values())
@@ -540,17 +545,16 @@ def _default_division(t: Table, o: Obj, power: int, blockers: list[Obj], trample
 
 def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
     st = t.state
-    t.set_memory("awaiting", None)
+    memory(st).awaiting = None
     c = combat_of(st)
-    if any(has_kw(st, st.obj(b), "banding") for b in c.get("blocks", {}) if st.find(b)) or any(
-            len(band) > 1 for band in c.get("bands", [])):
+    if any(has_kw(st, st.obj(b), "banding") for b in c.blocks if st.find(b)) or any(
+            len(band) > 1 for band in c.bands):
         t.unsupported("有具结合异能的生物参与阻挡或攻击团队:伤害如何在阻挡和被阻挡的生物之间分配由具结合异能生物的"
                       "操控者选择;引擎仍按所给或默认的分配继续,请裁判核对分配者。", [R.BANDING_DAMAGE])
     out = plan(t, given)
     dealt_now = sorted({a.source for a in out})
-    if c.get("step_no") == 1 and c.get("first_strike"):
-        c["dealt_first"] = dealt_now
-        t.set_memory("combat", c)
+    if c.step_no == 1 and c.first_strike:
+        memory(st).combat = c.but(dealt_first=dealt_now)
     if not out:
         # nothing to assign: each creature's reason was stated above (already struck, gone, no blocker left)
         t.nothing("本战斗伤害步骤没有生物造成战斗伤害。", [R.DAMAGE_EQUALS_POWER])
@@ -563,8 +567,8 @@ def assign(t: Table, given: dict[str, dict[str, int]]) -> None:
     colors = {a.source: colors_of(st, st.obj(a.source)) for a in out}
     groups = [out] if reading == "one_object" else [[a for a in out if a.source == s] for s in dealt_now]
     for g in groups:
-        S.push(t, StackEntry(id=S.new_id(t, "s"), kind="combat_damage", controller=st.active_player,
-                             assignments=g, source_colors={a.source: colors[a.source] for a in g}))
+        push(t, CombatDamageItem(id=S.new_id(t, "s"), controller=st.active_player, assignments=g,
+                                 source_colors={a.source: colors[a.source] for a in g}))
     t.step("procedure", "战斗伤害像虚拟咒语一样进入堆叠(分配伤害不是咒语或异能,不能被反击);主动牌手获得优先权。",
            [R.DAMAGE_ON_STACK, R.DAMAGE_TO_STACK, R.DAMAGE_NOT_COUNTERED])
     priority.give(t, st.active_player, (R.DAMAGE_ON_STACK,))
@@ -575,7 +579,7 @@ def _assignment_cites(t: Table, out: list[Assignment]) -> list[str]:
     trample past its blockers (502.9b), never a family cited wholesale."""
     st = t.state
     c = combat_of(st)
-    attackers = set(c.get("attackers", []))
+    attackers = set(c.attackers)
     dp = st.opponent(st.active_player)
     cites = [R.ASSIGN_DAMAGE, R.DAMAGE_EQUALS_POWER]
     for a in out:
@@ -586,7 +590,7 @@ def _assignment_cites(t: Table, out: list[Assignment]) -> list[str]:
             cites.append(R.UNBLOCKED_DAMAGE)
         elif a.target != dp:
             cites.append(R.BLOCKED_DAMAGE)
-        elif c.get("order", {}).get(a.source) and any(_alive_blocker(st, b) for b in c["order"][a.source]):
+        elif c.order.get(a.source) and any(_alive_blocker(st, b) for b in c.order[a.source]):
             cites += [R.BLOCKED_DAMAGE, R.TRAMPLE_LETHAL, R.TRAMPLE_TOUGHNESS]
         else:
             cites.append(R.TRAMPLE_NO_BLOCKERS)
@@ -609,8 +613,8 @@ def end_combat(t: Table) -> None:
     for o in st.objects:
         if any(s in o.status for s in (ATTACKING, BLOCKING, BLOCKED)):
             t.remove_status(o, ATTACKING, BLOCKING, BLOCKED)
-    effects = S.mem_list(t, "effects")
-    S.set_list(t, "effects", [e for e in effects if e.get("kind") != "must_block"])
-    t.set_memory("combat", None)
+    mem = memory(st)
+    mem.effects = [e for e in mem.effects if e.kind != "must_block"]
+    mem.combat = None
 
 

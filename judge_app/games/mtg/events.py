@@ -3,8 +3,9 @@ redirection, protection and prevention shields), life, drawing, discarding, tapp
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+from judge_app.engine.drawing import draw_cards
 from judge_app.engine.table import Table
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
@@ -16,12 +17,14 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_text,
     kw_value,
+    memory,
     permanents,
     pname,
     protected_from,
     protections_against,
     star_ability,
 )
+from judge_app.games.mtg.memory import Effect, EffectKind, Shield
 from judge_app.games.mtg.model import ATTACKING, BLOCKED, BLOCKING, ECHO_DUE, SICK, TAPPED
 
 COMBAT_STATUSES = (ATTACKING, BLOCKING, BLOCKED)
@@ -52,11 +55,10 @@ def remove_from_combat(t: Table, obj: Obj, cites: list[str]) -> None:
     if not any(s in obj.status for s in COMBAT_STATUSES):
         return
     t.remove_status(obj, *COMBAT_STATUSES)
-    combat = S.mem_dict(t, "combat")
-    if combat:
-        combat["attackers"] = [a for a in combat.get("attackers", []) if a != obj.id]
-        combat["blocks"] = {b: a for b, a in combat.get("blocks", {}).items() if b != obj.id}
-        S.set_dict(t, "combat", combat)
+    mem = memory(t.state)
+    if mem.combat is not None:
+        mem.combat = mem.combat.but(attackers=[a for a in mem.combat.attackers if a != obj.id],
+                                    blocks={b: a for b, a in mem.combat.blocks.items() if b != obj.id})
     t.step("procedure", f"{obj.label} 被移出战斗。", [R.REMOVED_FROM_COMBAT, *cites])
 
 
@@ -65,6 +67,7 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
     if not objs:
         return
     snapshot = [o for o in permanents(t.state)]
+    mem = memory(t.state)
     for o in objs:
         for s in COMBAT_STATUSES:
             if s in o.status:
@@ -82,18 +85,18 @@ def leave_play(t: Table, objs: list[Obj], dest: str, why: str, cites: list[str])
         t.set_obj(o, "controller", o.owner)
         if was_face_down:
             t.set_obj(o, "face_down", False)
-        effects = [e for e in S.mem_list(t, "effects") if o.id not in e.get("objs", [])]
-        S.set_list(t, "effects", effects)
-        S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["obj"] != o.id])
+        effects = [e for e in mem.effects if o.id not in e.objs]
+        mem.effects = effects
+        mem.shields = [s for s in mem.shields if s.obj != o.id]
         reveal = "(牌面朝下的永久物离场时须展示给所有牌手)" if was_face_down else ""
         t.step("procedure", f"{o.label} {why},置入其拥有者的{ZONE_NAMES.get(dest, dest)}{reveal}。",
                [*cites, *_zone_cite(dest), *not_owner, R.NEW_OBJECT,
                 *([R.FACE_DOWN_REVEAL] if was_face_down else [])])
-        lasting = [e for e in effects if e.get("until") == "while_source_in_play" and e.get("source") == o.id]
+        lasting = [e for e in effects if e.until == "while_source_in_play" and e.source == o.id]
         if lasting:
-            S.set_list(t, "effects", [e for e in effects if e not in lasting])
+            mem.effects = [e for e in effects if e not in lasting]
             t.step("procedure", f"{o.label} 离场:“只要它仍在场上”的效应终止("
-                   + "、".join(label(t, x) for e in lasting for x in e["objs"]) + " 不再受其影响)。", [R.DURATION])
+                   + "、".join(label(t, x) for e in lasting for x in e.objs) + " 不再受其影响)。", [R.DURATION])
     for o in objs:
         triggers.fire(t, "leaves_play", o, sources=snapshot, cites=(R.LEAVES_TRIGGER,))
         if dest == "graveyard":
@@ -107,9 +110,8 @@ def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_do
     t.set_obj(obj, "controller", controller)
     if face_down:
         t.set_obj(obj, "face_down", True)
-    ts = S.mem_dict(t, "ts")
-    ts[obj.id] = S.tick(t)
-    S.set_dict(t, "ts", ts)
+    mem = memory(t.state)
+    mem.ts = {**mem.ts, obj.id: S.tick(t)}
     t.add_status(obj, SICK)
     fading = kw_value(obj.keywords, "fading") if not face_down else []
     if fading and fading[0].isdigit():
@@ -128,12 +130,13 @@ def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_do
 def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = True) -> None:
     """Destroy simultaneously; a regeneration shield replaces destruction (419.6b)."""
     dying = []
+    mem = memory(t.state)
     for o in objs:
         if not in_play(o):
             continue
-        shield = next((s for s in S.mem_list(t, "shields") if s["obj"] == o.id and s["kind"] == "regen"), None)
+        shield = next((s for s in mem.shields if s.obj == o.id and s.kind == "regen"), None)
         if shield is not None and regenerable:
-            S.set_list(t, "shields", [s for s in S.mem_list(t, "shields") if s["id"] != shield["id"]])
+            mem.shields = [s for s in mem.shields if s.id != shield.id]
             t.set_obj(o, "damage", 0)
             t.add_status(o, TAPPED)
             t.step("resolution", f"{o.label} 的重生护盾替代了消灭:移除其上所有伤害并横置它。",
@@ -179,16 +182,15 @@ def vanish(t: Table, obj: Obj, cites: list[str]) -> None:
 
 # --- drawing and discarding ----------------------------------------------------------------------------------
 def draw(t: Table, pid: str, count: int, cites: list[str]) -> None:
-    for _ in range(count):
-        library = t.state.in_zone(f"{pid}.library")
-        if not library:
-            drew = S.mem_list(t, "drew_from_empty")
-            if pid not in drew:
-                S.set_list(t, "drew_from_empty", [*drew, pid])
+    """One card at a time; drawing from an empty library is marked for the state-based check (420.5g), and
+    the drawing goes on."""
+    mem = memory(t.state)
+    for card in draw_cards(t, pid, count, deck="library"):
+        if card is None:
+            if pid not in mem.drew_from_empty:
+                mem.drew_from_empty = [*mem.drew_from_empty, pid]
             t.step("procedure", f"{pname(t.state, pid)} 须抓牌,但牌库中已没有牌。", [*cites, R.SBE_EMPTY_LIBRARY])
             continue
-        card = library[0]
-        t.move(card, f"{pid}.hand", top=False)
         t.step("procedure", f"{pname(t.state, pid)} 抓了一张牌({card.label})。", cites)
 
 
@@ -241,23 +243,22 @@ def deal_damage(t: Table, source_id: str, source_colors: str, source_types: list
 
 
 def _redirect(t: Table, recipient: str, amount: int, src_label: str) -> tuple[str, int, list[tuple[str, int]]]:
-    shields = S.mem_list(t, "shields")
-    shield = next((s for s in shields if s["obj"] == recipient and s["kind"] == "redirect"), None)
+    mem = memory(t.state)
+    shield = next((s for s in mem.shields if s.obj == recipient and s.kind == "redirect"), None)
     if shield is None:
         return recipient, amount, []
-    to = shield["to"]
+    to = shield.to
     to_obj = t.state.find(to)
     rec_obj = t.state.find(recipient)
     gone = ((to not in players(t) and (to_obj is None or not is_creature(t.state, to_obj)))
             or (recipient not in players(t) and (rec_obj is None or not is_creature(t.state, rec_obj))))
     if gone:
-        S.set_list(t, "shields", [s for s in shields if s["id"] != shield["id"]])
+        mem.shields = [s for s in mem.shields if s.id != shield.id]
         t.nothing("重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。", [R.REDIRECTION])
         return recipient, amount, []
-    moved = min(amount, shield["amount"])
-    left = shield["amount"] - moved
-    shields = [s for s in shields if s["id"] != shield["id"]] + ([{**shield, "amount": left}] if left else [])
-    S.set_list(t, "shields", shields)
+    moved = min(amount, shield.amount)
+    left = shield.amount - moved
+    mem.shields = [s for s in mem.shields if s.id != shield.id] + ([shield.but(amount=left)] if left else [])
     t.step("resolution", f"{src_label} 将对 {label(t, recipient)} 造成的 {moved} 点伤害改为对 {label(t, to)} 造成"
            "(重定向效应)。", [R.REDIRECTION, R.REPLACEMENT], decisive=True)
     rest = [(recipient, amount - moved)] if amount > moved else []
@@ -306,7 +307,8 @@ def _deal_one(t: Table, source_id: str, src_label: str, colors: str, types: list
 
 
 def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
-    shields = [s for s in S.mem_list(t, "shields") if s["obj"] == recipient and s["kind"] == "prevent"]
+    mem = memory(t.state)
+    shields = [s for s in mem.shields if s.obj == recipient and s.kind == "prevent"]
     if not shields:
         return amount
     if len(shields) > 1:
@@ -314,7 +316,7 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         chooser = affected.controller if affected else recipient
         key = f"replacement_order:{recipient}"
         chosen = t.choice(key)
-        ids = [s["id"] for s in shields]
+        ids = [s.id for s in shields]
         if chosen and sorted(chosen.cards) == sorted(ids):
             shields = [shields[ids.index(i)] for i in chosen.cards]
             t.step("choice", f"{pname(t.state, chooser)} 选择防止性效应的施行顺序:{' → '.join(chosen.cards)}。",
@@ -322,30 +324,32 @@ def _prevent(t: Table, recipient: str, amount: int, src_label: str) -> int:
         else:
             t.step("choice", f"多个防止性效应适用于同一事件,由受影响者的操控者 {pname(t.state, chooser)} 决定顺序;"
                    f"场景未给出 {key},按建立的先后施行。", [R.REPLACEMENT_ORDER])
-    all_shields = S.mem_list(t, "shields")
+    all_shields = list(mem.shields)
     for sh in shields:
         if amount <= 0:
             break
-        used = min(amount, sh["amount"])
+        used = min(amount, sh.amount)
         amount -= used
-        left = sh["amount"] - used
-        all_shields = [s if s["id"] != sh["id"] else {**s, "amount": left} for s in all_shields if
-                       s["id"] != sh["id"] or left > 0]
-        t.step("resolution", f"防止性效应(护盾编号 {sh['id']})防止了 {src_label} 将对 {label(t, recipient)} "
+        left = sh.amount - used
+        all_shields = [s if s.id != sh.id else s.but(amount=left) for s in all_shields if s.id != sh.id or left > 0]
+        t.step("resolution", f"防止性效应(护盾编号 {sh.id})防止了 {src_label} 将对 {label(t, recipient)} "
                f"造成的 {used} 点伤害(护盾剩余 {left})。",
                [R.PREVENTION_SHIELD, R.REPLACED_NEVER_HAPPENED], decisive=True)
-    S.set_list(t, "shields", all_shields)
+    mem.shields = all_shields
     return amount
 
 
-def add_shield(t: Table, kind: str, obj: str, amount: int = 0, to: str = "") -> str:
+def add_shield(t: Table, kind: Literal["regen", "prevent", "redirect"], obj: str, amount: int = 0,
+               to: str = "") -> str:
     sid = S.new_id(t, "sh")
-    S.set_list(t, "shields", [*S.mem_list(t, "shields"), {"id": sid, "kind": kind, "obj": obj, "amount": amount,
-                                                           "to": to}])
+    mem = memory(t.state)
+    mem.shields = [*mem.shields, Shield(id=sid, kind=kind, obj=obj, amount=amount, to=to)]
     return sid
 
 
-def add_effect(t: Table, kind: str, objs: list[str], label_: str, **values: Any) -> None:
+def add_effect(t: Table, kind: EffectKind, objs: list[str], label_: str, **values: Any) -> None:
     """A continuous effect from a resolving spell or ability: its set of objects is locked now (418.3b)."""
-    eff = {"id": S.new_id(t, "e"), "kind": kind, "objs": objs, "ts": S.tick(t), "label": label_, **values}
-    S.set_list(t, "effects", [*S.mem_list(t, "effects"), eff])
+    eff = Effect.model_validate({"id": S.new_id(t, "e"), "kind": kind, "objs": objs, "ts": S.tick(t),
+                                 "label": label_, **values})
+    mem = memory(t.state)
+    mem.effects = [*mem.effects, eff]

@@ -14,8 +14,7 @@ from judge_app.games.mtg import actions, combat, legality, turn, validate
 from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import characteristics, describe_obj, name_of, permanents, pname
+from judge_app.games.mtg.board import characteristics, describe_obj, memory, name_of, permanents, pname, stack
 from judge_app.games.mtg.memory import MtgMemory
 from judge_app.games.mtg.model import (
     ACTION_TYPES,
@@ -32,9 +31,11 @@ from judge_app.games.mtg.model import (
     DeclareAttackers,
     DeclareBlockers,
     MtgScenario,
+    MtgStackItem,
     Pass,
     PassUntil,
     PlayLand,
+    SpellItem,
     TurnFaceUp,
 )
 from judge_app.games.mtg.stack_view import stack_view
@@ -98,17 +99,18 @@ class MtgGame(GameModule):
             if "life" not in p.resources:
                 table.set_resource(p.id, "life", 20)
                 table.step("procedure", f"{pname(st, p.id)} 未给出生命,按起始生命 20。", [R.START_LIFE])
-        if st.memory.get("priority") or st.memory.get("awaiting"):
+        if memory(st).priority or memory(st).awaiting:
             return
         turn.begin(table)
 
     def apply(self, table: Table, action: Action) -> None:
         st = table.state
-        if st.memory.get("awaiting") == "assign_damage" and not isinstance(action, AssignDamage | Concede):
+        mem = memory(st)
+        if mem.awaiting == "assign_damage" and not isinstance(action, AssignDamage | Concede):
             combat.assign(table, {})
             if st.game_over is not None or not actions.check_again(table, action):
                 return
-        if st.memory.get("awaiting") == "declare_blockers" and not isinstance(action, DeclareBlockers | Concede) \
+        if mem.awaiting == "declare_blockers" and not isinstance(action, DeclareBlockers | Concede) \
                 and combat.no_able_blocker(st):
             combat.declare_no_blocks(table)
             if st.game_over is not None or not actions.check_again(table, action):
@@ -149,14 +151,15 @@ class MtgGame(GameModule):
             head = st.game_over.reason
         else:
             where = turn.name_of(st.phase, st.step)
-            holder = st.memory.get("priority")
+            mem = memory(st)
+            holder = mem.priority
             waiting = {"declare_attackers": "等待宣告攻击者", "declare_blockers": "等待宣告阻挡者",
-                       "assign_damage": "等待分配战斗伤害"}.get(st.memory.get("awaiting") or "", "")
+                       "assign_damage": "等待分配战斗伤害"}.get(mem.awaiting or "", "")
             who = f",{pname(st, holder)} 拥有优先权" if holder else (f",{waiting}" if waiting else "")
             head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{where}{who}。"
-            stack = S.entries(table)
-            if stack:
-                head += f" 堆叠(由底至顶):{'、'.join(_stack_label(st, e) for e in stack)}。"
+            items = stack(st)
+            if items:
+                head += f" 堆叠(由底至顶):{'、'.join(_stack_label(st, e) for e in items)}。"
         parts = []
         for p in st.players:
             # every permanent (lands last): "场上 无" must mean nothing in play, not "no creature"
@@ -168,20 +171,20 @@ class MtgGame(GameModule):
         return head + " " + ";".join(parts) + "。"
 
 
-def _stack_label(st: GameState[Any], e: Any) -> str:
+def _stack_label(st: GameState[Any], e: MtgStackItem) -> str:
     if e.kind == "draw":
         return "抓牌"
     if e.kind == "combat_damage":
         return "战斗伤害"
-    ref = e.card or e.source
-    o = st.find(ref)
-    return (o.label if o else ref) + ("" if e.kind == "spell" else f" 的异能 {e.ability}")
+    o = st.find(e.source)
+    return (o.label if o else e.source) + ("" if isinstance(e, SpellItem) else f" 的异能 {e.ability}")
 
 
 GAME = MtgGame(
     id="mtg",
     name="万智牌",
     edition="2003-legions",
+    implemented_editions=("2003-legions",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -18,6 +18,7 @@ from judge_app.games.mtg.board import (
     in_play,
     is_creature,
     kw_value,
+    memory,
     name_of,
     permanents,
     sick,
@@ -65,8 +66,8 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
     """The permissions that make ``action`` legal now, each with its rules; IllegalAction with every reason if
     it is not (the rule is cited whichever way each check goes)."""
     c = Checks()
-    mem = state.memory
-    awaiting = mem.get("awaiting")
+    mem = memory(state)
+    awaiting = mem.awaiting
     if isinstance(action, Concede):
         c.allow(f"{_pn(state, action.player)} 可以在任何时候认输。", R.CONCEDE)
         return c.verdict()
@@ -76,7 +77,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         _check_attack(state, action, c)
         return c.verdict()
     if awaiting == "declare_blockers":
-        decider = mem.get("block_decider") or state.opponent(state.active_player)
+        decider = mem.block_decider or state.opponent(state.active_player)
         if not isinstance(action, DeclareBlockers) and combat.no_able_blocker(state):
             return c.verdict()  # the engine declares no blocks first, with each creature's reason, and says so
         if not isinstance(action, DeclareBlockers) or action.player != decider:
@@ -97,7 +98,7 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
         return c.verdict()
     if isinstance(action, DeclareAttackers | DeclareBlockers | AssignDamage):
         illegal("现在不是宣告攻击者、阻挡者或分配战斗伤害的时机。", R.COMBAT_STEPS)
-    holder = mem.get("priority")
+    holder = mem.priority
     if holder is None:
         illegal("现在没有牌手拥有优先权。", R.PRIORITY_PASSING)
     if isinstance(action, PassUntil):
@@ -134,14 +135,15 @@ def check(state: State, action: Action, interpretations: Mapping[str, str]) -> l
             and not any(R.ILLEGAL_ACTION in r.cites for r in c.failed):
         # an illegal play is reversed (422.1) whatever the reason, not only when the cost cannot be paid
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{last.text.rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION), last.point)
+        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};此动作要倒回。", (*last.cites, R.ILLEGAL_ACTION),
+                              last.point)
     return c.verdict()
 
 
 def _attack_step_skipped(state: State) -> bool:
     """At the end of a combat in which nobody attacks and no creature of the active player could: the declare-
     attackers step was skipped under 308.4, and no declaration can come now."""
-    if state.phase != "combat" or state.step != "end_of_combat" or combat.combat_of(state).get("attackers"):
+    if state.phase != "combat" or state.step != "end_of_combat" or combat.combat_of(state).attackers:
         return False
     return not combat.able_attackers(state)
 
@@ -175,7 +177,7 @@ def _check_attack(state: State, action: DeclareAttackers, c: Checks) -> None:
 
 def _main_empty(state: State, pid: str) -> bool:
     return (state.active_player == pid and state.phase in ("main1", "main2")
-            and not state.memory.get("stack"))
+            and not state.stack)
 
 
 def _sorcery_timing(state: State, pid: str, what: str, c: Checks) -> None:
@@ -198,7 +200,7 @@ def _check_land(state: State, action: PlayLand, c: Checks) -> None:
         c.allow("在自己的行动阶段、拥有优先权且堆叠为空时可以使用地;使用地不使用堆叠。", R.LAND_PLAY, R.LAND_SPECIAL)
     else:
         c.refuse("只能在自己的行动阶段、堆叠为空且拥有优先权时使用地。", R.LAND_PLAY, R.LAND_SPECIAL)
-    c.require(state.memory.get("lands_played", {}).get(action.player, 0) < 1, (R.ONE_LAND, R.LAND_PLAY),
+    c.require(memory(state).lands_played.get(action.player, 0) < 1, (R.ONE_LAND, R.LAND_PLAY),
               ok="本回合尚未使用过地牌。", no="本回合已经使用过地牌。")
 
 
@@ -220,7 +222,7 @@ def _check_cast(state: State, action: Cast, c: Checks) -> None:
             "法术" if "sorcery" in card.types else "生物咒语" if "creature" in card.types else
             "神器咒语" if "artifact" in card.types else "结界咒语" if "enchantment" in card.types else "咒语")
     if "instant" in card.types and not action.face_down:
-        if action.player == state.memory.get("priority"):
+        if action.player == memory(state).priority:
             c.allow("瞬间:拥有优先权的牌手可以在任何时候使用。", R.SORCERY_TIMING, R.PRIORITY_PASSING)
     else:
         _sorcery_timing(state, action.player, kind, c)
@@ -329,10 +331,10 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
 
 
 def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Action]:
-    mem = state.memory
+    mem = memory(state)
     ap = state.active_player
     cands: list[Action] = []
-    awaiting = mem.get("awaiting")
+    awaiting = mem.awaiting
     if awaiting == "declare_attackers":
         able = [o.id for o in combat.able_attackers(state)]
         cands = [DeclareAttackers(player=ap, attackers=[]), *(DeclareAttackers(player=ap, attackers=[a])
@@ -340,8 +342,8 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
         if len(able) > 1:
             cands.append(DeclareAttackers(player=ap, attackers=able))
     elif awaiting == "declare_blockers":
-        dp = mem.get("block_decider") or state.opponent(ap)
-        attackers = mem.get("combat", {}).get("attackers", [])
+        dp = mem.block_decider or state.opponent(ap)
+        attackers = combat.combat_of(state).attackers
         cands = [DeclareBlockers(player=dp, blocks={})]
         for o in permanents(state, state.opponent(ap)):
             for a in attackers:
@@ -349,8 +351,8 @@ def legal_actions(state: State, interpretations: Mapping[str, str]) -> list[Acti
                     cands.append(DeclareBlockers(player=dp, blocks={o.id: a}))
     elif awaiting == "assign_damage":
         cands = [AssignDamage(player=ap)]
-    elif mem.get("priority"):
-        pid = mem["priority"]
+    elif mem.priority:
+        pid = mem.priority
         cands = [Pass(player=pid)]
         lands = [o.id for o in permanents(state, pid) if can_produce(state, o)]
         for o in state.in_zone(f"{pid}.hand") + state.in_zone(f"{pid}.graveyard"):

@@ -1,30 +1,44 @@
-"""The shape of mtg's ``state.memory`` (``GameModule.memory_model``): every key the game reads or writes.
+"""mtg's memory (``state.memory`` during the run, ``GameModule.memory_model``): every field the game reads or
+writes, read and written by attribute through :func:`judge_app.games.mtg.board.memory`.
 
-Unknown keys are refused (see :class:`MemoryModel`; the same keys as validate.py's ``MEMORY_KEYS``), in the
-records too. Which object or player a value names, and where a spell on ``stack`` must be, is checked by
-validate.py; this is the shape the engine reads without re-checking (board.py, events.py, stack.py...).
+Unknown keys are refused and each write is recorded (see :class:`GameMemory`). The records are frozen: a write
+assigns a new value (``mem.combat = combat.but(step_no=2)``), never changes one in place, so no change escapes
+the record. Which object or player a value names is checked by the loader like any reference; the stack is not
+here but in ``state.stack`` (model.py's stack items), the store every game with a stack shares.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, Self
 
 from pydantic import ConfigDict, Field, model_validator
 
 from judge_app.engine.base import Model, ObjectRef, PlayerRef
-from judge_app.engine.memory import MemoryModel
-from judge_app.games.mtg.model import StackEntry
+from judge_app.engine.memory import GameMemory
 
 EffectKind = Literal["pump", "set_pt", "become", "set_color", "add_keyword", "remove_keyword", "must_block"]
+Duration = Literal["", "end_of_turn", "end_of_combat", "permanent", "while_source_in_play"]
 # What board.py / combat.py read from an effect of each kind, beyond id, kind, objs, ts and label.
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {"pump": ("power", "toughness"), "set_pt": ("power", "toughness"),
                                             "become": ("types",), "set_color": ("color",),
                                             "add_keyword": ("keyword",), "remove_keyword": ("keyword",),
                                             "must_block": ("attacker",)}
+# Fields of a memory record a scenario of an older version wrote, and what replaced each.
+RENAMED = {
+    "stack": "mtg 的堆叠现在写在 state.stack(与其他有堆叠的游戏相同,底部在前);咒语项用 source 指明其牌,不再用 card",
+    "passes": "passes 已改为 passed:本轮已连续让过优先权的牌手列表(如 [A]),有牌手行动后清空",
+}
 
 
 class Record(Model):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    """A memory record: strict, closed and frozen (replaced whole, so the table records every change)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    def but(self, **changes: Any) -> Self:
+        """A copy with ``changes``, validated like a scenario's record: a misspelt field is refused at once."""
+        return self.model_validate({**self.__dict__, **changes})
 
 
 class Effect(Record):
@@ -32,14 +46,14 @@ class Effect(Record):
 
     id: str
     kind: EffectKind
-    objs: list[ObjectRef]
+    objs: Sequence[ObjectRef]
     ts: int = Field(description="时间印记 (418.5c)")
     label: str
-    until: str = ""
+    until: Duration = ""
     source: str = ""
     power: int | None = None
     toughness: int | None = None
-    types: list[str] | None = None
+    types: Sequence[str] | None = None
     color: str | None = None
     keyword: str | None = None
     attacker: str | None = None
@@ -60,19 +74,19 @@ class Shield(Record):
     id: str
     kind: Literal["regen", "prevent", "redirect"]
     obj: str = Field(description="受保护的对象或玩家")
-    amount: int = Field(ge=0)  # required like every key events.py reads with [] (add_shield writes them all)
+    amount: int = Field(ge=0)
     to: str = Field(description="重定向到的对象或玩家;其他护盾为空字符串")
 
 
 class Combat(Record):
-    attackers: list[ObjectRef] = Field(default_factory=list)
-    blocks: dict[str, str] = Field(default_factory=dict, description="阻挡者 → 被阻挡的进攻者")
-    bands: list[list[str]] = Field(default_factory=list)
-    extra_blocks: dict[str, list[str]] = Field(default_factory=dict)
-    order: dict[str, list[str]] = Field(default_factory=dict, description="进攻者 → 伤害分配顺序")
+    attackers: Sequence[ObjectRef] = ()
+    blocks: Mapping[str, str] = Field(default_factory=dict, description="阻挡者 → 被阻挡的进攻者")
+    bands: Sequence[Sequence[str]] = ()
+    extra_blocks: Mapping[str, Sequence[str]] = Field(default_factory=dict)
+    order: Mapping[str, Sequence[str]] = Field(default_factory=dict, description="进攻者 → 伤害分配顺序")
     step_no: int | None = None
     first_strike: bool = False
-    dealt_first: list[str] = Field(default_factory=list)
+    dealt_first: Sequence[str] = ()
 
 
 class Pending(Record):
@@ -81,7 +95,7 @@ class Pending(Record):
     source: ObjectRef
     ability: str
     controller: PlayerRef
-    subject: str  # triggers.put_on_stack reads it with []
+    subject: str
     event: str = ""
     target: str = ""
 
@@ -91,7 +105,7 @@ class Delayed(Record):
     ability: str
     controller: PlayerRef
     event: str
-    target: str  # triggers._delayed reads it with []; "" = no target
+    target: str  # "" = no target
     zone: str = ""
 
 
@@ -100,23 +114,33 @@ class Skip(Record):
     step: Literal["untap", "upkeep", "draw", "combat"]
 
 
-class MtgMemory(MemoryModel):
-    stack: list[StackEntry] = Field(default_factory=list, description="堆叠,底部在前")
-    priority: PlayerRef | None = None
-    passes: int = Field(default=0, ge=0)
+class MtgMemory(GameMemory):
+    priority: PlayerRef | None = Field(default=None, description="拥有优先权的牌手")
+    passed: Sequence[PlayerRef] = Field(default=(), description="本轮已连续让过优先权的牌手 (408.1c)")
     awaiting: Literal["declare_attackers", "declare_blockers", "assign_damage"] | None = None
     block_decider: PlayerRef | None = None
     combat: Combat | None = None
-    effects: list[Effect] = Field(default_factory=list)
-    shields: list[Shield] = Field(default_factory=list)
-    ts: dict[str, int] = Field(default_factory=dict, description="永久物进场的时间印记")
+    effects: Sequence[Effect] = ()
+    shields: Sequence[Shield] = ()
+    ts: Mapping[str, int] = Field(default_factory=dict, description="永久物进场的时间印记")
     clock: int = Field(default=0, ge=0)
     next_id: int = Field(default=0, ge=0)
-    pending: list[Pending] = Field(default_factory=list)
-    delayed: list[Delayed] = Field(default_factory=list)
-    lands_played: dict[str, int] = Field(default_factory=dict)
-    extra_turns: list[PlayerRef] = Field(default_factory=list)
-    skips: list[Skip] = Field(default_factory=list)
-    drew_from_empty: list[PlayerRef] = Field(default_factory=list)
-    cleanup_again: bool | None = None
+    pending: Sequence[Pending] = ()
+    delayed: Sequence[Delayed] = ()
+    lands_played: Mapping[PlayerRef, int] = Field(default_factory=dict)
+    extra_turns: Sequence[PlayerRef] = ()
+    skips: Sequence[Skip] = ()
+    drew_from_empty: Sequence[PlayerRef] = ()
+    cleanup_again: bool = False
     step_serial: int = Field(default=0, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _renamed(cls, data: Any) -> Any:
+        """A key an older version of the format had is refused with what replaced it, not as a typo."""
+        if isinstance(data, dict):
+            old = [RENAMED[k] for k in RENAMED if k in data]
+            if old:
+                raise ValueError(";".join(old))
+        return data
+

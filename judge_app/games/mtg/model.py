@@ -2,8 +2,8 @@
 
 Conventions a scenario follows (the template shows each):
 - permanents are in ``<controller>.play`` (217.5a: each player's permanents stay in front of them);
-- spell cards on the stack are in the shared ``stack`` zone; the stack's order and every ability or
-  combat-damage entry on it live in ``memory.stack`` (bottom first, see :class:`StackEntry`);
+- spell cards on the stack are in the shared ``stack`` zone; the stack's order and every spell, ability,
+  combat-damage or draw item on it live in ``state.stack`` (bottom first, see :data:`MtgStackItem`);
 - keywords with a parameter are written ``name:value`` (``protection:B``, ``landwalk:island``,
   ``rampage:2``, ``kicker:1G``, ``morph:2G``, ``cumulative_upkeep:1``, ``fading:3``);
 - colours are ``props.color`` letters (``W U B R G``, empty = colourless), mana costs ``props.mana_cost``.
@@ -11,9 +11,10 @@ Conventions a scenario follows (the template shows each):
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
 from judge_app.engine.abilities import (
     Banish,
@@ -26,10 +27,12 @@ from judge_app.engine.abilities import (
     effect_union,
 )
 from judge_app.engine.actions import Action, action_union
-from judge_app.engine.base import Model, ObjectRef, PhaseRef, PlayerRef, StepRef, TargetRef
+from judge_app.engine.base import Model, ObjectRef, PhaseRef, StepRef, TargetRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
+from judge_app.engine.state import GameState, StackItem
 from judge_app.games.mtg import rules as R
+from judge_app.games.mtg.memory import MtgMemory
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA_KEYS = tuple(f"mana_{c}" for c in (*COLORS, "C"))
@@ -385,38 +388,67 @@ MTG_EFFECTS = (Targets, If, Pump, SetPT, Anthem, SetColor, AddKeyword, RemoveKey
 MtgEffect = effect_union(*MTG_EFFECTS)
 
 
-# --- stack entries ------------------------------------------------------------------------------------------
+# --- the stack (217.6): state.stack, bottom first ----------------------------------------------------------
 class Assignment(Model):
-    source: str
-    target: str
+    source: ObjectRef
+    target: TargetRef
     amount: int = Field(ge=0)
 
 
-class StackEntry(Model):
-    """One object on the stack (``memory.stack``, bottom first).
+class StackObject(StackItem):
+    """One object on the stack (``state.stack``, bottom first), with the id a counter or retarget effect names.
+    Frozen: a change to it is a new item written through the table (stack.py), never an edit in place."""
 
-    ``kind``: ``spell`` (``card`` is in the ``stack`` zone), ``ability`` (activated or triggered, from
-    ``source``'s ``ability``), ``combat_damage`` (``assignments``), ``draw`` (the draw step's draw: no
-    controller, 304.1)."""
+    model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["spell", "ability", "combat_damage", "draw"]
-    controller: str = ""
-    card: str = ""
-    source: str = ""
-    ability: str = ""
-    targets: list[str] = Field(default_factory=list)
+    targets: list[TargetRef] = Field(default_factory=list)
+
+
+class SpellItem(StackObject):
+    """A spell: ``source`` is its card, in the shared ``stack`` zone; what was announced as it was played."""
+
+    kind: Literal["spell"] = "spell"
     x: int = 0
     mode: int | None = None
-    divide: dict[str, int] = Field(default_factory=dict)
+    divide: dict[TargetRef, int] = Field(default_factory=dict)
     kicked: bool = False
     buyback: bool = False
     flashback: bool = False
     face_down: bool = False
+
+
+class AbilityItem(StackObject):
+    """An activated or triggered ability of ``source`` (``ability``: its id, or ``kw:<keyword>`` for a keyword's
+    trigger); ``subject`` is the object its trigger event was about, ``delayed_target`` what a delayed
+    trigger points at (406.2c)."""
+
+    kind: Literal["ability"] = "ability"
+    x: int = 0
+    mode: int | None = None
     subject: str = ""
-    assignments: list[Assignment] = Field(default_factory=list)
-    source_colors: dict[str, str] = Field(default_factory=dict, description="last known colour of each source")
     delayed_target: str = ""
+
+
+class CombatDamageItem(StackObject):
+    """Combat damage as assigned (310.2), with each source's colour when it was assigned (a source that left play
+    still deals its damage, 310.4). It has no source object."""
+
+    kind: Literal["combat_damage"] = "combat_damage"
+    source: Literal[""] = ""
+    assignments: list[Assignment] = Field(default_factory=list)
+    source_colors: dict[ObjectRef, str] = Field(default_factory=dict, description="last known colour of each source")
+
+
+class DrawItem(StackObject):
+    """The draw step's draw (304.1): a triggered ability no player controls, drawing for the active player."""
+
+    kind: Literal["draw"] = "draw"
+    source: Literal[""] = ""
+    controller: Literal[""] = ""
+
+
+MtgStackItem = Annotated[SpellItem | AbilityItem | CombatDamageItem | DrawItem, Field(discriminator="kind")]
 
 
 # --- actions ------------------------------------------------------------------------------------------------
@@ -508,7 +540,14 @@ class Concede(Action):
 ACTION_TYPES = (Pass, PassUntil, PlayLand, Cast, Activate, ActivateMana, TurnFaceUp, DeclareAttackers,
                 DeclareBlockers, AssignDamage, Concede)
 MtgAction = action_union(*ACTION_TYPES)
-MtgScenario = Scenario[MtgEffect, MtgAction]  # type: ignore[valid-type]
 
-PlayerId = PlayerRef
-Json = dict[str, Any]
+
+class MtgState(GameState[MtgEffect]):  # type: ignore[valid-type]
+    """An mtg position: the kernel's state with mtg's stack items and typed memory."""
+
+    stack: Sequence[MtgStackItem] = Field(default_factory=list)
+    memory: MtgMemory = Field(default_factory=MtgMemory)
+
+
+class MtgScenario(Scenario[MtgEffect, MtgAction]):  # type: ignore[valid-type]
+    state: MtgState

@@ -4,10 +4,12 @@ owns the step sequence; this module never calls back into it."""
 
 from __future__ import annotations
 
+from judge_app.engine.priority import reset
 from judge_app.engine.table import Table
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import sbe, triggers
-from judge_app.games.mtg.board import pname
+from judge_app.games.mtg.board import memory, pname
 
 MAX_SETTLE = 64
 
@@ -30,6 +32,7 @@ def give(t: Table, pid: str, cites: tuple[str, ...] = ()) -> None:
     settle(t)
     if t.state.game_over is not None:
         return
-    t.set_memory("priority", pid)
-    t.set_memory("passes", 0)
-    t.step("procedure", f"{pname(t.state, pid)} 获得优先权。", [R.PRIORITY_PASSING, *cites])
+    mem = memory(t.state)
+    mem.priority = pid
+    reset(mem)
+    t.step("procedure", M.GETS_PRIORITY(who=pname(t.state, pid)), [R.PRIORITY_PASSING, *cites])

@@ -16,6 +16,7 @@ from judge_app.games.mtg.board import (
     creatures,
     enchanted_id,
     in_play,
+    memory,
     permanents,
     pname,
     protections_against,
@@ -49,7 +50,7 @@ def _round(t: Table) -> bool:
                 pass
             elif life <= 0:
                 losers[p.id] = R.SBE_LIFE
-            if p.id in st.memory.get("drew_from_empty", []):
+            if p.id in memory(st).drew_from_empty:
                 losers.setdefault(p.id, R.SBE_EMPTY_LIBRARY)
             if p.resources.get("poison", 0) >= POISON_LIMIT:
                 losers.setdefault(p.id, R.SBE_POISON)
@@ -95,15 +96,15 @@ def _round(t: Table) -> bool:
         t.allow(f"{o.label} 的防御力为 {characteristics(st, o).toughness}:置入其拥有者的坟墓场(重生不能替代)。",
                [R.SBE_TOUGHNESS], decisive=True)
     for o in auras:
-        gone = st.find(enchanted_id(st, o))
-        quals = _aura_protection(st, o, gone) if gone is not None and in_play(gone) else []
-        if quals:
+        host = st.find(enchanted_id(st, o))
+        quals = _aura_protection(st, o, host) if host is not None and in_play(host) else []
+        if host is not None and quals:
             words = "、".join(f"反{quality_text(q)}保护" for q in quals)
             what = "、".join(quality_text(q) for q in quals)
-            t.allow(f"{o.label} 所结附的 {gone.label} 具有{words},{o.label} 有此特性({what}),不能结附在它上面:"
+            t.allow(f"{o.label} 所结附的 {host.label} 具有{words},{o.label} 有此特性({what}),不能结附在它上面:"
                     f"{o.label} 置入其拥有者的坟墓场。", [R.SBE_AURA, R.PROTECTION], decisive=True)
             continue
-        what = f"所结附的 {gone.label} 已不在场上" if gone is not None else "没有结附在任何永久物上"
+        what = f"所结附的 {host.label} 已不在场上" if host is not None else "没有结附在任何永久物上"
         t.allow(f"{o.label} {what}:置入其拥有者的坟墓场。", [R.SBE_AURA, R.AURA_ILLEGAL], decisive=True)
     for name, same in by_name.items():
         gone = [o for o in same if o in legends]
@@ -166,7 +167,7 @@ def end_by_effect(t: Table, pid: str, wins: bool) -> None:
     """102.3: the game ends at once; 102.5: a player who wins and loses at the same time loses."""
     st = t.state
     p = st.player(pid)
-    losing_now = (p.resources.get("life", 0) <= 0 or pid in st.memory.get("drew_from_empty", [])
+    losing_now = (p.resources.get("life", 0) <= 0 or pid in memory(st).drew_from_empty
                   or p.resources.get("poison", 0) >= POISON_LIMIT)
     if wins and losing_now:
         winner = st.opponent(pid)

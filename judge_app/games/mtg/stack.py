@@ -1,70 +1,48 @@
-"""The stack (217.6) as the ordered list ``memory.stack`` (bottom first) of :class:`StackEntry` dicts, and
-the other bookkeeping lists the engine keeps in memory. Every change goes through the table."""
+"""The stack (217.6) in ``state.stack``, bottom first: put on with the kernel's ``push``, taken off to resolve
+with :func:`take_top`, and, for an item countered or retargeted where it stands, :func:`remove` and
+:func:`replace`; and the counters that name new objects and timestamps. Every change goes through the table."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.table import LoopLimit, Table
-from judge_app.games.mtg.model import StackEntry
+from judge_app.engine.priority import pop
+from judge_app.engine.state import GameState
+from judge_app.engine.table import Table
+from judge_app.games.mtg.board import memory, stack
+from judge_app.games.mtg.model import MtgStackItem, SpellItem
 
-MAX_STACK = 200  # spells and abilities on the stack at once: no real game comes near it
-
-
-def entries(t: Table) -> list[StackEntry]:
-    return [StackEntry.model_validate(e) for e in t.state.memory.get("stack", [])]
-
-
-def top(t: Table) -> StackEntry | None:
-    items = entries(t)
-    return items[-1] if items else None
+__all__ = ["item_named", "new_id", "remove", "replace", "take_top", "tick"]
 
 
-def _save(t: Table, items: list[StackEntry]) -> None:
-    t.set_memory("stack", [e.model_dump(mode="json") for e in items] or None)
+def take_top(t: Table) -> MtgStackItem:
+    """The top item, taken off the stack to resolve (the stack must not be empty)."""
+    item = stack(t.state)[-1]
+    pop(t)
+    return item
 
 
-def push(t: Table, entry: StackEntry) -> None:
-    items = entries(t)
-    if len(items) >= MAX_STACK:
-        # abilities that trigger each other without end: every push records the whole stack, so memory grew with
-        # its square until the process ran out (make fuzz, issue 34); said as the loop it is
-        raise LoopLimit(f"堆叠上已有 {len(items)} 个咒语与异能")
-    _save(t, [*items, entry])
+def remove(t: Table, item_id: str) -> None:
+    t.set_state("stack", [e for e in stack(t.state) if e.id != item_id])
 
 
-def remove(t: Table, entry_id: str) -> None:
-    _save(t, [e for e in entries(t) if e.id != entry_id])
+def replace(t: Table, item: MtgStackItem) -> None:
+    t.set_state("stack", [item if e.id == item.id else e for e in stack(t.state)])
 
 
-def replace(t: Table, entry: StackEntry) -> None:
-    _save(t, [entry if e.id == entry.id else e for e in entries(t)])
+def item_named(state: GameState[Any], ref: str) -> MtgStackItem | None:
+    """The stack item a target names: a spell by its card, any item by its id."""
+    return next((e for e in stack(state) if ref == e.id or (isinstance(e, SpellItem) and ref == e.source)), None)
 
 
 def new_id(t: Table, prefix: str) -> str:
-    n = int(t.state.memory.get("next_id", 0)) + 1
-    t.set_memory("next_id", n)
-    return f"{prefix}{n}"
+    mem = memory(t.state)
+    mem.next_id += 1
+    return f"{prefix}{mem.next_id}"
 
 
 def tick(t: Table) -> int:
     """The next timestamp (418.5c)."""
-    n = int(t.state.memory.get("clock", 0)) + 1
-    t.set_memory("clock", n)
-    return n
-
-
-def mem_list(t: Table, key: str) -> list[Any]:
-    return list(t.state.memory.get(key, []))
-
-
-def set_list(t: Table, key: str, value: list[Any]) -> None:
-    t.set_memory(key, value or None)
-
-
-def mem_dict(t: Table, key: str) -> dict[str, Any]:
-    return dict(t.state.memory.get(key, {}))
-
-
-def set_dict(t: Table, key: str, value: dict[str, Any]) -> None:
-    t.set_memory(key, value or None)
+    mem = memory(t.state)
+    mem.clock += 1
+    return mem.clock

@@ -1,5 +1,5 @@
-"""The mtg stack for the board and the report: ``memory["stack"]`` (bottom first, spells, abilities, combat
-damage, the draw) top first, then the triggers waiting in ``memory["pending"]`` (410.3)."""
+"""The mtg stack for the board and the report: ``state.stack`` (bottom first: spells, abilities, combat damage,
+the draw) top first, then the triggers waiting in ``memory.pending`` (410.3)."""
 
 from __future__ import annotations
 
@@ -7,42 +7,42 @@ from typing import Any
 
 from judge_app.engine.stack_view import PENDING, StackEntry, object_label, player_label, target_label
 from judge_app.engine.state import GameState
-from judge_app.games.mtg.model import StackEntry as MtgEntry
+from judge_app.games.mtg.board import memory, stack
+from judge_app.games.mtg.memory import Pending
+from judge_app.games.mtg.model import AbilityItem, CombatDamageItem, MtgStackItem, SpellItem
 from judge_app.games.mtg.triggers import KEYWORD_TRIGGER_TEXT
 
 
 def stack_view(state: GameState[Any]) -> list[StackEntry]:
-    items = [MtgEntry.model_validate(e) for e in state.memory.get("stack", [])]
+    items = stack(state)
     n = len(items)
     out = [_entry(state, e, n - i) for i, e in enumerate(items)][::-1]
-    return out + [_pending(state, p) for p in state.memory.get("pending", [])]
+    return out + [_pending(state, p) for p in memory(state).pending]
 
 
-def _entry(state: GameState[Any], e: MtgEntry, position: int) -> StackEntry:
-    targets = tuple(e.targets) or tuple(e.divide)
-    match e.kind:
-        case "spell":
-            return StackEntry(position, object_label(state, e.card), "spell", "咒语", e.controller, e.card, targets,
-                              _spell_detail(state, e))
-        case "combat_damage":
+def _entry(state: GameState[Any], e: MtgStackItem, position: int) -> StackEntry:
+    match e:
+        case SpellItem():
+            return StackEntry(position, object_label(state, e.source), "spell", "咒语", e.controller, e.source,
+                              tuple(e.targets) or tuple(e.divide), _spell_detail(state, e))
+        case CombatDamageItem():
             hits = "；".join(f"{object_label(state, a.source)} → {target_label(state, a.target)} {a.amount}"
                             for a in e.assignments)
             recipients = tuple(dict.fromkeys(a.target for a in e.assignments))
             return StackEntry(position, "战斗伤害", "combat_damage", "战斗伤害", e.controller, "", recipients,
                               hits or "没有伤害")
-        case "draw":
-            who = player_label(state, state.active_player)
-            return StackEntry(position, "抓牌", "draw", "抓牌(无操控者)", "", "", (), f"{who} 抓一张牌")
-    label, trigger, text = _ability(state, e.source, e.ability)
-    kind, kind_name = ("trigger", "触发式异能") if trigger else ("ability", "启动式异能")
-    return StackEntry(position, label, kind, kind_name, e.controller, e.source, targets, text)
+        case AbilityItem():
+            label, trigger, text = _ability(state, e.source, e.ability)
+            kind, kind_name = ("trigger", "触发式异能") if trigger else ("ability", "启动式异能")
+            return StackEntry(position, label, kind, kind_name, e.controller, e.source, tuple(e.targets), text)
+    who = player_label(state, state.active_player)
+    return StackEntry(position, "抓牌", "draw", "抓牌(无操控者)", "", "", (), f"{who} 抓一张牌")
 
 
-def _pending(state: GameState[Any], p: dict[str, Any]) -> StackEntry:
-    label, _, text = _ability(state, p.get("source", ""), p.get("ability", ""))
-    target = p.get("target") or ""
-    return StackEntry(PENDING, label, "pending_trigger", "待放入堆叠的触发", p.get("controller", ""),
-                      p.get("source", ""), (target,) if target else (), text)
+def _pending(state: GameState[Any], p: Pending) -> StackEntry:
+    label, _, text = _ability(state, p.source, p.ability)
+    return StackEntry(PENDING, label, "pending_trigger", "待放入堆叠的触发", p.controller, p.source,
+                      (p.target,) if p.target else (), text)
 
 
 def _ability(state: GameState[Any], source: str, ability: str) -> tuple[str, bool, str]:
@@ -57,8 +57,8 @@ def _ability(state: GameState[Any], source: str, ability: str) -> tuple[str, boo
     return f"{name} 的异能 {ability}", trigger, ab.text if ab is not None else ""
 
 
-def _spell_detail(state: GameState[Any], e: MtgEntry) -> str:
-    obj = state.find(e.card)
+def _spell_detail(state: GameState[Any], e: SpellItem) -> str:
+    obj = state.find(e.source)
     text = next((a.text for a in obj.abilities if a.kind == "spell" and a.text), "") if obj is not None else ""
     bits = [text] if text else []
     bits += [f"X={e.x}"] if e.x else []

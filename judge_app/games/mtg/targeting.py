@@ -19,8 +19,9 @@ from judge_app.games.mtg.board import (
     pname,
     protected_from,
     protections_against,
+    stack,
 )
-from judge_app.games.mtg.model import ATTACKING, Targets
+from judge_app.games.mtg.model import ATTACKING, AbilityItem, SpellItem, Targets
 
 State = GameState[Any]
 
@@ -48,7 +49,7 @@ def legal_target(state: State, spec: Any, x: str, source: Obj, controller: str) 
     if obj is None:
         return False
     if spec.what in ("spell", "stack_item"):
-        return x in {e.get("card") for e in state.memory.get("stack", [])} and obj.zone == "stack"
+        return any(isinstance(e, SpellItem) and e.source == x for e in stack(state)) and obj.zone == "stack"
     if not in_play(obj):
         return False
     src_colors = colors_of(state, source)
@@ -163,17 +164,13 @@ def _label(t: Table, x: str) -> str:
     return name_of(t.state, x)
 
 
-def retarget(t: Table, entry_id: str, new: list[str]) -> None:
+def retarget(t: Table, entry: SpellItem | AbilityItem, new: list[str]) -> None:
     """415.2: only to another legal target; otherwise the target does not change."""
-    entry = next((e for e in S.entries(t) if e.id == entry_id), None)
-    if entry is None:
-        return
-    src = t.state.obj(entry.card or entry.source)
-    effects = ability_effects(src, entry.ability, entry.mode, spell=entry.kind == "spell")
+    src = t.state.obj(entry.source)
+    effects = ability_effects(src, entry.ability, entry.mode, spell=isinstance(entry, SpellItem))
     why = check_declared(t.state, effects, new, src, entry.controller)
     if why is not None:
         t.step("resolution", f"新的目标不合法({why}),{src.label} 的目标不改变。", [R.CHANGE_TARGETS])
         return
-    entry.targets = list(new)
-    S.replace(t, entry)
+    S.replace(t, entry.model_copy(update={"targets": list(new)}))
     t.step("resolution", f"{src.label} 的目标改为 {'、'.join(_label(t, x) for x in new)}。", [R.CHANGE_TARGETS])

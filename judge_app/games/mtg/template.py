@@ -3,7 +3,7 @@
 TEMPLATE = """\
 # 万智牌 (mtg, 2003 Legions 完整规则) 场景模板 —— 场景格式 schema 1。
 # 运行: judge trace 本文件.yaml    校验: judge validate 本文件.yaml
-schema: 1
+schema: 2
 meta:
   id: mtg-my-scenario
   title: 在这里写标题

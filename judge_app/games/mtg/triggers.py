@@ -6,11 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.checks import Checks, Reason
+from judge_app.engine.priority import push
 from judge_app.engine.table import Table
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import Obj, characteristics, check_condition, kw_value, name_of, permanents, pname
-from judge_app.games.mtg.model import ECHO_DUE, StackEntry
+from judge_app.games.mtg.board import (
+    Obj,
+    characteristics,
+    check_condition,
+    kw_value,
+    memory,
+    name_of,
+    permanents,
+    pname,
+)
+from judge_app.games.mtg.memory import Delayed, Pending
+from judge_app.games.mtg.model import ECHO_DUE, AbilityItem
 from judge_app.games.mtg.targeting import candidates, spec_of, target_problems, trigger_effects
 
 KEYWORD_TRIGGER_TEXT = {
@@ -33,10 +44,9 @@ def ability_label(t: Table, source: Obj, ability: str) -> str:
 
 def queue(t: Table, source: Obj, ability: str, *, subject: str = "", event: str = "", target: str = "",
           cites: tuple[str, ...] = ()) -> None:
-    pending = S.mem_list(t, "pending")
-    pending.append({"source": source.id, "ability": ability, "controller": source.controller,
-                    "subject": subject, "event": event, "target": target})
-    S.set_list(t, "pending", pending)
+    mem = memory(t.state)
+    mem.pending = [*mem.pending, Pending(source=source.id, ability=ability, controller=source.controller,
+                                         subject=subject, event=event, target=target)]
     t.step("trigger", f"{ability_label(t, source, ability)} 触发;它将在下一次有牌手获得优先权时进入堆叠。",
            [R.TRIGGER_TO_STACK, *cites])
 
@@ -125,23 +135,23 @@ def not_triggered(t: Table, event: str, player: str, why: str) -> None:
 
 
 def _delayed(t: Table, event: str, cites: tuple[str, ...]) -> None:
-    delayed = S.mem_list(t, "delayed")
+    mem = memory(t.state)
     keep = []
-    for d in delayed:
-        if d["event"] != event:
+    for d in mem.delayed:
+        if d.event != event:
             keep.append(d)
             continue
-        src = t.state.find(d["source"])
-        target = t.state.find(d["target"]) if d["target"] else None
+        src = t.state.find(d.source)
+        target = t.state.find(d.target) if d.target else None
         if src is None:
             continue
-        if d["target"] and (target is None or d.get("zone") != target.zone):
-            gone = target.label if target is not None else d["target"]
-            t.nothing(f"{ability_label(t, src, d['ability'])} 所指的 {gone} 已离场:这个延迟触发的异能失效。",
+        if d.target and (target is None or d.zone != target.zone):
+            gone = target.label if target is not None else d.target
+            t.nothing(f"{ability_label(t, src, d.ability)} 所指的 {gone} 已离场:这个延迟触发的异能失效。",
                       [R.DELAYED_LEFT_PLAY])
             continue
-        queue(t, src, d["ability"], event=event, target=d["target"], cites=(R.DELAYED_ONCE, *cites))
-    S.set_list(t, "delayed", keep)
+        queue(t, src, d.ability, event=event, target=d.target, cites=(R.DELAYED_ONCE, *cites))
+    mem.delayed = keep
 
 
 def _upkeep_keywords(t: Table) -> None:
@@ -159,10 +169,10 @@ def _upkeep_keywords(t: Table) -> None:
 
 
 def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | None) -> None:
-    delayed = S.mem_list(t, "delayed")
-    delayed.append({"source": source.id, "ability": ability, "controller": source.controller, "event": event,
-                    "target": target.id if target else "", "zone": target.zone if target else ""})
-    S.set_list(t, "delayed", delayed)
+    mem = memory(t.state)
+    mem.delayed = [*mem.delayed, Delayed(source=source.id, ability=ability, controller=source.controller,
+                                         event=event, target=target.id if target else "",
+                                         zone=target.zone if target else "")]
     when = {"end_of_turn": "下一个回合结束步骤开始时", "upkeep": "下一个维持步骤开始时",
             "end_of_combat": "下一个战斗结束步骤开始时"}.get(event, event)
     about = f"(所指的对象:{target.label})" if target is not None else ""
@@ -172,36 +182,35 @@ def add_delayed(t: Table, source: Obj, ability: str, event: str, target: Obj | N
 
 def put_on_stack(t: Table) -> bool:
     """410.3: the active player's pending triggers in the order they choose, then the opponent's."""
-    pending = S.mem_list(t, "pending")
+    mem = memory(t.state)
+    pending = list(mem.pending)
     if not pending:
         return False
     refuse_illegal_trigger_choices(t, pending)  # before anything moves: a refusal stops the trace here
-    S.set_list(t, "pending", [])
+    mem.pending = []
     st = t.state
     order = [st.active_player, st.opponent(st.active_player)]
     for pid in order:
-        mine = [p for p in pending if p["controller"] == pid]
+        mine = [p for p in pending if p.controller == pid]
         if not mine:
             continue
         mine = _ordered(t, pid, mine)
         for p in mine:
-            src = st.obj(p["source"])
+            src = st.obj(p.source)
             targets = choose_trigger_targets(t, src, p)
             if targets is None:
-                t.nothing(f"{ability_label(t, src, p['ability'])} 没有合法的目标,从堆叠中移出。",
+                t.nothing(f"{ability_label(t, src, p.ability)} 没有合法的目标,从堆叠中移出。",
                        [R.TRIGGER_CHOICES])
                 continue
-            entry = StackEntry(id=S.new_id(t, "s"), kind="ability", controller=pid, source=src.id,
-                               ability=p["ability"], targets=targets, subject=p["subject"],
-                               delayed_target=p.get("target", ""))
-            S.push(t, entry)
+            push(t, AbilityItem(id=S.new_id(t, "s"), controller=pid, source=src.id, ability=p.ability,
+                                targets=targets, subject=p.subject, delayed_target=p.target))
             aim = f",目标 {'、'.join(_name(t, x) for x in targets)}" if targets else ""
-            t.step("procedure", f"{ability_label(t, src, p['ability'])} 进入堆叠(由 {pname(st, pid)} 操控){aim}。",
+            t.step("procedure", f"{ability_label(t, src, p.ability)} 进入堆叠(由 {pname(st, pid)} 操控){aim}。",
                    [R.TRIGGERS_ON_PRIORITY, R.APNAP, R.TRIGGER_CHOICES])
     return True
 
 
-def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> None:
+def refuse_illegal_trigger_choices(t: Table, pending: list[Pending]) -> None:
     """410.4: the targets the scenario gives a triggered ability (choice ``<source>.<ability>``) are chosen by
     the rules for playing (409.1c–d) as it goes on the stack. Before any of the waiting abilities goes on the
     stack, a given choice that breaks them is refused with every reason — the trace stops there, as for a
@@ -209,17 +218,17 @@ def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> N
     ability is removed anyway (410.4): the bad choice is then only said."""
     c = Checks()
     for p in pending:
-        src = t.state.obj(p["source"])
-        effects = trigger_effects(src, p["ability"])
+        src = t.state.obj(p.source)
+        effects = trigger_effects(src, p.ability)
         spec = spec_of(effects)
-        key = f"{src.id}.{p['ability']}"
+        key = f"{src.id}.{p.ability}"
         chosen = t.choice(key) if spec is not None else None
         if chosen is None or not chosen.targets:
             continue
         problems = target_problems(t.state, effects, list(chosen.targets), src, src.controller)
         if not problems:
             continue
-        name = ability_label(t, src, p["ability"])
+        name = ability_label(t, src, p.ability)
         if not candidates(t.state, spec, src, src.controller):
             why = ";".join(w.removesuffix(":不是合法的目标。").rstrip("。") for w, _ in problems)
             t.step("check", f"为 {name} 给出的目标不合法({why});而现在根本没有合法的目标,它将从堆叠中移出,"
@@ -231,15 +240,15 @@ def refuse_illegal_trigger_choices(t: Table, pending: list[dict[str, Any]]) -> N
                      *dict.fromkeys((R.TRIGGER_CHOICES, *cites)))
     if c.failed:
         last = c.failed[-1]
-        c.failed[-1] = Reason(f"{last.text.rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
+        c.failed[-1] = Reason(f"{str(last.text).rstrip('。')};这个选择不能做出,也不以别的目标代替(非法的动作要倒回)。",
                               (*last.cites, R.ILLEGAL_ACTION))
     c.verdict()
 
 
-def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[str] | None:
+def choose_trigger_targets(t: Table, src: Obj, pending: Pending) -> list[str] | None:
     """410.4: targets chosen as the trigger goes on the stack, from the choice ``<source>.<ability>`` (refused
     beforehand if illegal, :func:`refuse_illegal_trigger_choices`), else a stated default."""
-    ability = pending["ability"]
+    ability = pending.ability
     effects = trigger_effects(src, ability)
     spec = spec_of(effects)
     if spec is None:
@@ -259,12 +268,12 @@ def choose_trigger_targets(t: Table, src: Obj, pending: dict[str, Any]) -> list[
     return pick
 
 
-def _ordered(t: Table, pid: str, mine: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _ordered(t: Table, pid: str, mine: list[Pending]) -> list[Pending]:
     if len(mine) < 2:
         return mine
     key = f"trigger_order:{pid}"
     chosen = t.choice(key)
-    keys = [f"{p['source']}.{p['ability']}" for p in mine]
+    keys = [f"{p.source}.{p.ability}" for p in mine]
     if chosen and sorted(chosen.cards) == sorted(keys):
         t.step("choice", f"{pname(t.state, pid)} 选择其触发式异能进入堆叠的顺序:{' → '.join(chosen.cards)}"
                "(最后进入的最先结算)。", [R.APNAP], decisive=True)

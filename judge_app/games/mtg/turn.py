@@ -4,12 +4,14 @@ which return to it (two passes in succession and a combat with no attackers come
 
 from __future__ import annotations
 
+from judge_app.engine import priority as shared
 from judge_app.engine.table import Table
 from judge_app.games.mtg import combat, events, mana, priority, resolve, triggers
+from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import permanents, pname
-from judge_app.games.mtg.model import HAND_LIMIT, PHASES, SICK, STEP_NAMES, TAPPED, StackEntry
+from judge_app.games.mtg.board import memory, permanents, pname
+from judge_app.games.mtg.model import HAND_LIMIT, PHASES, SICK, TAPPED, DrawItem
 
 ORDER: list[tuple[str, str | None]] = [(p.key, s) for p in PHASES for s in (p.steps or (None,))]
 MAX_ADVANCE = 64
@@ -20,17 +22,17 @@ def position(phase: str, step: str | None) -> int:
 
 
 def name_of(phase: str, step: str | None) -> str:
-    ph = next((p.name for p in PHASES if p.key == phase), phase)
-    return f"{ph}·{STEP_NAMES[step]}" if step else ph
+    return str(M.where(phase, step))
 
 
 def advance(t: Table) -> None:
     """End the current step (and phase), then begin the next."""
     st = t.state
     phase, step = st.phase, st.step
-    if phase == "end" and step == "cleanup" and st.memory.get("cleanup_again"):
-        t.set_memory("cleanup_again", None)
-        t.step("procedure", "清除步骤中有牌手获得过优先权且堆叠已清空:再进行一个清除步骤。", [R.CLEANUP_REPEAT])
+    mem = memory(st)
+    if phase == "end" and step == "cleanup" and mem.cleanup_again:
+        mem.cleanup_again = False
+        t.step("procedure", M.CLEANUP_AGAIN(), [R.CLEANUP_REPEAT])
         begin(t)
         return
     if phase == "combat" and step == "combat_damage" and combat.second_damage_step_due(t):
@@ -52,44 +54,46 @@ def end_phase(t: Table, phase: str) -> None:
     mana.empty_pools(t)
     if phase == "combat":
         combat.end_combat(t)
-        effects = S.mem_list(t, "effects")
-        ending = [e for e in effects if e.get("until") == "end_of_combat"]
+        mem = memory(t.state)
+        ending = [e for e in mem.effects if e.until == "end_of_combat"]
         if ending:
-            S.set_list(t, "effects", [e for e in effects if e.get("until") != "end_of_combat"])
-            t.step("procedure", "战斗阶段结束:“直到战斗结束”的效应终止("
-                   + "、".join(f"{e['label']}" for e in ending) + ")。", [R.UNTIL_END_OF, R.DURATION])
+            mem.effects = [e for e in mem.effects if e.until != "end_of_combat"]
+            t.step("procedure", M.COMBAT_EFFECTS_END(effects=[e.label for e in ending]), [R.UNTIL_END_OF, R.DURATION])
 
 
 def next_turn(t: Table) -> None:
     st = t.state
-    extra = S.mem_list(t, "extra_turns")
+    mem = memory(st)
+    extra = mem.extra_turns
     if extra:
         pid = extra[-1]
-        S.set_list(t, "extra_turns", extra[:-1])
-        why, cites = f"{pname(st, pid)} 进行额外的回合(最近产生的额外回合最先进行)", [R.EXTRA_TURNS]
+        mem.extra_turns = extra[:-1]
+        why, cites = M.EXTRA_TURN_OF(who=pname(st, pid)), [R.EXTRA_TURNS]
     else:
         pid = st.opponent(st.active_player)
-        why, cites = f"{pname(st, pid)} 的回合开始", [R.TURN_PHASES]
+        why, cites = M.TURN_OF(who=pname(st, pid)), [R.TURN_PHASES]
     t.set_state("turn", st.turn + 1)
     t.set_state("active_player", pid)
     t.set_state("phase", "beginning")
     t.set_state("step", "untap")
-    for key in ("lands_played", "combat", "cleanup_again"):
-        t.set_memory(key, None)
-    t.step("procedure", f"第 {st.turn} 回合:{why}。", cites, decisive=bool(extra))
+    mem.lands_played = {}
+    mem.combat = None
+    mem.cleanup_again = False
+    t.step("procedure", M.TURN_BEGINS(turn=st.turn, why=why), cites, decisive=bool(extra))
     begin(t)
 
 
 def _skipped(t: Table, step: str) -> bool:
-    skips = S.mem_list(t, "skips")
+    mem = memory(t.state)
     ap = t.state.active_player
-    hit = next((s for s in skips if s["player"] == ap and s["step"] == step), None)
+    hit = next((s for s in mem.skips if s.player == ap and s.step == step), None)
     if hit is None:
         return False
-    skips.remove(hit)
-    S.set_list(t, "skips", skips)
-    t.step("procedure", f"{pname(t.state, ap)} 略过{STEP_NAMES.get(step, step)}:被略过的步骤从未发生,"
-           "其间不会有任何事件或触发。", [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
+    rest = list(mem.skips)
+    rest.remove(hit)
+    mem.skips = rest
+    t.step("procedure", M.SKIPS(who=pname(t.state, ap), step=M.STEPS[step]() if step in M.STEPS else step),
+           [R.REPLACEMENT, R.REPLACED_NEVER_HAPPENED], decisive=True)
     return True
 
 
@@ -106,8 +110,8 @@ def begin(t: Table) -> None:
     if step in ("untap", "upkeep", "draw") and _skipped(t, step):
         advance(t)
         return
-    t.set_memory("step_serial", int(st.memory.get("step_serial", 0)) + 1)
-    t.step("procedure", f"{name_of(phase, step)} 开始。", _begin_cites(phase, step))
+    memory(st).step_serial += 1
+    t.step("procedure", M.STEP_BEGINS(step=M.where(phase, step)), _begin_cites(phase, step))
     match phase, step:
         case "beginning", "untap":
             for o in permanents(st, ap):
@@ -115,25 +119,23 @@ def begin(t: Table) -> None:
             untap = [o for o in permanents(st, ap) if TAPPED in o.status]
             for o in untap:
                 t.remove_status(o, TAPPED)
-            t.step("procedure", f"{pname(st, ap)} 重置其永久物" + (f":{'、'.join(o.label for o in untap)}" if untap
-                                                               else "(没有横置的永久物)") +
-                   ";重置步骤中没有牌手获得优先权。", [R.UNTAP, R.UNTAP_NO_PRIORITY, R.SUMMONING_SICKNESS])
+            said = M.UNTAPS(who=pname(st, ap), permanents=[o.label for o in untap]) if untap else \
+                M.UNTAPS_NONE(who=pname(st, ap))
+            t.step("procedure", said, [R.UNTAP, R.UNTAP_NO_PRIORITY, R.SUMMONING_SICKNESS])
             advance(t)
         case "beginning", "upkeep":
             triggers.fire(t, "upkeep", cites=(R.UPKEEP, R.TRIGGER_AT_STEP_START))
             priority.give(t, ap, (R.UPKEEP,))
         case "beginning", "draw":
             if st.turn == 1 and ap == (st.first_player or ap):
-                t.step("procedure", f"先手牌手 {pname(st, ap)} 略过其第一个回合的抓牌步骤。", [R.FIRST_PLAYER_NO_DRAW],
+                t.step("procedure", M.FIRST_PLAYER_NO_DRAW(who=pname(st, ap)), [R.FIRST_PLAYER_NO_DRAW],
                        decisive=True)
                 advance(t)
                 return
             triggers.fire(t, "draw_step", cites=(R.DRAW_STEP,))
             triggers.put_on_stack(t)
-            S.push(t, StackEntry(id=S.new_id(t, "s"), kind="draw"))
-            t.step("procedure", f"抓牌步骤的抓牌({pname(st, ap)} 抓一张牌)作为不被任何牌手操控的触发式异能"
-                   "进入堆叠顶部。",
-                   [R.DRAW_STEP, R.GAME_ACTIONS_NO_STACK])
+            shared.push(t, DrawItem(id=S.new_id(t, "s")))
+            t.step("procedure", M.DRAW_ON_STACK(who=pname(st, ap)), [R.DRAW_STEP, R.GAME_ACTIONS_NO_STACK])
             priority.give(t, ap, (R.DRAW_STEP,))
         case "main1" | "main2", _:
             priority.give(t, ap, (R.MAIN_PRIORITY,))
@@ -183,52 +185,48 @@ def cleanup(t: Table) -> None:
                                        f"弃牌(弃到 {HAND_LIMIT} 张)", [R.CLEANUP_DISCARD])
         events.discard(t, ap, picked, [R.CLEANUP_DISCARD, R.HAND_SIZE])
     else:
-        t.nothing(f"{pname(st, ap)} 的手牌 {len(hand)} 张,不超过 {HAND_LIMIT} 张:不需弃牌。",
+        t.nothing(M.HAND_WITHIN_LIMIT(who=pname(st, ap), count=len(hand), limit=HAND_LIMIT),
                   [R.CLEANUP_DISCARD, R.HAND_SIZE])
     damaged = [o for o in st.objects if o.damage and o.zone.endswith(".play")]
     for o in damaged:
         t.set_obj(o, "damage", 0)
-    effects = S.mem_list(t, "effects")
-    ending = [e for e in effects if e.get("until") == "end_of_turn"]
-    S.set_list(t, "effects", [e for e in effects if e.get("until") != "end_of_turn"])
-    S.set_list(t, "shields", [])
-    t.step("procedure", "同时移除永久物上的所有伤害并结束所有“直到回合结束”和“本回合”的效应"
-           f"({len(damaged)} 个永久物上的伤害,{len(ending)} 个持续性效应,及本回合的护盾);此动作不使用堆叠。",
-           [R.CLEANUP_DAMAGE, R.UNTIL_END_OF])
+    mem = memory(st)
+    ending = [e for e in mem.effects if e.until == "end_of_turn"]
+    mem.effects = [e for e in mem.effects if e.until != "end_of_turn"]
+    mem.shields = []
+    t.step("procedure", M.CLEANUP(damaged=len(damaged), effects=len(ending)), [R.CLEANUP_DAMAGE, R.UNTIL_END_OF])
     if priority.settle(t):
         if st.game_over is not None:
             return
-        t.set_memory("cleanup_again", True)
-        t.set_memory("priority", ap)
-        t.set_memory("passes", 0)
-        t.step("procedure", f"清除步骤中发生了依状态而生的效应或有异能触发:{pname(st, ap)} 获得优先权;"
-               "堆叠清空后再进行一个清除步骤。", [R.CLEANUP_REPEAT, R.SBE_CHECK])
+        mem.cleanup_again = True
+        mem.priority = ap
+        shared.reset(mem)
+        t.step("procedure", M.CLEANUP_PRIORITY(who=pname(st, ap)), [R.CLEANUP_REPEAT, R.SBE_CHECK])
         return
-    t.step("procedure", "清除步骤中没有依状态而生的效应也没有异能触发:没有牌手获得优先权,回合结束。",
-           [R.CLEANUP_REPEAT])
+    t.step("procedure", M.CLEANUP_DONE(), [R.CLEANUP_REPEAT])
     next_turn(t)
 
 
 def pass_priority(t: Table, pid: str) -> None:
-    """408.1: a pass hands priority on; two passes in succession resolve the top of the stack or end the step."""
-    passes = int(t.state.memory.get("passes", 0)) + 1
-    t.set_memory("passes", passes)
-    opp = t.state.opponent(pid)
-    if passes < 2:
+    """408.1c, the shared round: a pass hands priority on; both players passing in succession resolve the top of
+    the stack (then the active player receives priority, 408.1c) or, with an empty stack, end the step (300.2).
+    Before the next player receives priority, state-based effects and triggers are handled (408.1b)."""
+
+    def hand_on(nxt: str) -> None:
         priority.settle(t)
         if t.state.game_over is None:
-            t.set_memory("priority", opp)
-            t.step("procedure", f"{pname(t.state, pid)} 让过优先权,{pname(t.state, opp)} 获得优先权。",
-                   [R.PRIORITY_PASSING])
-        return
-    if S.entries(t):
-        t.step("procedure", "双方牌手连续让过优先权:堆叠顶端的咒语或异能结算。", [R.PRIORITY_PASSING, R.RESOLVE,
-                                                                    R.STACK_RESOLVE_TOP])
+            memory(t.state).priority = nxt
+            t.step("procedure", M.PASSES_TO(who=pname(t.state, pid), next=pname(t.state, nxt)), [R.PRIORITY_PASSING])
+
+    def resolve_top() -> None:
+        t.step("procedure", M.BOTH_PASSED_RESOLVE(), [R.PRIORITY_PASSING, R.RESOLVE, R.STACK_RESOLVE_TOP])
         resolve.resolve_top(t)
         if t.state.game_over is None:
             priority.give(t, t.state.active_player, (R.PRIORITY_PASSING,))
-        return
-    t.step("procedure", "堆叠为空且双方牌手连续让过优先权:当前步骤(阶段)结束。", [R.STEP_ENDS])
-    t.set_memory("priority", None)
-    t.set_memory("passes", None)
-    advance(t)
+
+    def end_step() -> None:
+        t.step("procedure", M.BOTH_PASSED_STEP_ENDS(), [R.STEP_ENDS])
+        memory(t.state).priority = None
+        advance(t)
+
+    shared.pass_priority(t, memory(t.state), pid, hand_on=hand_on, resolve_top=resolve_top, end_step=end_step)

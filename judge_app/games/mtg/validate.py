@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.mtg import costs
@@ -17,13 +15,10 @@ from judge_app.games.mtg.model import (
     SUBTYPES,
     TARGET_SELECTORS,
     VOCABULARY,
-    StackEntry,
+    SpellItem,
 )
 
 KEYWORD_NAMES = {t.key for t in VOCABULARY.keywords}
-MEMORY_KEYS = {"stack", "priority", "passes", "awaiting", "block_decider", "combat", "effects", "shields", "ts",
-               "clock", "next_id", "pending", "delayed", "lands_played", "extra_turns", "skips", "drew_from_empty",
-               "cleanup_again", "step_serial"}
 
 
 def validate(state: GameState[Any]) -> list[Problem]:
@@ -47,24 +42,10 @@ def validate(state: GameState[Any]) -> list[Problem]:
         add(["step"], f"{state.phase} 阶段的步骤应为 {', '.join(phases[state.phase].steps)},而不是 {state.step!r}")
     elif not phases[state.phase].steps and state.step is not None:
         add(["step"], f"行动阶段没有步骤 ({R.MAIN_ENDS}),step 应省略")
-    if state.stack:
-        add(["stack"], "mtg 的堆叠写在 memory.stack(StackEntry 列表,底部在前);state.stack 须为空")
-    for key in state.memory:
-        if key not in MEMORY_KEYS:
-            add(["memory", key], f"未知 memory 键 {key!r},可选: {', '.join(sorted(MEMORY_KEYS))}")
     ids = {o.id for o in state.objects}
-    for j, e in enumerate(state.memory.get("stack", []) or []):
-        try:
-            entry = StackEntry.model_validate(e)
-        except ValidationError as err:
-            add(["memory", "stack", j], f"堆叠项格式错误: {err.errors()[0]['msg']} ({err.errors()[0]['loc']})")
-            continue
-        for ref in (entry.card, entry.source):
-            if ref and ref not in ids:
-                add(["memory", "stack", j], f"堆叠项引用了未知对象 {ref!r}")
-        if entry.kind == "spell" and entry.card in ids and next(o for o in state.objects if o.id == entry.card).zone \
-                != "stack":
-            add(["memory", "stack", j], f"咒语 {entry.card} 应在 stack 区 ({R.STACK_ZONE})")
+    for j, e in enumerate(state.stack):
+        if isinstance(e, SpellItem) and e.source in ids and state.obj(e.source).zone != "stack":
+            add(["stack", j], f"咒语 {e.source} 应在 stack 区 ({R.STACK_ZONE})")
     for i, o in enumerate(state.objects):
         here = ["objects", i]
         for j, ty in enumerate(o.types):
@@ -79,13 +60,13 @@ def validate(state: GameState[Any]) -> list[Problem]:
         for key in o.stats:
             if key not in ("power", "toughness"):
                 add([*here, "stats", key], f"未知数值 {key!r},可选: power、toughness")
-        for key, val in o.props.items():
+        for key, prop in o.props.items():
             if key not in ("color", "mana_cost", "enchanted"):
                 add([*here, "props", key], f"未知属性 {key!r},可选: color、mana_cost、enchanted")
-            elif key == "color" and any(c not in COLORS for c in val):
+            elif key == "color" and any(c not in COLORS for c in prop):
                 add([*here, "props", key], f"颜色只能由 {'、'.join(COLORS)} 组成 ({R.COLOR})")
-            elif key == "mana_cost" and not costs.valid(val):
-                add([*here, "props", key], f"法术力费用 {val!r} 应形如 2RR、XG、0 ({R.MANA_COST})")
+            elif key == "mana_cost" and not costs.valid(prop):
+                add([*here, "props", key], f"法术力费用 {prop!r} 应形如 2RR、XG、0 ({R.MANA_COST})")
         owner_zone, _, zone = o.zone.partition(".")
         if zone in ("play",) and "creature" in o.types and not o.stats and not o.face_down:
             add([*here, "stats"], "生物需要 power 与 toughness")

@@ -1,59 +1,71 @@
-"""Queries on a riftbound state and typed access to the records kept in ``state.memory``.
-
-Memory keys: ``mode`` (456), ``battlefields`` (bf id → control/contest/pending), ``priority``, ``focus``,
-``passes`` (consecutive passes), ``showdown``, ``combat``, ``scored`` (player → battlefields scored this
-turn, 443), ``effects`` (continuous effects, 446–453), ``next_timestamp``.
-"""
+"""Queries on a riftbound state and its typed memory (memory.py): ``memory(state)`` and the records read from it."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, overload
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
-from judge_app.games.riftbound.model import (
-    BATTLEFIELDS,
-    ZONES,
-    Battlefield,
-    Combat,
-    LayerEffect,
-    Mode,
-    Showdown,
-)
+from judge_app.games.riftbound import messages as M
+from judge_app.games.riftbound.memory import Battlefield, Combat, LayerEffect, Mode, RiftboundMemory, Showdown
+from judge_app.games.riftbound.model import BATTLEFIELDS
 
 Obj = GameObject[Any]
 State = GameState[Any]
 
 
-def pname(state: State, pid: str | None) -> str:
+@overload
+def pname(state: State, pid: str) -> str: ...
+@overload
+def pname(state: State, pid: str | None) -> str | Text: ...
+def pname(state: State, pid: str | None) -> str | Text:
+    """A player's name as the scenario wrote it; no player is “no one”."""
     if pid is None:
-        return "无人"
+        return M.NO_ONE()
     p = state.player(pid)
     return p.name or p.id
 
 
+def memory(state: State) -> RiftboundMemory:
+    """The state's memory, typed: riftbound's scenario model validates ``state.memory`` into a
+    :class:`RiftboundMemory`."""
+    found = state.memory
+    if not isinstance(found, RiftboundMemory):
+        raise TypeError(f"riftbound state.memory is {type(found).__name__}, not RiftboundMemory "
+                        "(a state not loaded as riftbound's)")
+    return found
+
+
 def mode(state: State) -> Mode:
-    return Mode.model_validate(state.memory["mode"])
+    found = memory(state).mode
+    if found is None:  # validate.py refuses a scenario without one (456)
+        raise ValueError("riftbound state.memory has no mode")
+    return found
 
 
 def bf_ids(state: State) -> list[str]:
     """The battlefields in this game, in board order."""
-    return [b for b in BATTLEFIELDS if b in state.memory.get("battlefields", {})]
+    return [b for b in BATTLEFIELDS if b in memory(state).battlefields]
 
 
 def bf(state: State, bf_id: str) -> Battlefield:
-    return Battlefield.model_validate(state.memory["battlefields"][bf_id])
+    return memory(state).battlefields[bf_id]
 
 
-def bf_name(state: State, bf_id: str) -> str:
+def bf_name(state: State, bf_id: str) -> Text:
     card = next((o for o in state.in_zone(bf_id) if "battlefield" in o.types), None)
-    return f"战场{bf_id[2:]}" + (f"「{card.name}」" if card and card.name else "")
+    if card and card.name:
+        return M.BATTLEFIELD_NAMED(n=bf_id[2:], name=card.name)
+    return M.BATTLEFIELD(n=bf_id[2:])
 
 
 def set_bf(t: Table, bf_id: str, **changes: Any) -> None:
-    fields = {**t.state.memory["battlefields"]}
-    fields[bf_id] = Battlefield.model_validate({**fields[bf_id], **changes}).model_dump()
-    t.set_memory("battlefields", fields)
+    """A new record for one battlefield (recorded as a change of ``memory.battlefields``)."""
+    mem = memory(t.state)
+    record = Battlefield.model_validate({**mem.battlefields[bf_id].model_dump(), **changes})
+    mem.battlefields = {**mem.battlefields, bf_id: record}
 
 
 def is_unit(o: Obj) -> bool:
@@ -74,14 +86,14 @@ def on_board(zone: str) -> bool:
     return is_battlefield(zone) or zone.endswith(".base")
 
 
-def place_name(state: State, zone: str) -> str:
-    """A zone as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name."""
+def place_name(state: State, zone: str) -> Text | str:
+    """A zone as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name (an unknown
+    zone by its id)."""
     if is_battlefield(zone):
         return bf_name(state, zone)
     owner, dot, key = zone.partition(".")
-    spec = next((z for z in ZONES if z.key == (key if dot else zone)), None)
-    name = spec.name if spec is not None else zone
-    return f"{pname(state, owner)}的{name}" if dot and owner in {p.id for p in state.players} else name
+    name: Text | str = M.ZONE_NAMES[key if dot else zone]() if (key if dot else zone) in M.ZONE_NAMES else zone
+    return M.ZONE_OF(who=pname(state, owner), zone=name) if dot and owner in {p.id for p in state.players} else name
 
 
 def units_at(state: State, zone: str, player: str | None = None) -> list[Obj]:
@@ -123,32 +135,36 @@ def next_player(state: State, pid: str) -> str:
 def priority(state: State) -> str | None:
     """Who holds priority; a fresh position in the action phase, neutral and open, gives it to the turn
     player (312.2.a) even before ``start`` has written it down (the board editor asks such states)."""
-    if "priority" not in state.memory and state.phase == "action" and not state.stack \
-            and not state.memory.get("showdown"):
+    mem = memory(state)
+    if mem.priority is None and state.phase == "action" and not state.stack and mem.showdown is None:
         return state.active_player
-    return state.memory.get("priority")
+    return mem.priority
 
 
 def focus(state: State) -> str | None:
-    return state.memory.get("focus")
+    return memory(state).focus
 
 
 def showdown(state: State) -> Showdown | None:
-    raw = state.memory.get("showdown")
-    return Showdown.model_validate(raw) if raw else None
+    return memory(state).showdown
 
 
 def combat(state: State) -> Combat | None:
-    raw = state.memory.get("combat")
-    return Combat.model_validate(raw) if raw else None
+    return memory(state).combat
 
 
-def effects(state: State) -> list[LayerEffect]:
-    return [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+def effects(state: State) -> Sequence[LayerEffect]:
+    return memory(state).effects
 
 
 def scored(state: State, pid: str) -> list[str]:
-    return list(state.memory.get("scored", {}).get(pid, []))
+    return list(memory(state).scored.get(pid, ()))
+
+
+def round_completed(state: State, pid: str) -> bool:
+    """Whether ``pid`` passing now completes the round of passes (every player passed in succession: 335.1 on a
+    chain, 344.3 in a showdown), as the kernel's ``pass_priority`` counts it."""
+    return {p.id for p in state.players} <= {*memory(state).passed, pid}
 
 
 def closed(state: State) -> bool:
@@ -156,16 +172,19 @@ def closed(state: State) -> bool:
     return bool(state.stack)
 
 
-def turn_state_name(state: State) -> str:
-    return ("法术对决" if showdown(state) else "普通") + ("闭环" if closed(state) else "开环")
+def turn_state_name(state: State) -> Text:
+    if showdown(state):
+        return (M.SHOWDOWN_CLOSED_STATE if closed(state) else M.SHOWDOWN_OPEN_STATE)()
+    return (M.NEUTRAL_CLOSED_STATE if closed(state) else M.NEUTRAL_OPEN_STATE)()
 
 
-def describe_unit(state: State, o: Obj) -> str:
+def describe_unit(state: State, o: Obj) -> Text:
     from judge_app.games.riftbound.layers import characteristics
 
     c = characteristics(state, o)
-    bits = [f"战力{c.might}"]
+    bits = M.MIGHT_BIT(might=c.might)
     if o.damage:
-        bits.append(f"伤害{o.damage}")
-    bits += [s for s in ("休眠" if "exhausted" in o.status else "",) if s]
-    return f"{o.label}[{'/'.join(bits)}]"
+        bits = M.SLASH(a=bits, b=M.DAMAGE_BIT(damage=o.damage))
+    if "exhausted" in o.status:
+        bits = M.SLASH(a=bits, b=M.EXHAUSTED_BIT())
+    return M.UNIT_DESCRIBED(card=o.label, bits=bits)

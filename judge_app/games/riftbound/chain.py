@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from judge_app.engine.priority import pop, push, reset
 from judge_app.engine.state import StackItem
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import (
@@ -13,6 +15,7 @@ from judge_app.games.riftbound.board import (
     combat,
     is_battlefield,
     is_unit,
+    memory,
     mode,
     next_player,
     pname,
@@ -29,29 +32,28 @@ def play(t: Table, action: Play) -> None:
     card = st.obj(action.card)
     existed = bool(st.stack)
     t.move(card, CHAIN, top=False)
-    t.set_state("stack", [*st.stack, StackItem(source=card.id, controller=action.player, targets=action.targets)])
+    push(t, StackItem(source=card.id, controller=action.player, targets=action.targets))
     if existed:
-        t.step("procedure", f"结算链已经存在,{card.label} 以待处理效果的状态放置到已存在的结算链上。",
+        t.step("procedure", M.JOINS_CHAIN(card=card.label),
                [R.CHAIN_JOIN, R.ONE_CHAIN, R.CHAIN_PENDING_PLACED, R.EXECUTE_PLAY_PENDING])
     else:
-        t.step("procedure", f"打出 {card.label} 创造出一条结算链(暂时存在的非场地区域),卡牌以待处理效果的状态置于其上;"
-               f"{pname(st, action.player)} 成为首个活跃玩家,"
-               f"回合进入{'法术对决' if showdown(st) else '普通'}闭环状态。",
+        t.step("procedure", M.CREATES_CHAIN(card=card.label, who=pname(st, action.player),
+                                            state=(M.SHOWDOWN_WORD if showdown(st) else M.NEUTRAL_WORD)()),
                [R.CHAIN_CARD, R.CHAIN_PENDING_PLACED,
                 R.CHAIN_FIRST_ACTIVE, R.CHAIN_CLOSED])
-    missing.unsupported(t, f"{card.label} 的打出步骤(费用、目标与“检查合法性”)", missing.PLAY_CARD,
+    missing.unsupported(t, M.PLAY_STEPS(card=card.label), missing.PLAY_CARD,
                         R.CONFIRM_PENDING)
-    t.step("procedure", f"步骤1:确认。{pname(st, action.player)} 完成打出步骤(不让过优先行动权),"
-           f"{card.label} 成为已确认的结算链效果。",
+    t.step("procedure", M.CONFIRMED(who=pname(st, action.player), card=card.label),
            [R.CONFIRM_NO_PASS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
     cleanup(t, [R.CLEANUP_OPEN_CLOSED if not existed else R.CLEANUP_ITEM_LEGAL])
     if "unit" in card.types or "gear" in card.types:
         _enter_play(t, action)
         return
-    t.set_memory("priority", action.player)
-    t.set_memory("passes", 0)
-    t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, action.player)} 获得优先行动权并成为"
-           "活跃玩家,进入步骤2:执行。", [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
+    mem = memory(st)
+    mem.priority = action.player
+    reset(mem)
+    t.step("procedure", M.NEWEST_CONTROLLER_PRIORITY(who=pname(st, action.player)),
+           [R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
 
 
 def _enter_play(t: Table, action: Play) -> None:
@@ -63,34 +65,33 @@ def _enter_play(t: Table, action: Play) -> None:
         fight = combat(st)
         involved = fight is not None and fight.battlefield == to and action.player in (fight.attacker, fight.defender)
         if (bf(st, to).combat_pending or (fight is not None and fight.battlefield == to)) and not involved:
-            t.step("procedure", f"{bf_name(st, to)}存在待发生或进行中的战斗,而 {pname(st, action.player)} 未参与,"
-                   "改为将该单位打出至其控制者的基地。", [R.COMBAT_NO_PLAY_THERE, R.COMBAT_PLAY_TO_BASE])
+            t.step("procedure", M.PLAY_TO_BASE_INSTEAD(battlefield=bf_name(st, to), who=pname(st, action.player)),
+                   [R.COMBAT_NO_PLAY_THERE, R.COMBAT_PLAY_TO_BASE])
             to = f"{action.player}.base"
-    t.set_state("stack", st.stack[:-1])
+    pop(t)
     t.move(card, to)
-    where = bf_name(st, to) if is_battlefield(to) else "基地"
-    t.step("resolution", f"{card.label} 是{'单位' if 'unit' in card.types else '装备'},变为已确认状态时立即结算,"
-           f"不进入步骤2:执行;进入{where}。", [R.CONFIRM_IMMEDIATE])
+    where = bf_name(st, to) if is_battlefield(to) else M.BASE_WORD()
+    t.step("resolution", M.RESOLVES_ON_CONFIRM(card=card.label, kind=(M.UNIT_WORD if "unit" in card.types
+                                                                      else M.GEAR_WORD)(), place=where),
+           [R.CONFIRM_IMMEDIATE])
     gone = _chain_gone(t, immediate=True)
     cleanup(t, [R.CLEANUP_ENTER_LEAVE, *([R.CLEANUP_OPEN_CLOSED] if gone else [])])
     _after_chain_change(t, action.player, immediate=True, during_showdown=during_showdown)
 
 
-def pass_priority(t: Table, pid: str) -> None:
-    """Step 2 → 3 (334.1.c, 335): priority passes on in turn order; all passing in a row resolves the top."""
+def hand_on(t: Table, pid: str, nxt: str) -> None:
+    """Step 2 → 3 → 2 (334.1.c.1, 335.2): ``pid`` passed and priority goes to the next player in turn order; in a
+    showdown the focus stays where it is (313.3)."""
     st = t.state
-    passes = st.memory.get("passes", 0) + 1
-    t.set_memory("passes", passes)
-    if passes < len(st.players):
-        nxt = next_player(st, pid)
-        t.set_memory("priority", nxt)
-        t.step("procedure", f"{pname(st, pid)} 让过优先行动权,按回合顺序传给 {pname(st, nxt)}(步骤3:让过 → 步骤2:"
-                            "执行)。",
-               [R.EXECUTE_PASS_NEXT, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
-                *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
-        return
-    t.step("procedure", f"{pname(st, pid)} 让过;所有玩家都在没有添加效果的情况下让过,进入步骤4:结算。",
-           [R.PASS_ALL])
+    memory(st).priority = nxt
+    t.step("procedure", M.PASSES_ON(who=pname(st, pid), next=pname(st, nxt)),
+           [R.EXECUTE_PASS_NEXT, R.PASS_BACK, R.PRIORITY_AFTER_PASS,
+            *([R.PASS_KEEPS_FOCUS] if showdown(st) else [])])
+
+
+def all_passed(t: Table, pid: str) -> None:
+    """Step 3 → 4 (335.1): every player passed in succession without adding an effect; the newest item resolves."""
+    t.step("procedure", M.ALL_PASSED_RESOLVE(who=pname(t.state, pid)), [R.PASS_ALL])
     resolve_top(t)
 
 
@@ -98,17 +99,18 @@ def resolve_top(t: Table) -> None:
     st = t.state
     item = st.stack[-1]
     card = st.obj(item.source)
-    t.set_memory("priority", None)
+    mem = memory(st)
+    mem.priority = None
     ability = card.ability(item.ability) if item.ability else None
-    what = f"{card.label} 的「{ability.text or ability.id}」" if ability else card.label
-    t.step("resolution", f"结算结算链上的最新效果 {what}(后进先出),完整执行其游戏效果。", [R.RESOLVE_NEWEST])
+    what = M.ABILITY_OF(card=card.label, ability=ability.text or ability.id) if ability else card.label
+    t.step("resolution", M.RESOLVES_NEWEST(what=what), [R.RESOLVE_NEWEST])
     before = {o.id: o.damage for o in st.objects if is_unit(o)}
     during_showdown = showdown(st) is not None
     resolve_card(t, item, card)
-    t.set_state("stack", st.stack[:-1])
+    pop(t)
     if ability is None and card.zone == CHAIN:
         t.move(card, f"{card.owner}.trash")
-        missing.unsupported(t, f"{card.label} 结算后的去向(引擎将其置入拥有者的废牌堆)", missing.PLAY_CARD)
+        missing.unsupported(t, M.WHERE_AFTER_RESOLVING(card=card.label), missing.PLAY_CARD)
     gone = _chain_gone(t, immediate=False)
     cleanup(t, [R.CLEANUP_ITEM_REMOVED, *([R.CLEANUP_OPEN_CLOSED] if gone else [])])
     survivors_note(t, [o for o in st.objects if is_unit(o) and o.damage > before.get(o.id, 0)])
@@ -126,14 +128,14 @@ def _chain_gone(t: Table, *, immediate: bool) -> bool:
         return False
     empty_cite = R.CONFIRM_EMPTY if immediate else R.RESOLVE_EMPTY
     if showdown(st) is not None:
-        t.step("procedure", "结算链上已没有效果,结算链不再存在:法术对决以开环状态继续进行(随后进行清理)。",
+        t.step("procedure", M.CHAIN_GONE_SHOWDOWN(),
                [empty_cite, R.CHAIN_OPEN, R.SHOWDOWN_OPEN, R.CLEANUP_OPEN_CLOSED])
         return True
-    t.set_memory("focus", None)
-    t.set_memory("priority", st.active_player)
-    t.set_memory("passes", 0)
-    t.step("procedure", "结算链上已没有效果,结算链不再存在:游戏以开环状态继续进行,回合回到普通开环状态,没有玩家"
-           f"拥有焦点;回合玩家 {pname(st, st.active_player)} 在行动阶段获得优先行动权(随后进行清理)。",
+    mem = memory(st)
+    mem.focus = None
+    mem.priority = st.active_player
+    reset(mem)
+    t.step("procedure", M.CHAIN_GONE_NEUTRAL(who=pname(st, st.active_player)),
            [empty_cite, R.CHAIN_OPEN, R.NEUTRAL_OPEN, R.NO_FOCUS_NEUTRAL, R.PRIORITY_ACTION_PHASE,
             R.CLEANUP_OPEN_CLOSED])
     return True
@@ -143,27 +145,26 @@ def _after_chain_change(t: Table, last: str, *, immediate: bool, during_showdown
     """Who acts after the cleanup that followed a chain change: the newest item's controller (333.1.c.3, 336.4),
     or, the chain gone (already said by ``_chain_gone``), the focus in a showdown (343, 343.1, 341)."""
     st = t.state
+    mem = memory(st)
     if st.stack:
         top = st.stack[-1]
-        t.set_memory("priority", top.controller)
-        t.set_memory("passes", 0)
-        t.step("procedure", f"结算链不为空且没有待处理效果:最新效果的控制者 {pname(st, top.controller)} "
-               "获得优先行动权并成为活跃玩家,返回步骤2:执行。",
+        mem.priority = top.controller
+        reset(mem)
+        t.step("procedure", M.NEWEST_CONTROLLER_PRIORITY_AGAIN(who=pname(st, top.controller)),
                [R.CONFIRM_TO_EXECUTE if immediate else R.RESOLVE_NEXT_PRIORITY, R.PRIORITY_NEWEST_ITEM])
         return
     sd = showdown(st)
     if sd is None:
         return  # neutral open, the turn player holding priority: said before the cleanup (_chain_gone)
-    holder = st.memory.get("focus") or last
+    holder = mem.focus or last
     if not during_showdown:
         # The showdown began in the cleanup after this chain (e.g. a spell moved a unit into a battlefield):
         # the chain was not resolved "during a showdown", so 343 does not move the focus the showdown's start
         # just gave (341, 438.1.a.1.a).
-        t.nothing(f"该结算链是在法术对决开始之前创建并结算的,焦点不向后传递;{pname(st, holder)} 保留法术对决开始时"
-                  "获得的焦点。", [R.FOCUS_PASSES_AFTER_CHAIN, R.SHOWDOWN_FOCUS])
+        t.nothing(M.FOCUS_KEPT_BEFORE_SHOWDOWN(who=pname(st, holder)), [R.FOCUS_PASSES_AFTER_CHAIN, R.SHOWDOWN_FOCUS])
         return
-    if st.memory.get("initial_chain"):
-        t.set_memory("initial_chain", None)
+    if mem.initial_chain:
+        mem.initial_chain = False
         give_focus(t, holder, [R.FOCUS_STAYS_INITIAL, R.COMBAT_INITIAL_FOCUS])
     else:
         give_focus(t, next_player(st, holder), [R.FOCUS_PASSES_AFTER_CHAIN])

@@ -6,11 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import interpretations as I
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf, bf_name, combat, players_with_units, pname, scored, set_bf, units_at
+from judge_app.games.riftbound.board import (
+    bf,
+    bf_name,
+    combat,
+    memory,
+    players_with_units,
+    pname,
+    scored,
+    set_bf,
+    units_at,
+)
 from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.layers import characteristics
 from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
@@ -27,33 +39,36 @@ def damage_step(t: Table) -> None:
     attackers = [o for o in units_at(st, b) if ATTACKER in o.status]
     defenders = [o for o in units_at(st, b) if DEFENDER in o.status]
     if not attackers or not defenders:
-        t.step("procedure", f"步骤2:战斗伤害步骤。{bf_name(st, b)}上"
-               f"{'进攻方' if not attackers else '防守方'}没有单位存留,"
-                            ""
-               "跳过战斗伤害步骤。", [R.DAMAGE_STEP, R.DAMAGE_BOTH_PRESENT, R.DAMAGE_SKIPPED])
+        t.step("procedure", M.DAMAGE_SKIPPED(battlefield=bf_name(st, b),
+                                             side=(M.ATTACKER_WORD if not attackers else M.DEFENDER_WORD)()),
+               [R.DAMAGE_STEP, R.DAMAGE_BOTH_PRESENT, R.DAMAGE_SKIPPED])
         return
     totals = {}
     for side, units, cite in ((c.attacker, attackers, R.ATTACKER_TOTAL), (c.defender, defenders, R.DEFENDER_TOTAL)):
-        parts = []
+        parts: Text | None = None
         for o in units:
             ch = characteristics(st, o)
-            parts.append(f"{o.label} {ch.might}")
+            part = M.MIGHT_PART(card=o.label, might=ch.might)
+            parts = part if parts is None else M.PLUS(a=parts, b=part)
             for text, cites in ch.notes:
-                t.allow(f"{o.label}:{text}", cites)
+                t.allow(M.CHARACTERISTIC_NOTE(card=o.label, note=text), cites)
         totals[side] = sum(characteristics(st, o).might for o in units)
-        t.step("procedure", f"{pname(st, side)} 的战力总和:"
-                            f"{' + '.join(parts)} = {totals[side]}。", [R.DAMAGE_STEP, cite])
+        assert parts is not None  # both sides have units here
+        t.step("procedure", M.MIGHT_TOTAL(who=pname(st, side), parts=parts, total=totals[side]), [R.DAMAGE_STEP, cite])
     plan = assign(t, c.attacker, totals[c.attacker], defenders)
     plan.update(assign(t, c.defender, totals[c.defender], attackers))
-    dealt = []
+    dealt: Text | str = ""
     for o in attackers + defenders:
         amount = plan.get(o.id, 0)
+        said = None
         if amount and IMMUNE in o.status:
-            dealt.append(f"{o.label} 免疫伤害,未受到伤害")
+            said = M.IMMUNE_UNHURT(card=o.label)
         elif amount:
             t.set_obj(o, "damage", o.damage + amount)
-            dealt.append(f"{o.label} 受到 {amount} 点")
-    t.step("procedure", "所有伤害分配完毕后同时造成:" + ";".join(dealt) + "。",
+            said = M.TAKES_DAMAGE(card=o.label, amount=amount)
+        if said is not None:
+            dealt = M.SEMICOLON(a=dealt, b=said) if dealt else said
+    t.step("procedure", M.DEALT_AT_ONCE(dealt=dealt),
            [R.ASSIGN_NOT_DEAL, R.ASSIGN_SIMULTANEOUS, R.DEAL_DAMAGE])
     survivors_note(t, [o for o in attackers + defenders if plan.get(o.id, 0) and IMMUNE not in o.status])
 
@@ -97,17 +112,15 @@ def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
     if total < 0:
         # Effects lowered the might below 0 (a negative printed might is refused at load): the shipped text says
         # nothing of negative might, and 439.1.d assigns damage *equal to* the total — there is no negative damage.
-        t.nothing(f"{pname(st, pid)} 的战力总和为 {total}:随附规则书没有规定负的战力,而伤害分配的是等同于战力总和的"
-                  "伤害量,不存在负数的伤害,因此没有伤害可分配(请裁判留意)。", [R.ASSIGN])
+        t.nothing(M.NEGATIVE_TOTAL(who=pname(st, pid), total=total), [R.ASSIGN])
         return {}
     choice = t.choice(f"assign:{pid}")
     wanted = list(choice.targets) if choice else []
     order, cites = assignment_order(st, units, wanted)
     if choice is None:
-        t.step("choice", f"{pname(st, pid)} 分配伤害的顺序未在场景中给出(choices: for assign:{pid}),"
-               f"按合法的默认顺序:{'、'.join(o.label for o in order)}。", [R.ASSIGN])
+        t.step("choice", M.ASSIGN_DEFAULT(who=pname(st, pid), pid=pid, order=[o.label for o in order]), [R.ASSIGN])
     elif [o.id for o in order if o.id in wanted] != [w for w in wanted if any(o.id == w for o in units)]:
-        t.step("check", f"{pname(st, pid)} 希望的顺序违反伤害分配的要求,调整为:{'、'.join(o.label for o in order)}。",
+        t.step("check", M.ASSIGN_ADJUSTED(who=pname(st, pid), order=[o.label for o in order]),
                [R.ASSIGN_OBEY, *cites], decisive=True)
     plan: dict[str, int] = {}
     left = total
@@ -119,16 +132,19 @@ def assign(t: Table, pid: str, total: int, units: list[Obj]) -> dict[str, int]:
         m = characteristics(st, o).might
         need = m
         if o.damage:
-            reading = reading or t.reading(I.LETHAL_WITH_DAMAGE.id, f"{o.label} 已有 {o.damage} 点伤害。")
+            reading = reading or t.reading(I.LETHAL_WITH_DAMAGE.id,
+                                           M.CONTEXT_ALREADY_DAMAGED(card=o.label, damage=o.damage))
             need = max(1, m - o.damage) if reading == "remaining" else m
         give = left if i == len(mandatory) - 1 else min(max(need, 1), left)
         plan[o.id] = give
         left -= give
     if left > 0 and order:
         plan[order[-1].id] = plan.get(order[-1].id, 0) + left
-    text = ";".join(f"{st.obj(k).label} {v} 点" for k, v in plan.items()) or "无"
-    t.step("procedure", f"{pname(st, pid)} 将 {total} 点伤害分配给对方单位:{text}(先为一个单位分配致命伤害,"
-           "其他单位仍可分配时不超过致命所需的最小值)。",
+    text: Text = M.NONE()
+    for k, (oid, v) in enumerate(plan.items()):
+        part = M.ASSIGNED_AMOUNT(card=st.obj(oid).label, amount=v)
+        text = part if k == 0 else M.SEMICOLON(a=text, b=part)
+    t.step("procedure", M.ASSIGNS(who=pname(st, pid), total=total, plan=text),
            [R.ASSIGN, R.ASSIGN_LETHAL_FIRST, R.ASSIGN_NO_MORE_THAN_LETHAL, *cites])
     return plan
 
@@ -140,7 +156,7 @@ def resolution_step(t: Table) -> None:
     c = combat(st)
     assert c is not None
     b = c.battlefield
-    t.step("procedure", "步骤3:结算步骤。进行一次战斗清理(特殊清理),插入步骤 2a、2b、2c。",
+    t.step("procedure", M.RESOLUTION_STEP(),
            [R.COMBAT_SPECIAL, R.SPECIAL_CLEANUP_STEPS])
 
     def clear_damage(t: Table) -> None:
@@ -148,38 +164,37 @@ def resolution_step(t: Table) -> None:
         for o in hurt:
             t.set_obj(o, "damage", 0)
         if hurt:
-            names = "、".join(o.label for o in hurt)
-            t.step("procedure", f"2a. 清除所有单位的所有标记伤害:{names}。", [R.COMBAT_2A])
+            t.step("procedure", M.STEP_2A(units=[o.label for o in hurt]), [R.COMBAT_2A])
 
     def recall_attackers(t: Table) -> None:
         defenders = [o for o in units_at(t.state, b) if DEFENDER in o.status]
         attackers = [o for o in units_at(t.state, b) if ATTACKER in o.status]
         if defenders and attackers:
-            t.step("procedure", f"2b. 战场上仍有防守方单位留存,召回该战场的所有进攻方单位:"
-                   f"{'、'.join(o.label for o in attackers)}。", [R.COMBAT_2B])
+            t.step("procedure", M.STEP_2B_RECALL(units=[o.label for o in attackers]), [R.COMBAT_2B])
             for o in attackers:
                 recall(t, o, [R.COMBAT_2B])
         elif not attackers:
-            t.nothing("2b. 战场上已没有进攻方单位留存,召回步骤什么也不做。", [R.COMBAT_2B])
+            t.nothing(M.STEP_2B_NO_ATTACKERS(), [R.COMBAT_2B])
         else:
-            t.nothing("2b. 战场上没有防守方单位留存,进攻方单位不被召回。", [R.COMBAT_2B])
+            t.nothing(M.STEP_2B_NO_DEFENDERS(), [R.COMBAT_2B])
 
     def clear_roles(t: Table) -> None:
         roled = [o for o in t.state.objects if {ATTACKER, DEFENDER} & set(o.status)]
         for o in roled:
             t.remove_status(o, ATTACKER, DEFENDER)
-        t.step("procedure", "2c. 移除所有单位和玩家的进攻方与防守方身份。", [R.COMBAT_2C])
-        t.set_memory("combat", None)
+        t.step("procedure", M.STEP_2C(), [R.COMBAT_2C])
+        mem = memory(t.state)
+        mem.combat = None
         # the combat is not over until 440.2: no other pending combat may start in this cleanup
-        t.set_memory("resolving", b)
+        mem.resolving = b
 
     cleanup(t, [R.COMBAT_CLEANUP], [clear_damage, recall_attackers, clear_roles])
-    t.set_memory("resolving", None)
+    memory(st).resolving = None
     if st.game_over is not None:
         return
     contester = bf(st, b).contested_by
     set_bf(t, b, contested_by=None, combat_pending=False)
-    t.step("procedure", f"无论战斗结果如何,清除{bf_name(st, b)}的争夺状态。", [R.COMBAT_UNCONTEST])
+    t.step("procedure", M.UNCONTESTED(battlefield=bf_name(st, b)), [R.COMBAT_UNCONTEST])
     here = players_with_units(st, b)
     rec = bf(st, b)
     if len(here) == 1 and rec.controller != here[0]:
@@ -187,20 +202,19 @@ def resolution_step(t: Table) -> None:
         set_bf(t, b, controller=pid)
         # 440.2.b only matters when the new controller is not the player who contested (no borrowed cite)
         cites = [R.COMBAT_CONTROL] if pid == contester else [R.COMBAT_CONTROL, R.COMBAT_CONTROL_ANYONE]
-        t.step("procedure", f"{pname(st, pid)} 的单位仍留存在{bf_name(st, b)},且其尚未控制该战场,"
-                            "确立对该战场的控制权。"
-                            + ("" if pid == contester else "(该玩家不必是使战场进入争夺状态的玩家。)"),
+        t.step("procedure", M.COMBAT_CONTROL(who=pname(st, pid), battlefield=bf_name(st, b),
+                                             note=("" if pid == contester else M.NOT_THE_CONTESTER())),
                cites, decisive=True)
         if b not in scored(st, pid):
-            t.step("procedure", f"{pname(st, pid)} 本回合尚未通过该战场得分,此行动视为一次征服。",
+            t.step("procedure", M.IS_CONQUEST(who=pname(st, pid)),
                    [R.COMBAT_CONQUER, R.CONQUER])
             score(t, pid, b, "conquer")
         else:
             # 440.2.a: retaking a battlefield already scored this turn is not a conquest at all
-            t.nothing(f"{pname(st, pid)} 本回合已通过{bf_name(st, b)}得分:确立控制不视为征服,不得分"
-                      "(每个回合每个战场只能得一分)。", [R.COMBAT_CONQUER, R.ONE_POINT_PER_BF])
+            t.nothing(M.RETAKE_NOT_CONQUEST(who=pname(st, pid), battlefield=bf_name(st, b)),
+                      [R.COMBAT_CONQUER, R.ONE_POINT_PER_BF])
     elif not here:
-        t.nothing(f"{bf_name(st, b)}上没有任何单位留存,无人确立对该战场的控制权。", [R.COMBAT_CONTROL])
+        t.nothing(M.NO_ONE_LEFT(battlefield=bf_name(st, b)), [R.COMBAT_CONTROL])
     else:
-        t.step("procedure", f"{bf_name(st, b)}仍由 {pname(st, rec.controller)} 控制。", [R.COMBAT_CONTROL],
-               decisive=True)
+        t.step("procedure", M.STILL_CONTROLS(battlefield=bf_name(st, b), who=pname(st, rec.controller)),
+               [R.COMBAT_CONTROL], decisive=True)

@@ -1,23 +1,25 @@
-"""Drawing a card and burning out (315.4.b): the text stops at “the player is burned out” (418 is absent)."""
+"""Drawing through the kernel's ``draw_cards``, and burning out (315.4.b): the text stops at “the player is burned
+out” (418 is absent)."""
 
 from __future__ import annotations
 
+from judge_app.engine.drawing import draw_cards
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import pname
 
 
-def draw(t: Table, pid: str, cites: list[str]) -> bool:
-    """Draw one card; False when the main deck is empty (the burn-out case, left to the judge)."""
+def draw(t: Table, pid: str, cites: list[str], count: int = 1) -> bool:
+    """Draw ``count`` cards one at a time, a step each; False when the main deck ran out (the burn-out case, left to
+    the judge: the trace halts there)."""
     st = t.state
-    deck = st.in_zone(f"{pid}.main_deck")
-    if not deck:
-        t.allow(f"{pname(st, pid)} 的主牌堆已经没有可供抽取的卡牌,视为该玩家已燃尽。", [R.BURN_OUT, *cites])
-        missing.unsupported(t, "燃尽的结算(以及随后按 315.4.b.2 仍要抽的一张牌)", missing.BURN_OUT,
-                            R.DRAW_AFTER_BURN_OUT, halt=True)
-        return False
-    card = deck[0]
-    t.move(card, f"{pid}.hand", top=False)
-    t.step("procedure", f"{pname(st, pid)} 抽一张牌({card.label})。", cites)
+    for card in draw_cards(t, pid, count, deck="main_deck"):
+        if card is None:
+            t.allow(M.BURNED_OUT(who=pname(st, pid)), [R.BURN_OUT, *cites])
+            missing.unsupported(t, M.BURN_OUT_RESOLUTION(), missing.BURN_OUT,
+                                R.DRAW_AFTER_BURN_OUT, halt=True)
+            return False
+        t.step("procedure", M.DRAWS(who=pname(st, pid), card=card.label), cites)
     return True

@@ -1,8 +1,10 @@
-"""What a resolving spell does (336.1 “完整执行其游戏效果”): the shared effects plus riftbound's own.
-Continuous changes become layer effects with a timestamp (453); a floored decrease is snapshotted (450.3.b)."""
+"""What a resolving spell or ability does (336.1 “完整执行其游戏效果”): one handler per effect type (the shared effects
+plus riftbound's own, ``HANDLERS``). Continuous changes become layer effects with a timestamp (453); a floored
+decrease is snapshotted (450.3.b)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from judge_app.engine.abilities import (
@@ -11,26 +13,31 @@ from judge_app.engine.abilities import (
     Destroy,
     Discard,
     Draw,
+    Duration,
     GainResource,
     LoseResource,
     ModifyStat,
 )
+from judge_app.engine.effects import EffectHandlers, effect_types
+from judge_app.engine.messages import Arg, Text
 from judge_app.engine.state import GameObject, StackItem
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf_name, on_board, place_name, pname
+from judge_app.games.riftbound.board import bf_name, memory, on_board, place_name, pname
 from judge_app.games.riftbound.draw import draw
 from judge_app.games.riftbound.layers import might, snapshot_delta
+from judge_app.games.riftbound.memory import LayerEffect, LayerKind
 from judge_app.games.riftbound.model import (
     CHAIN,
     IMMUNE,
     AdjustMight,
     GrantKeyword,
     GrantTag,
-    LayerEffect,
     MoveUnit,
     RecallUnit,
+    RiftEffect,
     SetMight,
 )
 from judge_app.games.riftbound.recall import recall
@@ -39,10 +46,42 @@ from judge_app.games.riftbound.scoring import check_win
 Obj = GameObject[Any]
 
 
-def _targets(t: Table, item: StackItem, card: Obj, target: str, gone: frozenset[str] = frozenset()) -> list[Obj]:
-    """The objects an effect acts on, without those that left the board before it resolved (``gone``: the
-    trace has said so, see ``_gone``)."""
-    return [o for o in _aimed(t, item, card, target) if o.id not in gone]
+@dataclass(frozen=True)
+class Use:
+    """What every effect of a resolving chain item shares: the item (its controller and chosen targets), its card,
+    the rules its resolution cites, and the objects it aims at that left the board before it resolved (``gone``:
+    the trace has said so, see ``_gone``; no effect is applied to them)."""
+
+    item: StackItem
+    card: Obj
+    cites: list[str]
+    gone: frozenset[str] = frozenset()
+
+    def targets(self, t: Table, target: str) -> list[Obj]:
+        """The objects an effect acts on, without those that left the board."""
+        return [o for o in _aimed(t, self.item, self.card, target) if o.id not in self.gone]
+
+    def player(self, t: Table, who: str) -> str:
+        if who == "controller":
+            return self.item.controller
+        if who == "opponent":
+            return t.state.opponent(self.item.controller)
+        return who
+
+    def aim_id(self, target: str) -> str:
+        """The one object (or ``tag:<X>``) a continuous effect names."""
+        if target == "self":
+            return self.card.id
+        if target == "chosen":
+            return self.item.targets[0] if self.item.targets else target
+        return target
+
+    def aim(self, t: Table, target: str) -> Text | str:
+        aim = self.aim_id(target)
+        if aim.startswith("tag:"):
+            return M.ALL_TAGGED(tag=aim[4:])
+        found = t.state.find(aim)
+        return found.label if found else aim
 
 
 def _aimed(t: Table, item: StackItem, card: Obj, target: str) -> list[Obj]:
@@ -70,125 +109,144 @@ def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozens
             target = getattr(eff, "target", None)
             if not isinstance(target, str):
                 continue
-            role = {"chosen": "目标", "self": "来源"}.get(target, "对象")
+            role = target if target in ("chosen", "self") else "other"
             for o in _aimed(t, item, card, target):
                 if o.zone != CHAIN and not on_board(o.zone) and o.id not in found:
                     found[o.id] = role
     for oid, role in found.items():
         o = st.obj(oid)
         missing.unsupported(
-            t, f"{card.label} 结算时,其{role} {o.label} 已离开场地(现位于{place_name(st, o.zone)})。"
-            "此时该效果如何结算(是否仍对它执行,或整张卡牌/整个技能是否仍结算)", m, R.CLEANUP_ENTER_LEAVE,
-            then="引擎不对已不在场上的卡牌执行该效果;其余不涉及它的效果照常执行。")
+            t, M.LEFT_THE_BOARD(card=card.label, role=M.LEFT_ROLES[role](), object=o.label,
+                                place=place_name(st, o.zone)),
+            m, R.CLEANUP_ENTER_LEAVE, then=M.SKIPS_GONE())
     return frozenset(found)
 
 
-def _player(item: StackItem, t: Table, who: str) -> str:
-    if who == "controller":
-        return item.controller
-    if who == "opponent":
-        return t.state.opponent(item.controller)
-    return who
-
-
-def _add_effect(t: Table, card: Obj, kind: str, target: str, value: int | str, until: str,
+def _add_effect(t: Table, card: Obj, kind: LayerKind, target: str, value: int | str, until: Duration,
                 floor: int | None = None, snapshot: int | None = None) -> LayerEffect:
-    st = t.state
-    stamp = st.memory.get("next_timestamp", len(st.memory.get("effects", [])) + 1)
-    eff = LayerEffect(id=f"{card.id}#{stamp}", kind=kind, target=target, value=value,  # type: ignore[arg-type]
-                      timestamp=stamp, until=until, floor=floor, snapshot=snapshot,  # type: ignore[arg-type]
-                      source=card.id)
-    t.set_memory("effects", [*st.memory.get("effects", []), eff.model_dump()])
-    t.set_memory("next_timestamp", stamp + 1)
+    mem = memory(t.state)
+    stamp = mem.next_timestamp or len(mem.effects) + 1
+    eff = LayerEffect(id=f"{card.id}#{stamp}", kind=kind, target=target, value=value, timestamp=stamp, until=until,
+                      floor=floor, snapshot=snapshot, source=card.id)
+    mem.effects = [*mem.effects, eff]
+    mem.next_timestamp = stamp + 1
     return eff
+
+
+def _lasting(until: Duration) -> Text:
+    return (M.THIS_TURN if until == "end_of_turn" else M.LASTING)()
 
 
 def resolve_card(t: Table, item: StackItem, card: Obj) -> None:
     """Resolve a chain item: a spell's spell abilities, or the one triggered ability ``item.ability`` names."""
-    cites = [R.RESOLVE_NEWEST]
     abilities = [ab for ab in card.abilities
                  if ((ab.id == item.ability) if item.ability else (ab.kind == "spell"))]
-    gone = _gone(t, item, card, abilities)
+    use = Use(item, card, [R.RESOLVE_NEWEST], _gone(t, item, card, abilities))
     for ab in abilities:
         for eff in ab.effects:
             if t.state.game_over is None:
-                apply_effect(t, item, card, eff, cites, gone)
+                HANDLERS.apply(t, eff, use)
 
 
-def apply_effect(t: Table, item: StackItem, card: Obj, eff: Any, cites: list[str],
-                 gone: frozenset[str] = frozenset()) -> None:
+HANDLERS: EffectHandlers[Use] = EffectHandlers("riftbound", effect_types(RiftEffect))
+
+
+@HANDLERS.on(Damage)
+def _damage(t: Table, eff: Damage, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        if IMMUNE in o.status:
+            t.step("resolution", M.NO_DAMAGE(card=o.label, amount=eff.amount), use.cites)
+            continue
+        t.set_obj(o, "damage", o.damage + eff.amount)
+        t.step("resolution", M.DEALS_DAMAGE(source=use.card.label, card=o.label, amount=eff.amount, total=o.damage),
+               use.cites)
+
+
+@HANDLERS.on(Destroy)
+def _destroy(t: Table, eff: Destroy, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.set_obj(o, "damage", 0)
+        t.move(o, f"{o.owner}.trash")
+        t.step("resolution", M.DESTROYS(source=use.card.label, card=o.label), use.cites)
+
+
+@HANDLERS.on(Draw)
+def _draw(t: Table, eff: Draw, use: Use) -> None:
+    draw(t, use.player(t, eff.player), use.cites, eff.count)
+
+
+@HANDLERS.on(GainResource)
+def _gain(t: Table, eff: GainResource, use: Use) -> None:
+    _change_resource(t, use.player(t, eff.player), eff.resource, eff.amount, use.cites)
+
+
+@HANDLERS.on(LoseResource)
+def _lose(t: Table, eff: LoseResource, use: Use) -> None:
+    _change_resource(t, use.player(t, eff.player), eff.resource, -eff.amount, use.cites)
+
+
+def _change_resource(t: Table, pid: str, resource: str, delta: int, cites: list[str]) -> None:
+    before = t.resource(pid, resource)
+    t.set_resource(pid, resource, max(0, before + delta))
+    t.step("resolution", M.RESOURCE_CHANGED(who=pname(t.state, pid), resource=resource, before=before,
+                                           after=t.resource(pid, resource),
+                                           note=(M.POINTS_UNLIMITED() if resource == "points" else "")),
+           [*cites, *([R.SCORE_ONE_POINT] if resource == "points" else [])])
+    check_win(t, pid)
+
+
+@HANDLERS.on(ModifyStat)
+def _modify_stat(t: Table, eff: ModifyStat, use: Use) -> None:
+    _adjust(t, use, eff.target, eff.delta, eff.until, None)
+
+
+@HANDLERS.on(AdjustMight)
+def _adjust_might(t: Table, eff: AdjustMight, use: Use) -> None:
+    _adjust(t, use, eff.target, eff.delta, eff.until, eff.floor)
+
+
+def _adjust(t: Table, use: Use, target: str, delta: int, until: Duration, floor: int | None) -> None:
+    """[M]±N on each target (450.3), a floored decrease snapshotted as it applies (450.3.b)."""
     st = t.state
-    until = "本回合内" if getattr(eff, "until", "permanent") == "end_of_turn" else "持续"
-    match eff:
-        case Damage():
-            for o in _targets(t, item, card, eff.target, gone):
-                if IMMUNE in o.status:
-                    t.step("resolution", f"{o.label} 无法被造成伤害,{eff.amount} 点伤害没有造成。", cites)
-                    continue
-                t.set_obj(o, "damage", o.damage + eff.amount)
-                t.step("resolution", f"{card.label} 对 {o.label} 造成 {eff.amount} 点伤害(共 {o.damage} 点)。", cites)
-        case Destroy():
-            for o in _targets(t, item, card, eff.target, gone):
-                t.set_obj(o, "damage", 0)
-                t.move(o, f"{o.owner}.trash")
-                t.step("resolution", f"{card.label} 摧毁 {o.label},置入其拥有者的废牌堆。", cites)
-        case Draw():
-            for _ in range(eff.count):
-                if not draw(t, _player(item, t, eff.player), cites):
-                    break
-        case GainResource() | LoseResource():
-            pid = _player(item, t, eff.player)
-            sign = 1 if isinstance(eff, GainResource) else -1
-            before = t.resource(pid, eff.resource)
-            t.set_resource(pid, eff.resource, max(0, before + sign * eff.amount))
-            t.step("resolution", f"{pname(st, pid)} 的{eff.resource} {before} → {t.resource(pid, eff.resource)}。"
-                   + ("(效果给予的分数不受最后一分的限制。)" if eff.resource == "points" else ""),
-                   [*cites, *([R.SCORE_ONE_POINT] if eff.resource == "points" else [])])
-            check_win(t, pid)
-        case ModifyStat() | AdjustMight():
-            delta = eff.delta
-            for o in _targets(t, item, card, eff.target, gone):
-                floor = getattr(eff, "floor", None)
-                snap = snapshot_delta(st, o, delta, floor) if floor is not None else None
-                e = _add_effect(t, card, "might", o.id, delta, eff.until, floor, snap)
-                text = f"{card.label} 使 {o.label} 战力{delta:+d}({until},效果 {e.id},第3层加减计算)。"
-                cs = [*cites, R.LAYER_ARITHMETIC]
-                if snap is not None:
-                    text += f"该减值有“不得低于{floor}”的限制:按应用时的战力 {might(st, o) - snap} 快照为 {snap:+d}。"
-                    cs.append(R.SNAPSHOT)
-                t.step("resolution", text, cs)
-        case SetMight() if _aim_id(item, card, eff.target) in gone:
-            pass  # said by _gone
-        case SetMight():
-            e = _add_effect(t, card, "set_might", _aim_id(item, card, eff.target), eff.value, eff.until)
-            t.step("resolution", f"{card.label}:{_aim(t, item, card, eff.target)}的战力变为 {eff.value}({until},"
-                   f"效果 {e.id},第1层改变特质)。", [*cites, R.LAYER_SET_MIGHT])
-        case GrantTag() if _aim_id(item, card, eff.target) in gone:
-            pass  # said by _gone
-        case GrantTag():
-            e = _add_effect(t, card, "tag", _aim_id(item, card, eff.target), eff.tag, eff.until)
-            t.step("resolution", f"{card.label}:{_aim(t, item, card, eff.target)}视为「{eff.tag}」({until},效果 {e.id},"
-                   "第1层改变特质)。", [*cites, R.LAYER_TRAIT_WORDS])
-        case GrantKeyword() if _aim_id(item, card, eff.target) in gone:
-            pass  # said by _gone
-        case GrantKeyword():
-            e = _add_effect(t, card, "keyword", _aim_id(item, card, eff.target), eff.keyword, eff.until)
-            t.step("resolution", f"{card.label}:{_aim(t, item, card, eff.target)}获得[{eff.keyword}]({until},"
-                   f"效果 {e.id},第2层改变技能)。", [*cites, R.LAYER_ABILITY_WORDS])
-        case MoveUnit():
-            from judge_app.games.riftbound.movement import move_units
+    for o in use.targets(t, target):
+        snap = snapshot_delta(st, o, delta, floor) if floor is not None else None
+        e = _add_effect(t, use.card, "might", o.id, delta, until, floor, snap)
+        cs = [*use.cites, R.LAYER_ARITHMETIC]
+        note: Text | str = ""
+        if snap is not None:
+            assert floor is not None  # a snapshot is taken only for a floored decrease
+            note = M.SNAPSHOTTED(floor=floor, might=might(st, o) - snap, snap=snap)
+            cs.append(R.SNAPSHOT)
+        t.step("resolution", M.MIGHT_ADJUSTED(source=use.card.label, card=o.label, delta=delta, lasting=_lasting(until),
+                                             effect=e.id, snapshot=note), cs)
 
-            units = [o for o in _targets(t, item, card, eff.target, gone) if "unit" in o.types]
-            to = eff.to if eff.to != "chosen" else _chosen_destination(t, item, card)
-            if units and to is not None:
-                move_units(t, units[0].controller, units, to, "effect")
-        case RecallUnit():
-            for o in _targets(t, item, card, eff.target, gone):
-                recall(t, o, cites)
-        case ChangeControl():
-            missing.unsupported(t, f"{card.label} 改变控制权", missing.CONTROL)
-        case Discard():
-            missing.unsupported(t, f"{card.label} 的弃牌(弃牌规则)", missing.PLAY_CARD)
+
+def _lasting_effect(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
+                    until: Duration) -> dict[str, Arg] | None:
+    """Add a continuous effect on what ``target`` names, and return the parameters its step shares with the other
+    layer-1 and layer-2 steps; none on an object that left the board (said by ``_gone``)."""
+    if use.aim_id(target) in use.gone:
+        return None
+    e = _add_effect(t, use.card, kind, use.aim_id(target), value, until)
+    return {"source": use.card.label, "aim": use.aim(t, target), "lasting": _lasting(until), "effect": e.id}
+
+
+@HANDLERS.on(SetMight)
+def _set_might(t: Table, eff: SetMight, use: Use) -> None:
+    if (said := _lasting_effect(t, use, "set_might", eff.target, eff.value, eff.until)) is not None:
+        t.step("resolution", M.MIGHT_SET(value=eff.value, **said), [*use.cites, R.LAYER_SET_MIGHT])
+
+
+@HANDLERS.on(GrantTag)
+def _grant_tag(t: Table, eff: GrantTag, use: Use) -> None:
+    if (said := _lasting_effect(t, use, "tag", eff.target, eff.tag, eff.until)) is not None:
+        t.step("resolution", M.TAG_GRANTED(tag=eff.tag, **said), [*use.cites, R.LAYER_TRAIT_WORDS])
+
+
+@HANDLERS.on(GrantKeyword)
+def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
+    if (said := _lasting_effect(t, use, "keyword", eff.target, eff.keyword, eff.until)) is not None:
+        t.step("resolution", M.KEYWORD_GRANTED(keyword=eff.keyword, **said), [*use.cites, R.LAYER_ABILITY_WORDS])
 
 
 def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
@@ -197,27 +255,39 @@ def _chosen_destination(t: Table, item: StackItem, card: Obj) -> str | None:
     has refused a missing or forbidden one)."""
     chosen = t.choice(f"destination:{card.id}")
     if chosen is None or not chosen.targets:
-        t.unsupported(f"{card.label} 结算时需要选择移动的终点,但没有给出(choices: for destination:{card.id})。",
-                      [R.EFFECT_MOVE_SOURCE])
+        t.unsupported(M.NO_DESTINATION(card=card.label, id=card.id), [R.EFFECT_MOVE_SOURCE])
         return None
     to = chosen.targets[0]
-    where = bf_name(t.state, to) if to.startswith("bf") else f"{pname(t.state, item.controller)}的基地"
-    t.step("choice", f"{card.label} 结算时,{pname(t.state, item.controller)} 选择移动的终点:{where}。",
+    where = bf_name(t.state, to) if to.startswith("bf") else M.BASE_OF(who=pname(t.state, item.controller))
+    t.step("choice", M.DESTINATION_CHOSEN(card=card.label, who=pname(t.state, item.controller), place=where),
            [R.EFFECT_MOVE_SOURCE], decisive=True)
     return to
 
 
-def _aim_id(item: StackItem, card: Obj, target: str) -> str:
-    if target == "self":
-        return card.id
-    if target == "chosen":
-        return item.targets[0] if item.targets else target
-    return target
+@HANDLERS.on(MoveUnit)
+def _move_unit(t: Table, eff: MoveUnit, use: Use) -> None:
+    from judge_app.games.riftbound.movement import move_units
+
+    units = [o for o in use.targets(t, eff.target) if "unit" in o.types]
+    to = eff.to if eff.to != "chosen" else _chosen_destination(t, use.item, use.card)
+    if units and to is not None:
+        move_units(t, units[0].controller, units, to, "effect")
 
 
-def _aim(t: Table, item: StackItem, card: Obj, target: str) -> str:
-    aim = _aim_id(item, card, target)
-    if aim.startswith("tag:"):
-        return f"所有「{aim[4:]}」单位"
-    found = t.state.find(aim)
-    return found.label if found else aim
+@HANDLERS.on(RecallUnit)
+def _recall(t: Table, eff: RecallUnit, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        recall(t, o, use.cites)
+
+
+@HANDLERS.on(ChangeControl)
+def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
+    missing.unsupported(t, M.CHANGE_CONTROL(card=use.card.label), missing.CONTROL)
+
+
+@HANDLERS.on(Discard)
+def _discard(t: Table, eff: Discard, use: Use) -> None:
+    missing.unsupported(t, M.DISCARDING(card=use.card.label), missing.PLAY_CARD)
+
+
+HANDLERS.complete()

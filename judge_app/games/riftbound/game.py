@@ -7,11 +7,14 @@ from typing import Any
 
 from judge_app.engine.actions import Action
 from judge_app.engine.game import GameModule, per_action, rule_constants
+from judge_app.engine.messages import Text
+from judge_app.engine.priority import pass_priority
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import arrows as game_arrows
 from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
 from judge_app.games.riftbound import interpretations as I
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import (
     bf,
@@ -19,6 +22,7 @@ from judge_app.games.riftbound.board import (
     bf_name,
     closed,
     describe_unit,
+    memory,
     mode,
     place_name,
     pname,
@@ -51,43 +55,41 @@ class RiftboundGame(GameModule):
         """Might after the effect layers (446–453, ``layers.characteristics``)."""
         return {k: characteristics(state, obj).might if k == "might" else v for k, v in obj.stats.items()}
 
-    def describe(self, state: GameState[Any], action: Action) -> str:
+    def describe(self, state: GameState[Any], action: Action) -> Text:
         who = pname(state, action.player)
         label = lambda oid: state.obj(oid).label if state.find(oid) else oid  # noqa: E731
         where = lambda z: _place(state, z)  # noqa: E731
         match action:
             case EndTurn():
-                return f"{who} 没有想要执行的自决行动,表明结束本回合。"
+                return M.ENDS_TURN(who=who)
             case Pass():
-                return f"{who} 让过{'优先行动权' if closed(state) else '(法术对决中)'}。"
+                return (M.PASSES_PRIORITY if closed(state) else M.PASSES_IN_SHOWDOWN)(who=who)
             case Play():
-                extra = f",进入{where(action.to)}" if action.to else ""
-                tg = f",目标:{'、'.join(label(x) for x in action.targets)}" if action.targets else ""
-                return f"{who} 打出 {label(action.card)}{extra}{tg}。"
+                extra = M.PLAY_TO(place=where(action.to)) if action.to else ""
+                tg = M.PLAY_TARGETS(targets=[label(x) for x in action.targets]) if action.targets else ""
+                return M.PLAYS(who=who, card=label(action.card), to=extra, targets=tg)
             case Move():
-                how = "标准移动" if action.via == "standard" else "效果"
-                return f"{who} 以{how}将 {'、'.join(label(u) for u in action.units)} 移动至{where(action.to)}。"
+                how = (M.STANDARD_MOVE_WORD if action.via == "standard" else M.EFFECT_MOVE_WORD)()
+                return M.MOVES(who=who, how=how, units=[label(u) for u in action.units], place=where(action.to))
             case Inspect():
-                return f"裁判查看 {label(action.object)} 的当前特质(不是游戏行动)。"
-        return f"{who}:{action.type}"
+                return M.INSPECTS(card=label(action.object))
+        return M.OTHER_ACTION(who=who, type=action.type)
 
     def start(self, table: Table) -> None:
         st = table.state
-        st.memory.setdefault("passes", 0)
         m = mode(st)
-        teams = "、".join("+".join(pname(st, p) for p in team) for team in m.teams) if m.teams else "各自为战"
-        table.step("procedure", f"游戏模式:{m.players} 名玩家,{teams},获胜得分 {m.winning_score},"
-                   f"{m.battlefields} 处战场。",
+        teams: Text | list[str] = ["+".join(pname(st, p) for p in team) for team in m.teams] if m.teams else M.SOLO()
+        table.step("procedure", M.GAME_MODE(players=m.players, teams=teams, score=m.winning_score,
+                                            battlefields=m.battlefields),
                    [R.MODE_PLAYERS, R.MODE_SOLO_OR_TEAMS, R.MODE_WINNING_SCORE_POSITIVE,
                     *([R.MODE_FEWER_BATTLEFIELDS] if m.battlefields < m.players else [])])
         if st.phase == "awaken":
             turn.begin_turn(table)
             return
-        if st.phase == "action" and st.memory.get("priority") is None and st.memory.get("showdown") is None \
-                and not st.stack:
-            table.set_memory("priority", st.active_player)
-            who = pname(st, st.active_player)
-            table.step("procedure", f"行动阶段,回合处于普通开环状态:回合玩家 {who} 拥有优先行动权。",
+        mem = memory(st)
+        if st.phase == "action" and mem.priority is None and mem.showdown is None and not st.stack:
+            mem.priority = st.active_player
+            table.step("procedure", M.ACTION_PHASE_PRIORITY(who=pname(st, st.active_player)),
                        [R.NEUTRAL_OPEN, R.PRIORITY_ACTION_PHASE])
         cleanup(table, [R.CLEANUP])
 
@@ -97,10 +99,7 @@ class RiftboundGame(GameModule):
             case EndTurn():
                 turn.end_turn(table)
             case Pass():
-                if closed(st):
-                    chain.pass_priority(table, action.player)
-                else:
-                    showdown.pass_focus(table, action.player)
+                self._pass(table, action.player)
             case Play():
                 chain.play(table, action)
             case Move():
@@ -108,35 +107,56 @@ class RiftboundGame(GameModule):
             case Inspect():
                 self._inspect(table, action)
 
+    def _pass(self, t: Table, pid: str) -> None:
+        """The kernel's priority round (335.1, 344.3: all players pass in succession). What riftbound keeps: on a
+        chain priority passes on and the focus stays (313.3), all passing resolves the newest item (336); in an open
+        showdown the focus passes with priority (344.4), all passing ends the showdown (344.3.a), the step it has."""
+        on_chain = closed(t.state)
+        pass_priority(t, memory(t.state), pid,
+                      hand_on=lambda nxt: (chain.hand_on if on_chain else showdown.hand_on)(t, pid, nxt),
+                      resolve_top=lambda: chain.all_passed(t, pid), end_step=lambda: showdown.all_passed(t))
+
     def _inspect(self, t: Table, action: Inspect) -> None:
         o = t.state.obj(action.object)
         c = characteristics(t.state, o)
         for text, cites in c.notes:
             t.allow(text, cites)
-        kws = f",关键词 {'、'.join(c.keywords)}" if c.keywords else ""
-        tags = f",标签 {'、'.join(c.tags)}" if c.tags else ""
-        t.allow(f"{o.label} 当前战力 {c.might}{kws}{tags}。", [R.LAYERS, R.LAYER_ORDER])
+        kws = M.KEYWORDS_BIT(keywords=c.keywords) if c.keywords else ""
+        tags = M.TAGS_BIT(tags=c.tags) if c.tags else ""
+        t.allow(M.CURRENT_CHARACTERISTICS(card=o.label, might=c.might, keywords=kws, tags=tags),
+                [R.LAYERS, R.LAYER_ORDER])
 
-    def answer(self, table: Table) -> str:
+    def answer(self, table: Table) -> Text:
         st = table.state
+        head: Text | str
         if st.game_over is not None:
-            head = st.game_over.reason
+            head = table.end_reason if table.end_reason is not None else st.game_over.reason
         else:
-            phase = self.phase_name(st.phase)
-            head = f"游戏继续:第 {st.turn} 回合,{pname(st, st.active_player)} 的{phase},{turn_state_name(st)}状态。"
-        parts = [f"{pname(st, p.id)} {p.resources.get('points', 0)} 分,基地 "
-                 f"{'、'.join(describe_unit(st, o) for o in units_at(st, f'{p.id}.base')) or '无'}"
-                 for p in st.players]
+            phase = M.PHASES[st.phase]() if st.phase in M.PHASES else st.phase
+            head = M.GAME_GOES_ON(turn=st.turn, who=pname(st, st.active_player), phase=phase,
+                                  state=turn_state_name(st))
+        players = [M.PLAYER_SUMMARY(who=pname(st, p.id), points=p.resources.get("points", 0),
+                                    units=[describe_unit(st, o) for o in units_at(st, f"{p.id}.base")] or M.NONE())
+                   for p in st.players]
         fields = []
         for b in bf_ids(st):
             rec = bf(st, b)
-            units = "、".join(f"{describe_unit(st, o)}({pname(st, o.controller)})" for o in units_at(st, b)) or "无单位"
-            fields.append(f"{bf_name(st, b)}:控制者 {pname(st, rec.controller)}"
-                          f"{',争夺中' if rec.contested_by else ''},{units}")
-        return head + " " + ";".join(parts) + "。" + ";".join(fields) + "。"
+            units = [M.UNIT_OF(unit=describe_unit(st, o), who=pname(st, o.controller)) for o in units_at(st, b)]
+            fields.append(M.FIELD_SUMMARY(battlefield=bf_name(st, b), controller=pname(st, rec.controller),
+                                          contested=(M.CONTESTED_BIT() if rec.contested_by else ""),
+                                          units=units or M.NO_UNITS()))
+        return M.ANSWER(head=head, players=_semicolons(players), fields=_semicolons(fields))
 
 
-def _place(state: GameState[Any], zone: str) -> str:
+def _semicolons(texts: list[Text]) -> Text | str:
+    """Texts joined by ; (each of them holds lists joined by 、)."""
+    joined: Text | str = ""
+    for k, text in enumerate(texts):
+        joined = text if k == 0 else M.SEMICOLON(a=joined, b=text)
+    return joined
+
+
+def _place(state: GameState[Any], zone: str) -> Text | str:
     """A destination as the judge reads it: a battlefield's name, or whose zone it is by the zone's own name
     (not every zone named after a player is a base: a hand is refused as a destination, 420.1, and the action
     step must say it was the hand)."""
@@ -147,6 +167,7 @@ GAME = RiftboundGame(
     id="riftbound",
     name="符文战场",
     edition="web-partial",
+    implemented_editions=("web-partial",),  # the shipped book: its procedures and cites (issue 28)
     zones=ZONES,
     layout=LAYOUT,
     vocabulary=VOCABULARY,

@@ -12,9 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.model import LayerEffect
+from judge_app.games.riftbound.board import effects as continuous_effects
+from judge_app.games.riftbound.memory import LayerEffect
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -25,7 +28,7 @@ class Chars:
     might: int
     keywords: list[str]
     tags: list[str]
-    notes: list[tuple[str, list[str]]] = field(default_factory=list)
+    notes: list[tuple[Text, list[str]]] = field(default_factory=list)
 
 
 def _applies(e: LayerEffect, obj: Obj, tags: list[str]) -> bool:
@@ -50,9 +53,8 @@ def _dependency_order(layer: list[LayerEffect]) -> tuple[list[LayerEffect], bool
     return placed, [e.id for e in placed] != [e.id for e in sorted(layer, key=lambda e: e.timestamp)]
 
 
-def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = None) -> Chars:
-    if effects is None:
-        effects = [LayerEffect.model_validate(e) for e in state.memory.get("effects", [])]
+def characteristics(state: State, obj: Obj) -> Chars:
+    effects = continuous_effects(state)
     c = Chars(might=obj.stats.get("might", 0), keywords=list(obj.keywords),
               tags=[obj.props["tag"]] if "tag" in obj.props else [])
     traits, _ = _dependency_order([e for e in effects if e.kind in ("tag", "set_might")])
@@ -61,24 +63,20 @@ def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = 
         if not _applies(e, obj, c.tags):
             continue
         if any(_depends_on(e, o) and o.timestamp > e.timestamp for o in applied):
-            c.notes.append((f"同一效果层中存在依赖关系:{e.id} 针对标签,依赖于赋予该标签的效果;先应用被依赖的效果,"
-                            "紧接着应用依赖它的效果,而不按时间顺序。", [R.DEPENDENCY, R.DEPENDENCY_COUNT,
-                                                             R.DEPENDENCY_APPLY]))
+            c.notes.append((M.DEPENDENCY(effect=e.id), [R.DEPENDENCY, R.DEPENDENCY_COUNT, R.DEPENDENCY_APPLY]))
         elif applied:
-            c.notes.append((f"{e.id} 与此前应用的效果同在第1层且没有依赖关系,按时间顺序在其后应用。",
-                            [R.TIMESTAMPS, R.TIMESTAMP_ORDER]))
+            c.notes.append((M.TIMESTAMP_AFTER(effect=e.id), [R.TIMESTAMPS, R.TIMESTAMP_ORDER]))
         applied.append(e)
         if e.kind == "tag" and str(e.value) not in c.tags:
             c.tags.append(str(e.value))
-            c.notes.append((f"第1层(改变特质):{e.id} 使其视为「{e.value}」。", [R.LAYER_TRAITS, R.LAYER_TRAIT_WORDS]))
+            c.notes.append((M.LAYER1_TAG(effect=e.id, tag=e.value), [R.LAYER_TRAITS, R.LAYER_TRAIT_WORDS]))
         elif e.kind == "set_might":
             c.might = int(e.value)
-            c.notes.append((f"第1层(改变特质):{e.id} 使其战力变为 {e.value}。", [R.LAYER_TRAITS, R.LAYER_SET_MIGHT]))
+            c.notes.append((M.LAYER1_MIGHT(effect=e.id, value=e.value), [R.LAYER_TRAITS, R.LAYER_SET_MIGHT]))
     for e in sorted((e for e in effects if e.kind == "keyword"), key=lambda e: e.timestamp):
         if _applies(e, obj, c.tags) and str(e.value) not in c.keywords:
             c.keywords.append(str(e.value))
-            c.notes.append((f"第2层(改变技能):{e.id} 使其获得[{e.value}]。",
-                            [R.LAYER_ABILITIES, R.LAYER_ABILITY_WORDS]))
+            c.notes.append((M.LAYER2_KEYWORD(effect=e.id, keyword=e.value), [R.LAYER_ABILITIES, R.LAYER_ABILITY_WORDS]))
     arithmetic = sorted((e for e in effects if e.kind == "might" and _applies(e, obj, c.tags)),
                         key=lambda e: e.timestamp)
     deltas = [(e, e.snapshot if e.snapshot is not None else int(e.value)) for e in arithmetic]
@@ -86,18 +84,17 @@ def characteristics(state: State, obj: Obj, effects: list[LayerEffect] | None = 
         before = c.might
         c.might += d
         cites = [R.LAYER_ARITHMETIC, R.INCREASES_FIRST if d > 0 else R.DECREASES_LAST]
-        how = "增值优先应用" if d > 0 else "减值最后应用"
+        how = (M.INCREASE_FIRST if d > 0 else M.DECREASE_LAST)()
         if e.snapshot is not None:
             cites.append(R.SNAPSHOT)
-            how += f";受限的数值已快照为 {d:+d}"
-        c.notes.append((f"第3层(加减计算):{e.id} 战力 {before} → {c.might}({how})。", cites))
+            how = M.SNAPSHOT_HOW(how=how, delta=d)
+        c.notes.append((M.LAYER3(effect=e.id, before=before, after=c.might, how=how), cites))
     for m in obj.modifiers:
         if m.stat == "might":
             c.might += m.delta
-            c.notes.append((f"第3层(加减计算):{m.source or '修正'} 战力 {m.delta:+d}。", [R.LAYER_ARITHMETIC]))
+            c.notes.append((M.LAYER3_MODIFIER(source=m.source or M.A_MODIFIER(), delta=m.delta), [R.LAYER_ARITHMETIC]))
     if c.notes:
-        c.notes.insert(0, ("按效果层顺序应用所有作用于该物体的效果,每个效果只应用一次。",
-                           [R.LAYERS, R.LAYERS_IN_ORDER, R.LAYER_ORDER]))
+        c.notes.insert(0, (M.LAYERS_IN_ORDER(), [R.LAYERS, R.LAYERS_IN_ORDER, R.LAYER_ORDER]))
     return c
 
 

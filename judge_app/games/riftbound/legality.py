@@ -10,6 +10,7 @@ from judge_app.engine.actions import Action
 from judge_app.engine.checks import Checks, Reason
 from judge_app.engine.game import illegal, only_legal
 from judge_app.engine.state import GameState
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import (
     bf_ids,
@@ -20,6 +21,7 @@ from judge_app.games.riftbound.board import (
     is_unit,
     pname,
     priority,
+    round_completed,
     showdown,
     units_at,
 )
@@ -45,58 +47,56 @@ State = GameState[Any]
 def _has_priority(c: Checks, state: State, pid: str) -> None:
     holder = priority(state)
     if holder is None:
-        c.refuse("此时没有任何玩家拥有优先行动权,所有玩家均无法进行自决行动。", R.NO_PRIORITY)
+        c.refuse(M.NO_PRIORITY(), R.NO_PRIORITY)
     elif holder != pid:
-        c.refuse(f"优先行动权在 {pname(state, holder)} 手中;只有拥有优先行动权的玩家方可进行自决行动。",
-                 R.PRIORITY_NEEDED)
+        c.refuse(M.PRIORITY_ELSEWHERE(who=pname(state, holder)), R.PRIORITY_NEEDED)
     else:
-        c.allow(f"{pname(state, pid)} 拥有优先行动权,可以进行自决行动。", R.PRIORITY_TIMING)
+        c.allow(M.HAS_PRIORITY(who=pname(state, pid)), R.PRIORITY_TIMING)
 
 
 def check(state: State, action: Action, interpretations: Mapping[str, str]) -> list[Reason]:
     if state.game_over is not None:
-        illegal("游戏已经结束。", *state.game_over.cites)
+        illegal(M.GAME_OVER(), *state.game_over.cites)
     c = Checks()
     match action:
         case Inspect():
             return []
         case EndTurn():
             c.require(action.player == state.active_player, (R.TURN_PLAYER, R.END_TURN_DECLARE),
-                      ok=f"{pname(state, action.player)} 是回合玩家,可以表明结束本回合。",
-                      no=f"只有回合玩家 {pname(state, state.active_player)} 能表明结束本回合。")
+                      ok=M.TURN_PLAYER_MAY_END(who=pname(state, action.player)),
+                      no=M.ONLY_TURN_PLAYER_ENDS(who=pname(state, state.active_player)))
             if state.phase == "action" and showdown(state) is None and not closed(state):
-                c.allow("行动阶段,回合处于普通开环状态(没有结算链、没有法术对决)。",
+                c.allow(M.NEUTRAL_OPEN_NOW(),
                         R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
             # each way the state is wrong is its own reason, with the rule that makes it wrong
             if state.phase != "action":
-                c.refuse(f"现在不是行动阶段({state.phase}):只有在行动阶段才能表明结束本回合。",
+                c.refuse(M.NOT_ACTION_PHASE_END(phase=state.phase),
                          R.END_TURN_DECLARE, R.ACTION_PHASE)
             if closed(state):
-                c.refuse("结算链上还有效果,回合处于闭环状态;只有结算链上没有任何效果时,当前阶段才会结束。",
+                c.refuse(M.CHAIN_NOT_EMPTY(),
                          R.STEP_ENDS, R.CLOSED_STATE, R.END_TURN_DECLARE)
             if showdown(state) is not None:
-                c.refuse("正在进行法术对决(法术对决状态),不是可以结束回合的普通开环状态。",
+                c.refuse(M.SHOWDOWN_UNDER_WAY(),
                          R.SHOWDOWN_STATE, R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
             _has_priority(c, state, action.player)
         case Pass():
             if closed(state):
-                c.allow("结算链存在(闭环状态):拥有优先行动权的活跃玩家可以让过。", R.EXECUTE_PASS_NEXT)
+                c.allow(M.CLOSED_MAY_PASS(), R.EXECUTE_PASS_NEXT)
                 _has_priority(c, state, action.player)
                 _check_resolution_choices(c, state, action)
             elif showdown(state) is not None:
                 c.require(focus(state) == action.player, (R.SHOWDOWN_PASS, R.FOCUS_NEEDED),
-                          ok=f"法术对决开环状态,{pname(state, action.player)} 拥有焦点,可以让过。",
-                          no=f"法术对决开环状态下只有拥有焦点的玩家({pname(state, focus(state))})可以行动或让过。")
+                          ok=M.FOCUS_MAY_PASS(who=pname(state, action.player)),
+                          no=M.ONLY_FOCUS_ACTS(who=pname(state, focus(state))))
                 _check_assignment_choices(c, state, action)
             else:
-                c.refuse("普通开环状态下没有结算链或法术对决可以让过;回合玩家没有想执行的自决行动时应表明结束回合"
-                         "(end_turn)。", R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
+                c.refuse(M.NOTHING_TO_PASS(), R.END_TURN_DECLARE, R.NEUTRAL_OPEN)
         case Play():
             _check_play(c, state, action)
         case Move():
             _check_move(c, state, action)
         case _:
-            illegal(f"riftbound 没有 {action.type} 动作。", R.PRIORITY_NEEDED)
+            illegal(M.NO_SUCH_ACTION(type=action.type), R.PRIORITY_NEEDED)
     return c.verdict()
 
 
@@ -105,7 +105,7 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
     player's assignment order (``assign:<player>``). A wish that breaks the assignment rules is an illegal
     choice (439.1.d.5: players must obey them), refused here rather than swapped for the legal order."""
     sd, fight = showdown(state), combat(state)
-    if sd is None or not sd.combat or fight is None or state.memory.get("passes", 0) + 1 < len(state.players):
+    if sd is None or not sd.combat or fight is None or not round_completed(state, action.player):
         return
     for pid, role in ((fight.attacker, DEFENDER), (fight.defender, ATTACKER)):
         chosen = action.choice(f"assign:{pid}")
@@ -118,23 +118,21 @@ def _check_assignment_choices(c: Checks, state: State, action: Pass) -> None:
         if strangers:
             # 439.1.d: damage goes to the opposing units in this combat; a name outside them is refused,
             # never dropped silently
-            names = "、".join(state.obj(w).label for w in strangers)
-            c.refuse(f"{pname(state, pid)} 的伤害分配顺序中 {names} 不是本场战斗中对方的单位;"
-                     "每名玩家把伤害分配给对方的单位。", R.ASSIGN)
+            c.refuse(M.NOT_OPPOSING(who=pname(state, pid), names=[state.obj(w).label for w in strangers]), R.ASSIGN)
         order, cites = assignment_order(state, units, list(chosen.targets))
         legal = [o.id for o in order if o.id in wanted]
         if legal != wanted:
-            c.refuse(f"{pname(state, pid)} 分配伤害的顺序 {'、'.join(wanted)} 违反伤害分配的要求;合法的顺序为 "
-                     f"{'、'.join(o.label for o in order)}。", R.ASSIGN_OBEY, *cites,
+            c.refuse(M.ORDER_ILLEGAL(who=pname(state, pid), wanted=wanted, order=[o.label for o in order]),
+                     R.ASSIGN_OBEY, *cites,
                      *([R.ASSIGN_LETHAL_FIRST] if R.ASSIGN_IMMUNE in cites else []))
         else:
-            c.allow(f"{pname(state, pid)} 分配伤害的顺序符合伤害分配的要求。", R.ASSIGN_OBEY, *cites)
+            c.allow(M.ORDER_LEGAL(who=pname(state, pid)), R.ASSIGN_OBEY, *cites)
 
 
 def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     """A pass that resolves the newest chain item (every other player has passed) carries the choices made as
     it resolves: a destination chosen then (423.1) must be one the rules allow (423.2, 421.2.a)."""
-    if not state.stack or state.memory.get("passes", 0) + 1 < len(state.players):
+    if not state.stack or not round_completed(state, action.player):
         return
     item = state.stack[-1]
     card = state.obj(item.source)
@@ -143,70 +141,68 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     key = f"destination:{card.id}"
     chosen = action.choice(key)
     if chosen is None or not chosen.targets:
-        c.refuse(f"{card.label} 结算时要选择移动的终点,但此动作没有给出(choices: for {key!r}, targets: [终点])。",
+        c.refuse(M.DESTINATION_MISSING(card=card.label, key=key),
                  R.EFFECT_MOVE_SOURCE)
         return
     if len(chosen.targets) > 1:
-        c.refuse(f"{card.label} 的移动只有一个终点,此动作却给了 {len(chosen.targets)} 个"
-                 f"({'、'.join(chosen.targets)})。",
+        c.refuse(M.ONE_DESTINATION(card=card.label, count=len(chosen.targets), given=list(chosen.targets)),
                  R.EFFECT_MOVE_SOURCE)
         return
     to = chosen.targets[0]
     owner = item.controller
     if to != f"{owner}.base" and not (is_battlefield(to) and to in bf_ids(state)):
-        c.refuse(f"选择的终点 {to!r} 不是场上的位置({pname(state, owner)} 的基地或本局的战场)。", R.MOVE_DEFINED)
+        c.refuse(M.DESTINATION_OFF_BOARD(to=to, who=pname(state, owner)), R.MOVE_DEFINED)
         return
     problem = destination_problem(state, owner, to)
     if problem is not None and R.MOVE_MAX_TWO_OTHERS in problem[1]:
-        c.refuse(f"选择的终点不合法:{problem[0]}", *problem[1])
+        c.refuse(M.DESTINATION_ILLEGAL(problem=problem[0]), *problem[1])
         return
-    c.allow(f"{card.label} 结算时选择的终点 {to} 是场上的位置;其对终点的要求由法术说明。", R.EFFECT_MOVE_SOURCE)
+    c.allow(M.DESTINATION_OK(card=card.label, to=to), R.EFFECT_MOVE_SOURCE)
 
 
 def _check_play(c: Checks, state: State, action: Play) -> None:
     card = state.obj(action.card)
     c.require(card.zone == f"{action.player}.hand", R.CHAIN_CARD,
-              ok=f"{card.label} 在 {pname(state, action.player)} 的手牌中。",
-              no=f"{card.label} 不在 {pname(state, action.player)} 的手牌中。")
+              ok=M.IN_HAND(card=card.label, who=pname(state, action.player)),
+              no=M.NOT_IN_HAND(card=card.label, who=pname(state, action.player)))
     if card.types and card.types[0] in ("rune", "battlefield"):
-        c.refuse(f"{card.label} 不是可以打出的卡牌。", R.CHAIN_CARD)
+        c.refuse(M.NOT_PLAYABLE(card=card.label), R.CHAIN_CARD)
     _has_priority(c, state, action.player)
     kws = keywords(state, card)
     if showdown(state) is not None and not closed(state):
         c.require(focus(state) == action.player, (R.FOCUS_NEEDED, R.SHOWDOWN_PLAY),
-                  ok=f"法术对决开环状态,{pname(state, action.player)} 拥有焦点,可以打出卡牌。",
-                  no="法术对决开环状态下只有拥有焦点的玩家可以打出卡牌。")
+                  ok=M.FOCUS_MAY_PLAY(who=pname(state, action.player)),
+                  no=M.ONLY_FOCUS_PLAYS())
         if SWIFT in kws or REACTION in kws:
-            c.allow(f"{card.label} 带有[{SWIFT if SWIFT in kws else REACTION}],法术对决状态下可以打出。",
+            c.allow(M.TIMELY_IN_SHOWDOWN(card=card.label, keyword=SWIFT if SWIFT in kws else REACTION),
                     R.SHOWDOWN_TIMING, R.FOCUS_RESTRICTIONS)
         else:
-            c.refuse(f"{card.label} 没有[迅捷]或[反应];法术对决状态下仅有带有这两个关键词的卡牌可以打出。",
+            c.refuse(M.NOT_TIMELY_IN_SHOWDOWN(card=card.label),
                      R.SHOWDOWN_TIMING, R.FOCUS_RESTRICTIONS, R.SHOWDOWN_STATE_DEFAULT)
     elif closed(state):
         if REACTION in kws:
-            c.allow(f"{card.label} 带有[反应],闭环状态下活跃玩家可以打出。", R.CLOSED_TIMING, R.EXECUTE_PLAY,
+            c.allow(M.REACTION_IN_CLOSED(card=card.label), R.CLOSED_TIMING, R.EXECUTE_PLAY,
                     R.EXECUTE_REACTION)
         else:
-            c.refuse(f"{card.label} 没有[反应];闭环状态下仅有带有[反应]的卡牌可以打出。",
+            c.refuse(M.NOT_REACTION(card=card.label),
                      R.CLOSED_TIMING, R.CHAIN_NO_CARDS, R.EXECUTE_CLOSED_DEFAULT, R.EXECUTE_REACTION)
     else:
         c.require(action.player == state.active_player and state.phase == "action",
                   (R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN),
-                  ok="普通开环状态下,回合玩家在其行动阶段可以打出卡牌。",
-                  no="普通开环状态下只有回合玩家可以在其行动阶段打出卡牌。")
+                  ok=M.TURN_PLAYER_PLAYS(),
+                  no=M.ONLY_TURN_PLAYER_PLAYS())
     chosen_effects = [e for ab in card.abilities for e in ab.effects if getattr(e, "target", None) == "chosen"]
     if chosen_effects and len(set(action.targets)) > 1:
         # the format's `chosen` is one chosen object: extra targets are an illegal choice, not something to
         # trim silently (choosing targets belongs to rule 346, which the book lacks: cited through 328.2)
-        c.refuse(f"{card.label} 的效果只选择一个目标(chosen),此次打出却给了 {len(set(action.targets))} 个;"
-                 "选择目标属于打出卡牌的步骤(规则 346,不在随附规则书中),引擎不替玩家删去多余的目标。",
+        c.refuse(M.ONE_TARGET(card=card.label, count=len(set(action.targets))),
                  R.CHAIN_PENDING_UNTIL_CHECK)
     permanent = is_unit(card) or "gear" in card.types
     if action.to is not None:
         if not permanent:
-            c.refuse(f"{card.label} 不是单位或装备,不进入基地或战场(to 只用于单位与装备)。", R.CONFIRM_IMMEDIATE)
+            c.refuse(M.NOT_A_PERMANENT(card=card.label), R.CONFIRM_IMMEDIATE)
         elif action.to != f"{action.player}.base" and not (is_battlefield(action.to) and action.to in bf_ids(state)):
-            c.refuse(f"{action.to!r} 不是 {pname(state, action.player)} 的基地或本局的战场。", R.CONFIRM_IMMEDIATE)
+            c.refuse(M.NOT_YOUR_PLACE(to=action.to, who=pname(state, action.player)), R.CONFIRM_IMMEDIATE)
 
 
 def _check_move(c: Checks, state: State, action: Move) -> None:
@@ -215,22 +211,22 @@ def _check_move(c: Checks, state: State, action: Move) -> None:
         _standard_move_timing(c, state)
     to = action.to
     c.require(to == f"{action.player}.base" or (is_battlefield(to) and to in bf_ids(state)), R.MOVE_DEFINED,
-              ok=f"终点 {to} 是场上的位置。",
-              no=f"{to!r} 不是场上的位置({pname(state, action.player)} 的基地或本局的战场)。")
+              ok=M.PLACE_ON_BOARD(to=to),
+              no=M.PLACE_OFF_BOARD(to=to, who=pname(state, action.player)))
     for oid in action.units:
         o = state.obj(oid)
         if not is_unit(o):
-            c.refuse(f"{o.label} 不是单位;单位是唯一可以移动的常驻牌。", R.ONLY_UNITS_MOVE)
+            c.refuse(M.NOT_A_UNIT(card=o.label), R.ONLY_UNITS_MOVE)
             continue
         if o.controller != action.player:
-            c.refuse(f"{o.label} 不由 {pname(state, action.player)} 控制;玩家使用标准移动移动自己的单位。",
+            c.refuse(M.NOT_YOURS(card=o.label, who=pname(state, action.player)),
                      R.STANDARD_MOVE)
         if not (o.zone.endswith(".base") or is_battlefield(o.zone)):
-            c.refuse(f"{o.label} 不在场上;移动是从场上的一个位置到另一个位置。", R.MOVE_DEFINED, R.ZONE_CHANGE_NOT_MOVE)
+            c.refuse(M.NOT_ON_BOARD(card=o.label), R.MOVE_DEFINED, R.ZONE_CHANGE_NOT_MOVE)
         elif o.zone == to:
-            c.refuse(f"{o.label} 已经在 {to}。", R.MOVE_FROM_TO)
+            c.refuse(M.ALREADY_THERE(card=o.label, to=to), R.MOVE_FROM_TO)
         elif o.controller == action.player:
-            c.allow(f"{o.label} 是 {pname(state, action.player)} 控制的单位,从场上的一个位置移动到另一个位置。",
+            c.allow(M.MAY_MOVE(card=o.label, who=pname(state, action.player)),
                     R.ONLY_UNITS_MOVE, R.MOVE_DEFINED)
     if c.ok:
         problem = destination_problem(state, action.player, to)
@@ -244,16 +240,16 @@ def _standard_move_timing(c: Checks, state: State) -> None:
     step (334.1: a timely card, a timely ability, pass) and a showdown (344: a timely spell, a timely ability,
     pass). Rule 140 (the standard move itself) is not in the book; these windows are."""
     if closed(state):
-        c.refuse("结算链存在(闭环状态):活跃玩家只能打出符合时机的卡牌、激活符合时机的技能或让过,不能进行标准移动。",
+        c.refuse(M.NO_MOVE_ON_CHAIN(),
                  R.EXECUTE_ACTIONS, R.CLOSED_STATE)
     elif showdown(state) is not None:
-        c.refuse("法术对决期间,拥有焦点的玩家只能打出符合时机的法术、激活符合时机的技能或让过,不能进行标准移动。",
+        c.refuse(M.NO_MOVE_IN_SHOWDOWN(),
                  R.SHOWDOWN_ACTIONS, R.SHOWDOWN_STATE)
     elif state.phase != "action":
-        c.refuse(f"现在不是行动阶段({state.phase}),不能进行标准移动等自决行动。", R.ACTION_ANY_NUMBER)
+        c.refuse(M.NOT_ACTION_PHASE_MOVE(phase=state.phase), R.ACTION_ANY_NUMBER)
     else:
         # 316.2.b names the action phase the normal open state; 310.1 alone would be a definition, not the permission
-        c.allow("行动阶段,回合处于普通开环状态:可以进行任意数量的自决行动(标准移动)。", R.ACTION_ANY_NUMBER,
+        c.allow(M.MAY_MOVE_NOW(), R.ACTION_ANY_NUMBER,
                 R.ACTION_NEUTRAL_OPEN)
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge_app.engine.messages import Text
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
 
 
@@ -18,6 +20,10 @@ class Missing:
     number: str  # the referenced rule number, as printed
     title: str  # what the text calls it
     cited_by: str  # the rule in the shipped text that refers to it
+
+    def titled(self) -> Text:
+        """Its title in the catalog's words."""
+        return M.MISSING_TITLES[self.number]()
 
 
 TRIGGERED = Missing("375", "触发式技能", R.SIMULTANEOUS_BY_TURN_ORDER)
@@ -44,19 +50,19 @@ ALL = (TRIGGERED, DISCRETIONARY, READY, CHANNEL, BURN_OUT, RUNE_POOL, ABILITIES,
        CONTROL, CONTROL_SHOWDOWN, MOVE_DETAIL, STANDARD_MOVE)
 
 
-def absent(m: Missing) -> str:
-    """The sentence a trace uses for a missing rule."""
-    return f"规则 {m.number}({m.title}),而该规则不在随附的规则书中(本书只含 300–345 与 419–456)。"
+def absent(m: Missing) -> Text:
+    """The phrase a trace uses for a missing rule."""
+    return M.ABSENT(number=m.number, title=m.titled())
 
 
-def unsupported(t: Table, what: str, m: Missing, *also: str, halt: bool = False, then: str = "") -> None:
+def unsupported(t: Table, what: Text, m: Missing, *also: str, halt: bool = False, then: Text | None = None) -> None:
     """An ``unsupported`` step: ``what`` cannot be resolved without rule ``m``. ``halt`` stops the trace
     there, for when every later step would depend on how the missing rule came out; ``then`` says what the
     engine does meanwhile (so a judge sees the assumption, not a silent choice)."""
     if halt:
-        t.halt(f"依赖本规则书缺失的规则 {m.number}({m.title})", [m.cited_by])
-    stop = f"此后的游戏进程取决于规则 {m.number} 的结果,追溯在此停止。" if halt else ""
-    t.unsupported(f"{what}需要{absent(m)}{then}{stop}", [m.cited_by, *also])
+        t.halt(M.DEPENDS_ON_MISSING(number=m.number, title=m.titled()), [m.cited_by])
+    stop = M.HALTS_AFTER(number=m.number) if halt else ""
+    t.unsupported(M.NEEDS_MISSING(what=what, absent=absent(m), then=then or "", stop=stop), [m.cited_by, *also])
 
 
 def halted(t: Table) -> bool:

@@ -1,5 +1,5 @@
-"""riftbound's data: zones, board layout, vocabulary, its own effects and actions, the scenario model,
-and the typed records kept in ``state.memory`` (game mode, battlefields, turn state, continuous effects)."""
+"""riftbound's data: zones, board layout, vocabulary, its own effects and actions, the state and scenario models
+(the records kept in ``state.memory`` are memory.py's)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from pydantic import Field
 
 from judge_app.engine.abilities import Duration, GrantKeyword, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
 from judge_app.engine.actions import Action, action_union
-from judge_app.engine.base import Model, ObjectRef, PlayerRef
+from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
 from judge_app.engine.scenario import Scenario
+from judge_app.engine.state import GameState
 from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.memory import MAX_BATTLEFIELDS, RiftboundMemory
 
-MAX_BATTLEFIELDS = 4
 BATTLEFIELDS = tuple(f"bf{i}" for i in range(1, MAX_BATTLEFIELDS + 1))
 CHAIN = "chain"
 
@@ -70,50 +71,6 @@ PHASES = (
     PhaseSpec("end", "回合结束阶段", ("end", "cleanup", "expiry"), R.END_PHASE),
 )
 TARGET_SELECTORS = {"tag:<标签>": "所有带有该标签的单位(持续效果逐次重新判定)"}
-
-
-# --- records kept in state.memory ------------------------------------------------------------------------
-class Mode(Model):
-    """游戏模式 (456): the variables a scenario sets."""
-
-    players: int = Field(ge=2, description="456.1 玩家数量")
-    teams: list[list[PlayerRef]] = Field(default_factory=list, description="456.2 队伍;空 = 各自为战")
-    winning_score: int = Field(ge=1, description="456.3 获胜得分")
-    battlefields: int = Field(ge=1, le=MAX_BATTLEFIELDS, description="456.4 战场数量")
-
-
-class Battlefield(Model):
-    controller: PlayerRef | None = None
-    contested_by: PlayerRef | None = Field(default=None, description="使其进入争夺状态的玩家")
-    showdown_pending: bool = False
-    combat_pending: bool = False
-    just_contested: bool = Field(default=False, description="entered the contested state since the last cleanup")
-
-
-class Showdown(Model):
-    battlefield: str
-    combat: bool
-    initiator: PlayerRef
-
-
-class Combat(Model):
-    battlefield: str
-    attacker: PlayerRef
-    defender: PlayerRef
-
-
-class LayerEffect(Model):
-    """A continuous effect: which layer it lives in (450), what it does, and when it was created (453)."""
-
-    id: str
-    kind: Literal["set_might", "tag", "keyword", "might"]
-    target: str  # object id or tag:<X>
-    value: int | str
-    timestamp: int = Field(ge=0)
-    until: Duration = "end_of_turn"
-    floor: int | None = None
-    snapshot: int | None = Field(default=None, description="remembered delta of a floored change (450.3.b)")
-    source: str = ""
 
 
 # --- riftbound's own effects ------------------------------------------------------------------------------
@@ -205,4 +162,13 @@ class Inspect(Action):
 
 ACTION_TYPES = (EndTurn, Pass, Play, Move, Inspect)
 RiftAction = action_union(*ACTION_TYPES)
-RiftScenario = Scenario[RiftEffect, RiftAction]  # type: ignore[valid-type]
+
+
+class RiftState(GameState[RiftEffect]):  # type: ignore[valid-type]
+    """A riftbound position: the kernel's state with riftbound's typed memory; the chain is ``stack`` (328)."""
+
+    memory: RiftboundMemory = Field(default_factory=RiftboundMemory)
+
+
+class RiftScenario(Scenario[RiftEffect, RiftAction]):  # type: ignore[valid-type]
+    state: RiftState

@@ -6,33 +6,36 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.abilities import Ability
+from judge_app.engine.priority import reset
 from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.board import bf, bf_name, hostile_pairs, next_player, pname, units_at
-from judge_app.games.riftbound.model import ATTACKER, DEFENDER, Combat, Showdown
+from judge_app.games.riftbound.board import bf, bf_name, hostile_pairs, memory, next_player, pname, units_at
+from judge_app.games.riftbound.memory import Combat, Showdown
+from judge_app.games.riftbound.model import ATTACKER, DEFENDER
 
 Obj = GameObject[Any]
 State = GameState[Any]
 
 
 def give_focus(t: Table, pid: str, cites: list[str]) -> None:
-    t.set_memory("focus", pid)
-    t.set_memory("priority", pid)
-    t.set_memory("passes", 0)
-    t.step("procedure", f"{pname(t.state, pid)} 获得焦点,同时获得优先行动权。", [*cites, R.FOCUS_GIVES_PRIORITY])
+    mem = memory(t.state)
+    mem.focus = pid
+    mem.priority = pid
+    reset(mem)
+    t.step("procedure", M.GETS_FOCUS(who=pname(t.state, pid)), [*cites, R.FOCUS_GIVES_PRIORITY])
 
 
 def start_showdown(t: Table, b: str, cite: str) -> None:
     st = t.state
     initiator = bf(st, b).contested_by
     assert initiator is not None  # only a contested battlefield has a pending showdown
-    t.set_memory("showdown", Showdown(battlefield=b, combat=False, initiator=initiator).model_dump())
-    t.step("procedure", f"回合处于普通开环状态,在{bf_name(st, b)}开始一次法术对决(独立阶段,不触发战斗);"
-           "回合进入法术对决开环状态。",
+    memory(st).showdown = Showdown(battlefield=b, combat=False, initiator=initiator)
+    t.step("procedure", M.SHOWDOWN_STARTS(battlefield=bf_name(st, b)),
            [cite, R.SHOWDOWN_UNCONTROLLED, R.SHOWDOWN_NO_COMBAT, R.SHOWDOWN_STATE, R.SHOWDOWN_OPEN])
-    t.step("procedure", "该法术对决没有初始结算链。", [R.SHOWDOWN_INITIAL_CHAIN])
+    t.step("procedure", M.SHOWDOWN_NO_INITIAL_CHAIN(), [R.SHOWDOWN_INITIAL_CHAIN])
     give_focus(t, initiator, [R.SHOWDOWN_FOCUS])
 
 
@@ -44,31 +47,32 @@ def start_combat(t: Table, b: str, cite: str) -> None:
     others = [p for p in hostile_pairs(st, b) if p != attacker]
     defender = others[0] if others else rec.controller
     assert defender is not None
-    t.set_memory("combat", Combat(battlefield=b, attacker=attacker, defender=defender).model_dump())
-    t.step("procedure", f"在{bf_name(st, b)}开始一次战斗({pname(st, attacker)} 对 {pname(st, defender)});"
-           "战斗只在两名玩家之间发生,按战斗步骤进行。",
+    mem = memory(st)
+    mem.combat = Combat(battlefield=b, attacker=attacker, defender=defender)
+    t.step("procedure", M.COMBAT_STARTS(battlefield=bf_name(st, b), attacker=pname(st, attacker),
+                                        defender=pname(st, defender)),
            [cite, R.COMBAT_WHEN, R.COMBAT_TWO_PLAYERS, R.COMBAT_ONLY_TWO])
-    t.set_memory("showdown", Showdown(battlefield=b, combat=True, initiator=attacker).model_dump())
-    t.step("procedure", "步骤1:法术对决步骤。法术对决作为战斗的首个步骤开启,回合进入法术对决开环状态。",
+    mem.showdown = Showdown(battlefield=b, combat=True, initiator=attacker)
+    t.step("procedure", M.COMBAT_SHOWDOWN_STEP(),
            [R.COMBAT_SHOWDOWN_STEP, R.SHOWDOWN_COMBAT_FIRST, R.SHOWDOWN_IN_COMBAT, R.SHOWDOWN_OPEN])
-    t.step("procedure", f"{pname(st, attacker)} 的单位使战场进入争夺状态,成为进攻方;{pname(st, defender)} 成为防守方。",
+    t.step("procedure", M.ROLES(attacker=pname(st, attacker), defender=pname(st, defender)),
            [R.ATTACKER_PLAYER, R.DEFENDER_PLAYER])
     for o in units_at(st, b):
         role = ATTACKER if o.controller == attacker else DEFENDER if o.controller == defender else None
         if role:
             t.add_status(o, role)
-    names = lambda pid: "、".join(o.label for o in units_at(st, b, pid)) or "无"  # noqa: E731
-    t.step("procedure", f"进攻方单位:{names(attacker)};防守方单位:{names(defender)}。",
+    names = lambda pid: [o.label for o in units_at(st, b, pid)] or M.NONE()  # noqa: E731
+    t.step("procedure", M.ROLE_UNITS(attackers=names(attacker), defenders=names(defender)),
            [R.ATTACKER_UNITS, R.DEFENDER_UNITS])
     triggered = [(o, ab) for o in units_at(st, b) for ab in o.abilities
                  if ab.trigger is not None and ab.trigger.event == ("attack" if o.controller == attacker else "defend")]
     for o, ab in triggered:
-        t.step("trigger", f"确立攻防身份使 {o.label} 的「{ab.text or ab.id}」变为待处理。",
+        t.step("trigger", M.ROLE_TRIGGER(card=o.label, ability=ab.text or ab.id),
                [R.COMBAT_TRIGGERS, R.SHOWDOWN_INITIAL_TRIGGERS])
     if triggered:
         initial_chain(t, attacker, defender, triggered)
         return
-    t.nothing("没有触发式技能变为待处理,不创建初始结算链;法术对决保持开环状态照常进行。",
+    t.nothing(M.NO_INITIAL_CHAIN(),
               [R.SHOWDOWN_NO_INITIAL_CHAIN, R.COMBAT_NO_CHAIN])
     give_focus(t, attacker, [R.ATTACKER_FOCUS, R.SHOWDOWN_FOCUS])
 
@@ -98,23 +102,23 @@ def initial_chain(t: Table, attacker: str, defender: str, triggered: list[tuple[
         mine = _own_order(t, pid, mine)
         for o, ab in mine:
             items.append(StackItem(source=o.id, ability=ab.id, controller=pid))
-            role = ("拥有焦点的进攻方最先" if pid == attacker else "防守方最后" if pid == defender
-                    else "非防守方按回合顺序")
-            t.step("procedure", f"{pname(st, pid)} 将 {o.label} 的「{ab.text or ab.id}」放入初始结算链"
-                   f"(第 {len(items)} 个;{role})。", [R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER],
-                   decisive=True)
-    t.set_state("stack", [*st.stack, *items])
-    t.set_memory("initial_chain", True)
-    t.step("procedure", "步骤1:确认。初始结算链上的触发式技能成为已确认的结算链效果。",
+            role = (M.ATTACKER_FIRST if pid == attacker else M.DEFENDER_LAST if pid == defender
+                    else M.OTHERS_IN_ORDER)()
+            t.step("procedure", M.ONTO_INITIAL_CHAIN(who=pname(st, pid), card=o.label, ability=ab.text or ab.id,
+                                                     n=len(items), role=role),
+                   [R.COMBAT_TRIGGER_ORDER, R.SHOWDOWN_TRIGGER_ORDER], decisive=True)
+    t.set_state("stack", [*st.stack, *items])  # one record for the whole initial chain, as it is confirmed at once
+    mem = memory(st)
+    mem.initial_chain = True
+    t.step("procedure", M.INITIAL_CONFIRMED(),
            [R.COMBAT_TRIGGERS, R.CONFIRM_ORDER, R.CHAIN_CONFIRMED])
-    t.step("procedure", "创建了初始结算链:回合进入法术对决闭环状态;玩家可以照常在结算链上执行行动。",
+    t.step("procedure", M.INITIAL_CLOSED(),
            [R.COMBAT_CLOSED, R.CHAIN_CLOSED, R.SHOWDOWN_CLOSED, R.COMBAT_CHAIN_ACTIONS])
     top = items[-1].controller
-    t.set_memory("focus", attacker)
-    t.set_memory("priority", top)
-    t.set_memory("passes", 0)
-    t.step("procedure", f"进攻方 {pname(st, attacker)} 拥有焦点;结算链不为空且没有待处理效果,最新效果的控制者 "
-           f"{pname(st, top)} 获得优先行动权并成为活跃玩家,进入步骤2:执行。",
+    mem.focus = attacker
+    mem.priority = top
+    reset(mem)
+    t.step("procedure", M.INITIAL_PRIORITY(attacker=pname(st, attacker), who=pname(st, top)),
            [R.ATTACKER_FOCUS, R.CONFIRM_TO_EXECUTE, R.PRIORITY_NEWEST_ITEM])
 
 
@@ -127,13 +131,13 @@ def _own_order(t: Table, pid: str, mine: list[tuple[Obj, Ability[Any]]]) -> list
     chosen = t.choice(f"trigger_order:{pid}")
     keyed = {f"{o.id}.{ab.id}": (o, ab) for o, ab in mine}
     if chosen is not None and sorted(chosen.targets) == sorted(keyed):
-        t.step("choice", f"{pname(t.state, pid)} 按所给顺序放入自己的触发式技能:{'、'.join(chosen.targets)}"
-               f"(同一玩家自己的触发式技能之间的顺序属于{missing.absent(missing.TRIGGERED)[:-1]};按场景给出的顺序)。",
+        t.step("choice", M.OWN_ORDER_GIVEN(who=pname(t.state, pid), order=list(chosen.targets),
+                                           absent=missing.absent(missing.TRIGGERED)),
                [R.COMBAT_TRIGGER_ORDER, missing.TRIGGERED.cited_by])
         return [keyed[k] for k in chosen.targets]
     if chosen is not None:  # given, but not an order of exactly these abilities: say so, never ignore it silently
-        t.step("check", f"场景给出的 trigger_order:{pid}({'、'.join(chosen.targets)})与{pname(t.state, pid)}此时"
-               f"要放入的触发式技能({'、'.join(keyed)})不一致,不能采用。", [R.COMBAT_TRIGGER_ORDER], check="fail")
-    missing.unsupported(t, f"{pname(t.state, pid)} 自己的多个触发式技能之间的顺序(场景可用 choices: for "
-                        f"trigger_order:{pid} 给出;此处按场上顺序)", missing.TRIGGERED, R.COMBAT_TRIGGER_ORDER)
+        t.step("check", M.OWN_ORDER_MISMATCH(pid=pid, given=list(chosen.targets), who=pname(t.state, pid),
+                                             abilities=list(keyed)), [R.COMBAT_TRIGGER_ORDER], check="fail")
+    missing.unsupported(t, M.OWN_TRIGGER_ORDER(who=pname(t.state, pid), pid=pid), missing.TRIGGERED,
+                        R.COMBAT_TRIGGER_ORDER)
     return mine

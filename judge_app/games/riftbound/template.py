@@ -3,7 +3,7 @@
 TEMPLATE = """\
 # 符文战场 (riftbound) 场景模板 —— 场景格式 schema 1。随附规则书只含 300–345 与 419–456。
 # 运行: judge trace 本文件.yaml    校验: judge validate 本文件.yaml
-schema: 1
+schema: 2
 meta:
   id: riftbound-my-scenario
   title: 在这里写标题

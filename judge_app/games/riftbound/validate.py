@@ -4,30 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from judge_app.engine.actions import Action
-from judge_app.engine.problems import Problem, from_validation_error
+from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.games.riftbound import rules as R
-from judge_app.games.riftbound.model import (
-    BATTLEFIELDS,
-    CHAIN,
-    PHASES,
-    VOCABULARY,
-    ZONES,
-    Battlefield,
-    Combat,
-    LayerEffect,
-    Mode,
-    Move,
-    MoveUnit,
-    Play,
-    Showdown,
-)
+from judge_app.games.riftbound.board import memory
+from judge_app.games.riftbound.model import BATTLEFIELDS, CHAIN, PHASES, VOCABULARY, ZONES, Move, MoveUnit, Play
 
-MEMORY_KEYS = {"mode", "battlefields", "priority", "focus", "passes", "showdown", "combat", "scored", "effects",
-               "next_timestamp", "initial_chain", "resolving"}
 BOARD_TYPES = {"unit", "gear"}
 # Why a negative might is refused: the shipped text (300–345, 419–456) defines no printed might and allows none
 # below 0 — printed stats belong to the card rules it lacks — while combat assigns damage equal to the might
@@ -40,58 +23,40 @@ def validate(state: GameState[Any]) -> list[Problem]:
     out: list[Problem] = []
     add = lambda path, msg: out.append(Problem(tuple(path), msg))  # noqa: E731
     pids = [p.id for p in state.players]
-    mem = state.memory
-    for key in mem:
-        if key not in MEMORY_KEYS:
-            add(["memory", key], f"未知的 memory 字段 {key!r},可选: {', '.join(sorted(MEMORY_KEYS))}")
-    mode = _model(Mode, mem.get("mode"), ["memory", "mode"], out, required=f"需要 memory.mode(游戏模式:players、"
-                  f"winning_score、battlefields,可选 teams) ({R.MODE_VARIABLES})")
-    if mode is not None:
+    mem = memory(state)  # its shape, and the players it names, were checked when the scenario was read
+    mode = mem.mode
+    if mode is None:
+        add(["memory", "mode"], f"需要 memory.mode(游戏模式:players、winning_score、battlefields,可选 teams) "
+            f"({R.MODE_VARIABLES})")
+    else:
         if mode.players != len(pids):
             add(["memory", "mode", "players"], f"游戏模式的玩家数量为 {mode.players},state.players 却有 {len(pids)} 名 "
                 f"({R.MODE_PLAYERS})")
         seen = [p for team in mode.teams for p in team]
         if mode.teams and sorted(seen) != sorted(pids):
             add(["memory", "mode", "teams"], f"队伍应恰好包含每名玩家一次 ({R.MODE_TEAMS})")
-        for p in seen:
-            if p not in pids:
-                add(["memory", "mode", "teams"], f"未知玩家 id {p!r}")
-    fields = mem.get("battlefields")
-    if not isinstance(fields, dict) or not fields:
+    fields = mem.battlefields
+    if not fields:
         add(["memory", "battlefields"], f"需要 memory.battlefields:战场 id({', '.join(BATTLEFIELDS)})→ 状态 "
             f"({R.MODE_BATTLEFIELDS})")
-        fields = {}
-    for key, raw in fields.items():
-        here = ["memory", "battlefields", key]
+    for key in fields:
         if key not in BATTLEFIELDS:
-            add(here, f"未知战场 {key!r},可选: {', '.join(BATTLEFIELDS)}")
-            continue
-        rec = _model(Battlefield, raw, here, out)
-        if rec is not None:
-            for f in ("controller", "contested_by"):
-                who = getattr(rec, f)
-                if who is not None and who not in pids:
-                    add([*here, f], f"未知玩家 id {who!r}")
+            add(["memory", "battlefields", key], f"未知战场 {key!r},可选: {', '.join(BATTLEFIELDS)}")
     if mode is not None and fields and len(fields) != mode.battlefields:
         add(["memory", "battlefields"], f"游戏模式的战场数量为 {mode.battlefields},这里有 {len(fields)} 处 "
             f"({R.MODE_BATTLEFIELDS})")
-    for key in ("priority", "focus"):
-        if mem.get(key) is not None and mem[key] not in pids:
-            add(["memory", key], f"未知玩家 id {mem[key]!r}")
-    sd = _model(Showdown, mem.get("showdown"), ["memory", "showdown"], out) if mem.get("showdown") else None
+    sd = mem.showdown
     if sd is not None and sd.battlefield not in fields:
         add(["memory", "showdown", "battlefield"], f"法术对决所在的战场 {sd.battlefield!r} 不在本局")
-    if sd is not None and mem.get("focus") is None and not state.stack:
+    if sd is not None and mem.focus is None and not state.stack:
         add(["memory", "focus"], f"法术对决开环状态下必须有一名玩家拥有焦点 ({R.FOCUS_NEEDED})")
-    if sd is None and mem.get("focus") is not None:
+    if sd is None and mem.focus is not None:
         add(["memory", "focus"], f"回合处于普通状态时,没有任何玩家拥有焦点 ({R.NO_FOCUS_NEUTRAL})")
-    fight = _model(Combat, mem.get("combat"), ["memory", "combat"], out) if mem.get("combat") else None
-    if fight is not None and (sd is None or not sd.combat):
+    if mem.combat is not None and (sd is None or not sd.combat):
         add(["memory", "combat"], f"进行中的战斗需要同一战场上的法术对决步骤 (memory.showdown, combat: true) "
             f"({R.COMBAT_SHOWDOWN_STEP})")
-    for i, raw in enumerate(mem.get("effects") or []):
-        eff = _model(LayerEffect, raw, ["memory", "effects", i], out)
-        if eff is not None and eff.kind == "set_might" and (not isinstance(eff.value, int) or eff.value < 0):
+    for i, eff in enumerate(mem.effects):
+        if eff.kind == "set_might" and (not isinstance(eff.value, int) or eff.value < 0):
             add(["memory", "effects", i, "value"], f"“战力变为 N”的 N 应为不小于 0 的整数,而不是 {eff.value!r}:"
                 f"{NEGATIVE_MIGHT}")
     phases = {ph.key for ph in PHASES}
@@ -103,18 +68,6 @@ def validate(state: GameState[Any]) -> list[Problem]:
             add(["stack", i, "source"], f"结算链上的 {item.source} 应在 chain 区域 ({R.CHAIN_CARD})")
     out += _objects(state, set(fields))
     return out
-
-
-def _model(cls: Any, raw: Any, path: list[Any], out: list[Problem], required: str | None = None) -> Any:
-    if raw is None:
-        if required:
-            out.append(Problem(tuple(path), required))
-        return None
-    try:
-        return cls.model_validate(raw)
-    except ValidationError as e:
-        out += from_validation_error(e, tuple(path))
-        return None
 
 
 def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
@@ -158,8 +111,8 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
                 add([*here, "abilities", j, "kind"], f"{kinds[0]} 卡上的 spell 效果永远不会执行:只有法术在结算时"
                     f"执行其效果,单位与装备在确认时立即结算 ({R.CONFIRM_IMMEDIATE})")
             for k, eff in enumerate(ab.effects):
-                to = getattr(eff, "to", None)
-                if isinstance(eff, MoveUnit) and to != "chosen" and to not in fields \
+                to = eff.to if isinstance(eff, MoveUnit) else None
+                if to is not None and to != "chosen" and to not in fields \
                         and not (to.endswith(".base") and to.split(".")[0] in {p.id for p in state.players}):
                     add([*here, "abilities", j, "effects", k, "to"],
                         f"移动的终点 {to!r} 无法建模:应为 chosen(结算时选择,{R.EFFECT_MOVE_SOURCE})、"
@@ -193,7 +146,7 @@ def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
     a real place that is no legal destination (a hand, a battlefield barred by 423.2) is the trace's ruling.
     The units of an ``assign:<player>`` order must exist (whether they may be in it is the trace's ruling)."""
     out: list[Problem] = []
-    fields = list(state.memory.get("battlefields") or {})
+    fields = list(memory(state).battlefields)
     if isinstance(action, Move | Play) and action.to is not None:
         msg = _place_problem(state, action.to, fields)
         if msg:

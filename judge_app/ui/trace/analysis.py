@@ -21,7 +21,7 @@ from judge_app.engine.messages import in_lang
 from judge_app.engine.runner import Loaded, Run, run
 from judge_app.engine.state import GameState
 from judge_app.engine.trace import Step
-from judge_app.loading import edition_flags
+from judge_app.loading import edition_use
 from judge_app.ui.vocab import language
 
 Standing = Literal["ok", "illegal", "unreached", "after_end", "error"]
@@ -55,12 +55,12 @@ def engine_failure(exc: BaseException) -> str:
 def analyse(scenario: Any, game: GameModule) -> Analysis:
     """Trace ``scenario`` and judge every action: legal, illegal (with the rule), not reached, after the end."""
     try:
-        # the book the scenario names (meta.edition) supplies the trace's rule flags; an unknown one is refused
-        flags = edition_flags(game.id, scenario.meta.edition)
+        # the book the scenario names (meta.edition) is the one the trace is made under, or it is refused
+        flags, mapping = edition_use(game, scenario)
     except ValueError as exc:
         return Analysis(error=str(exc))
     try:
-        loaded = Loaded(scenario, game, flags=flags)
+        loaded = Loaded(scenario, game, flags=flags, mapping=mapping)
         result = run(loaded, snapshots=True)
         start = run(Loaded(scenario.model_copy(update={"actions": []}), game, flags=flags)).state
     except Exception as exc:  # see the module docstring

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
-from judge_app.engine.trace import KIND_LABELS, Step
+from judge_app.engine.trace import KIND_LABELS, EditionMapping, Step
 from judge_app.report.verdict import fold_runs
 from judge_app.ui import vocab
 
@@ -103,6 +103,7 @@ class StepDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.rule_text = rule_text
         self.width = 600
+        self.mapping: EditionMapping | None = None  # the trace's cites mapped to an edition not implemented
 
     # --- geometry -------------------------------------------------------------------------------------------
     def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
@@ -129,7 +130,7 @@ class StepDelegate(QStyledItemDelegate):
         text = self._text_rect(rect, step, base)
         x, y = text.x(), text.bottom() + 4
         out = []
-        for cite, label in zip(step.cites, step.cite_labels(), strict=True):
+        for cite, label in zip(step.cites, step.cite_labels(self.mapping), strict=True):
             w = fm.horizontalAdvance(label) + 2 * CHIP_PAD
             if x + w > text.right() and x > text.x():
                 x, y = text.x(), y + fm.height() + 6
@@ -199,9 +200,15 @@ class StepDelegate(QStyledItemDelegate):
         cite = self.chip_at(event.pos(), option, index)
         step: Step = index.data(STEP_ROLE)
         if cite is not None:
-            text = self.rule_text(cite)
-            QToolTip.showText(event.globalPos(), text or self.tr("{cite}:规则数据库中找不到此规则").format(cite=cite),
-                              view)
+            text = self.rule_text(cite) or self.tr("{cite}:规则数据库中找不到此规则").format(cite=cite)
+            mapped = self.mapping.of(cite) if self.mapping is not None else None
+            if mapped is not None and self.mapping is not None:
+                where = mapped.counterpart.partition(":")[2] if mapped.counterpart else self.tr("没有对应条文")
+                status = {"same": self.tr("编号与条文相同"), "renumbered": self.tr("重新编号,条文相同"),
+                          "changed": self.tr("条文有改动,核对原书"), "none": ""}[mapped.status]
+                text += "\n\n" + self.tr("在 {target} 中:{where}").format(target=self.mapping.target, where=where) + (
+                    f"({status})" if status else "")
+            QToolTip.showText(event.globalPos(), text, view)
             return True
         if step.changes:
             QToolTip.showText(event.globalPos(), "\n".join(str(c) for c in step.changes), view)

@@ -14,6 +14,8 @@ from judge_app.engine.runner import run
 from judge_app.engine.state import GameState
 from judge_app.games import get_game
 from judge_app.games.fftcg import chars, cp
+from judge_app.games.fftcg.board import memory
+from judge_app.games.fftcg.memory import Attack
 from judge_app.games.fftcg.model import Block, DeclareAttack, Pass, Payment, PlayCharacter
 from judge_app.loading import load_scenario, loads_scenario
 
@@ -76,8 +78,9 @@ def test_legal_actions_at_declaration_and_block() -> None:
     declares = [a for a in GAME.legal_actions(st) if isinstance(a, DeclareAttack)]
     assert {tuple(a.forwards) for a in declares} == {("a_fw",), ()}
     st = _state("blocker-dull-illegal.yaml")
-    st.memory["awaiting"], st.step = "block", "block"
-    st.memory["attack"] = {"attackers": ["a_fw"], "party": False, "blocker": None, "blocked": False}
+    mem = memory(st)
+    mem.awaiting, st.step = "block", "block"
+    mem.attack = Attack(attackers=["a_fw"])
     blocks = [a for a in GAME.legal_actions(st) if isinstance(a, Block)]
     assert [a.blocker for a in blocks] == [None]  # the only forward is dull
 
@@ -175,3 +178,34 @@ def test_broken_by_damage_names_every_source_of_that_damage() -> None:
     assert "火焰(a_s1) 3000" in giant.text and "骑士(a_fw) 7000" in giant.text, giant.text
     knight = next(s for s in broken if s.text.startswith("骑士(a_fw)"))
     assert "巨人(b_fw) 9000" in knight.text and "火焰" not in knight.text, knight.text
+
+
+def _said(name: str) -> list[tuple[str | None, dict[str, Any]]]:
+    return [(s.msg, s.args) for s in run(load_scenario(SCENARIOS / name)).trace.steps]
+
+
+def test_setup_steps_say_who_and_what_by_message() -> None:
+    """Setup (8.2): the deck checks, the first player, one redraw in the order given, the second player keeping."""
+    said = _said("setup-mulligan.yaml")
+    assert ("fftcg.deck_size", {"who": "甲", "count": 11, "format": {"msg": "fftcg.constructed", "args": {}},
+                                "need": {"msg": "fftcg.exactly_50", "args": {}}}) in said
+    assert ("fftcg.deck_copies", {"who": "甲", "numbers": ["1-182S"]}) in said
+    setup = [m for m in said if m[0] in ("fftcg.first_player", "fftcg.redraw", "fftcg.second_may_redraw",
+                                         "fftcg.keeps_hand", "fftcg.game_starts")]
+    assert setup == [
+        ("fftcg.first_player", {"who": "甲"}),
+        ("fftcg.redraw", {"who": "甲", "order": ["a04", "a03", "a02", "a01", "a05"]}),
+        ("fftcg.second_may_redraw", {"who": "乙"}),
+        ("fftcg.keeps_hand", {"who": "乙"}),
+        ("fftcg.game_starts", {"who": "甲"}),
+    ]
+
+
+def test_end_phase_discards_to_five_then_the_next_turn_activates_all_but_the_frozen() -> None:
+    said = _said("end-phase-cycle.yaml")
+    assert ("fftcg.end_discards", {"who": "甲", "count": 2, "cards": ["魔导士(a_h4)", "白魔导士(a_h6)"]}) in said
+    start = said.index(("fftcg.next_turn", {"who": "乙"}))
+    assert [m for m, _ in said[start:start + 5]] == [
+        "fftcg.next_turn", "fftcg.turn_begins", "fftcg.activates", "fftcg.stays_frozen", "fftcg.no_priority_active"]
+    assert said[start + 2][1] == {"who": "乙", "cards": ["莫古利(b_bk)"]}
+    assert said[start + 3][1] == {"card": "萨菲罗斯(b_fw)"}

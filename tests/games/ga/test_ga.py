@@ -10,6 +10,7 @@ import pytest
 from judge_app.engine.game import IllegalAction
 from judge_app.engine.runner import run
 from judge_app.games import get_game
+from judge_app.games.ga.board import memory
 from judge_app.loading import load_scenario, loads_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "ga"
@@ -96,7 +97,7 @@ def test_unpreventable_damage_leaves_a_shield_untouched() -> None:
                         "amount: 3, source: x}]}")
     result = run(loads_scenario(text))
     assert result.state.obj("b_champ").damage == 3
-    assert result.state.memory["shields"][0]["amount"] == 3
+    assert memory(result.state).shields[0].amount == 3
     assert "ga:2.9.1.6" in result.trace.cited()
 
 

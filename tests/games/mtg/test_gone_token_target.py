@@ -28,17 +28,17 @@ def test_a_stack_past_its_bound_stops_the_trace_as_a_loop() -> None:
     ran out (make fuzz: a MemoryError); past MAX_STACK the trace stops and says it is a loop."""
     import pytest
 
+    from judge_app.engine.priority import MAX_STACK, push
     from judge_app.engine.table import LoopLimit, Table
     from judge_app.engine.trace import Trace
     from judge_app.games import get_game
-    from judge_app.games.mtg import stack
-    from judge_app.games.mtg.model import StackEntry
+    from judge_app.games.mtg.model import SpellItem
 
     data = scenario_data(ROOT / "scenarios" / "mtg" / "judge-trial-token-bounced.yaml")
     game = get_game("mtg")
     t = Table(game, validate_data(data).scenario.state.model_copy(deep=True), Trace(scenario="s", game="mtg",
                                                                                      edition=game.edition))
-    for n in range(stack.MAX_STACK):
-        stack.push(t, StackEntry(id=f"s{n}", kind="spell", controller="A", card="a_unsum"))
+    for n in range(MAX_STACK):
+        push(t, SpellItem(id=f"s{n}", controller="A", source="a_unsum"))
     with pytest.raises(LoopLimit):
-        stack.push(t, StackEntry(id="one-more", kind="spell", controller="A", card="a_unsum"))
+        push(t, SpellItem(id="one-more", controller="A", source="a_unsum"))

@@ -39,3 +39,37 @@ def test_a_becomes_effect_gives_power_and_toughness_together() -> None:
     with pytest.raises(ValidationError, match="power 与 toughness"):
         Become(target="self", types=["creature"], power=2)
     assert Become(target="self", types=["creature"], power=2, toughness=2).toughness == 2
+
+
+@pytest.mark.parametrize(("memory", "said"), [
+    ({"stack": [{"id": "s1", "kind": "draw"}]}, "state.stack"),
+    ({"passes": 1}, "passed"),
+])
+def test_a_key_of_the_older_format_is_refused_with_what_replaced_it(memory: dict[str, Any], said: str) -> None:
+    """The stack moved to state.stack and passes became passed: an older file is told so, not "unknown key"."""
+    import copy
+
+    from judge_app.engine.problems import ScenarioError
+    from judge_app.loading import validate_data
+
+    data = copy.deepcopy(BASE)
+    data["state"].setdefault("memory", {}).update(memory)
+    with pytest.raises(ScenarioError) as err:
+        validate_data(data)
+    assert any(said in p.message for p in err.value.problems), [p.message for p in err.value.problems]
+
+
+def test_a_stack_item_names_a_known_card_and_a_spell_sits_in_the_stack_zone() -> None:
+    import copy
+
+    data = copy.deepcopy(BASE)
+    card = next(o for o in data["state"]["objects"] if o["zone"].endswith(".play"))
+    data["state"]["stack"] = [{"id": "s1", "kind": "spell", "source": card["id"], "controller": "A"},
+                              {"id": "s2", "kind": "ability", "source": "nobody", "controller": "A"}]
+    from judge_app.engine.problems import ScenarioError
+    from judge_app.loading import validate_data
+
+    with pytest.raises(ScenarioError) as err:
+        validate_data(data)
+    paths = [p.dotted for p in err.value.problems]
+    assert "state.stack.0" in paths and any(p.startswith("state.stack.1") for p in paths), paths

@@ -8,8 +8,12 @@ import pytest
 
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
+from judge_app.engine.trace import Step
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.riftbound import args_of
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
 
@@ -18,16 +22,16 @@ def test_a_recall_is_not_a_move_so_no_move_cleanup_follows_it() -> None:
     trace = run(load_scenario(SCENARIOS / "recall-not-move.yaml")).trace
     recall_at = next(i for i, s in enumerate(trace.steps) if R.RECALL_NOT_MOVE in s.cites)
     later = trace.steps[recall_at:]
-    assert not [s.text for s in later if R.MOVE_CLEANUP in s.cites or R.CLEANUP_AFTER_MOVE in s.cites]
+    assert not [s.msg for s in later if R.MOVE_CLEANUP in s.cites or R.CLEANUP_AFTER_MOVE in s.cites]
     assert any(R.CLEANUP_ITEM_REMOVED in s.cites and s.check == "nothing" for s in later)
 
 
 def test_initial_chain_resolves_without_halting_and_focus_stays_with_the_attacker() -> None:
     result = run(load_scenario(SCENARIOS / "triggered-both-sides-order.yaml"))
     assert result.state.halted is None
-    resolved = [s.text for s in result.trace.steps if s.kind == "resolution" and R.RESOLVE_NEWEST in s.cites]
-    assert "哨兵" in resolved[0] and "突袭者" in resolved[1], "the defender's trigger went on last, resolves first"
-    assert result.state.memory["focus"] == "A"
+    resolved = _resolved(result.trace.steps)
+    assert resolved[:2] == ["哨兵", "突袭者"], "the defender's trigger went on last, resolves first"
+    assert memory(result.state).focus == "A"
 
 
 def test_a_forbidden_destination_chosen_at_resolution_is_refused_not_replaced() -> None:
@@ -77,5 +81,15 @@ def test_validate_names_card_text_the_engine_cannot_model(type_: str, stats: str
 
 def test_one_players_own_triggers_go_on_in_the_given_order_and_resolve_last_in_first_out() -> None:
     trace = run(load_scenario(SCENARIOS / "triggered-own-order-chosen.yaml")).trace
-    resolved = [s.text for s in trace.steps if s.kind == "resolution" and R.RESOLVE_NEWEST in s.cites]
-    assert "突袭者" in resolved[0] and "斥候" in resolved[1]
+    assert _resolved(trace.steps)[:2] == ["突袭者", "斥候"]
+
+
+def _resolved(steps: list[Step]) -> list[str]:
+    """The names of the cards whose chain items resolve, in order (a triggered ability is named with its card)."""
+    out = []
+    for s in steps:
+        what = (args_of(s, M.RESOLVES_NEWEST) or {}).get("what")
+        if what is not None:
+            label = what["args"]["card"] if isinstance(what, dict) else what
+            out.append(label.split("(")[0])
+    return out

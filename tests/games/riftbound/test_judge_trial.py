@@ -10,7 +10,9 @@ import pytest
 
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import run
+from judge_app.games.riftbound import messages as M
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.riftbound import args_of, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
 DATA = Path(__file__).resolve().parent / "data"
@@ -44,7 +46,7 @@ def test_two_pending_combats_chain_ends_then_turn_player_chooses() -> None:
     gone = [i for i, s in enumerate(steps) if CHAIN_GONE in s.cites]
     assert gone and gone[0] < chosen
     # and once the combat began, no step says again that the chain became empty
-    assert not any("结算链为空" in s.text for s in steps[chosen:])
+    assert not any(says(s, M.CHAIN_GONE_NEUTRAL) or says(s, M.CHAIN_GONE_SHOWDOWN) for s in steps[chosen:])
 
 
 def test_a_move_to_an_unknown_battlefield_says_battlefield_with_its_line() -> None:
@@ -118,8 +120,9 @@ def test_a_might_total_below_zero_assigns_no_negative_damage() -> None:
     # 439.1.d: damage equal to the might total; the book knows no negative might, so nothing is assigned and
     # the step says why (never "assigns -2 damage")
     steps = run(loads_scenario(NEGATIVE_TOTAL)).trace.steps
-    assert not any("将 -2 点伤害" in s.text for s in steps)
-    assert any(s.check == "nothing" and s.cites == ["riftbound:439.1.d"] and "-2" in s.text for s in steps)
+    assert not any((args_of(s, M.ASSIGNS) or {}).get("total") == -2 for s in steps)
+    assert any(s.check == "nothing" and s.cites == ["riftbound:439.1.d"] and s.msg == M.NEGATIVE_TOTAL.id
+               and s.args["total"] == -2 for s in steps)
 
 
 ORDER = ROOT / "triggered-own-order-chosen.yaml"
@@ -137,9 +140,9 @@ def test_a_trigger_order_naming_the_wrong_abilities_is_said_invalid_not_ignored(
     text = ORDER.read_text(encoding="utf-8").replace("targets: [a2.on_attack, a1.on_attack]",
                                                       "targets: [a2.on_attack]")
     steps = run(loads_scenario(text, "order.yaml")).trace.steps
-    said = [s for s in steps if "trigger_order:A" in s.text and "不一致" in s.text]
-    assert len(said) == 1 and said[0].check == "fail", [s.text for s in steps if "trigger_order" in s.text]
-    assert "a2.on_attack" in said[0].text and "a1.on_attack" in said[0].text, said[0].text
+    said = [args for s in steps if s.check == "fail" and (args := args_of(s, M.OWN_ORDER_MISMATCH)) is not None]
+    assert len(said) == 1 and said[0]["pid"] == "A" and said[0]["given"] == ["a2.on_attack"], said
+    assert sorted(said[0]["abilities"]) == ["a1.on_attack", "a2.on_attack"], said
 
 
 def test_a_choice_key_for_an_unknown_player_is_refused_at_load() -> None:

@@ -15,10 +15,14 @@ import pytest
 import yaml
 
 from judge_app.engine.runner import run
+from judge_app.games.riftbound import messages as M
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import loads_scenario
+from tests.games.riftbound import args_of, says
 
 SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound" / "buff-target-destroyed-by-reaction.yaml"
 RESOLVE_NEWEST = "riftbound:336.1"  # → 346 打出卡牌 (not in the shipped book)
+A1 = "甲的斥候(a1)"  # the target, as a step names it
 
 EFFECTS: dict[str, dict[str, Any]] = {
     "adjust_might": {"type": "adjust_might", "target": "chosen", "delta": 2},
@@ -48,17 +52,20 @@ def test_an_effect_on_a_target_that_left_the_board_is_unsupported_not_applied(ki
     assert a1.zone == "A.trash"  # destroyed by 电击 in the cleanup (322.2, 319.4) before 成长 resolves
     assert a1.damage == 0
     # nothing 成长 did lands on the card in the trash: no continuous effect on it, no step saying it was done
-    assert not [e for e in st.memory.get("effects", []) if e["target"] == "a1"]
-    grow_done = [s for s in steps if s.kind == "resolution" and s.text.startswith("成长") and "甲的斥候" in s.text]
+    assert not [e for e in memory(st).effects if e.target == "a1"]
+    grow_done = [s for s in steps if s.kind == "resolution" and s.args.get("source") == "成长(grow)"
+                 and A1 in (s.args.get("card"), s.args.get("aim"))]
     assert not grow_done, grow_done
-    moved = [s for s in steps
-             if "甲的斥候" in s.text and ("召回" in s.text or "移动" in s.text) and s.kind != "unsupported"]
+    moved = [s for s in steps if s.kind != "unsupported"
+             and any((args_of(s, m) or {}).get("card") == A1 for m in (M.RECALLED, M.RECALLED_INSTEAD, M.MOVED))]
     assert not moved, moved
     # and the trace says why it cannot decide: rule 346, which 336.1 points to, is not in the book
-    gone = [s for s in steps if s.kind == "unsupported" and RESOLVE_NEWEST in s.cites and "346" in s.text
-            and "甲的斥候" in s.text]
-    assert len(gone) == 1, [s.text for s in steps if s.kind == "unsupported"]
-    assert "废牌堆" in gone[0].text  # where the target is now
+    gone = [args for s in steps if s.kind == "unsupported" and RESOLVE_NEWEST in s.cites
+            and (args := args_of(s, M.LEFT_THE_BOARD)) is not None and args["object"] == A1]
+    assert len(gone) == 1, [s.args for s in steps if s.kind == "unsupported"]
+    assert next(a for s in steps if (a := args_of(s, M.ABSENT)) and says(s, M.LEFT_THE_BOARD))["number"] == "346"
+    # where the target is now: its owner's trash
+    assert gone[0]["place"] == M.ZONE_OF(who="甲", zone=M.ZONE_NAMES["trash"]()).to_json()
 
 
 def test_the_scenario_still_resolves_the_chain_in_order() -> None:
@@ -76,9 +83,10 @@ def test_a_target_still_on_the_board_gets_the_effect_and_no_such_step() -> None:
                        {"type": "pass", "player": "A"}, {"type": "pass", "player": "B"}]
     data.pop("expect")
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
-    assert [e["target"] for e in result.state.memory["effects"]] == ["a1"]
-    assert not [s for s in result.trace.steps if "已离开场地" in s.text]
-    assert any(s.kind == "resolution" and s.text.startswith("成长") and "战力+2" in s.text for s in result.trace.steps)
+    assert [e.target for e in memory(result.state).effects] == ["a1"]
+    assert not [s for s in result.trace.steps if says(s, M.LEFT_THE_BOARD)]
+    assert any(s.kind == "resolution" and s.msg == M.MIGHT_ADJUSTED.id and s.args["source"] == "成长(grow)"
+               and s.args["card"] == A1 and s.args["delta"] == 2 for s in result.trace.steps)
 
 
 TRIGGER = SCENARIO.parent / "judge-trial2-attack-trigger-source-destroyed.yaml"
@@ -93,6 +101,8 @@ def test_a_triggered_ability_on_its_source_that_left_the_board_cites_386() -> No
     data.pop("expect")
     result = run(loads_scenario(yaml.safe_dump(data, allow_unicode=True)))
     assert result.state.obj("a1").zone == "A.trash"
-    assert not [e for e in result.state.memory.get("effects", []) if e["target"] == "a1"]
-    gone = [s for s in result.trace.steps if s.kind == "unsupported" and "已离开场地" in s.text]
-    assert len(gone) == 1 and RESOLVE_NEWEST in gone[0].cites and "386" in gone[0].text and "来源" in gone[0].text
+    assert not [e for e in memory(result.state).effects if e.target == "a1"]
+    gone = [s for s in result.trace.steps if s.kind == "unsupported" and says(s, M.LEFT_THE_BOARD)]
+    assert len(gone) == 1 and RESOLVE_NEWEST in gone[0].cites
+    assert (args_of(gone[0], M.ABSENT) or {}).get("number") == "386"
+    assert (args_of(gone[0], M.LEFT_THE_BOARD) or {}).get("role") == M.LEFT_ROLES["self"]().to_json()

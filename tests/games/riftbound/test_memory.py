@@ -15,7 +15,7 @@ BASE = scenario_data("riftbound", "attacker-conquers.yaml")
 
 @pytest.mark.parametrize(("memory", "path"), [
     ({"scored": {"A": "bf1"}}, "state.memory.scored.A"),
-    ({"passes": "1"}, "state.memory.passes"),
+    ({"passed": "A"}, "state.memory.passed"),
     ({"battlefields": {"bf1": 1}}, "state.memory.battlefields.bf1"),
     ({"effects": [{"id": "e"}]}, "state.memory.effects.0.kind"),
     ({"priority": "zz"}, "state.memory.priority"),

@@ -5,25 +5,28 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge_app.engine.runner import run
+from judge_app.engine.trace import Step
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
 from judge_app.loading import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
 
 
-def _nothing(name: str) -> list[tuple[str, list[str]]]:
+def _nothing(name: str) -> list[tuple[Step, list[str]]]:
     trace = run(load_scenario(SCENARIOS / name)).trace
-    return [(s.text, list(s.cites)) for s in trace.steps if s.check == "nothing"]
+    return [(s, list(s.cites)) for s in trace.steps if s.check == "nothing"]
 
 
 def test_a_spell_that_deals_less_than_might_says_the_unit_survives() -> None:
     notes = _nothing("chain-reaction-lifo.yaml")
-    assert any("3 点少于其战力 5" in text and cites == [R.CLEANUP_LETHAL] for text, cites in notes)
+    assert any(s.msg == M.SURVIVES.id and (s.args["damage"], s.args["might"]) == (3, 5) and cites == [R.CLEANUP_LETHAL]
+               for s, cites in notes)
 
 
 def test_combat_damage_below_might_is_stated_once() -> None:
     notes = [n for n in _nothing("combat-tank-ordering.yaml") if R.CLEANUP_LETHAL in n[1]]
-    assert len(notes) == 1 and "凯特琳" in notes[0][0]
+    assert len(notes) == 1 and notes[0][0].msg == M.SURVIVES.id and notes[0][0].args["card"].startswith("凯特琳")
 
 
 def test_no_initial_chain_without_triggers_is_stated() -> None:
@@ -33,4 +36,4 @@ def test_no_initial_chain_without_triggers_is_stated() -> None:
 
 def test_the_recall_step_says_why_it_does_nothing_when_no_defender_is_left() -> None:
     notes = _nothing("attacker-conquers.yaml")
-    assert any(cites == [R.COMBAT_2B] and "不被召回" in text for text, cites in notes)
+    assert any(cites == [R.COMBAT_2B] and s.msg == M.STEP_2B_NO_DEFENDERS.id for s, cites in notes)

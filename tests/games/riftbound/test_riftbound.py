@@ -7,12 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from judge_app.engine import words as W
 from judge_app.engine.problems import ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.games import get_game
+from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
+from judge_app.games.riftbound.board import memory
 from judge_app.loading import load_scenario, loads_scenario
 from rulesdb.store import load_rulebook
+from tests.games.riftbound import args_of
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "scenarios" / "riftbound"
 GAME = get_game("riftbound")
@@ -80,7 +84,7 @@ def test_interpretation_override_changes_the_procedure() -> None:
     result = run(loaded)
     cited = set(result.trace.cited())
     assert "riftbound:345.2.a" in cited and "riftbound:440.1.b" not in cited
-    assert result.state.memory["battlefields"]["bf1"]["controller"] == "A"
+    assert memory(result.state).battlefields["bf1"].controller == "A"
 
 
 def test_expectations_can_fail() -> None:
@@ -95,8 +99,9 @@ def test_halt_stops_later_actions_without_calling_them_illegal() -> None:
     result = run(loads_scenario(text))
     assert result.trace.result is not None and result.trace.result.stopped_at is None
     stop = result.trace.steps[-2]
-    assert stop.kind == "unsupported" and stop.text.startswith("无法继续:") and "缺失的规则 418" in stop.text
-    assert not any("不合法" in s.text for s in result.trace.steps)
+    assert stop.kind == "unsupported" and stop.msg in (W.HALTED.id, W.HALTED_WITH_LATER.id)
+    assert (args_of(stop, M.DEPENDS_ON_MISSING) or {}).get("number") == "418"
+    assert not any(s.msg in (W.ILLEGAL.id, W.ILLEGAL_ONE_OF.id, W.ILLEGAL_LAST_OF.id) for s in result.trace.steps)
 
 
 def test_template_runs() -> None:

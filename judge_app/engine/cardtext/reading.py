@@ -1,0 +1,123 @@
+"""A card's rules text read into the game's abilities: :class:`Reading` and the :class:`CardReader` a game builds
+from its pattern table.
+
+A game plugs in with data: its table (``games/<game>/cardtext.yaml``) and its ability model
+(``Ability[<Game>Effect]``). The reader normalizes the text, reads it with the table (``top`` names the type a card
+is read as, per card type), validates each ability through the game's model, and reports every span not understood
+with its position in the PRINTED text. A sentence not understood inside an ability stays in it as an ``unread``
+effect, which the engine turns into an ``unsupported`` step quoting it when the trace gets there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from judge_app.engine.cardtext import messages as M
+from judge_app.engine.cardtext.grammar import UNREAD_MARK, Matcher, Table
+from judge_app.engine.cardtext.normalize import normalize
+from judge_app.engine.messages import Text
+
+
+@dataclass(frozen=True)
+class Span:
+    """A part of the printed text: [start, end) in characters of the text as given."""
+
+    start: int
+    end: int
+    text: str
+
+    def say(self) -> Text:
+        return M.UNREAD(start=self.start + 1, end=self.end, text=self.text)
+
+
+@dataclass
+class Reading:
+    """What a text was read as: the keywords, the abilities (the game's models; ids a1, a2, …), the spans not
+    understood, and what was understood said back in plain words (``said``)."""
+
+    game: str
+    text: str
+    keywords: list[str] = field(default_factory=list)
+    abilities: list[Any] = field(default_factory=list)
+    unread: list[Span] = field(default_factory=list)
+    zh: str = ""
+    en: str = ""
+
+    @property
+    def full(self) -> bool:
+        return not self.unread
+
+    def said(self, lang: str = "zh") -> str:
+        """读作:… — the reading in plain words, one line per line of the card."""
+        what = (self.en if lang == "en" else self.zh) or M.NOTHING().render(lang)
+        return M.READ_AS(what=what).render(lang)
+
+    def unread_lines(self, lang: str = "zh") -> list[str]:
+        return [s.say().render(lang) for s in self.unread]
+
+    def marked(self) -> str:
+        """The printed text with each span not understood in 〔…〕."""
+        out, at = [], 0
+        for s in self.unread:
+            out += [self.text[at:s.start], "〔", s.text, "〕"]
+            at = s.end
+        return "".join([*out, self.text[at:]])
+
+    def ability_data(self) -> list[dict[str, Any]]:
+        """The abilities as a scenario writes them (defaults left out)."""
+        return [a.model_dump(mode="json", exclude_unset=True) for a in self.abilities]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "text": self.text, "full": self.full, "keywords": self.keywords,
+                "abilities": self.ability_data(),
+                "unread": [{"start": s.start, "end": s.end, "text": s.text} for s in self.unread],
+                "said": {"zh": self.said("zh"), "en": self.said("en")}}
+
+
+class CardReader:
+    """One game's reader: its table and its ability model (``Ability[<Game>Effect]``)."""
+
+    def __init__(self, game: str, table: Table, ability_model: Any) -> None:
+        self.game, self.table, self.ability_model = game, table, ability_model
+
+    def top_type(self, types: Sequence[str]) -> str:
+        return next((self.table.top[t] for t in types if t in self.table.top), self.table.top["default"])
+
+    def read(self, text: str, types: Sequence[str] = ()) -> Reading:
+        n = normalize(text)
+        reading = Reading(self.game, text)
+        if not n.text.strip():
+            return reading
+        matcher = Matcher(self.table, n.text, quote=n.original_text)
+        node = matcher.full(self.top_type(types), 0, len(n.text))
+        assert node is not None  # a sentences type reads every region (what it cannot read, it reports)
+        reading.unread = [Span(a, b, text[a:b]) for a, b in (n.original_span(*u) for u in node.unread)]
+        reading.zh, reading.en = node.zh, node.en
+        for part in node.value if isinstance(node.value, list) else [node.value]:
+            if not isinstance(part, dict):
+                continue
+            reading.keywords += [k for k in part.get("keywords", []) if k not in reading.keywords]
+            if "ability" in part:
+                self._add_ability(reading, part["ability"])
+        reading.unread.sort(key=lambda s: s.start)
+        return reading
+
+    def _add_ability(self, reading: Reading, data: dict[str, Any]) -> None:
+        try:
+            ability = self.ability_model.model_validate({"id": f"a{len(reading.abilities) + 1}", **data})
+        except ValidationError:
+            # the table built something the game's model refuses: a table bug, reported as not understood
+            quoted = str(data.get("text", ""))
+            at = reading.text.find(quoted) if quoted else -1
+            reading.unread.append(Span(max(at, 0), max(at, 0) + len(quoted), quoted))
+            return
+        reading.abilities.append(ability)
+
+
+def unread_effects(ability: Any) -> list[Any]:
+    """The ``unread`` elements of an ability (its effects and modes)."""
+    return [e for e in [*ability.effects, *(e for m in ability.modes for e in m)] if e.type == UNREAD_MARK]
