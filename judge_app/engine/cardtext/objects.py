@@ -18,7 +18,8 @@ from judge_app.engine.problems import Problem
 
 def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, list[Problem]]:
     """``data`` with each text-only object's abilities read, and the notes (unread spans, disagreements)."""
-    objects = data.get("state", {}).get("objects") if isinstance(data, Mapping) else None
+    state = data.get("state") if isinstance(data, Mapping) else None
+    objects = state.get("objects") if isinstance(state, Mapping) else None  # a state that is no mapping: said later
     if not isinstance(objects, list):
         return data, []
     notes: list[Problem] = []
