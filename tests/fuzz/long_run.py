@@ -4,6 +4,8 @@
 
 Prints one line per ``--every`` runs (runs so far, crashes so far) and, at the end, each crash signature
 (exception type and the innermost project frame) with its count and one example traceback. Exit 1 if any.
+SIGINT or SIGTERM (a time-boxed run) ends the whole run after the summary of the target under way; the later
+targets are not started, and the exit is 2 when nothing crashed (stopped, not finished).
 For the scenario targets every input is a validate/trace agreement check (``tests.fuzz.mutate.Disagreement``);
 the summary says how many were refused at load and how many the loader accepted and the trace ran through.
 """
@@ -57,6 +59,10 @@ def signature(exc: BaseException) -> str:
     return f"{type(exc).__name__} at {where}"
 
 
+class Stopped(Exception):
+    """SIGINT/SIGTERM: the whole run ends after the summary of the target under way (not only that target)."""
+
+
 def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
     strategy, exercise = TARGETS[target]
     crashes: collections.Counter[str] = collections.Counter()
@@ -79,10 +85,12 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         if done % every == 0:
             print(f"{target}: {done} runs, {sum(crashes.values())} crashes", flush=True)
 
+    stopped = False
     try:
         one()
     except KeyboardInterrupt:  # SIGINT/SIGTERM (a time-boxed run): report what was found so far
         print(f"{target}: stopped", flush=True)
+        stopped = True
     print(f"{target}: {done} runs in total, {sum(crashes.values())} crashes; "
           + ", ".join(f"{k} {n}" for k, n in sorted(outcomes.items())), flush=True)
     if target.startswith("scenario"):
@@ -91,6 +99,8 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
               f"inputs, {crashes_of(crashes, 'Disagreement')} disagreements", flush=True)
     for sig, n in crashes.most_common():
         print(f"  {n:6} × {sig}\n" + "".join("      " + line for line in examples[sig].splitlines(True)))
+    if stopped:
+        raise Stopped(sum(crashes.values()))
     return crashes
 
 
@@ -116,7 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     total = 0
     for target in args.target or ["scenario", "notes", "import"]:
-        total += sum(fuzz(target, args.runs, args.every).values())
+        try:
+            total += sum(fuzz(target, args.runs, args.every).values())
+        except Stopped as stop:  # a stopped run is not a finished one: the later targets are not started
+            return 1 if total + stop.args[0] else 2
     return 1 if total else 0
 
 
