@@ -16,7 +16,16 @@ from judge_app.engine.problems import InputError, ScenarioError
 from judge_app.engine.runner import check_expectations, run
 from judge_app.loading import load_scenario
 from judge_app.report import cli as report_cli
-from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
+from rulesdb.clikit import (
+    PROBLEM,
+    USAGE,
+    Parser,
+    add_version,
+    clean_up_after_killed_runs,
+    output_problem,
+    use_chinese_argparse,
+)
+from rulesdb.fsutil import cause
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -78,8 +87,10 @@ def _trace(args: argparse.Namespace) -> int:
     loaded = load_scenario(args.scenario)
     result = run(loaded)
     trace = result.trace
-    out = {"json": trace.to_json, "md": trace.to_markdown}.get(args.fmt or "", trace.to_text)()
-    sys.stdout.write(out)
+    if args.fmt == "json":
+        trace.write_json(sys.stdout)
+    else:
+        sys.stdout.write(trace.to_markdown() if args.fmt == "md" else trace.to_text())
     if args.check:
         fails = check_expectations(loaded, result)
         for f in fails:
@@ -121,10 +132,13 @@ def _card(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    """What ``trace`` does, without its output: the same loader, then the trace itself, so a scenario valid here
+    is never refused by ``trace`` (an id the engine meets only as it resolves is refused by both alike)."""
     code = 0
     for path in args.scenario:
         try:
             loaded = load_scenario(path)
+            run(loaded)
         except ScenarioError as e:
             code = max(code, USAGE if isinstance(e, InputError) else PROBLEM)
             for problem in e.problems:
@@ -144,17 +158,17 @@ def _new(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    if args.output.exists():
-        print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
-        return USAGE
     why = output_problem(args.output)
     if why is not None:
         print(f"judge: 错误: {why}", file=sys.stderr)
         return USAGE
+    if args.output.exists():
+        print(f"judge: 错误: {args.output} 已存在,不会覆盖", file=sys.stderr)
+        return USAGE
     try:
         save_text(args.output, text)
     except OSError as e:
-        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror or e}", file=sys.stderr)
+        print(f"judge: 错误: 无法写入 {args.output}: {cause(e, args.output)}", file=sys.stderr)
         return USAGE
     print(f"已写入 {args.output}")
     return 0
@@ -162,6 +176,7 @@ def _new(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     use_chinese_argparse()
+    clean_up_after_killed_runs()
     args = _parser().parse_args(argv)
     try:
         return {"trace": _trace, "validate": _validate, "new": _new, "card": _card,

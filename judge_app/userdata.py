@@ -8,15 +8,20 @@ ones. No Qt here: the CLI and the tests use it too.
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
+from rulesdb.fsutil import cause, cause_kind
 from rulesdb.paths import data_dir
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 DB_NAME = "userdata.sqlite3"
 RECENT_LIMIT = 50  # older searches are pruned; nobody scrolls further back
@@ -60,7 +65,30 @@ _MIGRATIONS: tuple[str, ...] = (
 
 
 class UserDataError(RuntimeError):
-    """The user database cannot be opened or upgraded; the message names the file and the cause."""
+    """The user database cannot be opened, read or written; the message names the file and the real cause
+    (``kind``: a kind of :data:`rulesdb.fsutil.CAUSES`, e.g. ``disk_full``, ``read_only``, ``corrupt``)."""
+
+    def __init__(self, message: str, kind: str | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def _failed(path: Path, doing: str, exc: BaseException) -> UserDataError:
+    kind = cause_kind(exc, path)
+    return UserDataError(f"{path}: {doing}用户数据库: {cause(exc, path)}", kind)
+
+
+def _guarded(doing: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """A method whose SQLite failures (a full disk, a read-only or locked file) become :class:`UserDataError`."""
+    def wrap(method: Callable[P, T]) -> Callable[P, T]:
+        @functools.wraps(method)
+        def guarded(*args: P.args, **kwargs: P.kwargs) -> T:
+            try:
+                return method(*args, **kwargs)
+            except sqlite3.Error as exc:
+                raise _failed(args[0].path, doing, exc) from exc  # type: ignore[attr-defined]
+        return guarded
+    return wrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,13 +127,38 @@ class UserData:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / DB_NAME
+        self.saved = True  # False for a copy in memory: nothing is written back (a read-only data folder)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._migrate()
-        except sqlite3.DatabaseError as exc:
-            raise UserDataError(f"{self.path}: cannot open the user database ({exc})") from exc
+        except (sqlite3.Error, OSError) as exc:
+            raise _failed(self.path, "无法打开", exc) from exc
+
+    @classmethod
+    def in_memory(cls, copy_of: Path | None = None) -> UserData:
+        """A database for this session only, holding what ``copy_of`` holds if it can be read: the data folder
+        cannot be written (read-only, full), and the window must still work."""
+        self = cls.__new__(cls)
+        self.path, self.saved = copy_of or Path(":memory:"), False
+        self._db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        if copy_of is not None and copy_of.exists():
+            try:
+                source = sqlite3.connect(f"{copy_of.as_uri()}?mode=ro", uri=True)
+                try:
+                    source.backup(self._db)
+                finally:
+                    source.close()
+            except sqlite3.Error:
+                pass  # unreadable too: an empty database
+        try:
+            self._migrate()
+        except (UserDataError, sqlite3.Error):  # a copy of a newer or damaged schema: start empty
+            self._db.close()
+            self._db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+            self._migrate()
+        return self
 
     @property
     def schema_version(self) -> int:
@@ -114,9 +167,8 @@ class UserData:
     def _migrate(self) -> None:
         current = self.schema_version
         if current > len(_MIGRATIONS):
-            raise UserDataError(
-                f"{self.path}: schema version {current} is newer than this program knows ({len(_MIGRATIONS)})"
-            )
+            raise UserDataError(f"{self.path}: 用户数据库的格式版本 {current} 比本程序认识的({len(_MIGRATIONS)})新;"
+                                "请使用新版程序", "newer")
         for version in range(current, len(_MIGRATIONS)):
             with self._transaction():
                 self._run_script(_MIGRATIONS[version])
@@ -143,6 +195,7 @@ class UserData:
 
     # Bookmarks
 
+    @_guarded("无法写入")
     def add_bookmark(self, cite: str, label: str = "") -> None:
         with self._transaction():
             self._db.execute(
@@ -151,19 +204,23 @@ class UserData:
                 (cite, label, time.time()),
             )
 
+    @_guarded("无法写入")
     def remove_bookmark(self, cite: str) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM bookmark WHERE cite = ?", (cite,))
 
+    @_guarded("无法读取")
     def is_bookmarked(self, cite: str) -> bool:
         return self._db.execute("SELECT 1 FROM bookmark WHERE cite = ?", (cite,)).fetchone() is not None
 
+    @_guarded("无法读取")
     def bookmarks(self) -> list[Bookmark]:
         rows = self._db.execute("SELECT cite, label, created FROM bookmark ORDER BY created DESC, rowid DESC")
         return [Bookmark(*row) for row in rows]
 
     # Recent searches
 
+    @_guarded("无法写入")
     def add_recent_search(self, query: str) -> None:
         query = query.strip()
         if not query:
@@ -181,16 +238,19 @@ class UserData:
                 (RECENT_LIMIT,),
             )
 
+    @_guarded("无法读取")
     def recent_searches(self, limit: int = 10) -> list[str]:
         rows = self._db.execute("SELECT query FROM recent_search ORDER BY used DESC LIMIT ?", (limit,))
         return [row[0] for row in rows]
 
+    @_guarded("无法写入")
     def clear_recent_searches(self) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM recent_search")
 
     # Rulings log
 
+    @_guarded("无法写入")
     def add_ruling(self, *, game: str, scenario: str, title: str, question: str, ruling: str, file: str,
                    format: str, cites: list[str], note: str = "", created: float | None = None) -> int:
         """Record an exported ruling; returns its id."""
@@ -206,6 +266,7 @@ class UserData:
                                  [(rid, c) for c in cites])
         return rid
 
+    @_guarded("无法读取")
     def rulings(self, *, game: str | None = None, since: float | None = None, until: float | None = None,
                 cite: str | None = None, text: str | None = None, limit: int = 500) -> list[RulingEntry]:
         """Logged rulings, newest first. ``cite`` matches a cited rule or any rule under it (``eol:2.2`` finds
@@ -236,9 +297,11 @@ class UserData:
         rows = self._db.execute(sql, [*args, limit]).fetchall()
         return [_entry(row) for row in rows]
 
+    @_guarded("无法读取")
     def ruling_games(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT DISTINCT game FROM ruling ORDER BY game")]
 
+    @_guarded("无法写入")
     def remove_ruling(self, ruling_id: int) -> None:
         with self._transaction():
             self._db.execute("DELETE FROM ruling_cite WHERE ruling = ?", (ruling_id,))

@@ -18,8 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb import lookup
-from rulesdb.clikit import PROBLEM, USAGE, Parser, add_version, output_problem, use_chinese_argparse
-from rulesdb.fsutil import write_atomic
+from rulesdb.clikit import (
+    PROBLEM,
+    USAGE,
+    Parser,
+    add_version,
+    clean_up_after_killed_runs,
+    output_problem,
+    use_chinese_argparse,
+)
+from rulesdb.fsutil import cause, write_atomic
 from rulesdb.models import GlossaryEntry, Rule, Rulebook
 from rulesdb.search.cli import register as register_search
 from rulesdb.store import GAMES, UnknownGame, load_all, load_rulebook
@@ -324,6 +332,14 @@ def _check_output(path: str | None) -> None:
         raise CliError(why, USAGE)
 
 
+def _write_output(path: Path, data: str) -> None:
+    """Write an ``-o`` file atomically; a failure names the file and the real cause, the old file untouched."""
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise CliError(f"无法写入 {path}: {cause(exc, path)}(原有的文件未改动)", USAGE) from None
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     _check_output(args.output)
     if args.game:
@@ -338,7 +354,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         lines.extend(json.dumps(glossary_json(g), ensure_ascii=False) for g in book.glossary)
     text = "\n".join(lines) + "\n"
     if args.output:
-        write_atomic(Path(args.output), text)
+        _write_output(Path(args.output), text)
         print(f"已写入 {len(lines)} 条记录到 {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
@@ -347,7 +363,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from rulesdb import editions
-    from rulesdb.external import NotARulebook
+    from rulesdb.external import NotARulebook, RulebookTooLarge, read_rulebook
 
     path = Path(args.path)
     if not path.exists():
@@ -356,17 +372,23 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CliError(f"{path}: 不是文件", USAGE)
     _check_output(args.output)
     try:
+        editions.check_ids(args.game, args.edition)  # stored or not, the report names the edition by them
         if args.no_store:
-            book, replaced = editions.compile_bytes(path.read_bytes(), args.game, args.edition, args.profile,
+            book, replaced = editions.compile_bytes(read_rulebook(path), args.game, args.edition, args.profile,
                                                     path.name), False
         else:
             book, replaced = editions.import_edition(path, args.game, args.edition, args.profile)
+    except RulebookTooLarge as exc:
+        raise CliError(f"{path}: {exc}", USAGE) from None
     except NotARulebook as exc:
         raise CliError(f"{path}: 不是规则书: {exc}", PROBLEM) from None
     except editions.EditionError as exc:
         raise CliError(str(exc), USAGE) from None
+    except editions.StoreError as exc:  # the input was read; saving it is what failed
+        raise CliError(f"无法保存 {args.game}:{args.edition} 到 {exc.filename}: {cause(exc)}"
+                       "(此前保存的版本未改动)", USAGE) from None
     except OSError as exc:
-        raise CliError(f"{path}: 无法读取({exc.strerror})", USAGE) from None
+        raise CliError(f"{path}: 无法读取({cause(exc, path)})", USAGE) from None
     rep = report(book)
     if args.json:
         _emit({**rep, "effective_date": book.manifest.effective_date,
@@ -379,7 +401,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         profile = next((n.removeprefix("profile: ") for n in m.notes if n.startswith("profile: ")), "generic")
         print(f"   profile {profile}; effective date: {m.effective_date or 'not stated in the file'}; {where}")
     if args.output:
-        write_atomic(Path(args.output), book.model_dump_json())
+        _write_output(Path(args.output), book.model_dump_json())
     # Like `check`: the book was read, but findings nobody repaired or explained are a problem to look at.
     return 1 if any(f.status == "open" for f in book.findings) else 0
 
@@ -439,7 +461,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     else:
         text = result.to_text()
     if args.output:
-        write_atomic(Path(args.output), text)
+        _write_output(Path(args.output), text)
         print(f"差异已写入 {args.output}({elapsed * 1000:.0f} ms)", file=sys.stderr)
     else:
         sys.stdout.write(text)
@@ -532,6 +554,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     use_chinese_argparse()
+    clean_up_after_killed_runs()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -542,7 +565,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except OSError as exc:
-        print(f"rulesdb: 错误: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"rulesdb: 错误: {exc.filename or ''}: {cause(exc)}", file=sys.stderr)
         return USAGE
 
 

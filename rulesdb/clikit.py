@@ -12,12 +12,17 @@ No Qt and no ``judge_app`` here: ``rulesdb`` stands alone and the others import 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import NoReturn
 
 OK, PROBLEM, USAGE = 0, 1, 2
+
+# The longest argument any command takes: a path (Linux PATH_MAX); rule ids, editions and queries are far shorter.
+MAX_ARGUMENT_CHARS = 4096
 
 DIST = "judge-app"
 
@@ -66,6 +71,26 @@ def use_chinese_argparse() -> None:
     argparse.ngettext = _zh_plural  # type: ignore[attr-defined]
 
 
+def clean_up_after_killed_runs() -> None:
+    """What each tool does as it starts: SIGTERM ends it like an error (so a write under way removes its
+    temporary file, the old file untouched), and the leftovers of runs killed outright (SIGKILL, a power cut)
+    are swept from the app's own cache and data folders (:func:`rulesdb.fsutil.sweep`)."""
+    import signal
+
+    from rulesdb.fsutil import sweep
+    from rulesdb.paths import cache_dir, data_dir
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _terminated)
+    for folder in (cache_dir, data_dir):
+        with contextlib.suppress(OSError):  # a folder that cannot even be made: said when a command needs it
+            sweep(folder())
+
+
+def _terminated(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def app_version() -> str:
     """The installed distribution's version; in a source checkout, the one ``pyproject.toml`` declares."""
     try:
@@ -82,8 +107,33 @@ def app_version() -> str:
     return "unknown"
 
 
+def clip(text: str, chars: int = 60) -> str:
+    """``text`` short enough to quote in a one-line message."""
+    return text if len(text) <= chars else f"{text[:chars]}…({len(text):,} 个字符)"
+
+
+def argument_problem(text: str) -> str | None:
+    """Why no command can take ``text`` as an argument (None if one may): longer than any path, rule id, edition
+    or query, or holding a NUL, which no file name or rule text contains."""
+    if len(text) > MAX_ARGUMENT_CHARS:
+        return f"过长({len(text):,} 个字符,上限 {MAX_ARGUMENT_CHARS:,}):{clip(text, 40)}"
+    if "\x00" in text:
+        return f"含有 NUL 字符,不能是文件名、规则号或查询:{clip(text, 40)!r}"
+    return None
+
+
 class Parser(argparse.ArgumentParser):
-    """An argparse parser whose errors are one Chinese line and exit 2."""
+    """An argparse parser whose errors are one Chinese line and exit 2. Every argument is checked first
+    (:func:`argument_problem`), so no command meets one of any length or content it cannot take."""
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        argv = list(sys.argv[1:] if args is None else args)
+        for number, text in enumerate(argv, 1):
+            problem = argument_problem(text)
+            if problem is not None:
+                self.error(f"第 {number} 个参数{problem}")
+        return super().parse_known_args(argv, namespace)
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -96,12 +146,18 @@ def add_version(parser: argparse.ArgumentParser, tool: str) -> None:
 
 
 def output_problem(path: Path) -> str | None:
-    """Why ``path`` cannot be written as an output file (None if it can): its folder must already exist."""
+    """Why ``path`` cannot be written as an output file (None if it can): its folder must already exist, and the
+    system must accept the name (a name too long for it is said so, not met later as an internal error)."""
     parent = path.parent if str(path.parent) else Path(".")
-    if not parent.exists():
-        return f"输出目录不存在: {parent}(不会自动创建)"
-    if not parent.is_dir():
-        return f"输出目录不是文件夹: {parent}"
-    if path.is_dir():
-        return f"输出路径是一个文件夹: {path}"
+    try:
+        if not parent.exists():
+            return f"输出目录不存在: {clip(str(parent), 200)}(不会自动创建)"
+        if not parent.is_dir():
+            return f"输出目录不是文件夹: {clip(str(parent), 200)}"
+        if path.is_dir():
+            return f"输出路径是一个文件夹: {clip(str(path), 200)}"
+        path.exists()
+    except (OSError, ValueError) as e:
+        why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        return f"无法使用输出路径 {clip(str(path), 200)}: {why}"
     return None

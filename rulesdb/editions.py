@@ -14,22 +14,31 @@ format and the importer version: a book compiled by another importer is recompil
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
 import shutil
+import time
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rulesdb.external import NotARulebook, decode_rulebook, detect_effective_date, import_rulebook_text
+from rulesdb.external import (
+    NotARulebook,
+    decode_rulebook,
+    detect_effective_date,
+    import_rulebook_text,
+    read_rulebook,
+)
 from rulesdb.fsutil import write_atomic
 from rulesdb.importer.pipeline import import_text
 from rulesdb.models import Rulebook
 from rulesdb.paths import data_dir
 from rulesdb.profiles import PROFILES
-from rulesdb.store import GAMES, UnknownGame, importer_version, load_rulebook, manifests
+from rulesdb.store import GAMES, UnknownGame, importer_version, load_rulebook, manifests, shipped_stamp
+from rulesdb.store import books_key as store_books_key
 
 STORE_FORMAT = 1
 GENERIC = "generic"
@@ -39,6 +48,14 @@ _GAME_ID = re.compile(r"^[a-z][a-z0-9_\-]{0,31}$")
 
 class EditionError(Exception):
     """A user-facing problem with an edition (unknown, bad id, clash with the shipped one)."""
+
+
+class StoreError(OSError):
+    """An edition could not be saved in the data folder (full disk, read-only, another import holding it); the
+    edition stored before, if any, is intact and no work folder is left."""
+
+
+STORE_WAIT_SECONDS = 30.0  # how long an import waits for another one saving the same game
 
 
 @dataclass(frozen=True)
@@ -131,6 +148,24 @@ def newest(game: str) -> EditionInfo:
     if not infos:
         raise UnknownGame(game)
     return infos[-1]
+
+
+def stamp(info: EditionInfo) -> str:
+    """What identifies the content of one edition: the shipped book's cache key, or when and by which importer
+    an imported one was stored."""
+    if info.shipped:
+        return shipped_stamp(info.game)
+    return f"{info.edition}@{info.imported_at}@{info.importer_version}"
+
+
+def books_key(infos: list[EditionInfo]) -> str:
+    """The key of the search index over these editions (one per game), computed without loading them."""
+    return store_books_key((i.game, stamp(i)) for i in infos)
+
+
+def newest_key() -> str:
+    """The key of the search index over the newest edition of every game (what the browser searches)."""
+    return books_key([newest(g) for g in known_games()])
 
 
 def find(game: str, edition: str | None = None) -> EditionInfo:
@@ -245,15 +280,25 @@ def _import_with_family_profile(text: str, game: str, edition: str, family: str,
     return book
 
 
+def check_ids(game: str, edition: str) -> None:
+    """Refuse (`EditionError`) a game or edition id that cannot name an edition: it becomes a folder name."""
+    if not _GAME_ID.match(game):
+        raise EditionError(f"游戏 id {_quoted(game)}: 只能用小写字母、数字、- 或 _,至多 32 个字符(例如 mtg)")
+    if not _EDITION_ID.match(edition):
+        raise EditionError(f"版本 id {_quoted(edition)}: 只能用字母、数字、'.'、'-' 或 '_',至多 64 个字符"
+                           "(例如 2022-04-29)")
+
+
+def _quoted(text: str) -> str:
+    return repr(text) if len(text) <= 40 else f"{text[:40]!r}…({len(text):,} 个字符)"
+
+
 def import_edition(path: Path, game: str, edition: str, profile: str | None = None) -> tuple[Rulebook, bool]:
     """Compile ``path`` and store it as ``game:edition``; returns the book and whether an edition was replaced."""
-    if not _GAME_ID.match(game):
-        raise EditionError(f"游戏 id {game!r}: 只能用小写字母、数字、- 或 _(例如 mtg)")
-    if not _EDITION_ID.match(edition):
-        raise EditionError(f"版本 id {edition!r}: 只能用字母、数字、'.'、'-' 或 '_'(例如 2022-04-29)")
+    check_ids(game, edition)
     if game in GAMES and edition == _shipped_info(game).edition:
         raise EditionError(f"{game}:{edition} 是随附的版本;请给新导入的版本另起一个 id")
-    data = Path(path).read_bytes()
+    data = read_rulebook(Path(path))
     book = compile_bytes(data, game, edition, profile, Path(path).name)
     chosen = next((n.removeprefix("profile: ") for n in book.manifest.notes if n.startswith("profile: ")), GENERIC)
     replaced = (_edition_path(game, edition) / "meta.json").exists()
@@ -263,11 +308,52 @@ def import_edition(path: Path, game: str, edition: str, profile: str | None = No
 
 def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> None:
     """Write the edition into a fresh folder beside its place, then swap it in: a reader sees the old edition
-    or the new one, never a mix (the dot-prefixed work folders are no edition: ids start with a letter or digit)."""
+    or the new one, never a mix (the dot-prefixed work folders are no edition: ids start with a letter or digit).
+    One import of a game saves at a time (a lock file per game). Any failure removes the work folder, puts the
+    old edition back if it was moved, and raises :class:`StoreError` saying why."""
     final = _edition_path(book.game, book.manifest.edition)
     folder = final.parent / f".new-{final.name}-{os.getpid()}"
+    old = final.parent / f".old-{final.name}-{os.getpid()}"
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)  # the app's own data folder: made on demand
+        with _GameLock(book.game):
+            try:
+                _write_edition(book, source, profile, imported_at, folder, final, old)
+            except BaseException:
+                if old.exists() and not final.exists():
+                    os.replace(old, final)  # the swap was cut short: the old edition goes back
+                raise
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+                shutil.rmtree(old, ignore_errors=True)
+    except OSError as exc:
+        raise StoreError(exc.errno, exc.strerror or str(exc), str(final)) from exc
+    _loaded.clear()
+
+
+class _GameLock:
+    """The lock one import holds while it saves an edition of ``game`` (a file beside the games' folders)."""
+
+    def __init__(self, game: str) -> None:
+        from whoosh.util.filelock import FileLock
+
+        self._lock = FileLock(str(editions_dir() / f".{game}.lock"))
+
+    def __enter__(self) -> None:
+        deadline = time.monotonic() + STORE_WAIT_SECONDS
+        while not self._lock.acquire(blocking=False):
+            if time.monotonic() > deadline:
+                raise OSError(errno.EBUSY, "another import is saving this game")
+            time.sleep(0.05)
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()
+
+
+def _write_edition(book: Rulebook, source: bytes, profile: str, imported_at: str, folder: Path, final: Path,
+                   old: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)  # the app's own data folder: made on demand, unlike a folder the user names
+    folder.mkdir()
     write_atomic(folder / "source", source)
     write_atomic(folder / "book.json", book.model_dump_json())
     m = book.manifest
@@ -289,14 +375,9 @@ def _store(book: Rulebook, source: bytes, profile: str, imported_at: str) -> Non
     )
     write_atomic(folder / "meta.json", json.dumps(asdict(info), ensure_ascii=False, indent=1))
     if final.exists():
-        old = final.parent / f".old-{final.name}-{os.getpid()}"
         shutil.rmtree(old, ignore_errors=True)
         os.replace(final, old)
-        os.replace(folder, final)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.replace(folder, final)
-    _loaded.clear()
+    os.replace(folder, final)
 
 
 def remove_edition(game: str, edition: str) -> None:

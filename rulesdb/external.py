@@ -74,14 +74,43 @@ class NotARulebook(Exception):
     """The file is not a rulebook text the importer can read; the message says why, for a person."""
 
 
+# The largest rulebook ``rulesdb import`` takes: the Comprehensive Rules, the longest real one, are 826 KB in
+# 7,965 lines; 10⁶ numbered lines took 6 GB and stored a 534 MB edition (issue 34). Refused before decoding.
+MAX_RULEBOOK_BYTES = 4 * 2**20
+MAX_RULEBOOK_LINES = 40_000
+
+
+class RulebookTooLarge(NotARulebook):
+    """Past :data:`MAX_RULEBOOK_BYTES` or :data:`MAX_RULEBOOK_LINES`; the message says which."""
+
+
+def size_problem(size: int, lines: int | None = None) -> str | None:
+    if size > MAX_RULEBOOK_BYTES:
+        return f"有 {size / 2**20:,.1f} MiB,规则书的上限 {MAX_RULEBOOK_BYTES // 2**20} MiB"
+    if lines is not None and lines > MAX_RULEBOOK_LINES:
+        return f"有 {lines:,} 行,规则书的上限 {MAX_RULEBOOK_LINES:,} 行"
+    return None
+
+
+def read_rulebook(path: Path) -> bytes:
+    """The bytes of a rulebook file, refused (`RulebookTooLarge`) by its size before it is read."""
+    problem = size_problem(Path(path).stat().st_size)
+    if problem is not None:
+        raise RulebookTooLarge(problem)
+    return Path(path).read_bytes()
+
+
 def import_file(path: Path, game: str, edition: str, letter_style: LetterStyle | Literal["auto"] = "auto") -> Rulebook:
     """Import a rulebook file with the generic profile. Raises `NotARulebook` for anything that is not one."""
-    data = Path(path).read_bytes()
+    data = read_rulebook(path)
     text = decode_rulebook(data)
     return import_rulebook_text(text, game, edition, letter_style, source_file=Path(path).name)
 
 
 def decode_rulebook(data: bytes) -> str:
+    problem = size_problem(len(data), data.count(b"\n"))
+    if problem is not None:
+        raise RulebookTooLarge(problem)
     if not data.strip():
         raise NotARulebook("is empty" if not data else "contains only whitespace")
     for magic, what in _MAGIC:

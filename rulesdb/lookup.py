@@ -289,9 +289,20 @@ def same_number(a: str, b: str) -> bool:
     return _parts(a.rstrip(".").lower()) == _parts(b.rstrip(".").lower())
 
 
+def _number(digits: str) -> int:
+    """The value of a rule number's digits, capped: a typed number of thousands of digits is simply far from every
+    rule (``int()`` of it raises past 4,300 digits).
+
+    >>> _number("0502"), _number("9" * 5000)
+    (502, 1000000000)
+    """
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) < 10 else 10**9
+
+
 def _distance(a: str, b: str) -> int:
     if a.isdigit() and b.isdigit():
-        return abs(int(a) - int(b))
+        return abs(_number(a) - _number(b))
     if len(a) == 1 and len(b) == 1:
         return abs(ord(a) - ord(b))
     return 1000
@@ -330,5 +341,5 @@ def out_of_range(book: Rulebook, rule_id: str) -> bool:
     parts = _parts(normalize(rule_id))
     if not spans or not parts or not parts[0].isdigit():
         return False
-    top = int(parts[0])
-    return not any(int(m.group(1)) <= top <= int(m.group(2)) for m in spans)
+    top = _number(parts[0])
+    return not any(_number(m.group(1)) <= top <= _number(m.group(2)) for m in spans)

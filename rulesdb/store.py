@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -116,9 +117,22 @@ def load_all(rebuild: bool = False) -> dict[str, Rulebook]:
     return {game: load_rulebook(game, rebuild=rebuild) for game in GAMES}
 
 
+def books_key(stamps: Iterable[tuple[str, str]]) -> str:
+    """Identifies a set of books from ``(game, stamp)`` pairs, a stamp naming one book's content (the search
+    index of that set is keyed by it; computing it loads no book)."""
+    digest = hashlib.sha256()
+    for game, stamp in sorted(stamps):
+        digest.update(f"{game}={stamp};".encode())
+    return digest.hexdigest()[:20]
+
+
+def shipped_stamp(game: str) -> str:
+    return _cache_key(game)
+
+
 def database_hash() -> str:
-    """Identifies the content of the whole database (the search index is keyed by it)."""
-    return hashlib.sha256("".join(_cache_key(g) for g in GAMES).encode()).hexdigest()[:20]
+    """Identifies the set of shipped books (what ``rulesdb search`` covers)."""
+    return books_key((g, shipped_stamp(g)) for g in GAMES)
 
 
 def clear_memory() -> None:

@@ -166,11 +166,8 @@ def where(obj: GameObject[Any]) -> str:
 
 
 def _place(state: GameState[Any], oid: str, at: str, index: int) -> None:
-    obj = state.obj(oid)
-    state.objects.remove(obj)
     zone, _, slot = at.partition("#")
-    obj.zone, obj.slot = zone, int(slot) if slot else None
-    state.objects.insert(index, obj)
+    state.place(oid, zone, int(slot) if slot else None, index)
 
 
 class Reorder(Change):

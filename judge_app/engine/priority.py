@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 from judge_app.engine.state import StackItem
-from judge_app.engine.table import Table
+from judge_app.engine.table import LoopLimit, Table
 
 Item = TypeVar("Item", bound=StackItem)
 
@@ -32,8 +32,15 @@ class Passes(Protocol):
     def passed(self, value: Sequence[str]) -> None: ...
 
 
+MAX_STACK = 200  # items on the stack at once: no real game comes near it
+
+
 def push(table: Table, item: StackItem) -> None:
-    """Put ``item`` on top of the stack."""
+    """Put ``item`` on top of the stack. Past :data:`MAX_STACK` items the trace stops as the loop it is: abilities
+    triggering each other without end grew the stack, and with every push a record of the whole stack, until
+    memory ran out (make fuzz, issue 34)."""
+    if len(table.state.stack) >= MAX_STACK:
+        raise LoopLimit(f"堆叠上已有 {len(table.state.stack)} 项")
     table.set_state("stack", [*table.state.stack, item])
 
 

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
+from judge_app.engine import limits
 from judge_app.engine import words as W
 from judge_app.engine.base import OBJECT_REF, PHASE_REF, PLAYER_REF, STEP_REF, TARGET_REF, references
 from judge_app.engine.cardtext.objects import read_texts
@@ -117,6 +118,9 @@ def validate_data(data: Any, games: Games, books: Books | None = None) -> Loaded
     """Validate plain data; raise :class:`ScenarioError` with every problem (paths, no lines). With ``books``,
     ``meta.edition`` must name an edition of the game, and its book supplies the rule flags of the trace."""
     game = game_for(data, games)
+    too_many = limits.count_problems(data)
+    if too_many:
+        raise ScenarioError(too_many)
     data, notes = read_texts(game.card_reader, game.id, data)
     try:
         scenario = game.scenario_model.model_validate(data)

@@ -1,8 +1,13 @@
 """Game state: players, objects with stable ids, zones as ordered lists, turn bookkeeping.
 
-Zones are not stored separately: every object names its ``zone`` and the order of ``objects`` is the order
-inside each zone (first = top of a deck, leftmost of a row). Slotted zones (a fixed row of positions) use
-``slot`` instead. Zone ids are ``<player>.<zone>`` for per-player zones and ``<zone>`` for shared ones.
+Every object names its ``zone`` and the order of ``objects`` is the order inside each zone (first = top of a
+deck, leftmost of a row). Slotted zones (a fixed row of positions) use ``slot`` instead. Zone ids are
+``<player>.<zone>`` for per-player zones and ``<zone>`` for shared ones.
+
+Lookups do not scan ``objects``: the state keeps an index by id and one list per zone (in ``objects`` order),
+so ``obj`` and ``find`` cost O(1) and ``in_zone`` the size of the zone, and a trace costs the same per action
+however large the board. Both indexes follow :meth:`GameState.move` and :meth:`GameState.reorder_zone`; code
+that adds or removes objects by hand calls ``model_post_init(None)`` afterwards to rebuild them.
 
 >>> s = GameState(active_player="A", phase="main", players=[Player(id="A"), Player(id="B")],
 ...               objects=[GameObject(id="c1", owner="A", zone="A.deck"),
@@ -150,6 +155,78 @@ class Halt(Model):
     cites: list[str] = Field(default_factory=list)
 
 
+class _Lookup(Generic[E]):
+    """The indexes of a state's objects, kept in step with ``objects`` by the state's own mutations: by id, each
+    zone's objects in ``objects`` order, the ids of ``objects`` (whose ``index`` finds a place at C speed) and
+    how many objects of each zone have a slot (such a zone is listed by slot)."""
+
+    __slots__ = ("by_id", "order", "slotted", "zones")
+
+    def __init__(self, objects: list[GameObject[E]]) -> None:
+        self.by_id = {o.id: o for o in objects}
+        self.zones: dict[str, list[GameObject[E]]] = {}
+        self.slotted: dict[str, int] = {}
+        for o in objects:
+            self.zones.setdefault(o.zone, []).append(o)
+            if o.slot is not None:
+                self.slotted[o.zone] = self.slotted.get(o.zone, 0) + 1
+        self.order = [o.id for o in objects]
+
+    def __eq__(self, other: object) -> bool:  # pydantic compares private attributes: equal objects, equal indexes
+        return isinstance(other, _Lookup) and self.order == other.order
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def take_out(self, obj: GameObject[E], objects: list[GameObject[E]]) -> None:
+        at = self.order.index(obj.id)
+        del objects[at], self.order[at]
+        members = self.zones[obj.zone]
+        # by identity: list.remove would compare models field by field; cards leave a zone mostly at an end
+        at = 0 if members[0] is obj else len(members) - 1 if members[-1] is obj else \
+            next(i for i, o in enumerate(members) if o is obj)
+        del members[at]
+        if obj.slot is not None:
+            self.slotted[obj.zone] -= 1
+        if not members:
+            del self.zones[obj.zone]
+
+    def put_in(self, obj: GameObject[E], objects: list[GameObject[E]], top: bool) -> None:
+        """``obj`` (its zone already set) goes first or last in its zone: in ``objects`` just before the zone's
+        first object or after its last, at the very end for an empty zone."""
+        if obj.slot is not None:
+            self.slotted[obj.zone] = self.slotted.get(obj.zone, 0) + 1
+        members = self.zones.setdefault(obj.zone, [])
+        if not members:
+            at = len(objects)
+        elif top:
+            at = self.order.index(members[0].id)
+        else:
+            at = self.order.index(members[-1].id) + 1
+        objects.insert(at, obj)
+        self.order.insert(at, obj.id)
+        if top:
+            members.insert(0, obj)
+        else:
+            members.append(obj)
+
+    def insert_at(self, obj: GameObject[E], objects: list[GameObject[E]], at: int) -> None:
+        """``obj`` (its zone already set) goes to place ``at`` of ``objects``, as a replay puts it back."""
+        if obj.slot is not None:
+            self.slotted[obj.zone] = self.slotted.get(obj.zone, 0) + 1
+        objects.insert(at, obj)
+        self.order.insert(at, obj.id)
+        self.zones[obj.zone] = [o for o in objects if o.zone == obj.zone]
+
+    def reorder(self, zone: str, reordered: list[GameObject[E]], objects: list[GameObject[E]]) -> None:
+        members = self.zones.get(zone, [])
+        places = sorted(self.order.index(o.id) for o in members)
+        for i, obj in zip(places, reordered, strict=True):
+            objects[i] = obj
+            self.order[i] = obj.id
+        if members:
+            self.zones[zone] = reordered
+
+
 class GameState(Model, Generic[E]):
     turn: int = Field(default=1, ge=1)
     first_player: PlayerRef | None = None
@@ -167,10 +244,16 @@ class GameState(Model, Generic[E]):
     game_over: GameOver | None = None
     halted: Halt | None = None
 
-    _index: dict[str, GameObject[E]] = PrivateAttr(default_factory=dict)
+    _lookup: _Lookup[E] = PrivateAttr()
 
     def model_post_init(self, __context: Any) -> None:
-        self._index = {o.id: o for o in self.objects}
+        self._lookup = _Lookup(self.objects)
+
+    @property
+    def _ix(self) -> _Lookup[E]:
+        # straight from pydantic's private storage: ``self._lookup`` goes through its slow ``__getattr__``, and
+        # lookups are the hottest path of every trace
+        return self.__pydantic_private__["_lookup"]  # type: ignore[index]
 
     # --- lookups -------------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -188,37 +271,50 @@ class GameState(Model, Generic[E]):
 
     def obj(self, oid: str) -> GameObject[E]:
         try:
-            return self._index[oid]
+            return self._ix.by_id[oid]
         except (KeyError, TypeError):  # TypeError: an unhashable value (a list or mapping) where an id belongs
             raise UnknownReference("object", str(oid)) from None
 
     def find(self, oid: str) -> GameObject[E] | None:
-        return self._index.get(oid)
+        try:
+            return self._ix.by_id.get(oid)
+        except TypeError:
+            return None
 
     def in_zone(self, zone: str) -> list[GameObject[E]]:
-        objs = [o for o in self.objects if o.zone == zone]
-        if any(o.slot is not None for o in objs):
+        """The objects in ``zone`` in order (a new list: the caller may keep or change it)."""
+        ix = self._ix
+        objs = list(ix.zones.get(zone, ()))
+        if ix.slotted.get(zone):
             objs.sort(key=lambda o: (o.slot is None, o.slot or 0))
         return objs
 
+    def position(self, oid: str) -> int:
+        """Where the object stands in ``objects`` (its place among every object, not only its zone's)."""
+        try:
+            return self._ix.order.index(oid)
+        except ValueError:
+            raise UnknownReference("object", str(oid)) from None
+
     # --- mutation (the Table records these as trace changes) -------------------------------------------
     def move(self, oid: str, zone: str, *, top: bool = True, slot: int | None = None) -> None:
+        """Move to the top (first) or the bottom (last) of ``zone``; an empty zone's first object goes last
+        among all objects."""
         obj = self.obj(oid)
-        self.objects.remove(obj)
+        self._ix.take_out(obj, self.objects)
         obj.zone, obj.slot = zone, slot
-        positions = [i for i, o in enumerate(self.objects) if o.zone == zone]
-        if not positions:
-            self.objects.append(obj)
-        elif top:
-            self.objects.insert(positions[0], obj)
-        else:
-            self.objects.insert(positions[-1] + 1, obj)
+        self._ix.put_in(obj, self.objects, top)
+
+    def place(self, oid: str, zone: str, slot: int | None, at: int) -> None:
+        """Put the object in ``zone`` (``slot``) at place ``at`` of ``objects``: a replayed or reverted move."""
+        obj = self.obj(oid)
+        self._ix.take_out(obj, self.objects)
+        obj.zone, obj.slot = zone, slot
+        self._ix.insert_at(obj, self.objects, at)
 
     def reorder_zone(self, zone: str, order: list[str]) -> None:
         """Put the objects of ``zone`` in ``order`` (used by shuffles), keeping other zones in place."""
-        slots = [i for i, o in enumerate(self.objects) if o.zone == zone]
-        for i, oid in zip(slots, order, strict=True):
-            self.objects[i] = self.obj(oid)
+        self._ix.reorder(zone, [self.obj(oid) for oid in order], self.objects)
 
     def lookup(self, path: str) -> Any:
         """A value by dotted path: ``players.A.resources.life``, ``objects.x.zone``, ``zones.A.hand``, ``turn``.
@@ -233,9 +329,9 @@ class GameState(Model, Generic[E]):
             node: Any = self.player(pid).model_dump()
         elif head == "objects":
             oid, _, rest = rest.partition(".")
-            if oid not in self._index:
+            if oid not in self._ix.by_id:
                 raise KeyError(f"objects.{oid}")
-            node = self._index[oid].model_dump(by_alias=True)
+            node = self._ix.by_id[oid].model_dump(by_alias=True)
         else:
             node, rest = self.model_dump(by_alias=True), path
         for part in rest.split(".") if rest else []:

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Literal, TextIO
 
 from pydantic import Field, SerializeAsAny
 
@@ -143,10 +143,7 @@ class Trace(Model):
 
     def to_json(self) -> str:
         """Deterministic JSON: fixed key order, no timestamps, UTF-8 text."""
-        data = self.model_dump(mode="json")
-        if self.mapping is None:
-            del data["mapping"]  # traces under an implemented edition keep their exact bytes
-        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+        return json.dumps(self._json_data(), ensure_ascii=False, indent=2) + "\n"
 
     def mapping_note(self) -> str:
         """One line saying the cites are mapped, and how to read the marks ('' when they are not)."""
@@ -155,6 +152,18 @@ class Trace(Model):
             return ""
         return (f"按 {m.implemented} 版规则推演,引用出自 {m.implemented};→ 后为 {m.target} 版中对应的条文"
                 f"(按版本对齐映射,≠ 条文有改动,∅ 没有对应条文)")
+
+    def write_json(self, out: TextIO) -> None:
+        """``to_json`` written piece by piece: the text of a long trace is never held whole (a 10,000-action
+        trace's text took 200 MB more than the trace itself, issue 34)."""
+        json.dump(self._json_data(), out, ensure_ascii=False, indent=2)
+        out.write("\n")
+
+    def _json_data(self) -> dict[str, Any]:
+        data = self.model_dump(mode="json")
+        if self.mapping is None:
+            del data["mapping"]  # traces under an implemented edition keep their exact bytes
+        return data
 
     def to_text(self) -> str:
         mapped = f" · {self.mapping_note()}" if self.mapping else ""

@@ -24,8 +24,9 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from judge_app.engine import limits
 from judge_app.engine.problems import InputError, Path, Problem, ScenarioError
-from rulesdb.fsutil import write_atomic
+from rulesdb.fsutil import cause, write_atomic
 
 
 def _yaml() -> YAML:
@@ -37,11 +38,22 @@ def _yaml() -> YAML:
 
 
 def plain(node: Any) -> Any:
-    """Round-trip nodes → plain dict/list/str/int/float/bool/None (dates become ISO strings)."""
+    """Round-trip nodes → plain dict/list/str/int/float/bool/None (dates become ISO strings). Raises
+    :class:`~judge_app.engine.limits.TooLarge` past the nesting or size limits (aliases are copied out, so a
+    few lines of YAML can stand for billions of values: counted as they are made, never all made)."""
+    return _plain(node, 0, [limits.MAX_NODES])
+
+
+def _plain(node: Any, depth: int, budget: list[int]) -> Any:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise limits.TooLarge(limits.nodes_message())
+    if isinstance(node, dict | list) and depth >= limits.MAX_NESTING:
+        raise limits.TooLarge(limits.nesting_message())
     if isinstance(node, dict):
-        return {str(k): plain(v) for k, v in node.items()}
+        return {str(k): _plain(v, depth + 1, budget) for k, v in node.items()}
     if isinstance(node, list):
-        return [plain(v) for v in node]
+        return [_plain(v, depth + 1, budget) for v in node]
     if isinstance(node, bool) or node is None:
         return bool(node) if node is not None else None
     if isinstance(node, int):
@@ -150,11 +162,21 @@ def load_text(text: str, file: str = "<text>", lang: str = "zh") -> Document:
         raise ScenarioError([Problem((), words["syntax"].format(what=what), file, line, column)]) from None
     except YAMLError as e:
         raise ScenarioError([Problem((), words["other"].format(what=e), file)]) from None
-    return Document(file, tree, plain(tree))
+    except RecursionError:  # the parser recurses per level: a file nested thousands deep
+        raise ScenarioError([Problem((), limits.nesting_message(), file)]) from None
+    except ValueError as e:  # an integer of thousands of digits (Python refuses to convert past 4,300)
+        raise ScenarioError([Problem((), f"数字过大,无法读取: {str(e)[:80]}", file)]) from None
+    try:
+        return Document(file, tree, plain(tree))
+    except limits.TooLarge as e:
+        raise ScenarioError([Problem((), str(e), file)]) from None
 
 
 def load_file(path: str | os.PathLike[str]) -> Document:
     try:
+        too_big = limits.file_problem(FsPath(path).stat().st_size)  # refused before a byte is read
+        if too_big is not None:
+            raise InputError([Problem((), too_big, str(path))])
         text = FsPath(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError([Problem((), "文件不存在", str(path))]) from None
@@ -163,7 +185,7 @@ def load_file(path: str | os.PathLike[str]) -> Document:
     except UnicodeDecodeError as e:
         raise InputError([Problem((), f"不是 UTF-8 文本(字节 {e.start})", str(path))]) from None
     except OSError as e:
-        raise InputError([Problem((), f"无法读取: {e.strerror}", str(path))]) from None
+        raise InputError([Problem((), f"无法读取: {cause(e, path)}", str(path))]) from None
     return load_text(text, str(path))
 
 

@@ -1432,6 +1432,10 @@
 <context>
     <name>RulesBrowser</name>
     <message>
+        <source>查询有 {n} 个字符,上限 {limit}:请缩短后再搜索</source>
+        <translation>The query has {n} characters; the limit is {limit}: shorten it and search again</translation>
+    </message>
+    <message>
         <source>本节更多</source>
         <translation>More from this section</translation>
     </message>
@@ -2185,6 +2189,100 @@
     <message>
         <source>术语表</source>
         <translation>Glossary</translation>
+    </message>
+</context>
+<context>
+    <name>Causes</name>
+    <message>
+        <source>磁盘已满</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>磁盘已满(超出配额)</source>
+        <translation>the disk is full (quota exceeded)</translation>
+    </message>
+    <message>
+        <source>文件系统是只读的</source>
+        <translation>the file system is read-only</translation>
+    </message>
+    <message>
+        <source>没有权限</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>文件正被占用</source>
+        <translation>the file is in use by another program</translation>
+    </message>
+    <message>
+        <source>文件名过长</source>
+        <translation>the file name is too long</translation>
+    </message>
+    <message>
+        <source>文件或文件夹不存在</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <source>是一个文件夹</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>路径中有一部分不是文件夹</source>
+        <translation>part of the path is not a folder</translation>
+    </message>
+    <message>
+        <source>读写错误(输入/输出错误)</source>
+        <translation>input/output error</translation>
+    </message>
+    <message>
+        <source>打开的文件过多</source>
+        <translation>too many open files</translation>
+    </message>
+    <message>
+        <source>内存不足</source>
+        <translation>out of memory</translation>
+    </message>
+    <message>
+        <source>文件已损坏</source>
+        <translation>the file is damaged</translation>
+    </message>
+    <message>
+        <source>由更新版本的程序写成</source>
+        <translation>written by a newer version of the program</translation>
+    </message>
+</context>
+<context>
+    <name>StartupNotices</name>
+    <message>
+        <source>书签、搜索记录与裁定记录</source>
+        <translation>Bookmarks, search history and rulings log</translation>
+    </message>
+    <message>
+        <source>卡牌库</source>
+        <translation>Card library</translation>
+    </message>
+    <message>
+        <source>设置</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>自动保存的场景</source>
+        <translation>Autosaved scenarios</translation>
+    </message>
+    <message>
+        <source>%1(%2)已损坏:已移到 %3,本次使用新的空白文件。</source>
+        <translation>%1 (%2) was damaged: moved to %3; a new empty file is used from now on.</translation>
+    </message>
+    <message>
+        <source>%1(%2)只读(%3):可以查看,本次的更改不会保存。</source>
+        <translation>%1 (%2) is read-only (%3): you can look at it, but changes made in this session are not saved.</translation>
+    </message>
+    <message>
+        <source>%1(%2)无法使用(%3):本次不读取也不保存它。</source>
+        <translation>%1 (%2) cannot be used (%3): it is neither read nor saved in this session.</translation>
+    </message>
+    <message>
+        <source>部分用户文件无法使用</source>
+        <translation>Some of your files could not be used</translation>
     </message>
 </context>
 <context>

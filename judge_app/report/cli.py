@@ -12,6 +12,7 @@ from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.words import DEFAULT_LANG, LANGS
 from rulesdb.clikit import Parser, output_problem
+from rulesdb.fsutil import cause
 
 
 def add_parser(sub: argparse._SubParsersAction[Parser]) -> None:
@@ -43,7 +44,7 @@ def run_report(args: argparse.Namespace) -> int:
     try:
         write_report(report, fmt, args.output)
     except OSError as e:
-        print(f"judge: 错误: 无法写入 {args.output}: {e.strerror or e}", file=sys.stderr)
+        print(f"judge: 错误: 无法写入 {args.output}: {cause(e, args.output)}(原有的文件未改动)", file=sys.stderr)
         return 2
     if not args.no_log:
         from judge_app.userdata import UserData, UserDataError
@@ -55,6 +56,8 @@ def run_report(args: argparse.Namespace) -> int:
             finally:
                 db.close()
         except UserDataError as e:
-            print(f"judge: 警告: 报告已写出,但未能记入裁定记录: {e}", file=sys.stderr)
+            print(f"已写入 {args.output}({fmt},引用 {len(report.rules)} 条规则)")
+            print(f"judge: 错误: 报告已写出,但未能记入裁定记录: {e}", file=sys.stderr)
+            return 2
     print(f"已写入 {args.output}({fmt},引用 {len(report.rules)} 条规则)")
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from judge_app.report.html import render_html
@@ -36,8 +37,26 @@ def write_report(report: Report, fmt: str, path: str | os.PathLike[str]) -> None
         return
     from judge_app.report.pdf import write_pdf  # Qt only when a PDF is asked for
 
-    with atomic_path(path, suffix=SUFFIXES[fmt]) as tmp:
+    with atomic_path(path, suffix=SUFFIXES[fmt], complete=pdf_complete) as tmp:
         write_pdf(report, tmp)
+
+
+def pdf_complete(path: Path) -> bool:
+    """Whether the PDF at ``path`` is whole: it starts as a PDF and its trailer, written last, points at its
+    cross-reference table. Qt's PDF writer never reports a failed write: on a full disk its file just stops."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(8)
+            size = fh.seek(0, os.SEEK_END)
+            fh.seek(max(0, size - 1024))
+            tail = fh.read()
+            match = re.search(rb"startxref\s+(\d{1,12})\s+%%EOF\s*$", tail)
+            if not head.startswith(b"%PDF-") or match is None or int(match.group(1)) >= size:
+                return False
+            fh.seek(int(match.group(1)))
+            return fh.read(4) == b"xref"
+    except OSError:
+        return False
 
 
 def record(userdata: UserData, report: Report, fmt: str, path: str | os.PathLike[str]) -> int:

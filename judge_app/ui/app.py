@@ -57,26 +57,26 @@ def main(argv: list[str] | None = None) -> int:
 
 def _start(argv: list[str], *, quit_when_ready: bool) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtWidgets import QMessageBox
 
+    from judge_app import userfiles
     from judge_app.ui import i18n
     from judge_app.ui import settings as app_settings
     from judge_app.ui.application import create_app
-    from judge_app.userdata import UserData, UserDataError
+    from judge_app.ui.startup_notices import open_user_data, show_set_aside
+    from rulesdb.clikit import clean_up_after_killed_runs
 
+    clean_up_after_killed_runs()
+    set_aside = userfiles.check(app_settings.data_folder())  # before anything reads them: a broken one goes aside
     app = create_app(argv)
     translators = i18n.install(app, app_settings.language())
     app.setApplicationDisplayName(QCoreApplication.translate("App", "裁判台"))
-    try:
-        userdata = UserData()
-    except UserDataError as exc:
-        QMessageBox.critical(None, app.applicationDisplayName(), str(exc))
-        return 1
+    userdata, set_aside = open_user_data(set_aside)
 
     from judge_app.ui.main_window import MainWindow  # after the translators: widgets translate on creation
 
     window = MainWindow(userdata)
     window.show()
+    show_set_aside(window, set_aside)
     if quit_when_ready:
         def report() -> None:
             print(f"ready {time.perf_counter() - _T0:.3f}", flush=True)

@@ -43,6 +43,7 @@ from judge_app.ui.search_worker import SearchController
 from judge_app.userdata import UserData
 from rulesdb import editions
 from rulesdb.models import Manifest, Rule, Rulebook
+from rulesdb.search.query import MAX_QUERY_CHARS
 from rulesdb.store import load_rulebook
 
 BASE_POINT_SIZE = 11
@@ -536,11 +537,14 @@ class RulesBrowser(QWidget):
         self._last_query = query
         self._show_correction(query, found)
         self.results.set_hits(hits, self.game_names)
-        if wanted and not query.strip():
+        if len(query) > MAX_QUERY_CHARS:
+            self.status.emit(self.tr("查询有 {n} 个字符,上限 {limit}:请缩短后再搜索")
+                             .format(n=len(query), limit=MAX_QUERY_CHARS))
+        elif wanted and not query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条规则:{status}").format(
                 n=len(hits), status=conformance_view.status_name(wanted)))
-        if query.strip():
+        elif query.strip():
             self.side_tabs.setCurrentIndex(0)
             self.status.emit(self.tr("{n} 条结果").format(n=len(hits)) if hits else self.tr("没有找到结果"))
 

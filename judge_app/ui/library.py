@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 from judge_app.ui.search_adapter import SearchBackend
 from rulesdb import editions
 from rulesdb.models import Rulebook
-from rulesdb.store import GAMES, database_hash, load_rulebook
+from rulesdb.store import load_rulebook
 
 translate = QCoreApplication.translate  # lupdate extracts translate("Context", "text") calls
 
@@ -35,20 +35,18 @@ def load_library(progress: Progress | None = None) -> Library:
     lib = Library()
     games = editions.known_games()  # the shipped games and any a user imported under a new id
     steps = len(games) + 1
-    shipped_only = games == list(GAMES)
     for i, game in enumerate(games):
         report(translate("Library", "正在载入规则书 {game}…").format(game=game), i, steps)
         try:
             newest = editions.newest(game)  # the default edition of each game is its newest
-            shipped_only = shipped_only and newest.shipped
             lib.books[game] = load_rulebook(game) if newest.shipped else editions.load_edition(game, newest.edition)
         except Exception as exc:  # a broken book must not take the others down; the message names it
             lib.failures[game] = f"{type(exc).__name__}: {exc}"
     report(translate("Library", "正在准备搜索索引…"), len(games), steps)
     try:
-        # The database hash lets a warm start skip hashing every book; it needs every shipped source to be
-        # present and only shipped editions shown (an imported edition is hashed by its content instead).
-        db_hash = None if lib.failures or not shipped_only else database_hash()
+        # The key of the set of books shown (the newest edition of each game) lets a warm start open its index
+        # without hashing every book; the CLI's set (the shipped books) has its own index beside it.
+        db_hash = None if lib.failures else editions.books_key([editions.newest(g) for g in lib.books])
         lib.search = SearchBackend(lib.books, db_hash)
         lib.search.warm_up()
     except Exception as exc:

@@ -6,12 +6,18 @@ from the real user's settings.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSettings
 
 from rulesdb.paths import data_dir
 
 LANGUAGES = ("zh", "en")
 DEFAULT_LANGUAGE = "zh"
+
+
+def data_folder() -> Path:
+    return data_dir()
 
 
 def settings() -> QSettings:

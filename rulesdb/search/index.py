@@ -1,12 +1,14 @@
 """The on-disk search index: schema, build, and a cache keyed by the database content.
 
-The index lives in ``<cache>/search/<key>/`` where the key hashes the database content and this package's code.
+The index lives in ``<cache>/search/<key>/`` where the key hashes the set of books it covers and this package's
+code; the few most recently used indexes are kept side by side.
 A missing, stale, corrupt or unreadable index is rebuilt; a build goes to a temporary directory that is renamed
 into place, under an inter-process lock, so there is only ever one writer and readers never see half an index.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -39,6 +41,7 @@ PINYIN_FILE = "pinyin.json"  # pinyin (full and initials) -> body words
 READINGS_FILE = "readings.json"  # toneless reading -> every Han character read so (typo correction)
 SCORED_FIELDS = ("title", "words", "bigrams", "pinyin", "context", "asked", "asked_bigrams")
 INDEX_NAME = "rules"
+KEPT = 3  # indexes kept side by side, the most recently used (the CLI's and the window's sets of books among them)
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPACE = SpaceSeparatedTokenizer()  # the streams are analysed in Python (analysis.py), identically for queries
 
@@ -218,7 +221,9 @@ def open_index(
     path = root / key
     if not force:
         try:
-            return _check(path, key)
+            opened = _check(path, key)
+            _touch(path)
+            return opened
         except IndexUnusable as why:
             log.info("search index %s: %s; rebuilding", path.name, why)
         seeded = _seeded(key) if cache_root is None else None
@@ -266,11 +271,27 @@ def _replace_dir(src: Path, dst: Path) -> None:
     src.rename(dst)
 
 
+def _touch(path: Path) -> None:
+    """Mark an index as just used (its meta file's time): the most recently used ones are kept."""
+    with contextlib.suppress(OSError):  # a read-only cache (the seed): nothing to keep track of
+        os.utime(path / META_FILE)
+
+
 def _remove_stale(root: Path, keep: Path) -> None:
-    """Old indexes and leftovers; one still open elsewhere (Windows) is simply left for next time."""
+    """Leftovers of cut-off builds, and indexes beyond the :data:`KEPT` most recently used (the CLI and the window
+    may search different sets of books: each keeps its own index instead of deleting the other's). Runs under
+    the build lock, so no build is under way; one still open elsewhere (Windows) is simply left for next time."""
+    indexes = []
     for entry in root.iterdir():
-        if entry.is_dir() and entry != keep:
+        if not entry.is_dir() or entry == keep:
+            continue
+        if entry.name.startswith(".") or not (entry / META_FILE).is_file():
             shutil.rmtree(entry, ignore_errors=True)
+        else:
+            indexes.append(entry)
+    indexes.sort(key=lambda p: (p / META_FILE).stat().st_mtime, reverse=True)
+    for entry in indexes[KEPT - 1:]:
+        shutil.rmtree(entry, ignore_errors=True)
 
 
 class _FileLockContext:

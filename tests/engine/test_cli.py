@@ -22,6 +22,15 @@ def test_trace_text_json_md(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.startswith("# eol-attribute-advantage")
 
 
+def test_trace_json_is_written_piece_by_piece_with_the_same_text(capsys: pytest.CaptureFixture[str]) -> None:
+    """``judge trace --json`` streams the trace (bounded memory, issue 34) and prints exactly ``to_json``."""
+    from judge_app.engine.runner import run
+    from judge_app.loading import load_scenario
+
+    assert main(["trace", str(SCENARIO), "--json"]) == 0
+    assert capsys.readouterr().out == run(load_scenario(SCENARIO)).trace.to_json()
+
+
 def test_trace_check_fails_when_expect_is_not_met(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "s.yaml"
     bad.write_text(SCENARIO.read_text(encoding="utf-8").replace("eol:1.1.8,", "eol:3.1,"), encoding="utf-8")

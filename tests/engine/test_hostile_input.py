@@ -111,3 +111,13 @@ def test_a_memory_that_is_not_a_mapping_is_refused_in_every_game(rel: str) -> No
     text = _mutated(rel, lambda d: d["state"].update(memory="A"))
     with pytest.raises(ScenarioError, match=r"x\.yaml:\d+: state\.memory: "):
         loads_scenario(text, "x.yaml")
+
+
+@pytest.mark.parametrize("state", [[], "A", 3])
+@pytest.mark.parametrize("rel", ["eol/attribute-advantage.yaml", "mtg/first-strike-trample.yaml"])
+def test_a_state_that_is_not_a_mapping_is_refused(rel: str, state: object) -> None:
+    # The fuzzer found `state: A` reaching the card-text reading (AttributeError: 'str' object has no attribute 'get')
+    # once the loader read objects' text before validating the scenario.
+    text = _mutated(rel, lambda d: d.update(state=state))
+    with pytest.raises(ScenarioError, match=r"x\.yaml:\d+: state"):
+        loads_scenario(text, "x.yaml")

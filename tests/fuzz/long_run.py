@@ -4,12 +4,17 @@
 
 Prints one line per ``--every`` runs (runs so far, crashes so far) and, at the end, each crash signature
 (exception type and the innermost project frame) with its count and one example traceback. Exit 1 if any.
+SIGINT or SIGTERM (a time-boxed run) ends the whole run after the summary of the target under way; the later
+targets are not started, and the exit is 2 when nothing crashed (stopped, not finished).
+For the scenario targets every input is a validate/trace agreement check (``tests.fuzz.mutate.Disagreement``);
+the summary says how many were refused at load and how many the loader accepted and the trace ran through.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import re
 import signal
 import sys
 import traceback
@@ -24,6 +29,7 @@ from tests.fuzz.mutate import (
     NOTES_BASE,
     RULEBOOK_SAMPLE,
     SCENARIOS,
+    Disagreement,
     exercise_import,
     exercise_notes,
     exercise_scenario_data,
@@ -33,7 +39,7 @@ from tests.fuzz.mutate import (
     scenario_data,
 )
 
-TARGETS: dict[str, tuple[Any, Callable[[Any], None]]] = {
+TARGETS: dict[str, tuple[Any, Callable[[Any], object]]] = {
     "scenario": (st.sampled_from(SCENARIOS).flatmap(lambda p: mutated_data(scenario_data(p))), exercise_scenario_plain),
     "scenario-text": (st.sampled_from(SCENARIOS).flatmap(lambda p: mutated_data(scenario_data(p))),
                       exercise_scenario_data),
@@ -44,6 +50,8 @@ TARGETS: dict[str, tuple[Any, Callable[[Any], None]]] = {
 
 
 def signature(exc: BaseException) -> str:
+    if isinstance(exc, Disagreement):  # raised in the fuzzer itself: the field the trace refused says where
+        return "Disagreement: " + re.sub(r"\d+", "N", str(exc).splitlines()[0])[:140]
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "/judge_app/" in f.filename
               or "/rulesdb/" in f.filename]
     where = f"{frames[-1].filename.split('/')[-2]}/{frames[-1].filename.split('/')[-1]}:{frames[-1].lineno}" \
@@ -51,9 +59,14 @@ def signature(exc: BaseException) -> str:
     return f"{type(exc).__name__} at {where}"
 
 
+class Stopped(Exception):
+    """SIGINT/SIGTERM: the whole run ends after the summary of the target under way (not only that target)."""
+
+
 def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
     strategy, exercise = TARGETS[target]
     crashes: collections.Counter[str] = collections.Counter()
+    outcomes: collections.Counter[str] = collections.Counter()
     examples: dict[str, str] = {}
     done = 0
 
@@ -64,7 +77,7 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         nonlocal done
         done += 1
         try:
-            exercise(value)
+            outcomes[str(exercise(value) or "ran")] += 1
         except Exception as exc:  # counted, not raised: the run goes on to find every kind of crash
             sig = signature(exc)
             crashes[sig] += 1
@@ -72,14 +85,27 @@ def fuzz(target: str, runs: int, every: int) -> collections.Counter[str]:
         if done % every == 0:
             print(f"{target}: {done} runs, {sum(crashes.values())} crashes", flush=True)
 
+    stopped = False
     try:
         one()
     except KeyboardInterrupt:  # SIGINT/SIGTERM (a time-boxed run): report what was found so far
         print(f"{target}: stopped", flush=True)
-    print(f"{target}: {done} runs in total, {sum(crashes.values())} crashes", flush=True)
+        stopped = True
+    print(f"{target}: {done} runs in total, {sum(crashes.values())} crashes; "
+          + ", ".join(f"{k} {n}" for k, n in sorted(outcomes.items())), flush=True)
+    if target.startswith("scenario"):
+        agreed = outcomes["refused"] + outcomes["traced"]
+        print(f"{target}: validate/trace agreement checked for {agreed + crashes_of(crashes, 'Disagreement')} "
+              f"inputs, {crashes_of(crashes, 'Disagreement')} disagreements", flush=True)
     for sig, n in crashes.most_common():
         print(f"  {n:6} × {sig}\n" + "".join("      " + line for line in examples[sig].splitlines(True)))
+    if stopped:
+        raise Stopped(sum(crashes.values()))
     return crashes
+
+
+def crashes_of(crashes: collections.Counter[str], kind: str) -> int:
+    return sum(n for sig, n in crashes.items() if sig.startswith(kind))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,7 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     total = 0
     for target in args.target or ["scenario", "notes", "import"]:
-        total += sum(fuzz(target, args.runs, args.every).values())
+        try:
+            total += sum(fuzz(target, args.runs, args.every).values())
+        except Stopped as stop:  # a stopped run is not a finished one: the later targets are not started
+            return 1 if total + stop.args[0] else 2
     return 1 if total else 0
 
 

@@ -6,6 +6,10 @@ flipped or re-encoded) and feeds it through the same code the CLIs run. The only
 result or the tool's own one-line error (:class:`ScenarioError`, :class:`NotARulebook`); anything else is a
 crash. ``tests/fuzz/test_fuzz.py`` runs a fixed-seed quick pass; ``python -m tests.fuzz.long_run`` (``make
 fuzz``) a long one that counts crashes instead of stopping at the first.
+
+Every scenario input is also an agreement check between ``judge validate`` and ``judge trace``: both load it
+with the same loader, and a scenario the loader accepts must trace without a refusal (:class:`Disagreement`).
+The scenario exercises say which way each input went (``refused`` at load or ``traced``).
 """
 
 from __future__ import annotations
@@ -113,39 +117,54 @@ def scenario_data(path: Path) -> Any:
     return _DATA[path]
 
 
-def exercise_scenario_text(text: str, file: str = "fuzz.yaml") -> None:
+class Disagreement(AssertionError):
+    """The loader (what ``judge validate`` checks before it traces) accepted a scenario the trace then refused:
+    the refusal came from the engine meeting a bad id as it resolved, not from validation with its line."""
+
+
+def _traced(loaded: Any) -> Any:
+    try:
+        return run(loaded)
+    except ScenarioError as e:
+        raise Disagreement(f"validation passed, the trace refused: {e}") from None
+
+
+def exercise_scenario_text(text: str, file: str = "fuzz.yaml") -> str:
     """What ``judge trace --check`` and ``judge validate`` do with a file: load, validate, trace, render, check.
-    A :class:`ScenarioError` is the expected refusal; its every line must name the file."""
+    A :class:`ScenarioError` from the loader is the expected refusal; its every line must name the file. One
+    from the trace of a scenario the loader accepted is a :class:`Disagreement`."""
     try:
         loaded = loads_scenario(text, file)
-        result = run(loaded)
     except ScenarioError as e:
         assert e.problems, "a ScenarioError with no problem"
         for line in str(e).splitlines():
             assert line.startswith(file), f"problem line without the file: {line!r}"
-        return
+        return "refused"
+    result = _traced(loaded)
     result.trace.to_text()
     result.trace.to_json()
     result.trace.to_markdown()
     check_expectations(loaded, result)
+    return "traced"
 
 
-def exercise_scenario_data(data: Any) -> None:
-    exercise_scenario_text(dump_text(data))
+def exercise_scenario_data(data: Any) -> str:
+    return exercise_scenario_text(dump_text(data))
 
 
-def exercise_scenario_plain(data: Any) -> None:
+def exercise_scenario_plain(data: Any) -> str:
     """The same without the YAML text round trip (which dominates the cost): for long runs."""
     try:
         loaded = validate_data(data)
-        result = run(loaded)
     except ScenarioError as e:
         assert e.problems, "a ScenarioError with no problem"
-        return
+        return "refused"
+    result = _traced(loaded)
     result.trace.to_text()
     result.trace.to_json()
     result.trace.to_markdown()
     check_expectations(loaded, result)
+    return "traced"
 
 
 NOTES_BASE: dict[str, Any] = {"ruling": "按 2.2.3.4 判定平局,双方随从进入濒死状态。",

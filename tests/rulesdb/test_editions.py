@@ -126,9 +126,10 @@ def test_incomplete_entry_is_not_listed_and_stale_importer_recompiles(
     # an entry without meta.json, or a work folder left by an import cut off half way, is no edition
     shutil.copytree(folder, folder.parent / "v3")
     (folder.parent / "v3" / "meta.json").unlink()
-    shutil.copytree(folder, folder.parent / ".new-v4-123")
+    shutil.copytree(folder, folder.parent / ".new-v4-999999999")
     assert [i.edition for i in editions.list_editions("eol")] == ["web", "v2"]
-    # importing again replaces the edition whole and leaves no work folder of its own
+    # importing again replaces the edition whole and leaves no work folder of its own; the one a dead process
+    # (pid 999999999, past any pid_max) left is swept as the command starts (issue 34)
     code, out, _ = run(capsys, "import", str(src), "--game", "eol", "--edition", "v2")
     assert code == 0 and "replaced the earlier import" in out
-    assert sorted(p.name for p in folder.parent.iterdir()) == [".new-v4-123", "v2", "v3"]
+    assert sorted(p.name for p in folder.parent.iterdir()) == ["v2", "v3"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulesdb.search import Searcher
-from rulesdb.search.index import search_root
+from rulesdb.search.index import KEPT, search_root
 from tests.search.search_fixtures import small_books
 
 
@@ -159,8 +159,15 @@ def test_changed_rules_rebuild_the_index(tmp_path: Path) -> None:
     books["mtg"].rules[-1] = rule.model_copy(update={"text": "穿过传送门的牌手输掉这盘游戏。"})
     after = Searcher.for_books(books, cache_root=tmp_path)
     assert ids(after.search("传送门")) == [rule.cite]
-    assert after.index_path != old_path and not old_path.exists()  # the stale index was cleaned away
+    assert after.index_path != old_path and old_path.exists()  # kept beside: another set of books (issue 34)
     after.close()
+    for n in range(KEPT):  # more sets of books than are kept: the least recently used index goes
+        books["mtg"].rules[-1] = rule.model_copy(update={"text": f"传送门 {n}"})
+        other = Searcher.for_books(books, cache_root=tmp_path)
+        other.search("传送门")  # opens (builds) its index
+        other.close()
+    assert not old_path.exists()
+    assert len([p for p in (tmp_path / "search").iterdir() if p.is_dir()]) == KEPT
 
 
 def test_one_writer_when_many_open_an_empty_cache(tmp_path: Path) -> None:

@@ -296,3 +296,13 @@ def test_a_typo_is_searched_as_the_rulebook_word_and_says_so(qtbot, window: Main
     b.search_box.clear()
     _search(qtbot, window, "冻结")
     assert b.correction_hint.isHidden()
+
+
+def test_a_query_over_the_limit_says_so_instead_of_no_results(qtbot, window: MainWindow) -> None:
+    """A pasted page is past MAX_QUERY_CHARS: the window says the limit (issue 34), not 没有找到结果."""
+    from rulesdb.search.query import MAX_QUERY_CHARS
+
+    with qtbot.waitSignal(window.browser.status, timeout=10000) as blocker:
+        window.browser.run_search("践踏" * MAX_QUERY_CHARS)
+    assert f"上限 {MAX_QUERY_CHARS}" in blocker.args[0], blocker.args[0]
+    assert window.browser.search_box.text() == "践踏" * MAX_QUERY_CHARS  # the judge's text is not cut

@@ -43,7 +43,7 @@ def test_newer_schema_is_refused_with_a_clear_message(tmp_path: Path) -> None:
     path = tmp_path / "u.sqlite3"
     with sqlite3.connect(path) as con:
         con.execute("PRAGMA user_version = 999")
-    with pytest.raises(UserDataError, match=r"u\.sqlite3.*newer"):
+    with pytest.raises(UserDataError, match=r"u\.sqlite3.*比本程序认识的.*新"):
         UserData(path)
 
 

@@ -4,7 +4,9 @@ in timestamp order)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +43,15 @@ def pname(state: State, pid: str) -> str:
     return p.name or p.id
 
 
+def name_of(state: State, x: str) -> str:
+    """An object's label or a player's name; the id itself for one gone from the state (a token that ceased
+    to exist, 216.3), never taken for a player's."""
+    o = state.find(x)
+    if o is not None:
+        return o.label
+    return pname(state, x) if any(p.id == x for p in state.players) else x
+
+
 def in_play(obj: Obj) -> bool:
     return obj.zone.endswith(".play")
 
@@ -70,7 +81,7 @@ def timestamp(state: State, oid: str) -> int:
     ts = memory(state).ts
     if oid in ts:
         return ts[oid]
-    return -len(state.objects) + next((i for i, o in enumerate(state.objects) if o.id == oid), 0)
+    return -len(state.objects) + (state.position(oid) if state.find(oid) is not None else 0)
 
 
 @dataclass
@@ -96,8 +107,34 @@ def printed(obj: Obj) -> Chars:
                                                                f"{obj.stats.get('toughness', 0)}"])
 
 
+# While a block only reads the state (the scan of a state-based-effect check), the static effects in play and
+# each permanent's characteristics are worked out once, not once per question about them: every
+# characteristic depends on every static ability in play, so asking about each creature cost the board squared.
+_reading: ContextVar[dict[tuple[int, str, str], Any] | None] = ContextVar("mtg_reading", default=None)
+
+
+@contextmanager
+def reading_only() -> Iterator[None]:
+    """Memoise :func:`static_effects` and :func:`characteristics` for a block that changes nothing."""
+    token = _reading.set({})
+    try:
+        yield
+    finally:
+        _reading.reset(token)
+
+
 def static_effects(state: State, kind: str = "anthem") -> list[tuple[int, Obj, Any]]:
     """(timestamp, source, effect) for every static ability effect of this kind of a face-up permanent in play."""
+    memo = _reading.get()
+    if memo is None:
+        return _static_effects(state, kind)
+    key = (id(state), "static", kind)
+    if key not in memo:
+        memo[key] = _static_effects(state, kind)
+    return memo[key]
+
+
+def _static_effects(state: State, kind: str) -> list[tuple[int, Obj, Any]]:
     out = []
     for src in permanents(state):
         if src.face_down:
@@ -182,7 +219,7 @@ def _new_types(old: list[str], new: list[str]) -> list[str]:
 
 def star_ability(obj: Obj) -> Any | None:
     """The static ability effect that defines this card's * power/toughness (208.2), if any."""
-    if obj.face_down:
+    if obj.face_down or not obj.abilities:
         return None
     return next((e for ab in obj.abilities if ab.kind == "static" for e in ab.effects if e.type == "star_pt"), None)
 
@@ -216,6 +253,17 @@ def effect_live(state: State, e: Effect) -> bool:
 
 
 def characteristics(state: State, obj: Obj) -> Chars:
+    """See :func:`_characteristics`; once per permanent inside :func:`reading_only`."""
+    memo = _reading.get()
+    if memo is None:
+        return _characteristics(state, obj)
+    key = (id(state), "chars", obj.id)
+    if key not in memo:
+        memo[key] = _characteristics(state, obj)
+    return memo[key]
+
+
+def _characteristics(state: State, obj: Obj) -> Chars:
     """418.5e in this edition's order: printed values; type-changing effects, which set the initial values
     (214.5); counters; then every other continuous effect in timestamp order (418.5c). Colour and ability
     effects come before the effects that pick creatures by colour or ability, which depend on them (418.5b–c).
@@ -237,6 +285,8 @@ def characteristics(state: State, obj: Obj) -> Chars:
             ch.colors = e.color
         ch.log.append(f"{e.label} 改变种类,设定初始值 {ch.pt}")
     statics = static_effects(state)
+    if not (effects or statics or obj.counters or static_effects(state, "color_static")):
+        return ch  # nothing changes the printed values (most permanents, most of the time)
     colouring: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects
                                                         if e.kind in ("set_color", "add_keyword", "remove_keyword")]
     colouring += [(ts, None, eff) for ts, src, eff in static_effects(state, "color_static")

@@ -29,6 +29,7 @@ from judge_app.games.mtg.board import (
     kw_value,
     landwalk_word,
     memory,
+    name_of,
     permanents,
     pname,
     protections_against,
@@ -606,8 +607,7 @@ def _strike_cites(state: State, fighters: list[Obj]) -> list[str]:
 
 
 def _lbl(t: Table, x: str) -> str:
-    o = t.state.find(x)
-    return o.label if o else pname(t.state, x)
+    return name_of(t.state, x)
 
 
 def end_combat(t: Table) -> None:

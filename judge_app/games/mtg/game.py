@@ -16,7 +16,7 @@ from judge_app.games.mtg import arrows as game_arrows
 from judge_app.games.mtg import interpretations as I
 from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
-from judge_app.games.mtg.board import characteristics, describe_obj, memory, permanents, pname, stack
+from judge_app.games.mtg.board import characteristics, describe_obj, memory, name_of, permanents, pname, stack
 from judge_app.games.mtg.memory import MtgMemory
 from judge_app.games.mtg.model import (
     ACTION_TYPES,
@@ -65,7 +65,7 @@ class MtgGame(GameModule):
             case PlayLand():
                 return M.PLAYS_LAND(who=who, card=label(action.card))
             case Cast():
-                aim = M.CAST_AIM(targets=[label(x) if state.find(x) else pname(state, x) for x in action.targets]) \
+                aim = M.CAST_AIM(targets=[name_of(state, x) for x in action.targets]) \
                     if action.targets else ""
                 return M.CASTS(who=who, how=M.FACE_DOWN_HOW() if action.face_down else "", card=label(action.card),
                                aim=aim)
@@ -82,7 +82,7 @@ class MtgGame(GameModule):
                 return M.DECLARES_BLOCKERS(who=who, blocks=pairs or M.NONE())
             case AssignDamage():
                 parts: list[Text | str] = [
-                    M.ASSIGNMENT(source=label(s), parts=[M.AMOUNT_TO(to=label(x) if state.find(x) else pname(state, x),
+                    M.ASSIGNMENT(source=label(s), parts=[M.AMOUNT_TO(to=name_of(state, x),
                                                                      n=n) for x, n in m.items()])
                     for s, m in action.assignments.items()]
                 return M.ASSIGNS_DAMAGE(who=who, assignments=M.semicoloned(parts) if parts else M.BY_DEFAULT())

@@ -21,6 +21,7 @@ from judge_app.games.mtg.board import (
     is_creature,
     kw_value,
     memory,
+    name_of,
     permanents,
     sick,
     tapped,
@@ -260,7 +261,7 @@ def _targets(state: State, effects: list[Any], targets: list[str], src: Obj, pid
              cites: tuple[str, ...]) -> None:
     problems = target_problems(state, effects, targets, src, pid)
     for why, why_cites in problems:  # every problem its own refusal (a wrong count and a bad target, say)
-        c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x == R.PROTECTION))))
+        c.refuse(why, *dict.fromkeys((*cites, *(x for x in why_cites if x in (R.PROTECTION, R.TOKEN_LEAVES)))))
     if not problems and targets:
         c.allow(M.TARGETS_OK(targets=[_name(state, x) for x in targets]), *cites)
 
@@ -270,8 +271,7 @@ def _pn(state: State, pid: str) -> str:
 
 
 def _name(state: State, x: str) -> str:
-    o = state.find(x)
-    return o.label if o is not None else state.player(x).name or x
+    return name_of(state, x)
 
 
 def _kicker_targets(card: Obj, action: Cast) -> Text | None:

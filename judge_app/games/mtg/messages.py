@@ -696,6 +696,8 @@ TARGET_TWICE = refusal("target_twice", zh="同一个目标不能指定数次(409
                        en="The same target cannot be chosen more than once (409.1d): {targets}.")
 TARGET_COUNT = refusal("target_count", zh="需要 {need} 个目标,宣告了 {given} 个。",
                        en="{need} target(s) needed, {given} declared.")
+TARGET_GONE = refusal("target_gone", zh="{target} 已不复存在(衍生物离开场上后即不复存在):不是合法的目标。",
+                      en="{target} no longer exists (a token that left play ceases to exist): not a legal target.")
 NOT_LEGAL_TARGET = refusal("not_legal_target", zh="{why}:不是合法的目标。", en="{why}: not a legal target.")
 RETARGET_ILLEGAL = message("retarget_illegal", zh="新的目标不合法({why}),{source} 的目标不改变。",
                            en="The new target is illegal ({why}): the target of {source} does not change.")

@@ -22,6 +22,7 @@ from judge_app.games.mtg.board import (
     pname,
     protections_against,
     quality_text,
+    reading_only,
     timestamp,
 )
 from judge_app.games.mtg.model import POISON_LIMIT
@@ -42,45 +43,46 @@ def check(t: Table) -> bool:
 
 def _round(t: Table) -> bool:
     st = t.state
-    losers: dict[str, str] = {}
-    for p in st.players:
-        life = p.resources.get("life", 0)
-        if life < 0 and t.reading(I.LIFE_ZERO.id, M.LIFE_IS(who=pname(st, p.id), life=life)) == "exactly_zero":
-            pass
-        elif life <= 0:
-            losers[p.id] = R.SBE_LIFE
-        if p.id in memory(st).drew_from_empty:
-            losers.setdefault(p.id, R.SBE_EMPTY_LIBRARY)
-        if p.resources.get("poison", 0) >= POISON_LIMIT:
-            losers.setdefault(p.id, R.SBE_POISON)
-    to_graveyard, to_destroy, auras, legends = [], [], [], []
-    for o in creatures(st):
-        ch = characteristics(st, o)
-        if ch.toughness <= 0:
-            if ch.toughness < 0 and t.reading(I.TOUGHNESS_ZERO.id, M.TOUGHNESS_IS(
-                    card=o.label, toughness=ch.toughness)) == "exactly_zero":
-                continue
-            to_graveyard.append(o)
-        elif o.damage > 0 and _lethal(t, o.damage, ch.toughness, o.label):
-            to_destroy.append(o)
-    for o in permanents(st):
-        if "aura" in o.types:
-            enchanted = enchanted_id(st, o)
-            target = st.find(enchanted) if enchanted else None
-            # 420.5d: attached to nothing, to a card gone from play, or (502.7b) to a permanent with
-            # protection from a quality of the aura
-            if target is None or not in_play(target) or _aura_protection(st, o, target):
-                auras.append(o)
-    by_name: dict[str, list] = {}
-    for o in permanents(st):
-        if "legend" in characteristics(st, o).types and not o.face_down:
-            by_name.setdefault(o.name, []).append(o)
-    for same in by_name.values():
-        if len(same) > 1:
-            first = min(timestamp(st, o.id) for o in same)
-            keep = [o for o in same if timestamp(st, o.id) == first]
-            legends += [o for o in same if o not in keep or len(keep) > 1]
-    tokens = [o for o in st.objects if "token" in o.types and not in_play(o)]
+    with reading_only():  # the scan changes nothing: each permanent's characteristics once
+        losers: dict[str, str] = {}
+        for p in st.players:
+            life = p.resources.get("life", 0)
+            if life < 0 and t.reading(I.LIFE_ZERO.id, M.LIFE_IS(who=pname(st, p.id), life=life)) == "exactly_zero":
+                pass
+            elif life <= 0:
+                losers[p.id] = R.SBE_LIFE
+            if p.id in memory(st).drew_from_empty:
+                losers.setdefault(p.id, R.SBE_EMPTY_LIBRARY)
+            if p.resources.get("poison", 0) >= POISON_LIMIT:
+                losers.setdefault(p.id, R.SBE_POISON)
+        to_graveyard, to_destroy, auras, legends = [], [], [], []
+        for o in creatures(st):
+            ch = characteristics(st, o)
+            if ch.toughness <= 0:
+                if ch.toughness < 0 and t.reading(I.TOUGHNESS_ZERO.id, M.TOUGHNESS_IS(
+                        card=o.label, toughness=ch.toughness)) == "exactly_zero":
+                    continue
+                to_graveyard.append(o)
+            elif o.damage > 0 and _lethal(t, o.damage, ch.toughness, o.label):
+                to_destroy.append(o)
+        for o in permanents(st):
+            if "aura" in o.types:
+                enchanted = enchanted_id(st, o)
+                target = st.find(enchanted) if enchanted else None
+                # 420.5d: attached to nothing, to a card gone from play, or (502.7b) to a permanent with
+                # protection from a quality of the aura
+                if target is None or not in_play(target) or _aura_protection(st, o, target):
+                    auras.append(o)
+        by_name: dict[str, list] = {}
+        for o in permanents(st):
+            if "legend" in characteristics(st, o).types and not o.face_down:
+                by_name.setdefault(o.name, []).append(o)
+        for same in by_name.values():
+            if len(same) > 1:
+                first = min(timestamp(st, o.id) for o in same)
+                keep = [o for o in same if timestamp(st, o.id) == first]
+                legends += [o for o in same if o not in keep or len(keep) > 1]
+        tokens = [o for o in st.objects if "token" in o.types and not in_play(o)]
     if not (losers or to_graveyard or to_destroy or auras or legends or tokens):
         return False
     t.allow(M.SBE_CHECK(), [R.SBE_CHECK, R.SBE_BEFORE_PRIORITY])

@@ -17,6 +17,7 @@ from judge_app.games.mtg.board import (
     in_play,
     is_creature,
     kw_text,
+    name_of,
     pname,
     protected_from,
     protections_against,
@@ -118,8 +119,12 @@ def target_problems(state: State, effects: list[Any], targets: list[str], source
                     (R.CAST_HOW,)))
     if not targets or len(targets) > spec.count or (len(targets) < spec.count and not spec.up_to):
         out.append((M.TARGET_COUNT(need=spec.count, given=len(targets)), (R.CAST_TARGETS,)))
+    players = {p.id for p in state.players}
     for x in dict.fromkeys(targets):
-        if not legal_target(state, spec, x, source, controller):
+        if state.find(x) is None and x not in players:
+            # every id was checked at load: one gone since is a token that ceased to exist (216.3, 420.5f)
+            out.append((M.TARGET_GONE(target=x), (R.TOKEN_LEAVES, R.SBE_TOKEN)))
+        elif not legal_target(state, spec, x, source, controller):
             why, cites = why_not_target(state, spec, x, source, controller, declaring=True)
             out.append((M.NOT_LEGAL_TARGET(why=why), tuple(cites)))
     return out
@@ -133,8 +138,7 @@ def check_declared(state: State, effects: list[Any], targets: list[str], source:
 
 
 def _state_label(state: State, x: str) -> str:
-    o = state.find(x)
-    return o.label if o is not None else pname(state, x)
+    return name_of(state, x)
 
 
 def still_legal(t: Table, effects: list[Any], targets: list[str], source: Obj, controller: str) -> list[str]:
@@ -152,8 +156,7 @@ def trigger_effects(src: Obj, ability: str) -> list[Any]:
 
 
 def _label(t: Table, x: str) -> str:
-    o = t.state.find(x)
-    return o.label if o else pname(t.state, x)
+    return name_of(t.state, x)
 
 
 def retarget(t: Table, entry: SpellItem | AbilityItem, new: list[str]) -> None:

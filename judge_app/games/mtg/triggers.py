@@ -12,7 +12,16 @@ from judge_app.engine.table import Table
 from judge_app.games.mtg import messages as M
 from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
-from judge_app.games.mtg.board import Obj, characteristics, check_condition, kw_value, memory, permanents, pname
+from judge_app.games.mtg.board import (
+    Obj,
+    characteristics,
+    check_condition,
+    kw_value,
+    memory,
+    name_of,
+    permanents,
+    pname,
+)
 from judge_app.games.mtg.memory import Delayed, Pending
 from judge_app.games.mtg.model import ECHO_DUE, AbilityItem
 from judge_app.games.mtg.targeting import candidates, spec_of, target_problems, trigger_effects
@@ -277,7 +286,4 @@ def _ordered(t: Table, pid: str, mine: list[Pending]) -> list[Pending]:
 
 
 def _name(t: Table, x: str) -> str:
-    o = t.state.find(x)
-    if o is not None:
-        return o.label
-    return pname(t.state, x) if x in {p.id for p in t.state.players} else x
+    return name_of(t.state, x)

@@ -143,7 +143,8 @@ def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
     """Places an action names as plain text: a move's or a played unit's ``to`` and the battlefields a choice
     names (``for: combat`` / ``showdown``, 435.1 / 322.9; ``for: destination:<card>``, 423.1). An id naming no
     battlefield or zone of this game is refused here, with its line, saying what it is and which ones exist;
-    a real place that is no legal destination (a hand, a battlefield barred by 423.2) is the trace's ruling."""
+    a real place that is no legal destination (a hand, a battlefield barred by 423.2) is the trace's ruling.
+    The units of an ``assign:<player>`` order must exist (whether they may be in it is the trace's ruling)."""
     out: list[Problem] = []
     fields = list(memory(state).battlefields)
     if isinstance(action, Move | Play) and action.to is not None:
@@ -160,7 +161,10 @@ def validate_action(state: GameState[Any], action: Action) -> list[Problem]:
             out += _order_problems(state, i, choice.targets)
         for j, target in enumerate(choice.targets):
             here = ("choices", i, "targets", j)
-            if key in ("combat", "showdown"):
+            if kind == "assign" and state.find(target) is None:
+                # an assignment order lists units (439.1.d); a name of none is a typo, refused like any unknown id
+                out.append(Problem(here, f"未知对象 id {target!r}:伤害分配的顺序只能列出单位 ({R.ASSIGN})"))
+            elif key in ("combat", "showdown"):
                 if target not in fields:
                     what, cite = ("战斗", R.CLEANUP_START_COMBAT) if key == "combat" else ("法术对决",
                                                                                          R.CLEANUP_START_SHOWDOWN)

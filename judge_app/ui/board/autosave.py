@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge_app.engine.yamlio import save_text
+from rulesdb.fsutil import process_alive
 from rulesdb.paths import data_dir
 
 
 def autosave_dir() -> Path:
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where autosaves go (made by the first autosave: a read-only data folder must not stop the window)."""
+    return data_dir() / "autosave"
 
 
 @dataclass(frozen=True)
@@ -35,20 +35,6 @@ class Recoverable:
 
     def text(self) -> str:
         return self.text_file.read_text(encoding="utf-8")
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's live process reuses the id; leave its file alone
-    except OSError:
-        return False
-    return True
 
 
 class Autosaver:
@@ -91,7 +77,7 @@ def recoverable(directory: Path | None = None) -> list[Recoverable]:
         try:
             meta = json.loads(meta_file.read_text(encoding="utf-8"))
             text_file = meta_file.with_suffix(".yaml")
-            if _alive(int(meta["pid"])) or not text_file.exists():
+            if process_alive(int(meta["pid"])) or not text_file.exists():
                 continue
             original = Path(meta["original"]) if meta.get("original") else None
             out.append(Recoverable(meta_file.stem, text_file, original, str(meta.get("title", "")),

@@ -4,6 +4,7 @@ make them (or refuse them, with the reason shown) and records them on a QUndoSta
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from judge_app.engine.replay import Replay
 from judge_app.engine.runner import Loaded, check_expectations
 from judge_app.games import get_game, registered_games
 from judge_app.report.verdict import build_verdict
-from judge_app.ui import citation
+from judge_app.ui import causes, citation
 from judge_app.ui import settings as app_settings
 from judge_app.ui import vocab as names
 from judge_app.ui.board import edits as E
@@ -53,6 +54,7 @@ from judge_app.ui.trace.trace_view import TraceView
 from judge_app.ui.trace.verdict_banner import VerdictBanner
 from judge_app.ui.trace.worker import TraceRunner
 from rulesdb.models import Manifest, Rule
+from rulesdb.paths import data_dir
 
 AUTOSAVE_MS = 5000
 ANALYSE_DELAY_MS = 150  # typing in the inspector settles before the engine runs again
@@ -439,7 +441,8 @@ class BoardWorkspace(QWidget):
             try:
                 self.autosaver.write(self.doc.text(), self.doc.path, self.doc.display_name())
             except OSError as e:
-                self.status.emit(self.tr("自动保存失败:{error}").format(error=e))
+                why = causes.describe(e, self.autosaver.directory)
+                self.status.emit(self.tr("自动保存失败:{error}").format(error=why))
         else:
             self.autosaver.discard()
 
@@ -797,7 +800,10 @@ class BoardWorkspace(QWidget):
         card = self.doc.view.state.obj(ids[0]).model_dump(mode="json", exclude_defaults=True)
         try:
             template = library.save_user_card(card)
-        except (ValueError, OSError) as e:
+        except (OSError, sqlite3.Error) as e:  # a full disk, a read-only or locked library
+            self.show_error(self.tr("存入卡牌库"), causes.describe(e, data_dir()))
+            return
+        except ValueError as e:
             self.show_error(self.tr("存入卡牌库"), str(e))
             return
         self.status.emit(self.tr("已存入卡牌库:{name}").format(name=template.name))

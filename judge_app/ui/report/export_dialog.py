@@ -40,8 +40,8 @@ from judge_app.report.build import build_report
 from judge_app.report.export import FORMATS, SUFFIXES, record, write_report
 from judge_app.report.model import Report
 from judge_app.report.pdf import report_document
+from judge_app.ui import causes, vocab
 from judge_app.ui import settings as app_settings
-from judge_app.ui import vocab
 from judge_app.userdata import UserData, UserDataError
 
 PREVIEW_DELAY_MS = 350  # typing pauses this long before the preview is rebuilt
@@ -231,7 +231,7 @@ class ExportDialog(QDialog):
         except OSError as e:
             QMessageBox.warning(self, self.tr("无法保存批注"),
                                 self.tr("无法写入 %1:%2").replace("%1", str(self.scenario_path))
-                                .replace("%2", e.strerror or str(e)))
+                                .replace("%2", causes.describe(e, self.scenario_path)))
             return False
         self.loaded = loads_scenario(self.scenario_text, str(self.scenario_path))
         self.dirty = False
@@ -273,9 +273,8 @@ class ExportDialog(QDialog):
             write_report(self.report, fmt, path)
         except Exception as e:  # any failure must reach the judge, not vanish in the event loop
             QGuiApplication.restoreOverrideCursor()
-            reason = (e.strerror or str(e)) if isinstance(e, OSError) else f"{type(e).__name__}: {e}"
             QMessageBox.warning(self, self.tr("导出失败"), self.tr("无法写入 %1:%2").replace("%1", str(path))
-                                .replace("%2", reason))
+                                .replace("%2", causes.describe(e, path)))
             self.status.clear()
             return False
         QGuiApplication.restoreOverrideCursor()
