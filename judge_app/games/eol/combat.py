@@ -189,6 +189,9 @@ def _turn_back(t: Table, defender: Obj, was_face_down: bool) -> None:
 
 def _reattack(t: Table, attacker: Obj, defender: Obj, dead: list[Dead], defender_lost: bool) -> None:
     destroyed_defender = any(d.obj is defender for d in dead)
+    if any(d.obj is attacker for d in dead) and on_board(defender) and statics.has_keyword(t.state, defender, REATTACK):
+        # "does the defender attack again?": 4.2.9 asks for the minion's own attack (the nothing path, cited)
+        t.nothing(M.DEFENDER_NO_REATTACK(card=defender.label), [R.REATTACK])
     if not statics.has_keyword(t.state, attacker, REATTACK) or not on_board(attacker):
         return
     if not destroyed_defender:

@@ -274,6 +274,10 @@ REGENERATED_NOT_DESTROYED = message("regenerated_not_destroyed", zh="{card} 再�
 NOT_DESTROYED = message("not_destroyed", zh="{card} 未被破坏", en="{card} was not destroyed")
 NO_REATTACK = message("no_reattack", zh="{card} 的再动不触发:{why},不满足“成功破坏对方随从”。",
                       en="{card}'s Reattack does not trigger: {why}, so “destroyed an opposing minion” is not met.")
+DEFENDER_NO_REATTACK = message(
+    "defender_no_reattack", zh="{card} 有再动,但它是被攻击的一方:再动只在该随从攻击对方随从并成功破坏对方随从后生效。",
+    en="{card} has Reattack but was the one attacked: Reattack works only after that minion attacks an opposing minion "
+       "and destroys it.")
 REATTACK_USED = message("reattack_used", zh="{card} 本回合已经再动过,再动每回合最多触发1次。",
                         en="{card} already used Reattack this turn; Reattack triggers at most once per turn.")
 REATTACK_READY = message("reattack_ready", zh="{card} 的再动:成功破坏对方随从,可再次攻击一个目标(可以是对方英雄)。",
