@@ -108,6 +108,10 @@ RECOLLECTION = message(
 TOO_MANY_ADVANCES = message(
     "too_many_advances", zh="連續推進超過 {count} 個階段/步驟而沒有玩家需要決定,已停止。",
     en="More than {count} phases/steps advanced in a row with no player to decide: stopped.")
+CHAMPION_DAMAGE_KEPT = message(
+    "champion_damage_kept", zh="{champions} 身上的傷害指示物保留:勇士的傷害不在回合結束時移除,直到被效果移除。",
+    en="The damage counters on {champions} stay: a champion's damage is not removed at the end of the turn, only by an "
+       "effect.")
 END_CLEANUP = message(
     "end_cleanup", zh="結束階段的特殊遊戲動作:移除盟友上標記的傷害({allies});沒有玩家獲得機會。",
     en="The end phase's special game action: the damage marked on allies is removed ({allies}); no player "
