@@ -20,9 +20,9 @@ def cleanup(t: Table) -> None:
         t.set_obj(o, "damage", 0)
     t.step("procedure", M.END_CLEANUP(allies=[o.label for o in healed] or M.NONE()),
            [R.END_CLEANUP, R.END_ALLY_DAMAGE, R.ALLY_DAMAGE_CLEARED, R.SBE_CLEANUP])
-    kept = [o for o in field(st) if "champion" in o.types and o.damage]
-    if kept:  # "is the champion healed too?": no (2.9.0.14), said with its rule
-        t.nothing(M.CHAMPION_DAMAGE_KEPT(champions=[o.label for o in kept]), [R.CHAMPION_DAMAGE_COUNTERS])
+    damaged = [o for o in field(st) if "champion" in o.types and o.damage]
+    if damaged:  # "is the champion healed too?": no (2.9.0.14), said with its rule
+        t.nothing(M.CHAMPION_DAMAGE_KEPT(champions=[o.label for o in damaged]), [R.CHAMPION_DAMAGE_COUNTERS])
     expired = False
     for o in st.objects:
         kept = [m for m in o.modifiers if m.until != "end_of_turn"]

@@ -42,6 +42,12 @@ def validate(state: GameState[Any]) -> list[Problem]:
     for key in fields:
         if key not in BATTLEFIELDS:
             add(["memory", "battlefields", key], f"未知战场 {key!r},可选: {', '.join(BATTLEFIELDS)}")
+    pending = (("showdown_pending", R.CLEANUP_SHOWDOWN_PENDING), ("combat_pending", R.CLEANUP_COMBAT_PENDING))
+    for key, rec in fields.items():
+        for flag, rule in pending:
+            if getattr(rec, flag) and rec.contested_by is None:
+                add(["memory", "battlefields", key, flag], f"{flag} 的战场必须写明 contested_by"
+                    f"(使其进入争夺状态的玩家):待进行的法术对决或战斗由争夺它的玩家发起 ({rule})")
     if mode is not None and fields and len(fields) != mode.battlefields:
         add(["memory", "battlefields"], f"游戏模式的战场数量为 {mode.battlefields},这里有 {len(fields)} 处 "
             f"({R.MODE_BATTLEFIELDS})")
