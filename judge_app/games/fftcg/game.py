@@ -331,6 +331,7 @@ GAME = FftcgGame(
     rule_cites=rule_constants(vars(R), "fftcg"),
     template_text=TEMPLATE,
     state_validator=validate.validate,
+    actions_validator=validate.validate_actions,
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,

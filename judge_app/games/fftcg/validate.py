@@ -18,6 +18,7 @@ from judge_app.games.fftcg.model import (
     PHASES,
     UNUSED_SHARED,
     VOCABULARY,
+    CastSummon,
     Condition,
     CreateDelayed,
     SetJob,
@@ -125,6 +126,9 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
     selectors = {*TARGET_SELECTORS, *FFTCG_SELECTORS}
     for j, ab in enumerate(o.abilities):
         at = [*here, "abilities", j]
+        if ab.modes:
+            out.append(Problem((*at, "modes"), "引擎尚不支持“选择1项”的模式(modes):不会被读取。"
+                               "请删去 modes,把要结算的那一项直接写进 effects"))
         if ab.kind not in VOCABULARY.keys("ability_kinds"):
             out.append(
                 Problem(
@@ -186,3 +190,10 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
                 if who is not None and who not in PLAYER_SELECTORS and who not in pids:
                     out.append(Problem((*ep, field), f"玩家 {who!r} 既不是玩家 id 也不是 controller/opponent"))
     return out
+
+
+def validate_actions(state: GameState[Any], actions: list[Any]) -> list[Problem]:
+    """What an action may say that the engine would not read: refused here rather than ignored."""
+    return [Problem(("actions", i, "mode"), "引擎尚不支持召唤兽的模式选择(“选择1项”):mode 不会被读取。请删去 mode,"
+                    "并把所选那一项直接写进召唤兽的 effects")
+            for i, a in enumerate(actions) if isinstance(a, CastSummon) and a.mode is not None]
