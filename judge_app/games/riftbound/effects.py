@@ -17,7 +17,9 @@ from judge_app.engine.abilities import (
     GainResource,
     LoseResource,
     ModifyStat,
+    Unread,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.messages import Arg, Text
 from judge_app.engine.state import GameObject, StackItem
@@ -288,6 +290,13 @@ def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
     missing.unsupported(t, M.DISCARDING(card=use.card.label), missing.PLAY_CARD)
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (the chain item's
+    resolution, 336.1, is why the trace got here)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), use.cites)
 
 
 HANDLERS.complete()
