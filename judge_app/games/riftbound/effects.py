@@ -44,6 +44,7 @@ from judge_app.games.riftbound.model import (
 )
 from judge_app.games.riftbound.recall import recall
 from judge_app.games.riftbound.scoring import check_win
+from judge_app.games.riftbound.selectors import Selector, chosen_ids, everyone
 
 Obj = GameObject[Any]
 
@@ -68,18 +69,13 @@ class Use:
             return self.item.controller
         if who == "opponent":
             return t.state.opponent(self.item.controller)
+        if who == "target_controller":  # the chosen target's controller, as it was last known
+            found = t.state.find(self.item.targets[0]) if self.item.targets else None
+            return found.controller if found is not None else self.item.controller
         return who
 
-    def aim_id(self, target: str) -> str:
-        """The one object (or ``tag:<X>``) a continuous effect names."""
-        if target == "self":
-            return self.card.id
-        if target == "chosen":
-            return self.item.targets[0] if self.item.targets else target
-        return target
-
-    def aim(self, t: Table, target: str) -> Text | str:
-        aim = self.aim_id(target)
+    def aim(self, t: Table, aim: str) -> Text | str:
+        """How a step names what a continuous effect is on: an object's label, or all units with a tag."""
         if aim.startswith("tag:"):
             return M.ALL_TAGGED(tag=aim[4:])
         found = t.state.find(aim)
@@ -90,10 +86,22 @@ def _aimed(t: Table, item: StackItem, card: Obj, target: str) -> list[Obj]:
     st = t.state
     if target == "self":
         return [card]
-    if target == "chosen":
-        return [st.obj(x) for x in item.targets if st.find(x)]
+    sel = Selector.parse(target)
+    if sel.role == "all":
+        return everyone(st, card, item.controller, target)
+    if sel.chooses:
+        ids = chosen_ids(_selectors(item, card), list(item.targets)).get(sel, [])
+        return [st.obj(x) for x in ids if st.find(x)]
     found = st.find(target)
     return [found] if found is not None else []
+
+
+def _selectors(item: StackItem, card: Obj) -> list[Selector]:
+    """The target words of the abilities the item resolves (they share the play's targets, chosen_ids)."""
+    return [Selector.parse(target) for ab in card.abilities
+            if ((ab.id == item.ability) if item.ability else (ab.kind == "spell"))
+            for eff in [*ab.effects, *(e for m in ab.modes for e in m)]
+            if isinstance(target := getattr(eff, "target", None), str)]
 
 
 def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozenset[str]:
@@ -111,7 +119,7 @@ def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozens
             target = getattr(eff, "target", None)
             if not isinstance(target, str):
                 continue
-            role = target if target in ("chosen", "self") else "other"
+            role = target if target in ("chosen", "self") else "chosen" if Selector.parse(target).chooses else "other"
             for o in _aimed(t, item, card, target):
                 if o.zone != CHAIN and not on_board(o.zone) and o.id not in found:
                     found[o.id] = role
@@ -223,31 +231,38 @@ def _adjust(t: Table, use: Use, target: str, delta: int, until: Duration, floor:
                                              effect=e.id, snapshot=note), cs)
 
 
-def _lasting_effect(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
-                    until: Duration) -> dict[str, Arg] | None:
-    """Add a continuous effect on what ``target`` names, and return the parameters its step shares with the other
-    layer-1 and layer-2 steps; none on an object that left the board (said by ``_gone``)."""
-    if use.aim_id(target) in use.gone:
-        return None
-    e = _add_effect(t, use.card, kind, use.aim_id(target), value, until)
-    return {"source": use.card.label, "aim": use.aim(t, target), "lasting": _lasting(until), "effect": e.id}
+def _lasting_effects(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
+                     until: Duration) -> list[dict[str, Arg]]:
+    """Add a continuous effect on each object ``target`` names (or on ``tag:<X>``, re-read each time), and return
+    the parameters each step shares with the other layer-1 and layer-2 steps; none on an object that left the board
+    (said by ``_gone``)."""
+    aims = [target] if target.startswith("tag:") else [o.id for o in use.targets(t, target)]
+    if not aims and Selector.parse(target).names_an_object:
+        aims = [target]  # an object the scenario names that has left the board: said by _gone, skipped below
+    out: list[dict[str, Arg]] = []
+    for aim in aims:
+        if aim in use.gone:
+            continue
+        e = _add_effect(t, use.card, kind, aim, value, until)
+        out.append({"source": use.card.label, "aim": use.aim(t, aim), "lasting": _lasting(until), "effect": e.id})
+    return out
 
 
 @HANDLERS.on(SetMight)
 def _set_might(t: Table, eff: SetMight, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "set_might", eff.target, eff.value, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "set_might", eff.target, eff.value, eff.until):
         t.step("resolution", M.MIGHT_SET(value=eff.value, **said), [*use.cites, R.LAYER_SET_MIGHT])
 
 
 @HANDLERS.on(GrantTag)
 def _grant_tag(t: Table, eff: GrantTag, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "tag", eff.target, eff.tag, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "tag", eff.target, eff.tag, eff.until):
         t.step("resolution", M.TAG_GRANTED(tag=eff.tag, **said), [*use.cites, R.LAYER_TRAIT_WORDS])
 
 
 @HANDLERS.on(GrantKeyword)
 def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "keyword", eff.target, eff.keyword, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "keyword", eff.target, eff.keyword, eff.until):
         t.step("resolution", M.KEYWORD_GRANTED(keyword=eff.keyword, **said), [*use.cites, R.LAYER_ABILITY_WORDS])
 
 
@@ -271,6 +286,11 @@ def _move_unit(t: Table, eff: MoveUnit, use: Use) -> None:
     from judge_app.games.riftbound.movement import move_units
 
     units = [o for o in use.targets(t, eff.target) if "unit" in o.types]
+    if eff.to == "owner_base":  # “移动到其所属的基地”: each to its own owner's base
+        for owner in dict.fromkeys(o.owner for o in units):
+            mine = [o for o in units if o.owner == owner]
+            move_units(t, mine[0].controller, mine, f"{owner}.base", "effect")
+        return
     to = eff.to if eff.to != "chosen" else _chosen_destination(t, use.item, use.card)
     if units and to is not None:
         move_units(t, units[0].controller, units, to, "effect")

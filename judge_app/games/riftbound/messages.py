@@ -730,3 +730,34 @@ LETHAL_REMAINING = message("lethal_with_damage.remaining",
                               "least 1)")
 LETHAL_FULL = message("lethal_with_damage.full_might", zh="不计已有伤害:致命伤害所需的最小值为单位的全部战力",
                       en="Damage already marked does not count: the least lethal damage is the unit's whole might")
+
+
+# --- card-text target words (selectors.py): what a chosen target must be (328.2) ------------------------------------
+FILTER_WORDS = {
+    "unit": message("filter.unit", zh="单位", en="unit"),
+    "gear": message("filter.gear", zh="装备", en="gear"),
+    "rune": message("filter.rune", zh="符文", en="rune"),
+    "spell": message("filter.spell", zh="结算链上的法术", en="spell on the chain"),
+    "friendly": message("filter.friendly", zh="友方", en="friendly"),
+    "enemy": message("filter.enemy", zh="敌方", en="enemy"),
+    "other": message("filter.other", zh="来源以外的", en="other than the source"),
+    "battlefield": message("filter.battlefield", zh="位于战场上", en="at a battlefield"),
+    "base": message("filter.base", zh="位于基地", en="in a base"),
+    "here": message("filter.here", zh="与来源位于同一处", en="at the source's location"),
+    "in_combat": message("filter.in_combat", zh="位于正在进行战斗的战场", en="at the battlefield in combat"),
+    "at_chosen": message("filter.at_chosen", zh="位于所选的战场(引擎尚无选择战场的动作)",
+                         en="at the chosen battlefield (the engine has no action choosing it yet)"),
+    "attacker": message("filter.attacker", zh="进攻方", en="attacking"),
+    "damaged": message("filter.damaged", zh="已受伤", en="damaged"),
+    "stunned": message("filter.stunned", zh="被眩晕", en="stunned"),
+}
+FILTER_MIGHT = message("filter.might", zh="不高于 {n} 战力", en="{n} might or less")
+FILTER_UNKNOWN = message("filter.unknown", zh="“{word}”(未知限制,不作匹配)", en="“{word}” (unknown restriction, never matched)")
+TARGET_FITS = message("target_fits", zh="{card} 的目标 {target} 符合卡面限制({words})。",
+                      en="{card}'s target {target} fits what the card requires ({words}).")
+TARGET_DOES_NOT_FIT = message("target_does_not_fit", zh="{card} 的目标 {target} 不符合卡面限制({words}),不能这样打出。",
+                              en="{card}'s target {target} is not what the card requires ({words}); it cannot be played so.")
+EXACTLY = message("exactly", zh="恰好", en="exactly")
+AT_MOST = message("at_most", zh="最多", en="at most")
+TARGET_COUNT = message("target_count", zh="{card} 要选择{how} {n} 个目标,此次打出给了 {count} 个。",
+                       en="{card} chooses {how} {n} target(s), but this play gives {count}.")

@@ -7,7 +7,12 @@ from typing import Literal
 
 from pydantic import Field
 
-from judge_app.engine.abilities import Duration, GrantKeyword, Unread, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
+from judge_app.engine.abilities import (  # grant_keyword: 获得 [关键词] (450.2.b)
+    Duration,
+    GrantKeyword,
+    Unread,
+    effect_union,
+)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
