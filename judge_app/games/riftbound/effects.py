@@ -17,6 +17,7 @@ from judge_app.engine.abilities import (
     GainResource,
     LoseResource,
     ModifyStat,
+    ReturnToHand,
     Unread,
 )
 from judge_app.engine.cardtext import messages as CT
@@ -33,14 +34,20 @@ from judge_app.games.riftbound.layers import might, snapshot_delta
 from judge_app.games.riftbound.memory import LayerEffect, LayerKind
 from judge_app.games.riftbound.model import (
     CHAIN,
+    EXHAUSTED,
     IMMUNE,
+    STUNNED,
     AdjustMight,
+    Channel,
+    Exhaust,
     GrantKeyword,
     GrantTag,
     MoveUnit,
+    Ready,
     RecallUnit,
     RiftEffect,
     SetMight,
+    Stun,
 )
 from judge_app.games.riftbound.recall import recall
 from judge_app.games.riftbound.scoring import check_win
@@ -310,6 +317,54 @@ def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
     missing.unsupported(t, M.DISCARDING(card=use.card.label), missing.PLAY_CARD)
+
+
+@HANDLERS.on(Stun)
+def _stun(t: Table, eff: Stun, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.add_status(o, STUNNED)
+        t.step("resolution", M.STUNNED(source=use.card.label, card=o.label), [*use.cites, R.ASSIGN])
+
+
+@HANDLERS.on(Ready)
+def _ready(t: Table, eff: Ready, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        was = EXHAUSTED in o.status
+        t.remove_status(o, EXHAUSTED)
+        t.step("resolution", (M.READIED if was else M.ALREADY_READY)(source=use.card.label, card=o.label),
+               [*use.cites, R.AWAKEN_READY])
+
+
+@HANDLERS.on(Exhaust)
+def _exhaust(t: Table, eff: Exhaust, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.add_status(o, EXHAUSTED)
+        t.step("resolution", M.EXHAUSTED_BY(source=use.card.label, card=o.label), [*use.cites, R.RECALL_KEEPS_STATE])
+
+
+@HANDLERS.on(ReturnToHand)
+def _return_to_hand(t: Table, eff: ReturnToHand, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.set_obj(o, "damage", 0)
+        t.remove_status(o, *o.status)
+        t.move(o, f"{o.owner}.hand")
+        t.step("resolution", M.RETURNED_TO_HAND(source=use.card.label, card=o.label,
+                                                who=pname(t.state, o.owner)), [*use.cites, R.ZONE_CHANGE_NOT_MOVE])
+
+
+@HANDLERS.on(Channel)
+def _channel(t: Table, eff: Channel, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    runes = t.state.in_zone(f"{pid}.rune_deck")[:eff.count]
+    for r in runes:
+        t.move(r, f"{pid}.runes", top=False)
+        if eff.exhausted:
+            t.add_status(t.state.obj(r.id), EXHAUSTED)
+    fewer = len(runes) < eff.count
+    t.step("resolution", M.CHANNELS(who=pname(t.state, pid), count=len(runes),
+                                    exhausted=M.EXHAUSTED_WORD() if eff.exhausted else "",
+                                    fewer=M.CHANNEL_FEWER_ANY() if fewer else ""),
+           [*use.cites, R.CHANNEL_TWO, *([R.CHANNEL_FEWER] if fewer else [])])
 
 
 @HANDLERS.on(Unread)

@@ -761,3 +761,25 @@ EXACTLY = message("exactly", zh="恰好", en="exactly")
 AT_MOST = message("at_most", zh="最多", en="at most")
 TARGET_COUNT = message("target_count", zh="{card} 要选择{how} {n} 个目标,此次打出给了 {count} 个。",
                        en="{card} chooses {how} {n} target(s), but this play gives {count}.")
+
+
+# --- effects the card-text corpus proposed (stun, ready, exhaust, return_to_hand, channel) -------------------------------
+STUNNED = message("stunned", zh="{source}:{card} 被眩晕——本回合内它的战力不计入战斗伤害(卡面提示:无法造成战斗伤害)。",
+                  en="{source}: {card} is stunned — this turn its might is not part of combat damage (the card's "
+                     "reminder: it deals no combat damage).")
+STUNNED_NO_DAMAGE = message("stunned_no_damage", zh="{card} 被眩晕,不造成战斗伤害:其战力不计入总和。",
+                            en="{card} is stunned and deals no combat damage: its might is not counted.")
+READIED = message("readied", zh="{source}:{card} 变为活跃状态。", en="{source}: {card} becomes ready.")
+ALREADY_READY = message("already_ready", zh="{source}:{card} 已是活跃状态,无事发生。",
+                        en="{source}: {card} is already ready; nothing happens.")
+EXHAUSTED_BY = message("exhausted_by", zh="{source}:{card} 变为休眠状态。", en="{source}: {card} becomes exhausted.")
+RETURNED_TO_HAND = message("returned_to_hand", zh="{source}:{card} 返回其拥有者 {who} 的手牌(伤害与状态随之移除;这不是移动)。",
+                           en="{source}: {card} returns to its owner {who}'s hand (its damage and statuses go; this is "
+                              "not a move).")
+EXHAUSTED_WORD = message("exhausted_word", zh="(休眠)", en=" (exhausted)")
+CHANNEL_FEWER_ANY = message("channel_fewer_any", zh="(符文牌堆不足,有多少召出多少)",
+                            en=" (the rune deck had fewer: as many as there were)")
+CHANNELS = message("channels", zh="{who} 从符文牌堆召出 {count} 张符文{exhausted}{fewer}。召出的具体方式见规则 417,不在随附规则书中;"
+                               "引擎只把卡牌移到“已召出的符文”。",
+                   en="{who} channels {count} rune(s) from the rune deck{exhausted}{fewer}. How channeling works is rule "
+                      "417, not in the rulebook shipped; the engine only moves the cards to the channelled runes.")

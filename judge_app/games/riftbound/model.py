@@ -10,7 +10,10 @@ from pydantic import Field
 from judge_app.engine.abilities import (  # grant_keyword: 获得 [关键词] (450.2.b)
     Duration,
     GrantKeyword,
+    ReturnToHand,
+    Tap,
     Unread,
+    Untap,
     effect_union,
 )
 from judge_app.engine.actions import Action, action_union
@@ -27,7 +30,7 @@ CHAIN = "chain"
 # keywords (as printed, in brackets on cards)
 SWIFT, REACTION, TANK, LAST, STANDBY = "迅捷", "反应", "壁垒", "最后承担伤害", "待命"
 # statuses
-EXHAUSTED, ATTACKER, DEFENDER, IMMUNE = "exhausted", "attacker", "defender", "immune_damage"
+EXHAUSTED, ATTACKER, DEFENDER, IMMUNE, STUNNED = "exhausted", "attacker", "defender", "immune_damage", "stunned"
 
 ZONES = (
     ZoneSpec("base", "基地", cite=R.RECALL),
@@ -56,7 +59,8 @@ VOCABULARY = Vocabulary(
               Term(LAST, "在战斗中最后承担伤害(卡面技能)", R.ASSIGN_OBEY),
               Term(STANDBY, "待命", R.CLEANUP_RECALL_GEAR)),
     statuses=(Term(EXHAUSTED, "休眠", R.RECALL_KEEPS_STATE), Term(ATTACKER, "进攻方", R.ATTACKER_UNITS),
-              Term(DEFENDER, "防守方", R.DEFENDER_UNITS), Term(IMMUNE, "免疫伤害", R.ASSIGN_IMMUNE)),
+              Term(DEFENDER, "防守方", R.DEFENDER_UNITS), Term(IMMUNE, "免疫伤害", R.ASSIGN_IMMUNE),
+              Term(STUNNED, "被眩晕(本回合内不造成战斗伤害)", R.ATTACKER_TOTAL)),
     ability_kinds=(Term("spell", "法术效果(结算时执行)", R.RESOLVE_NEWEST),
                    Term("triggered", "触发式技能", R.SIMULTANEOUS_BY_TURN_ORDER),
                    Term("activated", "激活式技能", "riftbound:334.1.b")),
@@ -122,7 +126,38 @@ class RecallUnit(Model):
     target: str
 
 
-RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread)
+class Stun(Model):
+    """眩晕 (the card's reminder: 使其在本回合内无法造成战斗伤害): the target is stunned until the end of the turn, and
+    its might is not part of its side's combat damage (439.1.d)."""
+
+    type: Literal["stun"] = "stun"
+    target: str
+
+
+class Ready(Untap):
+    """让其变为活跃状态 (315.1.a's word for an untapped card)."""
+
+    type: Literal["ready"] = "ready"  # type: ignore[assignment]
+
+
+class Exhaust(Tap):
+    """让其变为休眠状态 / 以休眠状态召回."""
+
+    type: Literal["exhaust"] = "exhaust"  # type: ignore[assignment]
+
+
+class Channel(Model):
+    """召出 (315.3.b): the player puts the top ``count`` runes of their rune deck into their channelled runes,
+    exhausted when ``exhausted``; fewer if fewer remain (315.3.b.1)."""
+
+    type: Literal["channel"] = "channel"
+    player: str = "controller"
+    count: int = Field(default=1, ge=0)
+    exhausted: bool = False
+
+
+RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
+                          Exhaust, ReturnToHand, Channel)
 
 
 # --- actions -----------------------------------------------------------------------------------------------
