@@ -92,7 +92,12 @@ class CardReader:
         reading = Reading(self.game, text)
         if not n.text.strip():
             return reading
-        matcher = Matcher(self.table, n.text, quote=n.original_text)
+
+        def printed(a: int, b: int) -> str:
+            start, end = _with_brackets(text, *n.original_span(a, b))
+            return text[start:end]
+
+        matcher = Matcher(self.table, n.text, quote=printed)
         node = matcher.full(self.top_type(types), 0, len(n.text))
         assert node is not None  # a sentences type reads every region (what it cannot read, it reports)
         reading.unread = [Span(a, b, text[a:b]) for a, b in (_with_brackets(text, *n.original_span(*u))
