@@ -15,6 +15,8 @@ TEMPLATES: list[dict[str, Any]] = [
     *({"name": f"{kw}单位 战力{m}", "name_en": f"{en} unit might {m}", "types": ["unit"], "stats": {"might": m},
        "keywords": [kw]} for kw, en in KEYWORDS for m in (2, 4)),
     {"name": "装备", "name_en": "Gear", "types": ["gear"]},
+    # A spell with nothing on it yet: its rules text is typed in the inspector (issue 27).
+    {"name": "法术", "name_en": "Spell", "types": ["spell"]},
     # Spells with one chosen target, as the template's and the shipped scenarios' spells: a chain to rule on.
     {"name": "反应法术 战力+2", "name_en": "Reaction spell might +2", "types": ["spell"], "keywords": ["反应"],
      "abilities": [{"id": "buff", "kind": "spell", "effects": [{"type": "adjust_might", "target": "chosen",
