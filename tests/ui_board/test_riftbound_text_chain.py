@@ -59,7 +59,8 @@ def test_the_chain_question_typed_as_text_within_forty_inputs(qtbot, library, da
         ids = {o.name: o.id for o in state.objects}
         unit, ray, answer = ids["单位 战力3"], ids["海克斯射线"], ids["法术"]
         assert state.obj(answer).keywords == ["反应"], "the typed [反应] is read as the keyword"
-        for card in (ray, answer):  # 甲 plays the ray at 乙's unit; 乙 answers (甲 passes first): the form opens filled in
+        # 甲 plays the ray at 乙's unit; 乙 answers (甲 passes first); each time the form opens filled in
+        for card in (ray, answer):
             judge.drag(card, unit)
             form = judge.board.actions_panel.form
             assert form is not None and form.isVisible() and form.current()["targets"] == [unit]
