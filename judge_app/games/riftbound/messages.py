@@ -783,3 +783,5 @@ CHANNELS = message("channels", zh="{who} 从符文牌堆召出 {count} 张符文
                                "引擎只把卡牌移到“已召出的符文”。",
                    en="{who} channels {count} rune(s) from the rune deck{exhausted}{fewer}. How channeling works is rule "
                       "417, not in the rulebook shipped; the engine only moves the cards to the channelled runes.")
+PLAYED_TRIGGER = message("played_trigger", zh="{card} 的「{ability}」因打出此牌而触发。",
+                         en="{card}'s “{ability}” triggers as the card is played.")
