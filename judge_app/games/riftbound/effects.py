@@ -29,6 +29,7 @@ from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf_name, memory, on_board, place_name, pname
+from judge_app.games.riftbound.conditions import judge
 from judge_app.games.riftbound.draw import draw
 from judge_app.games.riftbound.layers import might, snapshot_delta
 from judge_app.games.riftbound.memory import LayerEffect, LayerKind
@@ -42,6 +43,7 @@ from judge_app.games.riftbound.model import (
     Exhaust,
     GrantKeyword,
     GrantTag,
+    If,
     MoveUnit,
     Ready,
     RecallUnit,
@@ -51,7 +53,7 @@ from judge_app.games.riftbound.model import (
 )
 from judge_app.games.riftbound.recall import recall
 from judge_app.games.riftbound.scoring import check_win
-from judge_app.games.riftbound.selectors import Selector, chosen_ids, everyone
+from judge_app.games.riftbound.selectors import Selector, chosen_ids, everyone, target_words
 
 Obj = GameObject[Any]
 
@@ -105,10 +107,8 @@ def _aimed(t: Table, item: StackItem, card: Obj, target: str) -> list[Obj]:
 
 def _selectors(item: StackItem, card: Obj) -> list[Selector]:
     """The target words of the abilities the item resolves (they share the play's targets, chosen_ids)."""
-    return [Selector.parse(target) for ab in card.abilities
-            if ((ab.id == item.ability) if item.ability else (ab.kind == "spell"))
-            for eff in [*ab.effects, *(e for m in ab.modes for e in m)]
-            if isinstance(target := getattr(eff, "target", None), str)]
+    return [word for ab in card.abilities if ((ab.id == item.ability) if item.ability else (ab.kind == "spell"))
+            for word in target_words([*ab.effects, *(e for m in ab.modes for e in m)])]
 
 
 def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozenset[str]:
@@ -365,6 +365,25 @@ def _channel(t: Table, eff: Channel, use: Use) -> None:
                                     exhausted=M.EXHAUSTED_WORD() if eff.exhausted else "",
                                     fewer=M.CHANNEL_FEWER_ANY() if fewer else ""),
            [*use.cites, R.CHANNEL_TWO, *([R.CHANNEL_FEWER] if fewer else [])])
+
+
+@HANDLERS.on(If)
+def _if(t: Table, eff: If, use: Use) -> None:
+    """「如果…,则…」: the condition judged now, as the effect resolves (336.1); a condition the engine cannot judge
+    yet is said, and neither branch happens."""
+    about = next(iter(_aimed(t, use.item, use.card, eff.of)), None)
+    held = judge(t.state, eff.check, use.item.controller, about, eff.value)
+    word = M.CONDITION_WORDS[eff.check]() if eff.check in M.CONDITION_WORDS else eff.check
+    if held is None:
+        t.unsupported(M.CONDITION_UNKNOWN(card=use.card.label, check=word), use.cites)
+        return
+    t.step("check", (M.CONDITION_HOLDS if held else M.CONDITION_FAILS)(
+        card=use.card.label, check=word, of=about.label if about is not None else M.NONE(),
+        limit=M.CONDITION_LIMIT(value=eff.value) if eff.value is not None else ""),
+        use.cites)
+    for inner in eff.then if held else eff.else_:
+        if t.state.game_over is None:
+            HANDLERS.apply(t, inner, use)
 
 
 @HANDLERS.on(Unread)

@@ -40,7 +40,7 @@ from judge_app.games.riftbound.model import (
     Play,
 )
 from judge_app.games.riftbound.movement import destination_problem
-from judge_app.games.riftbound.selectors import Selector, chosen_ids, filter_words, fits
+from judge_app.games.riftbound.selectors import chosen_ids, filter_words, fits, target_words
 
 State = GameState[Any]
 
@@ -205,9 +205,8 @@ def _check_targets(c: Checks, state: State, action: Play, card: Any) -> None:
     """The play's targets against the card's target words (chosen:<filters>, selectors.py). Choosing targets
     belongs to rule 346, which the book lacks: the choices are checked as the play completes (328.2). Extra
     targets are an illegal choice, not something to trim silently."""
-    words = [Selector.parse(target) for ab in card.abilities if ab.kind == "spell"
-             for eff in [*ab.effects, *(e for m in ab.modes for e in m)]
-             if isinstance(target := getattr(eff, "target", None), str)]
+    words = [word for ab in card.abilities if ab.kind == "spell"
+             for word in target_words([*ab.effects, *(e for m in ab.modes for e in m)])]
     chosen = [s for s in dict.fromkeys(words) if s.chooses]
     if not chosen:
         return

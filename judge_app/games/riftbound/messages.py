@@ -785,3 +785,24 @@ CHANNELS = message("channels", zh="{who} 从符文牌堆召出 {count} 张符文
                       "417, not in the rulebook shipped; the engine only moves the cards to the channelled runes.")
 PLAYED_TRIGGER = message("played_trigger", zh="{card} 的「{ability}」因打出此牌而触发。",
                          en="{card}'s “{ability}” triggers as the card is played.")
+
+# --- conditions of if (conditions.py) ------------------------------------------------------------------------------------
+CONDITION_WORDS = {
+    "is_attacker": message("cond.is_attacker", zh="是进攻方", en="is an attacker"),
+    "on_battlefield": message("cond.on_battlefield", zh="位于战场上", en="is at a battlefield"),
+    "alone": message("cond.alone", zh="所在位置没有其控制者的其他单位", en="has no other unit of its controller there"),
+    "mighty": message("cond.mighty", zh="是强力单位(战力5或以上)", en="is mighty (5 might or more)"),
+    "hand_at_most": message("cond.hand_at_most", zh="控制者的手牌不超过限定张数", en="its controller's hand is small enough"),
+    "opponent_within": message("cond.opponent_within", zh="有对手距离获胜得分不超过限定分数",
+                               en="an opponent is close enough to the winning score"),
+    "target_destroyed": message("cond.target_destroyed", zh="目标被此法术摧毁", en="the target was destroyed by this spell"),
+    "legion": message("cond.legion", zh="本回合内已打出过其他卡牌([鼓舞])", en="another card was played this turn (Legion)"),
+}
+CONDITION_LIMIT = message("condition_limit", zh="(限定值 {value})", en=" (limit {value})")
+CONDITION_HOLDS = message("condition_holds", zh="{card}:条件成立——{of} {check}{limit}。",
+                          en="{card}: the condition holds — {of} {check}{limit}.")
+CONDITION_FAILS = message("condition_fails", zh="{card}:条件不成立——{of} 并非{check}{limit}。",
+                          en="{card}: the condition does not hold — {of} is not so: {check}{limit}.")
+CONDITION_UNKNOWN = message("condition_unknown", zh="{card} 的条件「{check}」引擎尚不能判定;两个分支都不执行,请裁判判定。",
+                            en="{card}'s condition “{check}” cannot be judged by the engine yet; neither branch is done: "
+                               "the judge rules.")

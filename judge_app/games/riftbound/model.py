@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from judge_app.engine.abilities import (  # grant_keyword: 获得 [关键词] (450.2.b)
     Duration,
@@ -158,8 +158,23 @@ class Channel(Model):
     exhausted: bool = False
 
 
+class If(Model):
+    """「如果…,则…(否则/改为…)」: ``check`` (a condition word, conditions.py) about ``of`` (an object selector, this
+    card by default) and ``value`` decides as the effect resolves whether ``then`` or ``else`` happens."""
+
+    model_config = ConfigDict(**Model.model_config, serialize_by_alias=True)
+
+    type: Literal["if"] = "if"
+    check: str
+    value: int | None = None
+    of: str = "self"
+    then: list[RiftEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    else_: list[RiftEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
+
+
 RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
-                          Exhaust, ReturnToHand, Channel)
+                          Exhaust, ReturnToHand, Channel, If)
+If.model_rebuild()
 
 
 # --- actions -----------------------------------------------------------------------------------------------

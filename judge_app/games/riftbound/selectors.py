@@ -138,3 +138,15 @@ def filter_words(sel: Selector) -> list[Text]:
     if not any(f in KINDS for f in sel.filters):
         out.append(M.FILTER_WORDS["unit"]())
     return out
+
+
+def target_words(effects: list[Any]) -> list[Selector]:
+    """The selectors of ``effects`` and of the effects nested in them (an ``if``'s ``of``, ``then`` and ``else``),
+    in printed order: together they share a play's targets (:func:`chosen_ids`)."""
+    out: list[Selector] = []
+    for eff in effects:
+        for key in ("target", "of"):
+            if isinstance(word := getattr(eff, key, None), str):
+                out.append(Selector.parse(word))
+        out += target_words([*getattr(eff, "then", []), *getattr(eff, "else_", [])])
+    return out
