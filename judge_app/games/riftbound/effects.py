@@ -40,7 +40,9 @@ from judge_app.games.riftbound.model import (
     STUNNED,
     AdjustMight,
     Channel,
+    DamageByMight,
     Exhaust,
+    Fight,
     GrantKeyword,
     GrantTag,
     If,
@@ -365,6 +367,39 @@ def _channel(t: Table, eff: Channel, use: Use) -> None:
                                     exhausted=M.EXHAUSTED_WORD() if eff.exhausted else "",
                                     fewer=M.CHANNEL_FEWER_ANY() if fewer else ""),
            [*use.cites, R.CHANNEL_TWO, *([R.CHANNEL_FEWER] if fewer else [])])
+
+
+def _hurt(t: Table, use: Use, source: Obj, o: Obj, amount: int) -> Text:
+    """``source`` deals ``amount`` damage to ``o`` (none to a unit immune to damage): what happened, in words."""
+    if IMMUNE in o.status:
+        return M.NO_DAMAGE(card=o.label, amount=amount)
+    t.set_obj(o, "damage", o.damage + amount)
+    return M.DEALS_DAMAGE(source=source.label, card=o.label, amount=amount, total=o.damage)
+
+
+@HANDLERS.on(Fight)
+def _fight(t: Table, eff: Fight, use: Use) -> None:
+    first = next(iter(use.targets(t, eff.target)), None)
+    second = next(iter(use.targets(t, eff.other)), None)
+    if first is None or second is None:
+        t.nothing(M.FIGHT_MISSING(source_card=use.card.label), use.cites)
+        return
+    a, b = might(t.state, first), might(t.state, second)  # both before either is dealt: at the same time
+    cites = [*use.cites, R.LAYER_ARITHMETIC]
+    t.step("resolution", M.FIGHT(source=use.card.label, first=first.label, a=a, second=second.label, b=b), cites)
+    t.step("resolution", _hurt(t, use, first, second, a), cites)
+    t.step("resolution", _hurt(t, use, second, first, b), cites)
+
+
+@HANDLERS.on(DamageByMight)
+def _damage_by_might(t: Table, eff: DamageByMight, use: Use) -> None:
+    of = next(iter(_aimed(t, use.item, use.card, eff.of)), None)
+    if of is None or not on_board(of.zone):
+        t.unsupported(M.MIGHT_SOURCE_GONE(card=use.card.label), use.cites)
+        return
+    amount = might(t.state, of)
+    for o in use.targets(t, eff.target):
+        t.step("resolution", _hurt(t, use, of, o, amount), [*use.cites, R.LAYER_ARITHMETIC])
 
 
 @HANDLERS.on(If)

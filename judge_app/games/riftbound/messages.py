@@ -806,3 +806,12 @@ CONDITION_FAILS = message("condition_fails", zh="{card}:条件不成立——{of
 CONDITION_UNKNOWN = message("condition_unknown", zh="{card} 的条件「{check}」引擎尚不能判定;两个分支都不执行,请裁判判定。",
                             en="{card}'s condition “{check}” cannot be judged by the engine yet; neither branch is done: "
                                "the judge rules.")
+FIGHT = message("fight", zh="{source}:{first}(战力 {a})与 {second}(战力 {b})同时以自身当前战力互相造成伤害。",
+                en="{source}: {first} (might {a}) and {second} (might {b}) deal damage equal to their current might to "
+                   "each other at once.")
+FIGHT_MISSING = message("fight_missing", zh="{source_card} 的两名单位中有一名不在场上(或未选择),不造成伤害。",
+                        en="One of {source_card}'s two units is not on the board (or was not chosen): no damage is dealt.")
+MIGHT_SOURCE_GONE = message("might_source_gone", zh="{card} 的伤害量取决于一名已不在场上的单位的战力;"
+                            "离场单位的信息如何使用的规则不在随附规则书中,请裁判判定。",
+                            en="{card}'s damage depends on the might of a unit no longer on the board; how a card that left "
+                               "counts is not in the rulebook shipped: the judge rules.")

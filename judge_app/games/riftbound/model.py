@@ -158,6 +158,23 @@ class Channel(Model):
     exhausted: bool = False
 
 
+class Fight(Model):
+    """让两名单位相互以自身战力给对方造成伤害: ``target`` and ``other`` each deal damage equal to its current might
+    (450.3) to the other, at the same time."""
+
+    type: Literal["fight"] = "fight"
+    target: str
+    other: str
+
+
+class DamageByMight(Model):
+    """造成等同于我战力的伤害: damage to ``target`` equal to the current might (450.3) of what ``of`` names."""
+
+    type: Literal["damage_by_might"] = "damage_by_might"
+    target: str
+    of: str = "self"
+
+
 class If(Model):
     """「如果…,则…(否则/改为…)」: ``check`` (a condition word, conditions.py) about ``of`` (an object selector, this
     card by default) and ``value`` decides as the effect resolves whether ``then`` or ``else`` happens."""
@@ -173,7 +190,7 @@ class If(Model):
 
 
 RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
-                          Exhaust, ReturnToHand, Channel, If)
+                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, If)
 If.model_rebuild()
 
 

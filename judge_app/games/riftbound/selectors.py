@@ -141,11 +141,12 @@ def filter_words(sel: Selector) -> list[Text]:
 
 
 def target_words(effects: list[Any]) -> list[Selector]:
-    """The selectors of ``effects`` and of the effects nested in them (an ``if``'s ``of``, ``then`` and ``else``),
+    """The selectors of ``effects`` (``target``, a fight's ``other``, an ``of``) and of the effects nested in them (an
+    ``if``'s ``then`` and ``else``),
     in printed order: together they share a play's targets (:func:`chosen_ids`)."""
     out: list[Selector] = []
     for eff in effects:
-        for key in ("target", "of"):
+        for key in ("target", "other", "of"):
             if isinstance(word := getattr(eff, key, None), str):
                 out.append(Selector.parse(word))
         out += target_words([*getattr(eff, "then", []), *getattr(eff, "else_", [])])
