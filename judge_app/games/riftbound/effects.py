@@ -47,6 +47,7 @@ from judge_app.games.riftbound.model import (
     GrantTag,
     If,
     MoveUnit,
+    PlayToken,
     Ready,
     RecallUnit,
     RiftEffect,
@@ -400,6 +401,37 @@ def _damage_by_might(t: Table, eff: DamageByMight, use: Use) -> None:
     amount = might(t.state, of)
     for o in use.targets(t, eff.target):
         t.step("resolution", _hurt(t, use, of, o, amount), [*use.cites, R.LAYER_ARITHMETIC])
+
+
+@HANDLERS.on(PlayToken)
+def _play_token(t: Table, eff: PlayToken, use: Use) -> None:
+    """Tokens are played as cards are: a unit or gear resolves on being played (333.1.c)."""
+    pid = use.item.controller
+    if eff.to == "here":
+        to: str | None = use.card.zone if on_board(use.card.zone) else None
+    elif eff.to == "controller_base":
+        to = f"{pid}.base"
+    else:
+        chosen = t.choice(f"destination:{use.card.id}")  # legality refused a missing or forbidden place
+        to = chosen.targets[0] if chosen is not None and chosen.targets else None
+        if to is not None:
+            t.step("choice", M.TOKEN_PLACE_CHOSEN(card=use.card.label, who=pname(t.state, pid),
+                                                  place=place_name(t.state, to)), [R.CONFIRM_IMMEDIATE], decisive=True)
+    if to is None:
+        if eff.to == "here":
+            t.unsupported(M.TOKEN_NOWHERE(card=use.card.label), use.cites)
+        return
+    made = []
+    for _ in range(eff.count):
+        n = sum(o.id.startswith(f"{use.card.id}_t") for o in t.state.objects) + 1
+        token = type(use.card)(id=f"{use.card.id}_t{n}", name=eff.name, owner=pid, zone=to, types=[eff.card_type],
+                               stats={"might": eff.might} if eff.might is not None else {},
+                               keywords=list(eff.keywords), status=[] if eff.ready else [EXHAUSTED])
+        t.add_object(token)
+        made.append(token.label)
+    t.step("resolution", M.TOKENS_PLAYED(source=use.card.label, tokens=made, place=place_name(t.state, to),
+                                         state=(M.READY_WORD if eff.ready else M.EXHAUSTED_STATE_WORD)()),
+           [*use.cites, R.CONFIRM_IMMEDIATE])
 
 
 @HANDLERS.on(If)

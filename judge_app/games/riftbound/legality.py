@@ -38,6 +38,7 @@ from judge_app.games.riftbound.model import (
     MoveUnit,
     Pass,
     Play,
+    PlayToken,
 )
 from judge_app.games.riftbound.movement import destination_problem
 from judge_app.games.riftbound.selectors import chosen_ids, filter_words, fits, target_words
@@ -137,7 +138,11 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
         return
     item = state.stack[-1]
     card = state.obj(item.source)
-    if not any(isinstance(e, MoveUnit) and e.to == "chosen" for ab in card.abilities for e in ab.effects):
+    effects = [e for ab in card.abilities for e in ab.effects]
+    if any(isinstance(e, PlayToken) and e.to == "chosen" for e in effects):
+        _check_token_place(c, state, action, card, item.controller)
+        return
+    if not any(isinstance(e, MoveUnit) and e.to == "chosen" for e in effects):
         return
     key = f"destination:{card.id}"
     chosen = action.choice(key)
@@ -199,6 +204,19 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
             c.refuse(M.NOT_A_PERMANENT(card=card.label), R.CONFIRM_IMMEDIATE)
         elif action.to != f"{action.player}.base" and not (is_battlefield(action.to) and action.to in bf_ids(state)):
             c.refuse(M.NOT_YOUR_PLACE(to=action.to, who=pname(state, action.player)), R.CONFIRM_IMMEDIATE)
+
+
+def _check_token_place(c: Checks, state: State, action: Pass, card: Any, owner: str) -> None:
+    """Where the tokens a resolving card plays enter: chosen as it resolves, the controller's base or a battlefield,
+    as a unit or gear played is (333.1.c)."""
+    key = f"destination:{card.id}"
+    chosen = action.choice(key)
+    if chosen is None or len(chosen.targets) != 1:
+        c.refuse(M.DESTINATION_MISSING(card=card.label, key=key), R.CONFIRM_IMMEDIATE)
+        return
+    to = chosen.targets[0]
+    c.require(to == f"{owner}.base" or (is_battlefield(to) and to in bf_ids(state)), R.CONFIRM_IMMEDIATE,
+              ok=M.DESTINATION_OK(card=card.label, to=to), no=M.NOT_YOUR_PLACE(to=to, who=pname(state, owner)))
 
 
 def _check_targets(c: Checks, state: State, action: Play, card: Any) -> None:

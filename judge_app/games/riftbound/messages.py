@@ -815,3 +815,13 @@ MIGHT_SOURCE_GONE = message("might_source_gone", zh="{card} 的伤害量取决�
                             "离场单位的信息如何使用的规则不在随附规则书中,请裁判判定。",
                             en="{card}'s damage depends on the might of a unit no longer on the board; how a card that left "
                                "counts is not in the rulebook shipped: the judge rules.")
+TOKENS_PLAYED = message("tokens_played", zh="{source}:打出指示物 {tokens},以{state}进入{place}(单位与装备在打出时立即结算)。",
+                        en="{source}: plays the tokens {tokens}, entering {place} {state} (units and gear resolve as they "
+                           "are played).")
+READY_WORD = message("ready_word", zh="活跃状态", en="ready")
+EXHAUSTED_STATE_WORD = message("exhausted_state_word", zh="休眠状态", en="exhausted")
+TOKEN_NOWHERE = message("token_nowhere", zh="{card} 已不在场上,“此处”无从确定;离场来源的信息如何使用不在随附规则书中,请裁判判定。",
+                        en="{card} is no longer on the board, so “here” is unknown; how a source that left counts is not in "
+                           "the rulebook shipped: the judge rules.")
+TOKEN_PLACE_CHOSEN = message("token_place_chosen", zh="{card} 结算时,{who} 选择指示物进场的位置:{place}。",
+                             en="As {card} resolves, {who} chooses where the tokens enter: {place}.")

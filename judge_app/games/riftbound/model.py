@@ -175,6 +175,22 @@ class DamageByMight(Model):
     of: str = "self"
 
 
+class PlayToken(Model):
+    """打出 ``count`` 个指示物 (333.1.c: units and gear resolve as they are played): ``card_type`` unit (with ``might``)
+    or gear, ``to`` controller_base, here (the source's location) or chosen (the controller's base or a battlefield
+    they control, given as ``choices: [{for: destination:<card>, targets: [...]}]``); ``ready`` 处于活跃状态的,
+    otherwise exhausted; ``keywords`` it has."""
+
+    type: Literal["play_token"] = "play_token"
+    name: str
+    card_type: Literal["unit", "gear"] = "unit"
+    might: int | None = Field(default=None, ge=0)
+    count: int = Field(default=1, ge=1)
+    to: str = "chosen"
+    ready: bool = False
+    keywords: list[str] = Field(default_factory=list)
+
+
 class If(Model):
     """「如果…,则…(否则/改为…)」: ``check`` (a condition word, conditions.py) about ``of`` (an object selector, this
     card by default) and ``value`` decides as the effect resolves whether ``then`` or ``else`` happens."""
@@ -190,7 +206,7 @@ class If(Model):
 
 
 RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
-                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, If)
+                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, PlayToken, If)
 If.model_rebuild()
 
 
