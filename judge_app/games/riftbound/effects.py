@@ -40,6 +40,7 @@ from judge_app.games.riftbound.model import (
     STUNNED,
     AdjustMight,
     Channel,
+    Counter,
     DamageByMight,
     Exhaust,
     Fight,
@@ -432,6 +433,18 @@ def _play_token(t: Table, eff: PlayToken, use: Use) -> None:
     t.step("resolution", M.TOKENS_PLAYED(source=use.card.label, tokens=made, place=place_name(t.state, to),
                                          state=(M.READY_WORD if eff.ready else M.EXHAUSTED_STATE_WORD)()),
            [*use.cites, R.CONFIRM_IMMEDIATE])
+
+
+@HANDLERS.on(Counter)
+def _counter(t: Table, eff: Counter, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        if o.zone != CHAIN:
+            t.nothing(M.NOT_ON_CHAIN(card=o.label), use.cites)
+            continue
+        t.set_state("stack", [i for i in t.state.stack if i.source != o.id])
+        t.move(o, f"{o.owner}.trash")
+        t.step("resolution", M.COUNTERED(source=use.card.label, card=o.label),
+               [*use.cites, R.CLEANUP_ITEM_REMOVED])
 
 
 @HANDLERS.on(If)

@@ -825,3 +825,6 @@ TOKEN_NOWHERE = message("token_nowhere", zh="{card} 已不在场上,“此处”
                            "the rulebook shipped: the judge rules.")
 TOKEN_PLACE_CHOSEN = message("token_place_chosen", zh="{card} 结算时,{who} 选择指示物进场的位置:{place}。",
                              en="As {card} resolves, {who} chooses where the tokens enter: {place}.")
+COUNTERED = message("countered", zh="{source}:无效化 {card}——将其从结算链上移除,不结算,置入其拥有者的废牌堆。",
+                    en="{source}: counters {card} — it leaves the chain without resolving, to its owner's trash.")
+NOT_ON_CHAIN = message("not_on_chain", zh="{card} 已不在结算链上,无从无效化。", en="{card} is no longer on the chain: nothing to counter.")

@@ -175,6 +175,14 @@ class DamageByMight(Model):
     of: str = "self"
 
 
+class Counter(Model):
+    """无效化: the chosen spell (``chosen:spell``, on the chain) is removed from the chain without resolving and goes
+    to its owner's trash (319.4)."""
+
+    type: Literal["counter"] = "counter"
+    target: str
+
+
 class PlayToken(Model):
     """打出 ``count`` 个指示物 (333.1.c: units and gear resolve as they are played): ``card_type`` unit (with ``might``)
     or gear, ``to`` controller_base, here (the source's location) or chosen (the controller's base or a battlefield
@@ -206,7 +214,7 @@ class If(Model):
 
 
 RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
-                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, PlayToken, If)
+                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, PlayToken, Counter, If)
 If.model_rebuild()
 
 

@@ -72,6 +72,8 @@ def fits(state: State, source: Obj, controller: str, o: Obj, filters: tuple[str,
     kinds = [f for f in filters if f in KINDS]
     if not any(k in o.types for k in (kinds or ["unit"])):
         return False
+    if "spell" in kinds and o.zone != CHAIN:  # 一个法术: a spell on the chain
+        return False
     for f in filters:
         if f in KINDS:
             continue
