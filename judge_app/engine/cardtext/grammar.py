@@ -260,7 +260,7 @@ class Matcher:
         if isinstance(spec, Run):
             return self._run(spec, start, limit)
         if isinstance(spec, Sentences):
-            ends = [k + 1 for k in range(start, limit) if self.text[k] in spec.split and k + 1 < limit]
+            ends = self._cuts(spec, start, limit)
             return [(end, self._sentences(spec, start, end)) for end in [limit, *ends]]
         out: list[tuple[int, Node]] = []
         for entry in spec:
@@ -343,8 +343,19 @@ class Matcher:
             return split if _unread_size(split) < _unread_size(as_one) else as_one
         return self._by_sentence(spec, start, limit)
 
+    def _cuts(self, spec: Sentences, start: int, limit: int) -> list[int]:
+        """Where the region may be cut into sentences: after each separator, but not inside parentheses (a
+        reminder's full stop does not end the sentence it explains)."""
+        out, depth = [], 0
+        for k in range(start, limit):
+            c = self.text[k]
+            depth = max(0, depth + (c == "(") - (c == ")"))
+            if c in spec.split and k + 1 < limit and (depth == 0 or c == "\n"):
+                out.append(k + 1)
+        return out
+
     def _by_sentence(self, spec: Sentences, start: int, limit: int) -> Node:
-        cuts = [start] + [k + 1 for k in range(start, limit) if self.text[k] in spec.split and k + 1 < limit] + [limit]
+        cuts = [start, *self._cuts(spec, start, limit), limit]
         pieces = list(pairwise(cuts))
         values: list[Any] = []
         says: dict[str, list[str]] = {"zh": [], "en": []}

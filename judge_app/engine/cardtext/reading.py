@@ -96,10 +96,16 @@ class CardReader:
         reading = Reading(self.game, text)
         if not n.text.strip():
             return reading
-        matcher = Matcher(self.table, n.text, quote=n.original_text)
+
+        def printed(a: int, b: int) -> str:
+            start, end = _with_brackets(text, *n.original_span(a, b))
+            return text[start:end]
+
+        matcher = Matcher(self.table, n.text, quote=printed)
         node = matcher.full(self.top_type(types), 0, len(n.text))
         assert node is not None  # a sentences type reads every region (what it cannot read, it reports)
-        reading.unread = [Span(a, b, text[a:b]) for a, b in (n.original_span(*u) for u in node.unread)]
+        reading.unread = [Span(a, b, text[a:b]) for a, b in (_with_brackets(text, *n.original_span(*u))
+                                                             for u in node.unread)]
         reading.zh, reading.en = node.zh, node.en
         for part in node.value if isinstance(node.value, list) else [node.value]:
             if not isinstance(part, dict):
@@ -121,6 +127,22 @@ class CardReader:
             reading.unread.append(Span(max(at, 0), max(at, 0) + len(quoted), quoted))
             return
         reading.abilities.append(ability)
+
+
+OPENING, CLOSING = "[「【《『", "]」】》』"
+
+
+def _with_brackets(text: str, a: int, b: int) -> tuple[int, int]:
+    """A span widened over the brackets normalizing dropped at its edges: the openers right before it, and a
+    closer right after it that closes one inside it (a keyword not understood is quoted as printed, ``[唯我]``)."""
+    while a > 0 and text[a - 1] in OPENING:
+        a -= 1
+    while b < len(text) and text[b] in CLOSING:
+        opener = OPENING[CLOSING.index(text[b])]
+        if text[a:b].count(opener) <= text[a:b].count(text[b]):
+            break
+        b += 1
+    return a, b
 
 
 def unread_effects(ability: Any) -> list[Any]:

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge_app.engine.priority import pop, push, reset
-from judge_app.engine.state import StackItem
+from judge_app.engine.state import GameObject, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
@@ -74,9 +76,24 @@ def _enter_play(t: Table, action: Play) -> None:
     t.step("resolution", M.RESOLVES_ON_CONFIRM(card=card.label, kind=(M.UNIT_WORD if "unit" in card.types
                                                                       else M.GEAR_WORD)(), place=where),
            [R.CONFIRM_IMMEDIATE])
+    if _played_triggers(t, card):
+        return
     gone = _chain_gone(t, immediate=True)
     cleanup(t, [R.CLEANUP_ENTER_LEAVE, *([R.CLEANUP_OPEN_CLOSED] if gone else [])])
     _after_chain_change(t, action.player, immediate=True, during_showdown=during_showdown)
+
+
+def _played_triggers(t: Table, card: GameObject[Any]) -> bool:
+    """“当你打出我时”: the card's own ``played`` abilities trigger as it resolves on confirmation (333.1.c). How a
+    triggered ability goes on the chain is rule 375, which the book lacks: said, and the trace stops there (what
+    follows depends on it). True when it stopped."""
+    fired = [ab for ab in card.abilities if ab.trigger is not None and ab.trigger.event == "played"
+             and ab.trigger.scope == "self"]
+    for ab in fired:
+        t.step("trigger", M.PLAYED_TRIGGER(card=card.label, ability=ab.text or ab.id), [R.CONFIRM_IMMEDIATE])
+    if fired:
+        missing.unsupported(t, M.TRIGGER_TO_CHAIN(), missing.TRIGGERED, halt=True)
+    return bool(fired)
 
 
 def hand_on(t: Table, pid: str, nxt: str) -> None:

@@ -25,7 +25,7 @@ from judge_app.games.riftbound.board import (
 )
 from judge_app.games.riftbound.cleanup import cleanup, survivors_note
 from judge_app.games.riftbound.layers import characteristics
-from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, TANK
+from judge_app.games.riftbound.model import ATTACKER, DEFENDER, IMMUNE, LAST, STUNNED, TANK
 from judge_app.games.riftbound.recall import recall
 
 Obj = GameObject[Any]
@@ -48,11 +48,14 @@ def damage_step(t: Table) -> None:
         parts: Text | None = None
         for o in units:
             ch = characteristics(st, o)
-            part = M.MIGHT_PART(card=o.label, might=ch.might)
+            stunned = STUNNED in o.status
+            if stunned:
+                t.allow(M.STUNNED_NO_DAMAGE(card=o.label), [cite, R.ASSIGN])
+            part = M.MIGHT_PART(card=o.label, might=0 if stunned else ch.might)
             parts = part if parts is None else M.PLUS(a=parts, b=part)
             for text, cites in ch.notes:
                 t.allow(M.CHARACTERISTIC_NOTE(card=o.label, note=text), cites)
-        totals[side] = sum(characteristics(st, o).might for o in units)
+        totals[side] = sum(characteristics(st, o).might for o in units if STUNNED not in o.status)
         assert parts is not None  # both sides have units here
         t.step("procedure", M.MIGHT_TOTAL(who=pname(st, side), parts=parts, total=totals[side]), [R.DAMAGE_STEP, cite])
     plan = assign(t, c.attacker, totals[c.attacker], defenders)

@@ -17,7 +17,10 @@ from judge_app.engine.abilities import (
     GainResource,
     LoseResource,
     ModifyStat,
+    ReturnToHand,
+    Unread,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.messages import Arg, Text
 from judge_app.engine.state import GameObject, StackItem
@@ -26,22 +29,35 @@ from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import missing
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf_name, memory, on_board, place_name, pname
+from judge_app.games.riftbound.conditions import judge
 from judge_app.games.riftbound.draw import draw
 from judge_app.games.riftbound.layers import might, snapshot_delta
 from judge_app.games.riftbound.memory import LayerEffect, LayerKind
 from judge_app.games.riftbound.model import (
     CHAIN,
+    EXHAUSTED,
     IMMUNE,
+    STUNNED,
     AdjustMight,
+    Channel,
+    Counter,
+    DamageByMight,
+    Exhaust,
+    Fight,
     GrantKeyword,
     GrantTag,
+    If,
     MoveUnit,
+    PlayToken,
+    Ready,
     RecallUnit,
     RiftEffect,
     SetMight,
+    Stun,
 )
 from judge_app.games.riftbound.recall import recall
 from judge_app.games.riftbound.scoring import check_win
+from judge_app.games.riftbound.selectors import Selector, chosen_ids, everyone, target_words
 
 Obj = GameObject[Any]
 
@@ -66,18 +82,13 @@ class Use:
             return self.item.controller
         if who == "opponent":
             return t.state.opponent(self.item.controller)
+        if who == "target_controller":  # the chosen target's controller, as it was last known
+            found = t.state.find(self.item.targets[0]) if self.item.targets else None
+            return found.controller if found is not None else self.item.controller
         return who
 
-    def aim_id(self, target: str) -> str:
-        """The one object (or ``tag:<X>``) a continuous effect names."""
-        if target == "self":
-            return self.card.id
-        if target == "chosen":
-            return self.item.targets[0] if self.item.targets else target
-        return target
-
-    def aim(self, t: Table, target: str) -> Text | str:
-        aim = self.aim_id(target)
+    def aim(self, t: Table, aim: str) -> Text | str:
+        """How a step names what a continuous effect is on: an object's label, or all units with a tag."""
         if aim.startswith("tag:"):
             return M.ALL_TAGGED(tag=aim[4:])
         found = t.state.find(aim)
@@ -88,10 +99,20 @@ def _aimed(t: Table, item: StackItem, card: Obj, target: str) -> list[Obj]:
     st = t.state
     if target == "self":
         return [card]
-    if target == "chosen":
-        return [st.obj(x) for x in item.targets if st.find(x)]
+    sel = Selector.parse(target)
+    if sel.role == "all":
+        return everyone(st, card, item.controller, target)
+    if sel.chooses:
+        ids = chosen_ids(_selectors(item, card), list(item.targets)).get(sel, [])
+        return [st.obj(x) for x in ids if st.find(x)]
     found = st.find(target)
     return [found] if found is not None else []
+
+
+def _selectors(item: StackItem, card: Obj) -> list[Selector]:
+    """The target words of the abilities the item resolves (they share the play's targets, chosen_ids)."""
+    return [word for ab in card.abilities if ((ab.id == item.ability) if item.ability else (ab.kind == "spell"))
+            for word in target_words([*ab.effects, *(e for m in ab.modes for e in m)])]
 
 
 def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozenset[str]:
@@ -109,7 +130,7 @@ def _gone(t: Table, item: StackItem, card: Obj, abilities: list[Any]) -> frozens
             target = getattr(eff, "target", None)
             if not isinstance(target, str):
                 continue
-            role = target if target in ("chosen", "self") else "other"
+            role = target if target in ("chosen", "self") else "chosen" if Selector.parse(target).chooses else "other"
             for o in _aimed(t, item, card, target):
                 if o.zone != CHAIN and not on_board(o.zone) and o.id not in found:
                     found[o.id] = role
@@ -221,31 +242,38 @@ def _adjust(t: Table, use: Use, target: str, delta: int, until: Duration, floor:
                                              effect=e.id, snapshot=note), cs)
 
 
-def _lasting_effect(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
-                    until: Duration) -> dict[str, Arg] | None:
-    """Add a continuous effect on what ``target`` names, and return the parameters its step shares with the other
-    layer-1 and layer-2 steps; none on an object that left the board (said by ``_gone``)."""
-    if use.aim_id(target) in use.gone:
-        return None
-    e = _add_effect(t, use.card, kind, use.aim_id(target), value, until)
-    return {"source": use.card.label, "aim": use.aim(t, target), "lasting": _lasting(until), "effect": e.id}
+def _lasting_effects(t: Table, use: Use, kind: LayerKind, target: str, value: int | str,
+                     until: Duration) -> list[dict[str, Arg]]:
+    """Add a continuous effect on each object ``target`` names (or on ``tag:<X>``, re-read each time), and return
+    the parameters each step shares with the other layer-1 and layer-2 steps; none on an object that left the board
+    (said by ``_gone``)."""
+    aims = [target] if target.startswith("tag:") else [o.id for o in use.targets(t, target)]
+    if not aims and Selector.parse(target).names_an_object:
+        aims = [target]  # an object the scenario names that has left the board: said by _gone, skipped below
+    out: list[dict[str, Arg]] = []
+    for aim in aims:
+        if aim in use.gone:
+            continue
+        e = _add_effect(t, use.card, kind, aim, value, until)
+        out.append({"source": use.card.label, "aim": use.aim(t, aim), "lasting": _lasting(until), "effect": e.id})
+    return out
 
 
 @HANDLERS.on(SetMight)
 def _set_might(t: Table, eff: SetMight, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "set_might", eff.target, eff.value, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "set_might", eff.target, eff.value, eff.until):
         t.step("resolution", M.MIGHT_SET(value=eff.value, **said), [*use.cites, R.LAYER_SET_MIGHT])
 
 
 @HANDLERS.on(GrantTag)
 def _grant_tag(t: Table, eff: GrantTag, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "tag", eff.target, eff.tag, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "tag", eff.target, eff.tag, eff.until):
         t.step("resolution", M.TAG_GRANTED(tag=eff.tag, **said), [*use.cites, R.LAYER_TRAIT_WORDS])
 
 
 @HANDLERS.on(GrantKeyword)
 def _grant_keyword(t: Table, eff: GrantKeyword, use: Use) -> None:
-    if (said := _lasting_effect(t, use, "keyword", eff.target, eff.keyword, eff.until)) is not None:
+    for said in _lasting_effects(t, use, "keyword", eff.target, eff.keyword, eff.until):
         t.step("resolution", M.KEYWORD_GRANTED(keyword=eff.keyword, **said), [*use.cites, R.LAYER_ABILITY_WORDS])
 
 
@@ -269,6 +297,11 @@ def _move_unit(t: Table, eff: MoveUnit, use: Use) -> None:
     from judge_app.games.riftbound.movement import move_units
 
     units = [o for o in use.targets(t, eff.target) if "unit" in o.types]
+    if eff.to == "owner_base":  # “移动到其所属的基地”: each to its own owner's base
+        for owner in dict.fromkeys(o.owner for o in units):
+            mine = [o for o in units if o.owner == owner]
+            move_units(t, mine[0].controller, mine, f"{owner}.base", "effect")
+        return
     to = eff.to if eff.to != "chosen" else _chosen_destination(t, use.item, use.card)
     if units and to is not None:
         move_units(t, units[0].controller, units, to, "effect")
@@ -288,6 +321,156 @@ def _change_control(t: Table, eff: ChangeControl, use: Use) -> None:
 @HANDLERS.on(Discard)
 def _discard(t: Table, eff: Discard, use: Use) -> None:
     missing.unsupported(t, M.DISCARDING(card=use.card.label), missing.PLAY_CARD)
+
+
+@HANDLERS.on(Stun)
+def _stun(t: Table, eff: Stun, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.add_status(o, STUNNED)
+        t.step("resolution", M.STUNNED(source=use.card.label, card=o.label), [*use.cites, R.ASSIGN])
+
+
+@HANDLERS.on(Ready)
+def _ready(t: Table, eff: Ready, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        was = EXHAUSTED in o.status
+        t.remove_status(o, EXHAUSTED)
+        t.step("resolution", (M.READIED if was else M.ALREADY_READY)(source=use.card.label, card=o.label),
+               [*use.cites, R.AWAKEN_READY])
+
+
+@HANDLERS.on(Exhaust)
+def _exhaust(t: Table, eff: Exhaust, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.add_status(o, EXHAUSTED)
+        t.step("resolution", M.EXHAUSTED_BY(source=use.card.label, card=o.label), [*use.cites, R.RECALL_KEEPS_STATE])
+
+
+@HANDLERS.on(ReturnToHand)
+def _return_to_hand(t: Table, eff: ReturnToHand, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        t.set_obj(o, "damage", 0)
+        t.remove_status(o, *o.status)
+        t.move(o, f"{o.owner}.hand")
+        t.step("resolution", M.RETURNED_TO_HAND(source=use.card.label, card=o.label,
+                                                who=pname(t.state, o.owner)), [*use.cites, R.ZONE_CHANGE_NOT_MOVE])
+
+
+@HANDLERS.on(Channel)
+def _channel(t: Table, eff: Channel, use: Use) -> None:
+    pid = use.player(t, eff.player)
+    runes = t.state.in_zone(f"{pid}.rune_deck")[:eff.count]
+    for r in runes:
+        t.move(r, f"{pid}.runes", top=False)
+        if eff.exhausted:
+            t.add_status(t.state.obj(r.id), EXHAUSTED)
+    fewer = len(runes) < eff.count
+    t.step("resolution", M.CHANNELS(who=pname(t.state, pid), count=len(runes),
+                                    exhausted=M.EXHAUSTED_WORD() if eff.exhausted else "",
+                                    fewer=M.CHANNEL_FEWER_ANY() if fewer else ""),
+           [*use.cites, R.CHANNEL_TWO, *([R.CHANNEL_FEWER] if fewer else [])])
+
+
+def _hurt(t: Table, use: Use, source: Obj, o: Obj, amount: int) -> Text:
+    """``source`` deals ``amount`` damage to ``o`` (none to a unit immune to damage): what happened, in words."""
+    if IMMUNE in o.status:
+        return M.NO_DAMAGE(card=o.label, amount=amount)
+    t.set_obj(o, "damage", o.damage + amount)
+    return M.DEALS_DAMAGE(source=source.label, card=o.label, amount=amount, total=o.damage)
+
+
+@HANDLERS.on(Fight)
+def _fight(t: Table, eff: Fight, use: Use) -> None:
+    first = next(iter(use.targets(t, eff.target)), None)
+    second = next(iter(use.targets(t, eff.other)), None)
+    if first is None or second is None:
+        t.nothing(M.FIGHT_MISSING(source_card=use.card.label), use.cites)
+        return
+    a, b = might(t.state, first), might(t.state, second)  # both before either is dealt: at the same time
+    cites = [*use.cites, R.LAYER_ARITHMETIC]
+    t.step("resolution", M.FIGHT(source=use.card.label, first=first.label, a=a, second=second.label, b=b), cites)
+    t.step("resolution", _hurt(t, use, first, second, a), cites)
+    t.step("resolution", _hurt(t, use, second, first, b), cites)
+
+
+@HANDLERS.on(DamageByMight)
+def _damage_by_might(t: Table, eff: DamageByMight, use: Use) -> None:
+    of = next(iter(_aimed(t, use.item, use.card, eff.of)), None)
+    if of is None or not on_board(of.zone):
+        t.unsupported(M.MIGHT_SOURCE_GONE(card=use.card.label), use.cites)
+        return
+    amount = might(t.state, of)
+    for o in use.targets(t, eff.target):
+        t.step("resolution", _hurt(t, use, of, o, amount), [*use.cites, R.LAYER_ARITHMETIC])
+
+
+@HANDLERS.on(PlayToken)
+def _play_token(t: Table, eff: PlayToken, use: Use) -> None:
+    """Tokens are played as cards are: a unit or gear resolves on being played (333.1.c)."""
+    pid = use.item.controller
+    if eff.to == "here":
+        to: str | None = use.card.zone if on_board(use.card.zone) else None
+    elif eff.to == "controller_base":
+        to = f"{pid}.base"
+    else:
+        chosen = t.choice(f"destination:{use.card.id}")  # legality refused a missing or forbidden place
+        to = chosen.targets[0] if chosen is not None and chosen.targets else None
+        if to is not None:
+            t.step("choice", M.TOKEN_PLACE_CHOSEN(card=use.card.label, who=pname(t.state, pid),
+                                                  place=place_name(t.state, to)), [R.CONFIRM_IMMEDIATE], decisive=True)
+    if to is None:
+        if eff.to == "here":
+            t.unsupported(M.TOKEN_NOWHERE(card=use.card.label), use.cites)
+        return
+    made = []
+    for _ in range(eff.count):
+        n = sum(o.id.startswith(f"{use.card.id}_t") for o in t.state.objects) + 1
+        token = type(use.card)(id=f"{use.card.id}_t{n}", name=eff.name, owner=pid, zone=to, types=[eff.card_type],
+                               stats={"might": eff.might} if eff.might is not None else {},
+                               keywords=list(eff.keywords), status=[] if eff.ready else [EXHAUSTED])
+        t.add_object(token)
+        made.append(token.label)
+    t.step("resolution", M.TOKENS_PLAYED(source=use.card.label, tokens=made, place=place_name(t.state, to),
+                                         state=(M.READY_WORD if eff.ready else M.EXHAUSTED_STATE_WORD)()),
+           [*use.cites, R.CONFIRM_IMMEDIATE])
+
+
+@HANDLERS.on(Counter)
+def _counter(t: Table, eff: Counter, use: Use) -> None:
+    for o in use.targets(t, eff.target):
+        if o.zone != CHAIN:
+            t.nothing(M.NOT_ON_CHAIN(card=o.label), use.cites)
+            continue
+        t.set_state("stack", [i for i in t.state.stack if i.source != o.id])
+        t.move(o, f"{o.owner}.trash")
+        t.step("resolution", M.COUNTERED(source=use.card.label, card=o.label),
+               [*use.cites, R.CLEANUP_ITEM_REMOVED])
+
+
+@HANDLERS.on(If)
+def _if(t: Table, eff: If, use: Use) -> None:
+    """「如果…,则…」: the condition judged now, as the effect resolves (336.1); a condition the engine cannot judge
+    yet is said, and neither branch happens."""
+    about = next(iter(_aimed(t, use.item, use.card, eff.of)), None)
+    held = judge(t.state, eff.check, use.item.controller, about, eff.value)
+    word = M.CONDITION_WORDS[eff.check]() if eff.check in M.CONDITION_WORDS else eff.check
+    if held is None:
+        t.unsupported(M.CONDITION_UNKNOWN(card=use.card.label, check=word), use.cites)
+        return
+    t.step("check", (M.CONDITION_HOLDS if held else M.CONDITION_FAILS)(
+        card=use.card.label, check=word, of=about.label if about is not None else M.NONE(),
+        limit=M.CONDITION_LIMIT(value=eff.value) if eff.value is not None else ""),
+        use.cites)
+    for inner in eff.then if held else eff.else_:
+        if t.state.game_over is None:
+            HANDLERS.apply(t, inner, use)
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (the chain item's
+    resolution, 336.1, is why the trace got here)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), use.cites)
 
 
 HANDLERS.complete()

@@ -12,7 +12,7 @@ from judge_app.engine.priority import pass_priority
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.riftbound import arrows as game_arrows
-from judge_app.games.riftbound import chain, legality, missing, movement, showdown, turn, validate
+from judge_app.games.riftbound import cardtext, chain, legality, missing, movement, showdown, turn, validate
 from judge_app.games.riftbound import interpretations as I
 from judge_app.games.riftbound import messages as M
 from judge_app.games.riftbound import rules as R
@@ -185,4 +185,5 @@ GAME = RiftboundGame(
     memory_model=RiftboundMemory,
     arrow_reader=game_arrows.arrows,
     pointer_actions=game_arrows.pointer_actions,
+    card_reader=cardtext.reader(),
 )

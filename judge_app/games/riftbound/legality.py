@@ -38,8 +38,10 @@ from judge_app.games.riftbound.model import (
     MoveUnit,
     Pass,
     Play,
+    PlayToken,
 )
 from judge_app.games.riftbound.movement import destination_problem
+from judge_app.games.riftbound.selectors import chosen_ids, filter_words, fits, target_words
 
 State = GameState[Any]
 
@@ -136,7 +138,11 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
         return
     item = state.stack[-1]
     card = state.obj(item.source)
-    if not any(isinstance(e, MoveUnit) and e.to == "chosen" for ab in card.abilities for e in ab.effects):
+    effects = [e for ab in card.abilities for e in ab.effects]
+    if any(isinstance(e, PlayToken) and e.to == "chosen" for e in effects):
+        _check_token_place(c, state, action, card, item.controller)
+        return
+    if not any(isinstance(e, MoveUnit) and e.to == "chosen" for e in effects):
         return
     key = f"destination:{card.id}"
     chosen = action.choice(key)
@@ -191,18 +197,53 @@ def _check_play(c: Checks, state: State, action: Play) -> None:
                   (R.NEUTRAL_OPEN_DEFAULT, R.ACTION_NEUTRAL_OPEN),
                   ok=M.TURN_PLAYER_PLAYS(),
                   no=M.ONLY_TURN_PLAYER_PLAYS())
-    chosen_effects = [e for ab in card.abilities for e in ab.effects if getattr(e, "target", None) == "chosen"]
-    if chosen_effects and len(set(action.targets)) > 1:
-        # the format's `chosen` is one chosen object: extra targets are an illegal choice, not something to
-        # trim silently (choosing targets belongs to rule 346, which the book lacks: cited through 328.2)
-        c.refuse(M.ONE_TARGET(card=card.label, count=len(set(action.targets))),
-                 R.CHAIN_PENDING_UNTIL_CHECK)
+    _check_targets(c, state, action, card)
     permanent = is_unit(card) or "gear" in card.types
     if action.to is not None:
         if not permanent:
             c.refuse(M.NOT_A_PERMANENT(card=card.label), R.CONFIRM_IMMEDIATE)
         elif action.to != f"{action.player}.base" and not (is_battlefield(action.to) and action.to in bf_ids(state)):
             c.refuse(M.NOT_YOUR_PLACE(to=action.to, who=pname(state, action.player)), R.CONFIRM_IMMEDIATE)
+
+
+def _check_token_place(c: Checks, state: State, action: Pass, card: Any, owner: str) -> None:
+    """Where the tokens a resolving card plays enter: chosen as it resolves, the controller's base or a battlefield,
+    as a unit or gear played is (333.1.c)."""
+    key = f"destination:{card.id}"
+    chosen = action.choice(key)
+    if chosen is None or len(chosen.targets) != 1:
+        c.refuse(M.DESTINATION_MISSING(card=card.label, key=key), R.CONFIRM_IMMEDIATE)
+        return
+    to = chosen.targets[0]
+    c.require(to == f"{owner}.base" or (is_battlefield(to) and to in bf_ids(state)), R.CONFIRM_IMMEDIATE,
+              ok=M.DESTINATION_OK(card=card.label, to=to), no=M.NOT_YOUR_PLACE(to=to, who=pname(state, owner)))
+
+
+def _check_targets(c: Checks, state: State, action: Play, card: Any) -> None:
+    """The play's targets against the card's target words (chosen:<filters>, selectors.py). Choosing targets
+    belongs to rule 346, which the book lacks: the choices are checked as the play completes (328.2). Extra
+    targets are an illegal choice, not something to trim silently."""
+    words = [word for ab in card.abilities if ab.kind == "spell"
+             for word in target_words([*ab.effects, *(e for m in ab.modes for e in m)])]
+    chosen = [s for s in dict.fromkeys(words) if s.chooses]
+    if not chosen:
+        return
+    given = chosen_ids(chosen, list(dict.fromkeys(action.targets)))
+    if sum(len(ids) for ids in given.values()) < len(set(action.targets)):
+        c.refuse(M.ONE_TARGET(card=card.label, count=len(set(action.targets))), R.CHAIN_PENDING_UNTIL_CHECK)
+    for sel, ids in given.items():
+        if sel.count is not None:
+            how, n = sel.count
+            if (how == "x" and len(ids) != n) or len(ids) > n:
+                c.refuse(M.TARGET_COUNT(card=card.label, count=len(ids), n=n,
+                                        how=(M.EXACTLY if how == "x" else M.AT_MOST)()), R.CHAIN_PENDING_UNTIL_CHECK)
+        for oid in ids:
+            o = state.find(oid)
+            if o is None:
+                continue  # an unknown id is refused by validation, with its place in the file
+            c.require(fits(state, card, action.player, o, sel.filters), R.CHAIN_PENDING_UNTIL_CHECK,
+                      ok=M.TARGET_FITS(card=card.label, target=o.label, words=filter_words(sel)),
+                      no=M.TARGET_DOES_NOT_FIT(card=card.label, target=o.label, words=filter_words(sel)))
 
 
 def _check_move(c: Checks, state: State, action: Move) -> None:

@@ -730,3 +730,101 @@ LETHAL_REMAINING = message("lethal_with_damage.remaining",
                               "least 1)")
 LETHAL_FULL = message("lethal_with_damage.full_might", zh="不计已有伤害:致命伤害所需的最小值为单位的全部战力",
                       en="Damage already marked does not count: the least lethal damage is the unit's whole might")
+
+
+# --- card-text target words (selectors.py): what a chosen target must be (328.2) ------------------------------------
+FILTER_WORDS = {
+    "unit": message("filter.unit", zh="单位", en="unit"),
+    "gear": message("filter.gear", zh="装备", en="gear"),
+    "rune": message("filter.rune", zh="符文", en="rune"),
+    "spell": message("filter.spell", zh="结算链上的法术", en="spell on the chain"),
+    "friendly": message("filter.friendly", zh="友方", en="friendly"),
+    "enemy": message("filter.enemy", zh="敌方", en="enemy"),
+    "other": message("filter.other", zh="来源以外的", en="other than the source"),
+    "battlefield": message("filter.battlefield", zh="位于战场上", en="at a battlefield"),
+    "base": message("filter.base", zh="位于基地", en="in a base"),
+    "here": message("filter.here", zh="与来源位于同一处", en="at the source's location"),
+    "in_combat": message("filter.in_combat", zh="位于正在进行战斗的战场", en="at the battlefield in combat"),
+    "at_chosen": message("filter.at_chosen", zh="位于所选的战场(引擎尚无选择战场的动作)",
+                         en="at the chosen battlefield (the engine has no action choosing it yet)"),
+    "attacker": message("filter.attacker", zh="进攻方", en="attacking"),
+    "damaged": message("filter.damaged", zh="已受伤", en="damaged"),
+    "stunned": message("filter.stunned", zh="被眩晕", en="stunned"),
+}
+FILTER_MIGHT = message("filter.might", zh="不高于 {n} 战力", en="{n} might or less")
+FILTER_UNKNOWN = message("filter.unknown", zh="“{word}”(未知限制,不作匹配)", en="“{word}” (unknown restriction, never matched)")
+TARGET_FITS = message("target_fits", zh="{card} 的目标 {target} 符合卡面限制({words})。",
+                      en="{card}'s target {target} fits what the card requires ({words}).")
+TARGET_DOES_NOT_FIT = message("target_does_not_fit", zh="{card} 的目标 {target} 不符合卡面限制({words}),不能这样打出。",
+                              en="{card}'s target {target} is not what the card requires ({words}); it cannot be played so.")
+EXACTLY = message("exactly", zh="恰好", en="exactly")
+AT_MOST = message("at_most", zh="最多", en="at most")
+TARGET_COUNT = message("target_count", zh="{card} 要选择{how} {n} 个目标,此次打出给了 {count} 个。",
+                       en="{card} chooses {how} {n} target(s), but this play gives {count}.")
+
+
+# --- effects the card-text corpus proposed (stun, ready, exhaust, return_to_hand, channel) -------------------------------
+STUNNED = message("stunned", zh="{source}:{card} 被眩晕——本回合内它的战力不计入战斗伤害(卡面提示:无法造成战斗伤害)。",
+                  en="{source}: {card} is stunned — this turn its might is not part of combat damage (the card's "
+                     "reminder: it deals no combat damage).")
+STUNNED_NO_DAMAGE = message("stunned_no_damage", zh="{card} 被眩晕,不造成战斗伤害:其战力不计入总和。",
+                            en="{card} is stunned and deals no combat damage: its might is not counted.")
+READIED = message("readied", zh="{source}:{card} 变为活跃状态。", en="{source}: {card} becomes ready.")
+ALREADY_READY = message("already_ready", zh="{source}:{card} 已是活跃状态,无事发生。",
+                        en="{source}: {card} is already ready; nothing happens.")
+EXHAUSTED_BY = message("exhausted_by", zh="{source}:{card} 变为休眠状态。", en="{source}: {card} becomes exhausted.")
+RETURNED_TO_HAND = message("returned_to_hand", zh="{source}:{card} 返回其拥有者 {who} 的手牌(伤害与状态随之移除;这不是移动)。",
+                           en="{source}: {card} returns to its owner {who}'s hand (its damage and statuses go; this is "
+                              "not a move).")
+EXHAUSTED_WORD = message("exhausted_word", zh="(休眠)", en=" (exhausted)")
+CHANNEL_FEWER_ANY = message("channel_fewer_any", zh="(符文牌堆不足,有多少召出多少)",
+                            en=" (the rune deck had fewer: as many as there were)")
+CHANNELS = message("channels", zh="{who} 从符文牌堆召出 {count} 张符文{exhausted}{fewer}。召出的具体方式见规则 417,不在随附规则书中;"
+                               "引擎只把卡牌移到“已召出的符文”。",
+                   en="{who} channels {count} rune(s) from the rune deck{exhausted}{fewer}. How channeling works is rule "
+                      "417, not in the rulebook shipped; the engine only moves the cards to the channelled runes.")
+PLAYED_TRIGGER = message("played_trigger", zh="{card} 的「{ability}」因打出此牌而触发。",
+                         en="{card}'s “{ability}” triggers as the card is played.")
+
+# --- conditions of if (conditions.py) ------------------------------------------------------------------------------------
+CONDITION_WORDS = {
+    "is_attacker": message("cond.is_attacker", zh="是进攻方", en="is an attacker"),
+    "on_battlefield": message("cond.on_battlefield", zh="位于战场上", en="is at a battlefield"),
+    "alone": message("cond.alone", zh="所在位置没有其控制者的其他单位", en="has no other unit of its controller there"),
+    "mighty": message("cond.mighty", zh="是强力单位(战力5或以上)", en="is mighty (5 might or more)"),
+    "hand_at_most": message("cond.hand_at_most", zh="控制者的手牌不超过限定张数", en="its controller's hand is small enough"),
+    "opponent_within": message("cond.opponent_within", zh="有对手距离获胜得分不超过限定分数",
+                               en="an opponent is close enough to the winning score"),
+    "target_destroyed": message("cond.target_destroyed", zh="目标被此法术摧毁", en="the target was destroyed by this spell"),
+    "legion": message("cond.legion", zh="本回合内已打出过其他卡牌([鼓舞])", en="another card was played this turn (Legion)"),
+}
+CONDITION_LIMIT = message("condition_limit", zh="(限定值 {value})", en=" (limit {value})")
+CONDITION_HOLDS = message("condition_holds", zh="{card}:条件成立——{of} {check}{limit}。",
+                          en="{card}: the condition holds — {of} {check}{limit}.")
+CONDITION_FAILS = message("condition_fails", zh="{card}:条件不成立——{of} 并非{check}{limit}。",
+                          en="{card}: the condition does not hold — {of} is not so: {check}{limit}.")
+CONDITION_UNKNOWN = message("condition_unknown", zh="{card} 的条件「{check}」引擎尚不能判定;两个分支都不执行,请裁判判定。",
+                            en="{card}'s condition “{check}” cannot be judged by the engine yet; neither branch is done: "
+                               "the judge rules.")
+FIGHT = message("fight", zh="{source}:{first}(战力 {a})与 {second}(战力 {b})同时以自身当前战力互相造成伤害。",
+                en="{source}: {first} (might {a}) and {second} (might {b}) deal damage equal to their current might to "
+                   "each other at once.")
+FIGHT_MISSING = message("fight_missing", zh="{source_card} 的两名单位中有一名不在场上(或未选择),不造成伤害。",
+                        en="One of {source_card}'s two units is not on the board (or was not chosen): no damage is dealt.")
+MIGHT_SOURCE_GONE = message("might_source_gone", zh="{card} 的伤害量取决于一名已不在场上的单位的战力;"
+                            "离场单位的信息如何使用的规则不在随附规则书中,请裁判判定。",
+                            en="{card}'s damage depends on the might of a unit no longer on the board; how a card that left "
+                               "counts is not in the rulebook shipped: the judge rules.")
+TOKENS_PLAYED = message("tokens_played", zh="{source}:打出指示物 {tokens},以{state}进入{place}(单位与装备在打出时立即结算)。",
+                        en="{source}: plays the tokens {tokens}, entering {place} {state} (units and gear resolve as they "
+                           "are played).")
+READY_WORD = message("ready_word", zh="活跃状态", en="ready")
+EXHAUSTED_STATE_WORD = message("exhausted_state_word", zh="休眠状态", en="exhausted")
+TOKEN_NOWHERE = message("token_nowhere", zh="{card} 已不在场上,“此处”无从确定;离场来源的信息如何使用不在随附规则书中,请裁判判定。",
+                        en="{card} is no longer on the board, so “here” is unknown; how a source that left counts is not in "
+                           "the rulebook shipped: the judge rules.")
+TOKEN_PLACE_CHOSEN = message("token_place_chosen", zh="{card} 结算时,{who} 选择指示物进场的位置:{place}。",
+                             en="As {card} resolves, {who} chooses where the tokens enter: {place}.")
+COUNTERED = message("countered", zh="{source}:无效化 {card}——将其从结算链上移除,不结算,置入其拥有者的废牌堆。",
+                    en="{source}: counters {card} — it leaves the chain without resolving, to its owner's trash.")
+NOT_ON_CHAIN = message("not_on_chain", zh="{card} 已不在结算链上,无从无效化。", en="{card} is no longer on the chain: nothing to counter.")

@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-from judge_app.engine.abilities import Duration, GrantKeyword, effect_union  # grant_keyword: 获得 [关键词] (450.2.b)
+from judge_app.engine.abilities import (  # grant_keyword: 获得 [关键词] (450.2.b)
+    Duration,
+    GrantKeyword,
+    ReturnToHand,
+    Tap,
+    Unread,
+    Untap,
+    effect_union,
+)
 from judge_app.engine.actions import Action, action_union
 from judge_app.engine.base import Model, ObjectRef
 from judge_app.engine.game import BoardLayout, PhaseSpec, Term, Vocabulary, ZoneSpec
@@ -22,7 +30,7 @@ CHAIN = "chain"
 # keywords (as printed, in brackets on cards)
 SWIFT, REACTION, TANK, LAST, STANDBY = "迅捷", "反应", "壁垒", "最后承担伤害", "待命"
 # statuses
-EXHAUSTED, ATTACKER, DEFENDER, IMMUNE = "exhausted", "attacker", "defender", "immune_damage"
+EXHAUSTED, ATTACKER, DEFENDER, IMMUNE, STUNNED = "exhausted", "attacker", "defender", "immune_damage", "stunned"
 
 ZONES = (
     ZoneSpec("base", "基地", cite=R.RECALL),
@@ -51,13 +59,16 @@ VOCABULARY = Vocabulary(
               Term(LAST, "在战斗中最后承担伤害(卡面技能)", R.ASSIGN_OBEY),
               Term(STANDBY, "待命", R.CLEANUP_RECALL_GEAR)),
     statuses=(Term(EXHAUSTED, "休眠", R.RECALL_KEEPS_STATE), Term(ATTACKER, "进攻方", R.ATTACKER_UNITS),
-              Term(DEFENDER, "防守方", R.DEFENDER_UNITS), Term(IMMUNE, "免疫伤害", R.ASSIGN_IMMUNE)),
+              Term(DEFENDER, "防守方", R.DEFENDER_UNITS), Term(IMMUNE, "免疫伤害", R.ASSIGN_IMMUNE),
+              Term(STUNNED, "被眩晕(本回合内不造成战斗伤害)", R.ASSIGN)),
     ability_kinds=(Term("spell", "法术效果(结算时执行)", R.RESOLVE_NEWEST),
                    Term("triggered", "触发式技能", R.SIMULTANEOUS_BY_TURN_ORDER),
                    Term("activated", "激活式技能", "riftbound:334.1.b")),
     events=(Term("attack", "进攻时", R.COMBAT_TRIGGERS), Term("defend", "防守时", R.COMBAT_TRIGGERS),
             Term("conquer", "征服时", R.CONQUER_ABILITIES), Term("hold", "据守时", R.HOLD_ABILITIES),
-            Term("move", "移动时", R.RECALL_NO_MOVE_TRIGGERS), Term("turn_start", "回合开始阶段", R.START_STEP_EFFECTS),
+            Term("move", "移动时", R.RECALL_NO_MOVE_TRIGGERS),
+            Term("played", "打出此牌时(单位与装备)", R.CONFIRM_IMMEDIATE),
+            Term("turn_start", "回合开始阶段", R.START_STEP_EFFECTS),
             Term("turn_end", "回合结束阶段", R.END_STEP_EFFECTS)),
     resources=(Term("points", "分数", R.SCORE_ONE_POINT), Term("mana", "法力", R.EXPIRY_POOLS_EMPTY),
                Term("power", "符能", R.EXPIRY_POOLS_EMPTY)),
@@ -117,7 +128,94 @@ class RecallUnit(Model):
     target: str
 
 
-RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit)
+class Stun(Model):
+    """眩晕 (the card's reminder: 使其在本回合内无法造成战斗伤害): the target is stunned until the end of the turn, and
+    its might is not part of its side's combat damage (439.1.d)."""
+
+    type: Literal["stun"] = "stun"
+    target: str
+
+
+class Ready(Untap):
+    """让其变为活跃状态 (315.1.a's word for an untapped card)."""
+
+    type: Literal["ready"] = "ready"  # type: ignore[assignment]
+
+
+class Exhaust(Tap):
+    """让其变为休眠状态 / 以休眠状态召回."""
+
+    type: Literal["exhaust"] = "exhaust"  # type: ignore[assignment]
+
+
+class Channel(Model):
+    """召出 (315.3.b): the player puts the top ``count`` runes of their rune deck into their channelled runes,
+    exhausted when ``exhausted``; fewer if fewer remain (315.3.b.1)."""
+
+    type: Literal["channel"] = "channel"
+    player: str = "controller"
+    count: int = Field(default=1, ge=0)
+    exhausted: bool = False
+
+
+class Fight(Model):
+    """让两名单位相互以自身战力给对方造成伤害: ``target`` and ``other`` each deal damage equal to its current might
+    (450.3) to the other, at the same time."""
+
+    type: Literal["fight"] = "fight"
+    target: str
+    other: str
+
+
+class DamageByMight(Model):
+    """造成等同于我战力的伤害: damage to ``target`` equal to the current might (450.3) of what ``of`` names."""
+
+    type: Literal["damage_by_might"] = "damage_by_might"
+    target: str
+    of: str = "self"
+
+
+class Counter(Model):
+    """无效化: the chosen spell (``chosen:spell``, on the chain) is removed from the chain without resolving and goes
+    to its owner's trash (319.4)."""
+
+    type: Literal["counter"] = "counter"
+    target: str
+
+
+class PlayToken(Model):
+    """打出 ``count`` 个指示物 (333.1.c: units and gear resolve as they are played): ``card_type`` unit (with ``might``)
+    or gear, ``to`` controller_base, here (the source's location) or chosen (the controller's base or a battlefield
+    they control, given as ``choices: [{for: destination:<card>, targets: [...]}]``); ``ready`` 处于活跃状态的,
+    otherwise exhausted; ``keywords`` it has."""
+
+    type: Literal["play_token"] = "play_token"
+    name: str
+    card_type: Literal["unit", "gear"] = "unit"
+    might: int | None = Field(default=None, ge=0)
+    count: int = Field(default=1, ge=1)
+    to: str = "chosen"
+    ready: bool = False
+    keywords: list[str] = Field(default_factory=list)
+
+
+class If(Model):
+    """「如果…,则…(否则/改为…)」: ``check`` (a condition word, conditions.py) about ``of`` (an object selector, this
+    card by default) and ``value`` decides as the effect resolves whether ``then`` or ``else`` happens."""
+
+    model_config = ConfigDict(**Model.model_config, serialize_by_alias=True)
+
+    type: Literal["if"] = "if"
+    check: str
+    value: int | None = None
+    of: str = "self"
+    then: list[RiftEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    else_: list[RiftEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
+
+
+RiftEffect = effect_union(AdjustMight, SetMight, GrantTag, GrantKeyword, MoveUnit, RecallUnit, Unread, Stun, Ready,
+                          Exhaust, ReturnToHand, Channel, Fight, DamageByMight, PlayToken, Counter, If)
+If.model_rebuild()
 
 
 # --- actions -----------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import bf, bf_ids, bf_name, memory, next_player, pname
 from judge_app.games.riftbound.cleanup import cleanup
 from judge_app.games.riftbound.draw import draw
-from judge_app.games.riftbound.model import EXHAUSTED
+from judge_app.games.riftbound.model import EXHAUSTED, STUNNED
 from judge_app.games.riftbound.scoring import score
 
 POOLS = ("mana", "power")
@@ -119,6 +119,9 @@ def end_turn(t: Table) -> None:
     mem = memory(st)
     expired = [e for e in mem.effects if e.until == "end_of_turn"]
     mem.effects = [e for e in mem.effects if e.until != "end_of_turn"]
+    for o in st.objects:
+        if STUNNED in o.status:  # 眩晕 lasts this turn (the card's reminder)
+            t.remove_status(o, STUNNED)
     for o in st.objects:
         if any(m.until == "end_of_turn" for m in o.modifiers):
             t.set_obj(o, "modifiers", [m for m in o.modifiers if m.until != "end_of_turn"])

@@ -10,6 +10,7 @@ from judge_app.engine.state import GameState
 from judge_app.games.riftbound import rules as R
 from judge_app.games.riftbound.board import memory
 from judge_app.games.riftbound.model import BATTLEFIELDS, CHAIN, PHASES, VOCABULARY, ZONES, Move, MoveUnit, Play
+from judge_app.games.riftbound.selectors import unmodelled
 
 BOARD_TYPES = {"unit", "gear"}
 # Why a negative might is refused: the shipped text (300–345, 419–456) defines no printed might and allows none
@@ -118,11 +119,17 @@ def _objects(state: GameState[Any], fields: set[str]) -> list[Problem]:
                     f"执行其效果,单位与装备在确认时立即结算 ({R.CONFIRM_IMMEDIATE})")
             for k, eff in enumerate(ab.effects):
                 to = eff.to if isinstance(eff, MoveUnit) else None
-                if to is not None and to != "chosen" and to not in fields \
+                if to is not None and to not in ("chosen", "owner_base") and to not in fields \
                         and not (to.endswith(".base") and to.split(".")[0] in {p.id for p in state.players}):
                     add([*here, "abilities", j, "effects", k, "to"],
                         f"移动的终点 {to!r} 无法建模:应为 chosen(结算时选择,{R.EFFECT_MOVE_SOURCE})、"
-                        "<玩家>.base 或本局的战场 (bf1…)")
+                        "owner_base(其所属的基地)、<玩家>.base 或本局的战场 (bf1…)")
+                target = getattr(eff, "target", None)
+                if isinstance(target, str) and (words := unmodelled(target)):
+                    add([*here, "abilities", j, "effects", k, "target"],
+                        f"目标 {target!r} 中的限制 {', '.join(words)} 引擎无法判定(没有对应的选择动作或是未知的词);"
+                        "可用: friendly、enemy、other、battlefield、base、here、in_combat、attacker、damaged、"
+                        "gear、spell、rune、might<=N、xN、uptoN")
         if o.zone in BATTLEFIELDS and o.zone not in fields:
             add([*here, "zone"], f"战场 {o.zone} 不在本局 (memory.battlefields)")
         if "battlefield" in o.types and o.zone not in BATTLEFIELDS:

@@ -26,7 +26,7 @@ from rulesdb.paths import data_dir
 
 SHOWN = 40  # results listed at once; typing narrows them
 CARD_FIELDS = ("name", "types", "cost", "stats", "props", "keywords", "status", "counters", "damage", "abilities",
-               "face_down")
+               "text", "face_down")
 
 
 def _plain(text: str) -> str:
