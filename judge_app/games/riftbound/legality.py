@@ -40,7 +40,7 @@ from judge_app.games.riftbound.model import (
     Play,
     PlayToken,
 )
-from judge_app.games.riftbound.movement import destination_problem
+from judge_app.games.riftbound.movement import destination_problems
 from judge_app.games.riftbound.selectors import chosen_ids, filter_words, fits, target_words
 
 State = GameState[Any]
@@ -159,9 +159,10 @@ def _check_resolution_choices(c: Checks, state: State, action: Pass) -> None:
     if to != f"{owner}.base" and not (is_battlefield(to) and to in bf_ids(state)):
         c.refuse(M.DESTINATION_OFF_BOARD(to=to, who=pname(state, owner)), R.MOVE_DEFINED)
         return
-    problem = destination_problem(state, owner, to)
-    if problem is not None and R.MOVE_MAX_TWO_OTHERS in problem[1]:
-        c.refuse(M.DESTINATION_ILLEGAL(problem=problem[0]), *problem[1])
+    problems = destination_problems(state, owner, to)
+    if any(R.MOVE_MAX_TWO_OTHERS in cites for _, cites in problems):
+        for text, cites in problems:
+            c.refuse(M.DESTINATION_ILLEGAL(problem=text), *cites)
         return
     c.allow(M.DESTINATION_OK(card=card.label, to=to), R.EFFECT_MOVE_SOURCE)
 
@@ -270,9 +271,8 @@ def _check_move(c: Checks, state: State, action: Move) -> None:
             c.allow(M.MAY_MOVE(card=o.label, who=pname(state, action.player)),
                     R.ONLY_UNITS_MOVE, R.MOVE_DEFINED)
     if c.ok:
-        problem = destination_problem(state, action.player, to)
-        if problem is not None:
-            c.refuse(problem[0], *problem[1])
+        for text, cites in destination_problems(state, action.player, to):
+            c.refuse(text, *cites)
 
 
 def _standard_move_timing(c: Checks, state: State) -> None:

@@ -29,17 +29,19 @@ Obj = GameObject[Any]
 State = GameState[Any]
 
 
-def destination_problem(state: State, pid: str, to: str) -> tuple[Text, list[str]] | None:
-    """Why ``to`` is not a valid destination for ``pid``'s units, or None."""
+def destination_problems(state: State, pid: str, to: str) -> list[tuple[Text, list[str]]]:
+    """Every reason ``to`` is not a valid destination for ``pid``'s units (none: it is valid)."""
     if not is_battlefield(to):
-        return None
+        return []
+    out: list[tuple[Text, list[str]]] = []
     others = [p for p in players_with_units(state, to) if p != pid]
     if len(others) >= 2:
-        return M.TWO_OTHERS_THERE(battlefield=bf_name(state, to)), [R.MOVE_MAX_TWO_OTHERS]
+        out.append((M.TWO_OTHERS_THERE(battlefield=bf_name(state, to)), [R.MOVE_MAX_TWO_OTHERS]))
     if mode(state).players > 2 and _combat_without(state, pid, to):
-        return (M.COMBAT_WITHOUT_YOU(battlefield=bf_name(state, to), who=pname(state, pid)),
-                [R.MOVE_INVALID_MULTI, R.COMBAT_INVALID_DESTINATION])
-    return None
+        # a third player's unit would join a combat of two (436.3) at a battlefield where it has no permanent
+        out.append((M.COMBAT_WITHOUT_YOU(battlefield=bf_name(state, to), who=pname(state, pid)),
+                    [R.MOVE_INVALID_MULTI, R.COMBAT_INVALID_DESTINATION, R.COMBAT_THREE_INVALID]))
+    return out
 
 
 def _combat_without(state: State, pid: str, to: str) -> bool:
