@@ -16,12 +16,24 @@ from typing import Any
 import yaml
 
 from judge_app.engine.runner import Run, run
+from judge_app.games.mtg import messages as M
 from judge_app.loading import load_scenario, loads_scenario
+from tests.games.wording import args_of, said, says
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "mtg"
 BOUNCED = "judge-trial2-etb-trigger-target-bounced"
 ILLEGAL_CHOICE = "judge-trial2-trigger-illegal-target-choice"
-TRIGGER = "鬼怪投弹手(a_gob) 的异能「当鬼怪投弹手进场时,它对目标生物或牌手造成1点伤害」"
+GOBLIN = "鬼怪投弹手(a_gob)"
+TRIGGER_TEXT = "当鬼怪投弹手进场时,它对目标生物或牌手造成1点伤害"
+
+
+def _named(step: Any, message: Any) -> dict[str, Any]:
+    """The ability a step about ``message`` names (its source and printed text)."""
+    args = args_of(step, message)
+    assert args is not None
+    name = args["name"]
+    assert name["msg"] == M.ABILITY_TEXT_OF.id, name
+    return dict(name["args"])
 
 
 def _path(name: str) -> Path:
@@ -44,11 +56,11 @@ def _bounced_data() -> dict[str, Any]:
 
 def test_trigger_countered_on_resolution_names_the_ability_and_no_cost() -> None:
     steps = _run(BOUNCED).trace.steps
-    countered = [s for s in steps if "被反击" in s.text]
+    countered = [s for s in steps if says(s, M.ALL_TARGETS_ILLEGAL)]
     assert len(countered) == 1
     step = countered[0]
-    assert step.text.startswith(TRIGGER), step.text
-    assert "费用" not in step.text, "a triggered ability paid no cost"
+    assert _named(step, M.ALL_TARGETS_ILLEGAL) == {"source": GOBLIN, "ability": TRIGGER_TEXT}
+    assert not says(step, M.NO_REFUND), "a triggered ability paid no cost"
     assert "mtg:413.2a" in step.cites and "mtg:414.1" in step.cites
     assert "mtg:414.2" not in step.cites
 
@@ -72,11 +84,11 @@ def test_activated_ability_countered_on_resolution_says_its_cost_is_not_refunded
     ]
     data["expect"] = None
     result = _run_data(data)
-    countered = [s for s in result.trace.steps if "被反击" in s.text]
+    countered = [s for s in result.trace.steps if says(s, M.ALL_TARGETS_ILLEGAL)]
     assert len(countered) == 1
     step = countered[0]
-    assert step.text.startswith("鬼怪投弹手(a_gob) 的异能「{T}:对目标生物或牌手造成1点伤害」"), step.text
-    assert "已支付的费用不返还" in step.text and "mtg:414.2" in step.cites
+    assert _named(step, M.ALL_TARGETS_ILLEGAL) == {"source": GOBLIN, "ability": "{T}:对目标生物或牌手造成1点伤害"}
+    assert says(step, M.NO_REFUND) and "mtg:414.2" in step.cites
     assert result.state.obj("a_gob").zone == "A.play" and "tapped" in result.state.obj("a_gob").status
 
 
@@ -91,9 +103,10 @@ def test_trigger_with_some_targets_gone_names_the_ability() -> None:
     data["actions"][2]["choices"] = [{"for": "a_gob.etb", "targets": ["b_elf", "b_elf2"]}]
     data["expect"] = None
     result = _run_data(data)
-    partial = [s for s in result.trace.steps if "部分目标" in s.text]
+    partial = [s for s in result.trace.steps if says(s, M.SOME_TARGETS_ILLEGAL)]
     assert len(partial) == 1
-    assert partial[0].text.startswith("鬼怪投弹手(a_gob) 的异能「当鬼怪投弹手进场时,它对两个目标生物各造成1点伤害」")
+    assert _named(partial[0], M.SOME_TARGETS_ILLEGAL) == {"source": GOBLIN,
+                                                          "ability": "当鬼怪投弹手进场时,它对两个目标生物各造成1点伤害"}
     assert result.state.obj("b_elf2").zone == "B.graveyard"  # 1 damage to a 1/1 still there
 
 
@@ -102,7 +115,8 @@ def test_illegal_trigger_target_choice_is_refused_and_the_trace_stops() -> None:
     assert result.trace.result is not None and result.trace.result.stopped_at == 2
     fails = [s for s in result.trace.steps if s.check == "fail"]
     assert fails and all(s.action == 2 and s.decisive for s in fails)
-    assert any("b_lib1" in s.text and "mtg:410.4" in s.cites and "mtg:409.1c" in s.cites for s in fails)
+    refused = [s for s in fails if any(m.startswith(M.TRIGGER_TARGET_REFUSED.id) for m, _ in said(s))]
+    assert any("b_lib1" in str(said(s)) and "mtg:410.4" in s.cites and "mtg:409.1c" in s.cites for s in refused)
     assert "mtg:422.1" in fails[-1].cites
     texts = " ".join(s.text for s in result.trace.steps)
     assert "场景未给出 a_gob.etb" not in texts and "默认" not in texts
@@ -119,7 +133,7 @@ def test_trigger_target_choice_wrong_count_reports_each_problem() -> None:
     assert result.trace.result is not None and result.trace.result.stopped_at == 2
     fails = [s for s in result.trace.steps if s.check == "fail"]
     assert len(fails) == 2
-    assert any("b_lib1" in s.text for s in fails) and any("1 个目标" in s.text for s in fails)
+    assert any("b_lib1" in str(said(s)) for s in fails) and any(says(s, M.TARGET_COUNT) for s in fails)
 
 
 def test_illegal_trigger_target_choice_with_no_legal_target_at_all_is_said_and_the_ability_removed() -> None:
@@ -133,7 +147,7 @@ def test_illegal_trigger_target_choice_with_no_legal_target_at_all_is_said_and_t
     assert result.trace.result is not None and result.trace.result.stopped_at is None
     said = [s for s in result.trace.steps if s.check == "fail"]
     assert len(said) == 1 and "b_lib1" in said[0].text and "mtg:410.4" in said[0].cites
-    assert any(s.check == "nothing" and "从堆叠中移出" in s.text for s in result.trace.steps)
+    assert any(s.check == "nothing" and says(s, M.NO_LEGAL_TARGET_REMOVED) for s in result.trace.steps)
     assert not any(s.kind == "choice" and "a_gob.etb" in s.text for s in result.trace.steps)
 
 
