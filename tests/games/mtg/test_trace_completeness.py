@@ -8,6 +8,7 @@ from pathlib import Path
 
 from judge_app.engine.runner import run
 from judge_app.engine.trace import Step
+from judge_app.games.mtg import messages as M
 from judge_app.loading import load_scenario
 
 ROOT = Path(__file__).resolve().parents[3] / "scenarios" / "mtg"
@@ -33,7 +34,8 @@ def _after_action(steps: list[Step], i: int) -> list[Step]:
 
 def test_every_cast_cites_its_timing_rule() -> None:
     steps = steps_of("cast-timing-permissions")
-    casts = [i for i, s in enumerate(steps) if s.kind == "action" and "使用" in s.text and "让过" not in s.text]
+    plays = {M.CASTS.id, M.ACTIVATES.id, M.ACTIVATES_MANA.id}
+    casts = [i for i, s in enumerate(steps) if s.kind == "action" and s.msg in plays]
     assert len(casts) == 3
     for i in casts:
         passed = [s for s in _after_action(steps, i) if s.check == "pass"]
