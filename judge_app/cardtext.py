@@ -5,7 +5,7 @@ text as not understood (never a guess).
 
 >>> r = read("eol", "唤醒技:抽1张牌。")
 >>> r.full, r.said("zh")
-(True, '读作:唤醒技:抽 1 张牌')
+(True, '读作:唤醒技(被唤醒时,可选择发动):抽 1 张牌')
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ import pytest
 MODULES = ["judge_app.engine.base", "judge_app.engine.abilities", "judge_app.engine.actions",
            "judge_app.engine.state", "judge_app.engine.trace", "judge_app.engine.yamlio", "judge_app.engine.changes",
            "judge_app.engine.replay", "judge_app.engine.effects", "judge_app.engine.priority",
-           "judge_app.engine.drawing", "judge_app.games"]
+           "judge_app.engine.drawing", "judge_app.games", "judge_app.cardtext"]
 
 
 @pytest.mark.parametrize("name", MODULES)
