@@ -287,22 +287,25 @@ def _characteristics(state: State, obj: Obj) -> Chars:
     statics = static_effects(state)
     if not (effects or statics or obj.counters or static_effects(state, "color_static")):
         return ch  # nothing changes the printed values (most permanents, most of the time)
-    colouring: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects
-                                                        if e.kind in ("set_color", "add_keyword", "remove_keyword")]
+    # Colour first (the keyword effects below may pick creatures by colour, 418.5b), each in timestamp order
+    colouring: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects if e.kind == "set_color"]
     colouring += [(ts, None, eff) for ts, src, eff in static_effects(state, "color_static")
                   if anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
     for _ts, effect, static in sorted(colouring, key=lambda x: x[0]):
+        ch.colors = static.color if effect is None else (effect.color or "")
+    # then abilities gained and lost, the static grants among them: the newest wins (418.5c, 418.5d), and losing
+    # an ability removes every instance of it (407.3)
+    keywording: list[tuple[int, Effect | None, Any]] = [(e.ts, e, None) for e in effects
+                                                         if e.kind in ("add_keyword", "remove_keyword")]
+    keywording += [(ts, None, eff) for ts, src, eff in statics
+                   if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors, ch.types)]
+    for _ts, effect, static in sorted(keywording, key=lambda x: x[0]):
         if effect is None:
-            ch.colors = static.color
-        elif effect.kind == "set_color":
-            ch.colors = effect.color or ""
+            ch.keywords.add(static.keyword)
         elif effect.kind == "add_keyword":
             ch.keywords.add(effect.keyword or "")
         else:
             ch.keywords = {k for k in ch.keywords if k.partition(":")[0] != effect.keyword}
-    for _ts, src, eff in statics:
-        if eff.keyword and anthem_applies(state, src, eff, obj, ch.colors, ch.types):
-            ch.keywords.add(eff.keyword)
     plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
     if plus or minus:
         ch.power += plus - minus

@@ -35,6 +35,7 @@ from judge_app.games.mtg import rules as R
 from judge_app.games.mtg import stack as S
 from judge_app.games.mtg.board import (
     Obj,
+    anthem_applies,
     characteristics,
     check_condition,
     colors_of,
@@ -47,6 +48,7 @@ from judge_app.games.mtg.board import (
     protections_against,
     quality_text,
     star_ability,
+    static_effects,
 )
 from judge_app.games.mtg.memory import Skip
 from judge_app.games.mtg.model import (
@@ -351,6 +353,15 @@ def _colour_or_keyword(t: Table, eff: SetColor | AddKeyword | RemoveKeyword, use
     t.step("resolution", M.COLOUR_OR_KEYWORD(cards=[st.obj(x).label for x in alive], what=what,
                                              duration=M.DURATIONS[eff.until]()),
            [R.ADD_REMOVE_ABILITIES, R.LOCKED_SET, R.TIMESTAMP_ORDER])
+    if isinstance(eff, RemoveKeyword):
+        for x in alive:
+            o = st.obj(x)
+            ch = characteristics(st, o)
+            granted = [src.label for _ts, src, grant in static_effects(st)
+                       if grant.keyword == keyword and anthem_applies(st, src, grant, o, ch.colors, ch.types)]
+            if granted:  # "but the aura gives it flying?": every instance goes, and the newest effect wins
+                t.allow(M.LOSES_EVERY_INSTANCE(card=o.label, keyword=kw_text(keyword), sources=granted),
+                        [R.LOSE_EVERY_INSTANCE, R.TIMESTAMP_ORDER, R.LATEST_EFFECT_WINS])
     if isinstance(eff, AddKeyword) and keyword.partition(":")[0] in EVASION:
         for x in alive:
             if BLOCKED in st.obj(x).status:

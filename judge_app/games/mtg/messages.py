@@ -963,6 +963,11 @@ NO_COLOUR = message("no_colour", zh="无", en="colourless")
 GAINS_KEYWORD = message("gains_keyword", zh="获得{keyword}", en="gains {keyword}")
 LOSES_KEYWORD = message("loses_keyword", zh="失去{keyword}", en="loses {keyword}")
 COLOUR_OR_KEYWORD = message("colour_or_keyword", zh="{cards} {what}({duration})。", en="{cards} {what} ({duration}).")
+LOSES_EVERY_INSTANCE = message(
+    "loses_every_instance", zh="{card} 还从 {sources} 的持续式异能获得{keyword};失去{keyword}移除它的全部{keyword}异能,"
+    "且本效应较新,按时间印记在后施行:{card} 没有{keyword}。",
+    en="{card} also has {keyword} from the static ability of {sources}; losing {keyword} removes every instance of "
+       "it, and this newer effect applies after the older one by timestamp: {card} has no {keyword}.")
 EVASION_TOO_LATE = message("evasion_too_late", zh="{card} 在阻挡宣告之后才获得躲避式异能:已宣告的阻挡不受影响,它仍是被阻挡的生物。",
                            en="{card} gains an evasion ability only after blockers were declared: the blocks stand, "
                               "and it is still blocked.")
