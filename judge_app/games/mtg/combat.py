@@ -112,13 +112,13 @@ def block_problems(state: State, blocker: Obj, attacker: Obj) -> list[tuple[Text
     if "flying" in a_kw and "flying" not in b_kw and "block_as_flying" not in b_kw:
         out.append((M.FLYING_EVADES(attacker=attacker.label, blocker=blocker.label), [R.FLYING, R.EVASION]))
     if ("shadow" in a_kw) != ("shadow" in b_kw):
-        out.append((M.SHADOW_MISMATCH(blocker=blocker.label, attacker=attacker.label), [R.SHADOW]))
+        out.append((M.SHADOW_MISMATCH(blocker=blocker.label, attacker=attacker.label), [R.SHADOW, R.EVASION]))
     if "horsemanship" in a_kw and "horsemanship" not in b_kw:
-        out.append((M.HORSEMANSHIP_EVADES(attacker=attacker.label), [R.HORSEMANSHIP]))
+        out.append((M.HORSEMANSHIP_EVADES(attacker=attacker.label), [R.HORSEMANSHIP, R.EVASION]))
     if "fear" in a_kw and "artifact" not in characteristics(state, blocker).types \
             and "B" not in colors_of(state, blocker):
         out.append((M.FEAR_EVADES(attacker=attacker.label, blocker=blocker.label),
-                    [R.FEAR]))
+                    [R.FEAR, R.EVASION]))
     for land in kw_value(a_kw, "landwalk"):
         held = [o for o in permanents(state, dp) if land in characteristics(state, o).types]
         if held:
