@@ -289,7 +289,7 @@ def _check_activate(state: State, action: Activate, c: Checks) -> None:
     ab = src.ability(action.ability)
     from_hand = src.zone == f"{action.player}.hand"
     if ab is None and action.ability == "cycling" and kw_value(src.keywords, "cycling"):
-        c.require(from_hand, R.CYCLING, ok=M.CYCLE_FROM_HAND(card=src.label),
+        c.require(from_hand, (R.CYCLING, R.ABILITY_IN_PLAY), ok=M.CYCLE_FROM_HAND(card=src.label),
                   no=M.CYCLE_ONLY_IN_HAND())
         cost = costs.total(costs.parse(kw_value(src.keywords, "cycling")[0] or "0"))
         c.require(payable(state, action.player, cost, action.mana), (R.CYCLING, R.CAST_COSTS),

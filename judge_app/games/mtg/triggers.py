@@ -50,7 +50,7 @@ def queue(t: Table, source: Obj, ability: str, *, subject: str = "", event: str 
     mem.pending = [*mem.pending, Pending(source=source.id, ability=ability, controller=source.controller,
                                          subject=subject, event=event, target=target)]
     t.step("trigger", M.TRIGGERS(ability=ability_label(t, source, ability)),
-           [R.TRIGGER_TO_STACK, *cites])
+           [R.TRIGGER_TO_STACK, *cites, R.TRIGGERED])  # 404.2: it goes on the stack when a player next gets priority
 
 
 def _scope_ok(scope: str, source: Obj, subject: Obj | None, active: str) -> bool:
