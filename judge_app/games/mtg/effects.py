@@ -174,7 +174,9 @@ def _by_colour(t: Table, wanted: str) -> list[str]:
     for o in creatures(st):
         colors = colors_of(st, o)
         shown = [colour(c) for c in colors] or M.COLORLESS()
-        if t.require(any(c in colors for c in wanted), [R.COLOR, R.DEPENDENCY, R.LOCKED_SET],
+        # 413.2g: only the colour named is checked, whatever other colours the creature has
+        extra = [R.ONLY_SPECIFIED] if len(colors) > 1 else []
+        if t.require(any(c in colors for c in wanted), [R.COLOR, R.DEPENDENCY, R.LOCKED_SET, *extra],
                      ok=M.IS_COLOUR_AFFECTED(card=o.label, colours=shown, want=want),
                      no=M.IS_COLOUR_UNAFFECTED(card=o.label, colours=shown, want=want)):
             out.append(o.id)
