@@ -144,8 +144,8 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
             mem.shields = [s for s in mem.shields if s.id != shield.id]
             t.set_obj(o, "damage", 0)
             t.add_status(o, TAPPED)
-            t.step("resolution", M.REGENERATED(card=o.label),
-                   [R.REGENERATION, R.REPLACE_ONCE, *cites], decisive=True)
+            t.step("resolution", M.REGENERATED(card=o.label),  # the shield existed before the event (419.4)
+                   [R.REGENERATION, R.REPLACE_ONCE, R.REPLACEMENT_BEFORE, *cites], decisive=True)
             remove_from_combat(t, o, [R.REGENERATION])
             continue
         if shield is not None:
@@ -153,7 +153,7 @@ def destroy(t: Table, objs: list[Obj], cites: list[str], *, regenerable: bool = 
         elif regenerable and _can_regenerate(o):
             # "why didn't it regenerate?": a shield exists only once its ability has resolved, and is used once
             t.nothing(M.NO_SHIELD_YET(card=o.label),
-                      [R.REGENERATION, R.REPLACE_ONCE])
+                      [R.REGENERATION, R.REPLACE_ONCE, R.REPLACEMENT_BEFORE])
         dying.append(o)
     leave_play(t, dying, "graveyard", M.DESTROYED(), cites)
 

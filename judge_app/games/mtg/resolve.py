@@ -76,7 +76,7 @@ def _combat_damage(t: Table, entry: CombatDamageItem) -> None:
                 hit_player = any(a.source == sid and a.target in events.players(t) for a in entry.assignments)
                 why = M.ALL_PREVENTED() if hit_player else M.ONLY_TO_CREATURES()
                 t.nothing(M.DOES_NOT_TRIGGER_NO_PLAYER_DAMAGE(ability=triggers.ability_label(t, src, ab.id), why=why),
-                          [R.TRIGGER_CONDITION, *([] if hit_player else [R.BLOCKED_DAMAGE])])
+                          [R.TRIGGER_CONDITION, *([R.TRIGGER_PREVENTED] if hit_player else [R.BLOCKED_DAMAGE])])
 
 
 def _spell(t: Table, entry: SpellItem) -> None:
