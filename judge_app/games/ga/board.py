@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge_app.engine.messages import Text
@@ -103,6 +104,9 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
             return [source]
         case "chosen":
             return [o for oid in (chosen or []) if (o := state.find(oid)) is not None]
+        case _ if target.startswith("chosen:"):  # a target with filters (card text: 目標你控制的盟友)
+            return [o for oid in (chosen or []) if (o := state.find(oid)) is not None
+                    and fits(state, source, o, target.removeprefix("chosen:"))]
         case "own_champion":
             return champions(state, me)
         case "enemy_champion":
@@ -121,6 +125,38 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
             return champions(state, opp)
     found = state.find(target)
     return [found] if found is not None else []
+
+
+FILTER_TYPES = ("champion", "ally", "action", "attack", "item", "weapon", "domain")
+
+
+def known_filter(spec: str) -> bool:
+    """Whether every word of a ``chosen:<filter>`` selector's filter is one the engine checks."""
+    def word(w: str) -> bool:
+        return (w in (*FILTER_TYPES, "unit", "own", "opponent", "other", "rested", "awake", "attacking_own_champion")
+                or w.startswith("subtype=") or re.fullmatch(r"upto\d+", w) is not None)
+    return bool(spec) and all(word(a) for part in spec.split(":") for a in part.split("|"))
+
+
+def fits(state: State, source: Obj, obj: Obj, spec: str) -> bool:
+    """Whether ``obj`` fits every ``:``-separated part of a filter (``|`` inside a part: either), as seen from
+    ``source``'s controller: card types, unit, own/opponent, other, rested/awake, attacking_own_champion,
+    subtype=<名> (props.subtype, ``/``-separated); ``upto<N>`` only counts targets."""
+    me = source.controller
+
+    def word(w: str) -> bool:
+        if w in FILTER_TYPES:
+            return w in obj.types
+        if w.startswith("subtype="):
+            return w.removeprefix("subtype=") in str(obj.props.get("subtype", "")).split("/")
+        if w.startswith("upto"):
+            return True
+        fight = memory(state).combat
+        return {"unit": is_unit(obj), "own": obj.controller == me, "opponent": obj.controller != me,
+                "other": obj.id != source.id, "rested": rested(obj), "awake": not rested(obj),
+                "attacking_own_champion": fight is not None and fight.attacker == obj.id
+                and any(c.id == fight.target for c in champions(state, me))}.get(w, False)
+    return all(any(word(a) for a in part.split("|")) for part in spec.split(":"))
 
 
 def describe_obj(state: State, obj: Obj) -> Text | str:

@@ -18,8 +18,10 @@ from judge_app.engine.abilities import (
     LoseResource,
     ModifyStat,
     ReturnToHand,
+    Unread,
     WinGame,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
@@ -237,6 +239,13 @@ for _static in (DamageModify, CostModify, LevelGate):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (2.4.0.2: the kinds of
+    ability, and what each does, are the rules the trace would need to go on)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [R.ABILITY_KINDS])
+
+
 HANDLERS.complete()
 
 

@@ -11,6 +11,7 @@ from judge_app.engine.abilities import (
     DamageByPower,  # a source that has left deals its last known power (2.4.0.11.1)
     LoseGame,
     ReturnToHand,
+    Unread,
     WinGame,
     effect_union,
 )
@@ -188,7 +189,7 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, EndPhase, EndTurn, WinGame, LoseGame)
+              Recover, CostModify, LevelGate, EndPhase, EndTurn, WinGame, LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
 
 

@@ -9,7 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import memory
+from judge_app.games.ga.board import known_filter, memory
 from judge_app.games.ga.model import (
     CARD_TYPES,
     COMBAT_STEPS,
@@ -99,11 +99,15 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
         if ab.kind == "triggered" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"觸發型能力需要 trigger ({R.TRIGGERED})"))
         out += _unsupported_text(o, ab, at, selectors, ids)
-        for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
+        for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids, target_ok=_chosen_filter):
             out.append(Problem((*ep, fld), f"目標 {value!r} 既不是已知對象 id,也不是選擇器 "
                                f"({', '.join(sorted(selectors))})" if fld == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
     return out
+
+
+def _chosen_filter(target: str) -> bool:
+    return target.startswith("chosen:") and known_filter(target.removeprefix("chosen:"))
 
 
 STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate")
