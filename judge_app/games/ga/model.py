@@ -41,6 +41,8 @@ UNDEFINED_KEYWORDS = {
     "預謀": R.PREPARATION,
     "職業加成": R.CONDITIONS,
     "元素加成": R.CONDITIONS,
+    "攔截": R.INTERCEPT,  # card text (issue 27): named in 2.11.7.14.6.8, its rule never given
+    "嘲諷": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
 }
 COUNTERS = ("durability", "buff", "level", "enlighten", "preparation", "music")
 # Chinese names as the rulebook's counter list (2.11.6) prints them, for the steps that name counters

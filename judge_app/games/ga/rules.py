@@ -394,3 +394,4 @@ LKI_SOURCE = "ga:2.11.7.11.1.1"
 MAY = "ga:2.11.7.12.2"
 STATUS_SAME = "ga:2.11.7.14.2"
 INHERENT_KEYWORDS = "ga:2.11.7.14.4.1"
+INTERCEPT = "ga:2.11.7.14.6.8"  # 攔截: named as a status attribute, its rule never given
