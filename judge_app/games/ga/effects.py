@@ -178,7 +178,7 @@ def _prevent(t: Table, eff: Prevent, use: Use) -> None:
         said = M.PREVENTION_GAINED(card=o.label, amount=eff.amount, what=what) if only is None else \
             M.PREVENTION_GAINED_FROM(card=o.label, amount=eff.amount, what=what, sources=only or M.NONE())
         t.step("resolution", said,
-               [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
+               [R.PREVENTION, R.PREVENTION_KINDS, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
                 *([R.DAMAGE_SOURCE] if only is not None else [])])
 
 

@@ -781,6 +781,15 @@ TARGETS_NAMED = message("targets_named", zh="{card} 的目標在激活時指明�
 TARGETS_NEEDED = message("targets_needed", zh="{card} 需要在激活時指明目標。", en="{card} needs its targets named on activation.")
 ON_FIELD_WORD = message("where.field", zh="場上", en="on the field")
 ON_STACK_WORD = message("where.stack", zh="效果堆疊中", en="on the effect stack")
+TARGET_FITS = message("target_fits", zh="目標 {target} 符合卡面文字「{text}」對目標的限制。",
+                      en="The target {target} fits what the card text “{text}” allows as a target.")
+TARGET_DOES_NOT_FIT = message("target_does_not_fit", zh="目標 {target} 不符合卡面文字「{text}」對目標的限制,不能指定它。",
+                              en="The target {target} does not fit what the card text “{text}” allows; it cannot be "
+                                 "targeted.")
+UPTO_OK = message("upto_ok", zh="指定了 {count} 個目標,不超過「至多 {most} 個」。",
+                  en="{count} targets named, no more than “up to {most}”.")
+UPTO_TOO_MANY = message("upto_too_many", zh="指定了 {count} 個目標,超過「至多 {most} 個」。",
+                        en="{count} targets named, more than “up to {most}”.")
 TARGET_WHERE = message("target_where", zh="目標 {target} 在{where}。", en="The target {target} is {where}.")
 TARGET_NOT_THERE = message("target_not_there", zh="目標 {target} 不在場上或效果堆疊中。",
                            en="The target {target} is neither on the field nor on the effect stack.")
