@@ -37,6 +37,7 @@ from judge_app.games.ga.model import (
     EndPhase,
     EndTurn,
     GaEffect,
+    Gate,
     LevelGate,
     Negate,
     Prevent,
@@ -45,7 +46,7 @@ from judge_app.games.ga.model import (
 )
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
-from judge_app.games.ga.statics import gated
+from judge_app.games.ga.statics import GATES, gated
 
 
 def _player(t: Table, who: str, controller: str) -> str:
@@ -59,7 +60,7 @@ def _player(t: Table, who: str, controller: str) -> str:
 def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str]) -> None:
     """Resolve ``effects`` in order; a level gate cuts the rest when unmet (2.4.4.3)."""
     active = gated(t.state, source, effects)
-    if len(active) < len([e for e in effects if e.type != "level_gate"]):
+    if len(active) < len([e for e in effects if e.type not in GATES]):
         t.step("check", M.LEVEL_GATE_UNMET(source=source.label),
                [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
@@ -235,7 +236,7 @@ def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
     t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
 
 
-for _static in (DamageModify, CostModify, LevelGate):
+for _static in (DamageModify, CostModify, LevelGate, Gate):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)

@@ -45,6 +45,7 @@ from judge_app.games.ga.model import (
     Retaliate,
     UseAbility,
 )
+from judge_app.games.ga.statics import GATES, head_gates_met
 
 State = GameState[Any]
 
@@ -381,6 +382,10 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
                      no=M.NO_ACTIVATED(card=src.label, ability=shown)):
         return
     assert ab is not None
+    if any(e.type in GATES for e in ab.effects[:1]):
+        c.require(head_gates_met(state, src, ab.effects), (R.CONDITIONS_ALL, R.CONDITIONS_UNMET),
+                  ok=M.GATED_MET(source=src.label, ability=shown),
+                  no=M.GATED_NOT_ACTIVATABLE(source=src.label, ability=shown))
     if ab.cost.get("rest"):
         c.require(not rested(src), R.ACTIVATED_ABILITY, ok=M.AWAKE_TO_PAY_REST(card=src.label),
                   no=M.RESTED_CANNOT_PAY(card=src.label))

@@ -227,6 +227,12 @@ DRAWS_FROM_EMPTY = message("draws_from_empty", zh="{player} 試圖從空的主�
                            en="{player} tries to draw from an empty main deck (there is no card to draw).")
 
 # --- effects (effects.py) -----------------------------------------------------------------------------------------
+GATED_NOT_TRIGGERED = message("gated_not_triggered", zh="{source} 的「{ability}」前的限定條件未滿足,此能力不觸發。",
+                              en="The condition before {source}'s “{ability}” is not met: the ability does not trigger.")
+GATED_NOT_ACTIVATABLE = message("gated_not_activatable", zh="{source} 的「{ability}」前的限定條件未滿足,不能激活此能力。",
+                                en="The condition before {source}'s “{ability}” is not met: it cannot be activated.")
+GATED_MET = message("gated_met", zh="{source} 的「{ability}」前的限定條件已滿足。",
+                    en="The condition before {source}'s “{ability}” is met.")
 LEVEL_GATE_UNMET = message("level_gate_unmet", zh="{source} 的等級限定未滿足,限定之後的效果文本被無視。",
                            en="{source}'s level condition is not met: the effect text after it is ignored.")
 LAST_KNOWN_POWER = message("last_known_power", zh="{source} 已離場,使用其最後已知的力量 {power}。",

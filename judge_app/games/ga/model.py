@@ -43,6 +43,7 @@ UNDEFINED_KEYWORDS = {
     "元素加成": R.CONDITIONS,
     "攔截": R.INTERCEPT,  # card text (issue 27): named in 2.11.7.14.6.8, its rule never given
     "嘲諷": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
+    "可保留": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
 }
 COUNTERS = ("durability", "buff", "level", "enlighten", "preparation", "music")
 # Chinese names as the rulebook's counter list (2.11.6) prints them, for the steps that name counters
@@ -182,6 +183,17 @@ class LevelGate(Model):
     min_level: int = Field(ge=0)
 
 
+class Gate(Model):
+    """限定 from card text (issue 27): the effects after it in the same list apply only while ``check`` holds —
+    ``class_bonus`` ([職業加成]: your champion's class is this card's ``props.class``, 1.6.2),
+    ``memory_count>=N`` ([回憶N+]), ``champion_lineage:<名>`` ([<名>加成]). Unmet, the text after it is ignored
+    (2.4.4.3); at the head of an ability it restricts the whole ability (2.4.4.2): a triggered one does not
+    trigger, an activated one cannot be activated, a static one does not apply."""
+
+    type: Literal["gate"] = "gate"
+    check: str = Field(pattern=r"^(class_bonus|memory_count(>=|<=|==)\d+|champion_lineage:.+)$")
+
+
 class EndPhase(Model):
     type: Literal["end_phase"] = "end_phase"
 
@@ -191,7 +203,7 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, EndPhase, EndTurn, WinGame, LoseGame, Unread)
+              Recover, CostModify, LevelGate, Gate, EndPhase, EndTurn, WinGame, LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
 
 

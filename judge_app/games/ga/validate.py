@@ -110,7 +110,7 @@ def _chosen_filter(target: str) -> bool:
     return target.startswith("chosen:") and known_filter(target.removeprefix("chosen:"))
 
 
-STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate")
+STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate")
 NO_GA_RULE = {"gain_resource": "GA 沒有玩家資源", "lose_resource": "GA 沒有玩家資源",
               "change_control": "引擎未模擬 GA 的控制權變更"}
 
