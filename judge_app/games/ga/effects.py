@@ -38,6 +38,7 @@ from judge_app.games.ga.model import (
     EndTurn,
     GaEffect,
     Gate,
+    If,
     LevelGate,
     Negate,
     Prevent,
@@ -46,7 +47,7 @@ from judge_app.games.ga.model import (
 )
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
-from judge_app.games.ga.statics import GATES, gated
+from judge_app.games.ga.statics import GATES, check_holds, gated
 
 
 def _player(t: Table, who: str, controller: str) -> str:
@@ -240,6 +241,20 @@ for _static in (DamageModify, CostModify, LevelGate, Gate):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)
+@HANDLERS.on(If)
+def _if(t: Table, eff: If, use: Use) -> None:
+    """「如果…(改為…)」: the check is judged now and said whichever way it goes; then its branch resolves."""
+    ok = check_holds(t.state, use.source, eff.check, use.chosen)
+    cites = [R.RESOLVE_AS_CONTROLLER, *([R.REPLACEMENT_WORDING] if eff.else_ else [])]
+    said = M.IF_HOLDS(source=use.source.label, check=eff.check) if ok else \
+        M.IF_FAILS(source=use.source.label, check=eff.check)
+    if ok:
+        t.allow(said, cites)
+    else:
+        t.nothing(said, cites)
+    run(t, use.source, list(eff.then if ok else eff.else_), use.controller, use.chosen)
+
+
 @HANDLERS.on(Unread)
 def _unread(t: Table, eff: Unread, use: Use) -> None:
     """A sentence of the card's text the reader did not understand: said, never guessed (2.4.0.2: the kinds of

@@ -227,6 +227,8 @@ DRAWS_FROM_EMPTY = message("draws_from_empty", zh="{player} 試圖從空的主�
                            en="{player} tries to draw from an empty main deck (there is no card to draw).")
 
 # --- effects (effects.py) -----------------------------------------------------------------------------------------
+IF_HOLDS = message("if_holds", zh="{source} 的條件「{check}」此時成立。", en="{source}'s condition “{check}” holds now.")
+IF_FAILS = message("if_fails", zh="{source} 的條件「{check}」此時不成立。", en="{source}'s condition “{check}” does not hold now.")
 GATED_NOT_TRIGGERED = message("gated_not_triggered", zh="{source} 的「{ability}」前的限定條件未滿足,此能力不觸發。",
                               en="The condition before {source}'s “{ability}” is not met: the ability does not trigger.")
 GATED_NOT_ACTIVATABLE = message("gated_not_activatable", zh="{source} 的「{ability}」前的限定條件未滿足,不能激活此能力。",

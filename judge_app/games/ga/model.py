@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from judge_app.engine.abilities import (
     Banish,
@@ -194,6 +194,23 @@ class Gate(Model):
     check: str = Field(pattern=r"^(class_bonus|memory_count(>=|<=|==)\d+|champion_lineage:.+)$")
 
 
+CHECK_WORDS = (r"^(class_bonus|memory_count(>=|<=|==)\d+|target_rested|target_attacking|opponent_influence_greater"
+               r"|self_counters:[a-z]+(>=|<=|==)\d+|controls:[^:]+(:[^:]+)*)$")
+
+
+class If(Model):
+    """「如果…(改為…)」 from card text (issue 27): ``check`` is judged when the effect resolves; ``then`` happens if it
+    holds, else ``else``. Check words: class_bonus, memory_count<op>N, target_rested / target_attacking (the first
+    target), opponent_influence_greater (hand + memory, 1.6.4.2.4), self_counters:<counter><op>N, controls:<filter>."""
+
+    model_config = ConfigDict(**Model.model_config, serialize_by_alias=True)
+
+    type: Literal["if"] = "if"
+    check: str = Field(pattern=CHECK_WORDS)
+    then: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    else_: list[GaEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
+
+
 class EndPhase(Model):
     type: Literal["end_phase"] = "end_phase"
 
@@ -203,8 +220,9 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, Gate, EndPhase, EndTurn, WinGame, LoseGame, Unread)
+              Recover, CostModify, LevelGate, Gate, If, EndPhase, EndTurn, WinGame, LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
+If.model_rebuild()
 
 
 # --- actions --------------------------------------------------------------------------------------------

@@ -284,6 +284,7 @@ STATIC = "ga:2.4.3.1"
 STATIC_COST = "ga:2.4.3.4"
 CONDITIONS = "ga:2.4.4.1"
 CONDITIONS_UNMET = "ga:2.4.4.3"
+REPLACEMENT_WORDING = "ga:2.5.2.3"  # 「如果[X],[Y]代替/改為」
 CONDITIONS_ALL = "ga:2.4.4.2"  # every condition before an ability must hold for it to be active
 LEVEL_CONDITION = "ga:2.4.4.4.1"
 LEVEL_CONDITION_MODIFIED = "ga:2.4.4.4.1.1"
