@@ -390,11 +390,14 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
         c.require(not rested(src), R.ACTIVATED_ABILITY, ok=M.AWAKE_TO_PAY_REST(card=src.label),
                   no=M.RESTED_CANNOT_PAY(card=src.label))
     for counter, n in ab.cost.items():
-        if counter not in ("rest", "reserve"):
+        if counter not in ("rest", "reserve", "banish_self"):
             have = src.counters.get(counter, 0)
             c.require(have >= n, (R.ACTIVATED_ABILITY, R.ACTIVATED_FORM),
                       ok=M.COUNTERS_ENOUGH(card=src.label, have=have, counter=counter, need=n),
                       no=M.COUNTERS_SHORT(card=src.label, counter=counter, need=n))
+    if ab.cost.get("banish_self"):  # 「放逐[牌名]:」: the object itself is banished as the cost (2.4.1.2, 2.1.7.1)
+        c.require(src.zone == "field", (R.ACTIVATED_FORM, R.BANISHMENT), ok=M.BANISH_SELF_PAYABLE(card=src.label),
+                  no=M.BANISH_SELF_NOT_ON_FIELD(card=src.label))
     if ab.cost.get("reserve", 0):
         c.require(ab.cost["reserve"] <= len(state.in_zone(f"{pid}.hand")), R.RESERVE_PAY,
                   ok=M.HAND_PAYS_RESERVE(), no=M.HAND_SHORT_RESERVE())

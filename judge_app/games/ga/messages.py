@@ -227,6 +227,11 @@ DRAWS_FROM_EMPTY = message("draws_from_empty", zh="{player} 試圖從空的主�
                            en="{player} tries to draw from an empty main deck (there is no card to draw).")
 
 # --- effects (effects.py) -----------------------------------------------------------------------------------------
+BANISH_SELF_PAYABLE = message("banish_self_payable", zh="{card} 在場上,可以放逐它來支付此能力的費用。",
+                              en="{card} is on the field: banishing it can pay this ability's cost.")
+BANISH_SELF_NOT_ON_FIELD = message("banish_self_not_on_field", zh="{card} 不在場上,不能以放逐它來支付費用。",
+                                   en="{card} is not on the field: it cannot be banished to pay the cost.")
+BANISHED_AS_COST = message("banished_as_cost", zh="(作為激活費用)", en=" (as the activation cost)")
 IF_HOLDS = message("if_holds", zh="{source} 的條件「{check}」此時成立。", en="{source}'s condition “{check}” holds now.")
 IF_FAILS = message("if_fails", zh="{source} 的條件「{check}」此時不成立。", en="{source}'s condition “{check}” does not hold now.")
 GATED_NOT_TRIGGERED = message("gated_not_triggered", zh="{source} 的「{ability}」前的限定條件未滿足,此能力不觸發。",

@@ -29,6 +29,7 @@ from judge_app.games.ga.model import (
     Retaliate,
     UseAbility,
 )
+from judge_app.games.ga.moves import banish
 from judge_app.games.ga.stack import push_card, resolve_top
 from judge_app.games.ga.triggers import emit
 from judge_app.games.ga.turn import settle
@@ -186,10 +187,12 @@ def _use_ability(t: Table, action: UseAbility) -> None:
                [R.ACTIVATED_ABILITY, R.ACTIVATED_FAST])
         if ab.cost.get("rest"):
             t.add_status(src, RESTED)
-        counters = {k: v - ab.cost.get(k, 0) for k, v in src.counters.items()}
+        counters = {k: v - ab.cost.get(k, 0) for k, v in src.counters.items()}  # 「從X移除N個…指示物」
         if counters != src.counters:
             t.set_obj(src, "counters", counters)
         pay_reserve(t, pid, src, ab.cost.get("reserve", 0), action.reserve, [R.ACTIVATED_ABILITY])
+        if ab.cost.get("banish_self"):
+            banish(t, src, [R.ACTIVATED_FORM, R.ABILITY_INDEPENDENT], M.BANISHED_AS_COST())
     push(t, StackItem(source=src.id, ability=action.ability, controller=pid, targets=list(action.targets)))
     t.step("procedure", M.ABILITY_ON_STACK(), [R.ACTIVATED_TO_STACK])
     give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"],
