@@ -104,6 +104,8 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
             return [source]
         case "chosen":
             return [o for oid in (chosen or []) if (o := state.find(oid)) is not None]
+        case _ if target.startswith("each:"):  # every object on the field that fits, not targets (card text: 你控制的…)
+            return [o for o in field(state) if fits(state, source, o, target.removeprefix("each:"))]
         case _ if target.startswith("chosen:"):  # a target with filters (card text: 目標你控制的盟友)
             return [o for oid in (chosen or []) if (o := state.find(oid)) is not None
                     and fits(state, source, o, target.removeprefix("chosen:"))]
@@ -133,7 +135,8 @@ FILTER_TYPES = ("champion", "ally", "action", "attack", "item", "weapon", "domai
 def known_filter(spec: str) -> bool:
     """Whether every word of a ``chosen:<filter>`` selector's filter is one the engine checks."""
     def word(w: str) -> bool:
-        return (w in (*FILTER_TYPES, "unit", "own", "opponent", "other", "rested", "awake", "attacking_own_champion")
+        return (w in (*FILTER_TYPES, "unit", "own", "opponent", "other", "rested", "awake", "attacking_own_champion",
+                      "not_own_champion")
                 or w.startswith("subtype=") or re.fullmatch(r"upto\d+", w) is not None)
     return bool(spec) and all(word(a) for part in spec.split(":") for a in part.split("|"))
 
@@ -141,6 +144,7 @@ def known_filter(spec: str) -> bool:
 def fits(state: State, source: Obj, obj: Obj, spec: str) -> bool:
     """Whether ``obj`` fits every ``:``-separated part of a filter (``|`` inside a part: either), as seen from
     ``source``'s controller: card types, unit, own/opponent, other, rested/awake, attacking_own_champion,
+    not_own_champion,
     subtype=<名> (props.subtype, ``/``-separated); ``upto<N>`` only counts targets."""
     me = source.controller
 
@@ -154,6 +158,7 @@ def fits(state: State, source: Obj, obj: Obj, spec: str) -> bool:
         fight = memory(state).combat
         return {"unit": is_unit(obj), "own": obj.controller == me, "opponent": obj.controller != me,
                 "other": obj.id != source.id, "rested": rested(obj), "awake": not rested(obj),
+                "not_own_champion": not (is_(obj, "champion") and obj.controller == me),
                 "attacking_own_champion": fight is not None and fight.attacker == obj.id
                 and any(c.id == fight.target for c in champions(state, me))}.get(w, False)
     return all(any(word(a) for a in part.split("|")) for part in spec.split(":"))

@@ -107,7 +107,9 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
 
 
 def _chosen_filter(target: str) -> bool:
-    return target.startswith("chosen:") and known_filter(target.removeprefix("chosen:"))
+    """``chosen:<filter>`` (targets) and ``each:<filter>`` (every object that fits) with filter words board.fits knows."""
+    kind, _, spec = target.partition(":")
+    return kind in ("chosen", "each") and known_filter(spec)
 
 
 STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate")
