@@ -107,7 +107,7 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
 
 
 def _chosen_filter(target: str) -> bool:
-    """``chosen:<filter>`` (targets) and ``each:<filter>`` (every object that fits) with filter words board.fits knows."""
+    """``chosen:<filter>`` (targets) or ``each:<filter>`` (every object that fits), words board.fits knows."""
     kind, _, spec = target.partition(":")
     return kind in ("chosen", "each") and known_filter(spec)
 
