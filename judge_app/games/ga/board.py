@@ -66,6 +66,15 @@ def static_stat_bonus(state: State, obj: Obj, stat: str) -> int:
     return total
 
 
+def keywords(state: State, obj: Obj) -> list[str]:
+    """The object's printed keywords and those static abilities on the field grant it (2.4.3.1: 具有…)."""
+    out = list(obj.keywords)
+    for src, eff in static_effects(state, "grant_keyword"):
+        if eff.keyword not in out and obj in selected(state, src, eff.target):
+            out.append(eff.keyword)
+    return out
+
+
 def power(state: State, obj: Obj) -> int | None:
     """Printed power + effects, then buff counters (2.11.6.1.3); None if the object has no power (2.11.6.1.2)."""
     if "power" not in obj.stats:

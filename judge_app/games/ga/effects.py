@@ -14,6 +14,7 @@ from judge_app.engine.abilities import (
     Discard,
     Draw,
     GainResource,
+    GrantKeyword,
     LoseGame,
     LoseResource,
     ModifyStat,
@@ -237,7 +238,7 @@ def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
     t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
 
 
-for _static in (DamageModify, CostModify, LevelGate, Gate):
+for _static in (DamageModify, CostModify, LevelGate, Gate, GrantKeyword):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)

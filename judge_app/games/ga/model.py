@@ -9,6 +9,7 @@ from pydantic import ConfigDict, Field
 from judge_app.engine.abilities import (
     Banish,
     DamageByPower,  # a source that has left deals its last known power (2.4.0.11.1)
+    GrantKeyword,
     LoseGame,
     ReturnToHand,
     Unread,
@@ -78,7 +79,8 @@ VOCABULARY = Vocabulary(
            Term("durability", "耐久(印刷值)", "ga:1.6.9.1"), Term("level", "等級(印刷值)", R.LEVEL_UP_PRINTED)),
     props=(Term("element", "元素", "ga:1.6.6.1"), Term("speed", "速度", R.SPEED, ("fast", "slow")),
            Term("cost_kind", "費用類型", R.COST_KINDS, ("reserve", "memory")),
-           Term("x_cost", "可變費用X", R.X_COST, ("true",)), Term("class", "職業", "ga:1.6.5.3")),
+           Term("x_cost", "可變費用X", R.X_COST, ("true",)), Term("class", "職業", "ga:1.6.5.3"),
+           Term("subtype", "子類型(以 / 分隔)", "ga:1.6.5.3.2")),
     keywords=tuple(Term(k, k, c) for k, c in UNDEFINED_KEYWORDS.items()),
     statuses=(Term(RESTED, "橫置", R.WAKE_UP),),
     ability_kinds=(Term("activated", "激活型能力", R.ACTIVATED_ABILITY), Term("triggered", "觸發型能力", R.TRIGGERED),
@@ -220,7 +222,7 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, Gate, If, EndPhase, EndTurn, WinGame, LoseGame, Unread)
+              Recover, CostModify, LevelGate, Gate, If, GrantKeyword, EndPhase, EndTurn, WinGame, LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
 If.model_rebuild()
 

@@ -11,7 +11,17 @@ from judge_app.games.ga import combat
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname, said_element
+from judge_app.games.ga.board import (
+    Obj,
+    champion,
+    element,
+    enabled_elements,
+    is_,
+    keywords,
+    memory,
+    pname,
+    said_element,
+)
 from judge_app.games.ga.costs import compute, describe, pay_memory, pay_reserve
 from judge_app.games.ga.legality import is_slow
 from judge_app.games.ga.memory import PlayInfo
@@ -38,7 +48,7 @@ from judge_app.games.ga.windows import give_opportunity, passed, waiting
 
 def undefined_keywords(t: Table, obj: Obj) -> None:
     """Keywords the rulebook uses without defining them: say so rather than invent their meaning."""
-    for kw in obj.keywords:
+    for kw in keywords(t.state, obj):
         if kw in UNDEFINED_KEYWORDS:
             t.unsupported(M.UNDEFINED_KEYWORD(card=obj.label, keyword=kw),
                           [UNDEFINED_KEYWORDS[kw], R.INHERENT_KEYWORDS])

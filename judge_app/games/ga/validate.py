@@ -112,7 +112,7 @@ def _chosen_filter(target: str) -> bool:
     return kind in ("chosen", "each") and known_filter(spec)
 
 
-STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate")
+STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate", "grant_keyword")
 NO_GA_RULE = {"gain_resource": "GA 沒有玩家資源", "lose_resource": "GA 沒有玩家資源",
               "change_control": "引擎未模擬 GA 的控制權變更"}
 
@@ -128,7 +128,7 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
             if ab.kind == "static" and eff.type not in STATIC_EFFECTS:
                 out.append(Problem((*ep, "type"), f"靜止型能力不能執行 {eff.type}(引擎只模擬 "
                                    f"{'/'.join(STATIC_EFFECTS)}),這段文本不會生效 ({R.STATIC})"))
-            if ab.kind != "static" and eff.type in ("damage_modify", "cost_modify"):
+            if ab.kind != "static" and eff.type in ("damage_modify", "cost_modify", "grant_keyword"):
                 out.append(Problem((*ep, "type"),
                                    f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中 ({R.STATIC})"))
             if eff.type in NO_GA_RULE:
