@@ -44,6 +44,7 @@ from judge_app.games.ga.model import (
     Negate,
     Prevent,
     Recover,
+    SelfCostModify,
     UnpreventableDamage,
 )
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
@@ -238,7 +239,7 @@ def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
     t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
 
 
-for _static in (DamageModify, CostModify, LevelGate, Gate, GrantKeyword):
+for _static in (DamageModify, CostModify, SelfCostModify, LevelGate, Gate, GrantKeyword):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)

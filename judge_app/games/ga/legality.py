@@ -316,7 +316,7 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
             c.refuse(M.MEMORY_COST_FROM_HAND(card=card.label),
                      R.MEMORY_ONLY_MATERIALIZE)
         else:
-            c.require(cost.total <= len(others), (R.ACTIVATE_PAY, R.RESERVE_PAY),
+            c.require(cost.total <= len(others), (R.ACTIVATE_PAY, R.RESERVE_MEANS, R.RESERVE_PAY),
                       ok=M.RESERVE_PAYABLE(cost=cost.total, player=pname(state, pid), count=len(others)),
                       no=M.RESERVE_UNPAYABLE(card=card.label, cost=cost.total, player=pname(state, pid),
                                              count=len(others)))

@@ -45,6 +45,8 @@ UNDEFINED_KEYWORDS = {
     "攔截": R.INTERCEPT,  # card text (issue 27): named in 2.11.7.14.6.8, its rule never given
     "嘲諷": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
     "可保留": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
+    "多重打擊": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all ("多重打擊 N")
+    "驕傲": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all ("驕傲 N")
 }
 COUNTERS = ("durability", "buff", "level", "enlighten", "preparation", "music")
 # Chinese names as the rulebook's counter list (2.11.6) prints them, for the steps that name counters
@@ -178,6 +180,14 @@ class CostModify(Model):
     card_type: str = ""
 
 
+class SelfCostModify(Model):
+    """Static, card text 「此卡的激活費用減少/增加N」: this card's own activation cost changes by ``delta`` wherever the
+    card is (in hand too), summed with the other modifications, floor 0 (1.6.4.2.8)."""
+
+    type: Literal["self_cost_modify"] = "self_cost_modify"
+    delta: int
+
+
 class LevelGate(Model):
     """限定: the effects after it in the same list apply only at champion level ≥ ``min_level`` (2.4.4.4)."""
 
@@ -222,7 +232,8 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, Gate, If, GrantKeyword, EndPhase, EndTurn, WinGame, LoseGame, Unread)
+              Recover, CostModify, SelfCostModify, LevelGate, Gate, If, GrantKeyword, EndPhase, EndTurn, WinGame,
+              LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
 If.model_rebuild()
 

@@ -49,9 +49,10 @@ from judge_app.games.ga.windows import give_opportunity, passed, waiting
 def undefined_keywords(t: Table, obj: Obj) -> None:
     """Keywords the rulebook uses without defining them: say so rather than invent their meaning."""
     for kw in keywords(t.state, obj):
-        if kw in UNDEFINED_KEYWORDS:
+        base = kw.split(" ")[0]  # a keyword with a number: 多重打擊 1
+        if base in UNDEFINED_KEYWORDS:
             t.unsupported(M.UNDEFINED_KEYWORD(card=obj.label, keyword=kw),
-                          [UNDEFINED_KEYWORDS[kw], R.INHERENT_KEYWORDS])
+                          [UNDEFINED_KEYWORDS[base], R.INHERENT_KEYWORDS])
 
 
 def apply(t: Table, action: object) -> None:

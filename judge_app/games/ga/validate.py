@@ -112,7 +112,9 @@ def _chosen_filter(target: str) -> bool:
     return kind in ("chosen", "each") and known_filter(spec)
 
 
-STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate", "grant_keyword")
+STATIC_ONLY = ("damage_modify", "cost_modify", "grant_keyword", "self_cost_modify")
+STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate", "grant_keyword",
+                  "self_cost_modify")
 NO_GA_RULE = {"gain_resource": "GA 沒有玩家資源", "lose_resource": "GA 沒有玩家資源",
               "change_control": "引擎未模擬 GA 的控制權變更"}
 
@@ -128,7 +130,7 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
             if ab.kind == "static" and eff.type not in STATIC_EFFECTS:
                 out.append(Problem((*ep, "type"), f"靜止型能力不能執行 {eff.type}(引擎只模擬 "
                                    f"{'/'.join(STATIC_EFFECTS)}),這段文本不會生效 ({R.STATIC})"))
-            if ab.kind != "static" and eff.type in ("damage_modify", "cost_modify", "grant_keyword"):
+            if ab.kind != "static" and eff.type in STATIC_ONLY:
                 out.append(Problem((*ep, "type"),
                                    f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中 ({R.STATIC})"))
             if eff.type in NO_GA_RULE:
@@ -145,6 +147,7 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
         out.append(Problem((*at, "kind"), "kind: effect 的文本只在行動卡牌結算時執行;"
                            f"{'/'.join(o.types)} 上的它永遠不會生效(入場效果請寫成 triggered + enter)"))
     if ab.kind == "static" and "this_attack" not in [getattr(e, "target", "") for e in ab.effects] \
+            and "self_cost_modify" not in [e.type for e in ab.effects] \
             and "attack" in o.types:
         out.append(Problem((*at, "kind"), "攻擊卡牌不在場上,其靜止型能力只有修改此攻擊傷害的文本"
                            f"(damage_modify target: this_attack)會生效 ({R.STATIC})"))
