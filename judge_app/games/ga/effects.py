@@ -41,6 +41,7 @@ from judge_app.games.ga.model import (
     Gate,
     If,
     LevelGate,
+    May,
     Negate,
     Prevent,
     Recover,
@@ -255,6 +256,21 @@ def _if(t: Table, eff: If, use: Use) -> None:
     else:
         t.nothing(said, cites)
     run(t, use.source, list(eff.then if ok else eff.else_), use.controller, use.chosen)
+
+
+@HANDLERS.on(May)
+def _may(t: Table, eff: May, use: Use) -> None:
+    """「你可以…。如果你這麼做,…」: the controller's decision is the choice <object>.<ability> (``use``)."""
+    ab = next((a for a in use.source.abilities
+               if any(e is eff for e in [*a.effects, *(x for m in a.modes for x in m)])), None)
+    chosen = t.choice(f"{use.source.id}.{ab.id}") if ab is not None else None
+    who = pname(t.state, use.controller)
+    if chosen is not None and not chosen.use:
+        t.step("choice", M.DECLINES_MAY(player=who, ability=(ab.text or ab.id) if ab else use.source.label), [R.MAY])
+        return
+    t.step("choice", M.USES_MAY(player=who, default="" if chosen is not None else M.BY_DEFAULT_NOT_GIVEN()), [R.MAY])
+    run(t, use.source, list(eff.effects), use.controller, use.chosen)
+    run(t, use.source, list(eff.then), use.controller, use.chosen)
 
 
 @HANDLERS.on(Unread)

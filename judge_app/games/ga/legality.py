@@ -130,7 +130,8 @@ def _check_decline(c: Checks, state: State, key: str) -> None:
     ab = _ability_of(state, key)
     if ab is None or ab.kind != "triggered":
         return
-    c.require(may(ab), (R.TRIGGERED, R.MAY), ok=M.MAY_DECLINE(ability=ab.text or ab.id),
+    inner = any(e.type == "may" for e in [*ab.effects, *(x for m in ab.modes for x in m)])  # 「你可以…」 in its text
+    c.require(may(ab) or inner, (R.TRIGGERED, R.MAY), ok=M.MAY_DECLINE(ability=ab.text or ab.id),
               no=M.MAY_NOT_DECLINE(ability=ab.text or ab.id))
 
 

@@ -506,6 +506,8 @@ BY_DEFAULT_NOT_GIVEN = message("by_default_not_given", zh="(場景未給出,按�
                                en=" (the scenario does not say: the default)")
 DECLINES_MAY = message("declines_may", zh="{player} 選擇不執行「{ability}」(可以)。",
                        en="{player} chooses not to carry out “{ability}” (they may).")
+USES_MAY = message("uses_may", zh="{player} 選擇執行(可以){default};如果這麼做了,其後的效果也執行。",
+                   en="{player} chooses to do it (they may){default}; having done it, what follows happens too.")
 CARD_TEXT_ABOUT_TO_APPLY = message("card_text_about_to_apply", zh="卡牌能力文本即將生效。",
                                    en="Card ability text is about to take effect.")
 TEXT_IGNORED = message("text_ignored", zh="按所選解讀,此能力文本被無視。",

@@ -223,6 +223,15 @@ class If(Model):
     else_: list[GaEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
 
 
+class May(Model):
+    """「你可以X。如果你這麼做,Y」 (2.11.7.12.2): on resolution the controller decides whether ``effects`` happen (the
+    choice <object>.<ability> ``use``; not given: they do, said so); ``then`` happens only if they did."""
+
+    type: Literal["may"] = "may"
+    effects: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    then: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+
+
 class EndPhase(Model):
     type: Literal["end_phase"] = "end_phase"
 
@@ -232,10 +241,11 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, SelfCostModify, LevelGate, Gate, If, GrantKeyword, EndPhase, EndTurn, WinGame,
+              Recover, CostModify, SelfCostModify, LevelGate, Gate, If, May, GrantKeyword, EndPhase, EndTurn, WinGame,
               LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
 If.model_rebuild()
+May.model_rebuild()
 
 
 # --- actions --------------------------------------------------------------------------------------------
