@@ -1,13 +1,15 @@
 """Card templates for the board editor's card library: allies by power/life, champions by level, weapons, and real
 templates with rules text (``text``, read in full by cardtext.yaml; issue 27): the wordings are real card wordings from
-tests/cardtext/corpus/ga.yaml and the rulebook; the name is the real card's where the corpus names it (精魄, 萊, 守夜壁壘,
-魁梧新兵, 御風法師, 啟迪寶珠, 神聖雷霆法典 …), else a descriptive one; stats and costs are placeholders to edit.
+tests/cardtext/corpus/ga.yaml and the rulebook; the name is the real card's where the corpus names it (精魄, 萊, 守夜壁壘, 魁梧新兵,
+ 御風法師, 啟迪寶珠, 神聖雷霆法典 …), else a descriptive one; stats and costs are placeholders to edit.
 Data only; the UI adds pinyin for search. Keys follow this game's vocabulary (traditional characters);
 ``name_en`` is the name listed (and given to the card) when the UI is in English, not a card field."""
 
+# ruff: noqa: E501  (card texts are printed wordings, kept whole on one line each; CJK counts double in line width)
 from __future__ import annotations
 
 from typing import Any
+
 
 def _card(name: str, name_en: str, types: list[str], text: str, **fields: Any) -> dict[str, Any]:
     return {"name": name, "name_en": name_en, "types": types, "text": text, **fields}
