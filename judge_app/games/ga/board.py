@@ -11,7 +11,7 @@ from judge_app.games.ga import messages as M
 from judge_app.games.ga.levels import champion, champions, field, is_, level, modifiers
 from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import NORM, RESTED, UNITS
-from judge_app.games.ga.statics import static_effects
+from judge_app.games.ga.statics import condition_met, static_effects
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -197,3 +197,35 @@ def may(ab: Any) -> bool:
     if "optional" in ab.model_fields_set:
         return bool(ab.optional)
     return "可以" in (ab.text or "")
+
+
+def check_holds(state: State, source: Obj, word: str, chosen: list[str]) -> bool:
+    """A check word of an ``if`` (model.CHECK_WORDS), judged now for ``source``'s controller."""
+    me = source.controller
+    first = state.find(chosen[0]) if chosen else None
+    if word in ("class_bonus",) or word.startswith("memory_count"):
+        return condition_met(state, source, word)
+    if word == "target_rested":
+        return first is not None and rested(first)
+    if word == "target_attacking":
+        fight = _combat(state)
+        return first is not None and fight is not None and fight.attacker == first.id
+    if word == "opponent_influence_greater":
+        def influence(pid: str) -> int:
+            return len(state.in_zone(f"{pid}.hand")) + len(state.in_zone(f"{pid}.memory"))
+        return influence(state.opponent(me)) > influence(me)
+    if word.startswith("controls:"):
+        spec = word.removeprefix("controls:")
+        return any(o.controller == me and fits(state, source, o, spec) for o in state.in_zone("field"))
+    if word.startswith("self_counters:"):
+        rest = word.removeprefix("self_counters:")
+        for op in (">=", "<=", "=="):
+            if op in rest:
+                counter, n = rest.split(op)
+                have = source.counters.get(counter, 0)
+                return {">=": have >= int(n), "<=": have <= int(n), "==": have == int(n)}[op]
+    return False
+
+
+def _combat(state: State) -> Any:
+    return memory(state).combat

@@ -27,7 +27,7 @@ from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, life, memory, on_field, pname, power, selected
+from judge_app.games.ga.board import Obj, check_holds, life, memory, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.endings import end_phase_now, end_turn_now
 from judge_app.games.ga.memory import Shield
@@ -50,7 +50,7 @@ from judge_app.games.ga.model import (
 )
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
-from judge_app.games.ga.statics import GATES, check_holds, gated
+from judge_app.games.ga.statics import GATES, gated
 
 
 def _player(t: Table, who: str, controller: str) -> str:

@@ -18,7 +18,11 @@ def gate_met(state: State, source: Obj, eff: Any) -> bool:
     """Whether one condition (限定, 2.4.4) holds for ``source``'s controller right now."""
     if eff.type == "level_gate":
         return level(state, source.controller) >= eff.min_level
-    check = str(eff.check)
+    return condition_met(state, source, str(eff.check))
+
+
+def condition_met(state: State, source: Obj, check: str) -> bool:
+    """A restriction word (class_bonus, champion_lineage:<名>, memory_count<op>N) for ``source``'s controller."""
     if check == "class_bonus":  # 1.6.2: the champion's class unlocks the card's class bonus
         top = champion(state, source.controller)
         mine = {c for c in str(source.props.get("class", "")).split("/") if c}
@@ -68,42 +72,3 @@ def static_effects(state: State, effect_type: str) -> list[tuple[Obj, Any]]:
             out += [(o, e) for e in gated(state, o, ab.effects) if e.type == effect_type]
     return out
 
-
-def check_holds(state: State, source: Obj, word: str, chosen: list[str]) -> bool:
-    """A check word of an ``if`` (model.CHECK_WORDS), judged now for ``source``'s controller."""
-    from judge_app.games.ga.board import fits, rested  # board imports this module
-    me = source.controller
-    first = state.find(chosen[0]) if chosen else None
-    if word in ("class_bonus",) or word.startswith("memory_count"):
-        return gate_met(state, source, _Word(word))
-    if word == "target_rested":
-        return first is not None and rested(first)
-    if word == "target_attacking":
-        fight = _combat(state)
-        return first is not None and fight is not None and fight.attacker == first.id
-    if word == "opponent_influence_greater":
-        def influence(pid: str) -> int:
-            return len(state.in_zone(f"{pid}.hand")) + len(state.in_zone(f"{pid}.memory"))
-        return influence(state.opponent(me)) > influence(me)
-    if word.startswith("controls:"):
-        spec = word.removeprefix("controls:")
-        return any(o.controller == me and fits(state, source, o, spec) for o in state.in_zone("field"))
-    if word.startswith("self_counters:"):
-        rest = word.removeprefix("self_counters:")
-        for op in (">=", "<=", "=="):
-            if op in rest:
-                counter, n = rest.split(op)
-                have = source.counters.get(counter, 0)
-                return {">=": have >= int(n), "<=": have <= int(n), "==": have == int(n)}[op]
-    return False
-
-
-class _Word:
-    type = "gate"
-
-    def __init__(self, check: str) -> None:
-        self.check = check
-
-
-def _combat(state: State) -> Any:
-    return getattr(state.memory, "combat", None)
