@@ -269,8 +269,16 @@ def _may(t: Table, eff: May, use: Use) -> None:
         t.step("choice", M.DECLINES_MAY(player=who, ability=(ab.text or ab.id) if ab else use.source.label), [R.MAY])
         return
     t.step("choice", M.USES_MAY(player=who, default="" if chosen is not None else M.BY_DEFAULT_NOT_GIVEN()), [R.MAY])
+    before = _changes_so_far(t)
     run(t, use.source, list(eff.effects), use.controller, use.chosen)
+    if eff.then and _changes_so_far(t) == before:  # nothing happened: "if you do" is not met
+        t.nothing(M.MAY_NOT_DONE(source=use.source.label), [R.MAY])
+        return
     run(t, use.source, list(eff.then), use.controller, use.chosen)
+
+
+def _changes_so_far(t: Table) -> int:
+    return sum(len(s.changes) for s in t.trace.steps) + len(t.pending())
 
 
 @HANDLERS.on(Unread)

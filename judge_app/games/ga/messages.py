@@ -508,6 +508,8 @@ DECLINES_MAY = message("declines_may", zh="{player} 選擇不執行「{ability}�
                        en="{player} chooses not to carry out “{ability}” (they may).")
 USES_MAY = message("uses_may", zh="{player} 選擇執行(可以){default};如果這麼做了,其後的效果也執行。",
                    en="{player} chooses to do it (they may){default}; having done it, what follows happens too.")
+MAY_NOT_DONE = message("may_not_done", zh="{source} 的「可以」部分沒有改變任何事物,沒有「這麼做」,其後的效果不執行。",
+                       en="{source}'s “may” part changed nothing: it was not done, so what follows does not happen.")
 CARD_TEXT_ABOUT_TO_APPLY = message("card_text_about_to_apply", zh="卡牌能力文本即將生效。",
                                    en="Card ability text is about to take effect.")
 TEXT_IGNORED = message("text_ignored", zh="按所選解讀,此能力文本被無視。",
