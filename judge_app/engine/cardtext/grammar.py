@@ -10,7 +10,8 @@ A table (``games/<game>/cardtext.yaml``) names slot *types*; each type is one of
   (an unread span), never guessed;
 - ``run``: a name printed on the card (``{chars: "\u4e00-\u9fff", min: 1, max: 16, excluding: [目标, 你]}``): any run
   of those characters, every length from ``min`` to ``max``, none containing an ``excluding`` word (so a selector
-  is never taken for a card's name); its value is the text itself;
+  is never taken for a card's name); its value is the text itself (normalized, Simplified; ``script: traditional``
+  gives it in Traditional, for a game whose vocabulary spells names so);
 - ``number`` / ``signed`` / ``reminder`` (built in): a number (2, 十, 两), a signed number (+2, -1), a
   parenthesis repeating one of the table's ``reminders`` (a keyword's definition).
 
@@ -36,6 +37,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
+
+from judge_app.engine.cardtext.normalize import to_traditional
 
 CHINESE_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
                   "九": 9, "十": 10}
@@ -138,6 +141,7 @@ class Run:
     min: int
     max: int
     excluding: tuple[str, ...]
+    traditional: bool = False  # the value in Traditional script (a name the game's vocabulary spells so)
 
 
 Spec = list[Template | Phrase] | Sentences | Run
@@ -172,7 +176,7 @@ class Table:
             elif "run" in spec:
                 r = spec["run"]
                 types[name] = Run(re.compile(f"[{r['chars']}]+"), int(r.get("min", 1)), int(r.get("max", 16)),
-                                  tuple(str(w) for w in r.get("excluding") or ()))
+                                  tuple(str(w) for w in r.get("excluding") or ()), r.get("script") == "traditional")
             else:
                 raise ValueError(f"type {name}: phrases, templates, sentences or run")
         table = cls(types, frozenset(_bare(r) for r in data.get("reminders", [])), dict(data.get("top", {})))
@@ -311,7 +315,8 @@ class Matcher:
         for end in range(start + spec.min, m.end() + 1):
             name = self.text[start:end]
             if not any(w in name for w in spec.excluding):
-                out.append((end, Node(name, name, name)))
+                value = to_traditional(name) if spec.traditional else name
+                out.append((end, Node(value, value, value)))
         return out
 
     def _reminder(self, start: int, limit: int) -> list[tuple[int, Node]]:

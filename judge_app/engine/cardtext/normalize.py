@@ -38,6 +38,16 @@ def _t2s() -> opencc.OpenCC:
     return opencc.OpenCC("t2s")
 
 
+@lru_cache(maxsize=1)
+def _s2t() -> opencc.OpenCC:
+    return opencc.OpenCC("s2t")
+
+
+def to_traditional(text: str) -> str:
+    """Simplified → Traditional (a name read from normalized text, for a game that spells its vocabulary so)."""
+    return str(_s2t().convert(text))
+
+
 @dataclass(frozen=True)
 class Normalized:
     """The normalized ``text`` and, for each of its characters, the offset of the printed character it came from

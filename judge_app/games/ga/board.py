@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge_app.engine.messages import Text
@@ -10,7 +11,7 @@ from judge_app.games.ga import messages as M
 from judge_app.games.ga.levels import champion, champions, field, is_, level, modifiers
 from judge_app.games.ga.memory import GaMemory
 from judge_app.games.ga.model import NORM, RESTED, UNITS
-from judge_app.games.ga.statics import static_effects
+from judge_app.games.ga.statics import condition_met, static_effects
 
 Obj = GameObject[Any]
 State = GameState[Any]
@@ -65,6 +66,15 @@ def static_stat_bonus(state: State, obj: Obj, stat: str) -> int:
     return total
 
 
+def keywords(state: State, obj: Obj) -> list[str]:
+    """The object's printed keywords and those static abilities on the field grant it (2.4.3.1: 具有…)."""
+    out = list(obj.keywords)
+    for src, eff in static_effects(state, "grant_keyword"):
+        if eff.keyword not in out and obj in selected(state, src, eff.target):
+            out.append(eff.keyword)
+    return out
+
+
 def power(state: State, obj: Obj) -> int | None:
     """Printed power + effects, then buff counters (2.11.6.1.3); None if the object has no power (2.11.6.1.2)."""
     if "power" not in obj.stats:
@@ -103,6 +113,11 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
             return [source]
         case "chosen":
             return [o for oid in (chosen or []) if (o := state.find(oid)) is not None]
+        case _ if target.startswith("each:"):  # every object on the field that fits, not targets (card text: 你控制的…)
+            return [o for o in field(state) if fits(state, source, o, target.removeprefix("each:"))]
+        case _ if target.startswith("chosen:"):  # a target with filters (card text: 目標你控制的盟友)
+            return [o for oid in (chosen or []) if (o := state.find(oid)) is not None
+                    and fits(state, source, o, target.removeprefix("chosen:"))]
         case "own_champion":
             return champions(state, me)
         case "enemy_champion":
@@ -121,6 +136,41 @@ def selected(state: State, source: Obj, target: str, chosen: list[str] | None = 
             return champions(state, opp)
     found = state.find(target)
     return [found] if found is not None else []
+
+
+FILTER_TYPES = ("champion", "ally", "action", "attack", "item", "weapon", "domain")
+
+
+def known_filter(spec: str) -> bool:
+    """Whether every word of a ``chosen:<filter>`` selector's filter is one the engine checks."""
+    def word(w: str) -> bool:
+        return (w in (*FILTER_TYPES, "unit", "own", "opponent", "other", "rested", "awake", "attacking_own_champion",
+                      "not_own_champion")
+                or w.startswith("subtype=") or re.fullmatch(r"upto\d+", w) is not None)
+    return bool(spec) and all(word(a) for part in spec.split(":") for a in part.split("|"))
+
+
+def fits(state: State, source: Obj, obj: Obj, spec: str) -> bool:
+    """Whether ``obj`` fits every ``:``-separated part of a filter (``|`` inside a part: either), as seen from
+    ``source``'s controller: card types, unit, own/opponent, other, rested/awake, attacking_own_champion,
+    not_own_champion,
+    subtype=<名> (props.subtype, ``/``-separated); ``upto<N>`` only counts targets."""
+    me = source.controller
+
+    def word(w: str) -> bool:
+        if w in FILTER_TYPES:
+            return w in obj.types
+        if w.startswith("subtype="):
+            return w.removeprefix("subtype=") in str(obj.props.get("subtype", "")).split("/")
+        if w.startswith("upto"):
+            return True
+        fight = memory(state).combat
+        return {"unit": is_unit(obj), "own": obj.controller == me, "opponent": obj.controller != me,
+                "other": obj.id != source.id, "rested": rested(obj), "awake": not rested(obj),
+                "not_own_champion": not (is_(obj, "champion") and obj.controller == me),
+                "attacking_own_champion": fight is not None and fight.attacker == obj.id
+                and any(c.id == fight.target for c in champions(state, me))}.get(w, False)
+    return all(any(word(a) for a in part.split("|")) for part in spec.split(":"))
 
 
 def describe_obj(state: State, obj: Obj) -> Text | str:
@@ -147,3 +197,35 @@ def may(ab: Any) -> bool:
     if "optional" in ab.model_fields_set:
         return bool(ab.optional)
     return "可以" in (ab.text or "")
+
+
+def check_holds(state: State, source: Obj, word: str, chosen: list[str]) -> bool:
+    """A check word of an ``if`` (model.CHECK_WORDS), judged now for ``source``'s controller."""
+    me = source.controller
+    first = state.find(chosen[0]) if chosen else None
+    if word in ("class_bonus",) or word.startswith("memory_count"):
+        return condition_met(state, source, word)
+    if word == "target_rested":
+        return first is not None and rested(first)
+    if word == "target_attacking":
+        fight = _combat(state)
+        return first is not None and fight is not None and fight.attacker == first.id
+    if word == "opponent_influence_greater":
+        def influence(pid: str) -> int:
+            return len(state.in_zone(f"{pid}.hand")) + len(state.in_zone(f"{pid}.memory"))
+        return influence(state.opponent(me)) > influence(me)
+    if word.startswith("controls:"):
+        spec = word.removeprefix("controls:")
+        return any(o.controller == me and fits(state, source, o, spec) for o in state.in_zone("field"))
+    if word.startswith("self_counters:"):
+        rest = word.removeprefix("self_counters:")
+        for op in (">=", "<=", "=="):
+            if op in rest:
+                counter, n = rest.split(op)
+                have = source.counters.get(counter, 0)
+                return {">=": have >= int(n), "<=": have <= int(n), "==": have == int(n)}[op]
+    return False
+
+
+def _combat(state: State) -> Any:
+    return memory(state).combat

@@ -10,7 +10,7 @@ from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, State, is_, pname
-from judge_app.games.ga.statics import static_effects
+from judge_app.games.ga.statics import gated, static_effects
 
 
 @dataclass
@@ -43,6 +43,12 @@ def compute(state: State, card: Obj, pid: str, x: int | None, from_material: boo
         if src.controller == pid and (not eff.card_type or is_(card, eff.card_type)):
             c.modifier += eff.delta
             c.notes.append(M.COST_MODIFIED_BY(source=src.label, delta=eff.delta))
+    for ab in card.abilities:  # 「此卡的激活費用減少N」: the card's own static text, wherever the card is
+        if ab.kind == "static":
+            for eff in gated(state, card, ab.effects):
+                if eff.type == "self_cost_modify":
+                    c.modifier += eff.delta
+                    c.notes.append(M.COST_MODIFIED_BY(source=card.label, delta=eff.delta))
     if c.modifier:
         c.cites += [R.COST_MODIFIERS, R.COST_MODIFIER_SUM, R.STATIC_COST]
     if card.props.get("x_cost") == "true":

@@ -14,17 +14,20 @@ from judge_app.engine.abilities import (
     Discard,
     Draw,
     GainResource,
+    GrantKeyword,
     LoseGame,
     LoseResource,
     ModifyStat,
     ReturnToHand,
+    Unread,
     WinGame,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, life, memory, on_field, pname, power, selected
+from judge_app.games.ga.board import Obj, check_holds, life, memory, on_field, pname, power, selected
 from judge_app.games.ga.damage import Hit, deal
 from judge_app.games.ga.endings import end_phase_now, end_turn_now
 from judge_app.games.ga.memory import Shield
@@ -35,15 +38,19 @@ from judge_app.games.ga.model import (
     EndPhase,
     EndTurn,
     GaEffect,
+    Gate,
+    If,
     LevelGate,
+    May,
     Negate,
     Prevent,
     Recover,
+    SelfCostModify,
     UnpreventableDamage,
 )
 from judge_app.games.ga.moves import banish, destroy, draw, return_to_hand, to_graveyard
 from judge_app.games.ga.negation import negate
-from judge_app.games.ga.statics import gated
+from judge_app.games.ga.statics import GATES, gated
 
 
 def _player(t: Table, who: str, controller: str) -> str:
@@ -57,7 +64,7 @@ def _player(t: Table, who: str, controller: str) -> str:
 def run(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str]) -> None:
     """Resolve ``effects`` in order; a level gate cuts the rest when unmet (2.4.4.3)."""
     active = gated(t.state, source, effects)
-    if len(active) < len([e for e in effects if e.type != "level_gate"]):
+    if len(active) < len([e for e in effects if e.type not in GATES]):
         t.step("check", M.LEVEL_GATE_UNMET(source=source.label),
                [R.CONDITIONS_UNMET, R.LEVEL_CONDITION, R.LEVEL_CONDITION_MODIFIED], check="nothing")
     for eff in active:
@@ -176,7 +183,7 @@ def _prevent(t: Table, eff: Prevent, use: Use) -> None:
         said = M.PREVENTION_GAINED(card=o.label, amount=eff.amount, what=what) if only is None else \
             M.PREVENTION_GAINED_FROM(card=o.label, amount=eff.amount, what=what, sources=only or M.NONE())
         t.step("resolution", said,
-               [R.PREVENTION, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
+               [R.PREVENTION, R.PREVENTION_KINDS, R.SHIELD if eff.kind == "shield" else R.INSTANCE,
                 *([R.DAMAGE_SOURCE] if only is not None else [])])
 
 
@@ -233,10 +240,54 @@ def _not_in_ga(t: Table, eff: Any, use: Use) -> None:
     t.unsupported(M.NOT_IN_GA(source=use.source.label, effect=eff.type), [R.RESOLVE_AS_CONTROLLER])
 
 
-for _static in (DamageModify, CostModify, LevelGate):
+for _static in (DamageModify, CostModify, SelfCostModify, LevelGate, Gate, GrantKeyword):
     HANDLERS.on(_static)(_static_only)
 for _foreign in (GainResource, LoseResource, ChangeControl):
     HANDLERS.on(_foreign)(_not_in_ga)
+@HANDLERS.on(If)
+def _if(t: Table, eff: If, use: Use) -> None:
+    """「如果…(改為…)」: the check is judged now and said whichever way it goes; then its branch resolves."""
+    ok = check_holds(t.state, use.source, eff.check, use.chosen)
+    cites = [R.RESOLVE_AS_CONTROLLER, *([R.REPLACEMENT_WORDING] if eff.else_ else [])]
+    said = M.IF_HOLDS(source=use.source.label, check=eff.check) if ok else \
+        M.IF_FAILS(source=use.source.label, check=eff.check)
+    if ok:
+        t.allow(said, cites)
+    else:
+        t.nothing(said, cites)
+    run(t, use.source, list(eff.then if ok else eff.else_), use.controller, use.chosen)
+
+
+@HANDLERS.on(May)
+def _may(t: Table, eff: May, use: Use) -> None:
+    """「你可以…。如果你這麼做,…」: the controller's decision is the choice <object>.<ability> (``use``)."""
+    ab = next((a for a in use.source.abilities
+               if any(e is eff for e in [*a.effects, *(x for m in a.modes for x in m)])), None)
+    chosen = t.choice(f"{use.source.id}.{ab.id}") if ab is not None else None
+    who = pname(t.state, use.controller)
+    if chosen is not None and not chosen.use:
+        t.step("choice", M.DECLINES_MAY(player=who, ability=(ab.text or ab.id) if ab else use.source.label), [R.MAY])
+        return
+    t.step("choice", M.USES_MAY(player=who, default="" if chosen is not None else M.BY_DEFAULT_NOT_GIVEN()), [R.MAY])
+    before = _changes_so_far(t)
+    run(t, use.source, list(eff.effects), use.controller, use.chosen)
+    if eff.then and _changes_so_far(t) == before:  # nothing happened: "if you do" is not met
+        t.nothing(M.MAY_NOT_DONE(source=use.source.label), [R.MAY])
+        return
+    run(t, use.source, list(eff.then), use.controller, use.chosen)
+
+
+def _changes_so_far(t: Table) -> int:
+    return sum(len(s.changes) for s in t.trace.steps) + len(t.pending())
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (2.4.0.2: the kinds of
+    ability, and what each does, are the rules the trace would need to go on)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [R.ABILITY_KINDS])
+
+
 HANDLERS.complete()
 
 

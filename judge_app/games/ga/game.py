@@ -11,7 +11,7 @@ from judge_app.engine.messages import Text
 from judge_app.engine.state import GameObject, GameState
 from judge_app.engine.table import Table
 from judge_app.games.ga import arrows as game_arrows
-from judge_app.games.ga import board, legality, play, validate
+from judge_app.games.ga import board, cardtext, legality, play, validate
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
@@ -124,4 +124,5 @@ GAME = GaGame(
     memory_model=GaMemory,
     arrow_reader=game_arrows.arrows,
     pointer_actions=game_arrows.pointer_actions,
+    card_reader=cardtext.reader(),
 )

@@ -19,6 +19,7 @@ from judge_app.games.ga.board import (
     element,
     enabled_elements,
     field,
+    fits,
     is_,
     is_unit,
     may,
@@ -44,6 +45,7 @@ from judge_app.games.ga.model import (
     Retaliate,
     UseAbility,
 )
+from judge_app.games.ga.statics import GATES, head_gates_met
 
 State = GameState[Any]
 
@@ -128,7 +130,8 @@ def _check_decline(c: Checks, state: State, key: str) -> None:
     ab = _ability_of(state, key)
     if ab is None or ab.kind != "triggered":
         return
-    c.require(may(ab), (R.TRIGGERED, R.MAY), ok=M.MAY_DECLINE(ability=ab.text or ab.id),
+    inner = any(e.type == "may" for e in [*ab.effects, *(x for m in ab.modes for x in m)])  # 「你可以…」 in its text
+    c.require(may(ab) or inner, (R.TRIGGERED, R.MAY), ok=M.MAY_DECLINE(ability=ab.text or ab.id),
               no=M.MAY_NOT_DECLINE(ability=ab.text or ab.id))
 
 
@@ -314,7 +317,7 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
             c.refuse(M.MEMORY_COST_FROM_HAND(card=card.label),
                      R.MEMORY_ONLY_MATERIALIZE)
         else:
-            c.require(cost.total <= len(others), (R.ACTIVATE_PAY, R.RESERVE_PAY),
+            c.require(cost.total <= len(others), (R.ACTIVATE_PAY, R.RESERVE_MEANS, R.RESERVE_PAY),
                       ok=M.RESERVE_PAYABLE(cost=cost.total, player=pname(state, pid), count=len(others)),
                       no=M.RESERVE_UNPAYABLE(card=card.label, cost=cost.total, player=pname(state, pid),
                                              count=len(others)))
@@ -328,8 +331,9 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
         c.require(action.mode < len(effect.modes), R.ACTIVATE_MODES,
                   ok=M.MODE_OK(key=card.label, mode=action.mode + 1, count=len(effect.modes)),
                   no=M.NO_SUCH_MODE(key=card.label, count=len(effect.modes), mode=action.mode + 1))
-    needs_target = effect is not None and any(getattr(e, "target", None) == "chosen"
-                                              for e in [*effect.effects, *(x for m in effect.modes for x in m)])
+    chosen_specs = [str(t) for e in ([*effect.effects, *(x for m in effect.modes for x in m)] if effect else [])
+                    if str(t := getattr(e, "target", "")).startswith("chosen")]
+    needs_target = bool(chosen_specs)
     if needs_target:
         if action.targets:
             c.allow(M.TARGETS_NAMED(card=card.label), R.ACTION_TARGETS)
@@ -342,6 +346,7 @@ def _check_activate(c: Checks, state: State, action: Activate, interpretations: 
                                    where=M.ON_FIELD_WORD() if tgt.zone == "field" else M.ON_STACK_WORD()), R.TARGETS)
         else:
             c.refuse(M.TARGET_NOT_THERE(target=tgt.label), R.TARGETS, R.ACTIVATE_TARGETS)
+    _target_filters(c, state, card, effect, chosen_specs, action.targets)
     if is_(card, "attack"):
         top = champion(state, pid)
         c.require(top is not None and not rested(top), (R.ATTACK_CARD_RESTS, R.ATTACK_RESTS),
@@ -378,19 +383,45 @@ def _check_ability(c: Checks, state: State, action: UseAbility) -> None:
                      no=M.NO_ACTIVATED(card=src.label, ability=shown)):
         return
     assert ab is not None
+    if any(e.type in GATES for e in ab.effects[:1]):
+        c.require(head_gates_met(state, src, ab.effects), (R.CONDITIONS_ALL, R.CONDITIONS_UNMET),
+                  ok=M.GATED_MET(source=src.label, ability=shown),
+                  no=M.GATED_NOT_ACTIVATABLE(source=src.label, ability=shown))
     if ab.cost.get("rest"):
         c.require(not rested(src), R.ACTIVATED_ABILITY, ok=M.AWAKE_TO_PAY_REST(card=src.label),
                   no=M.RESTED_CANNOT_PAY(card=src.label))
     for counter, n in ab.cost.items():
-        if counter not in ("rest", "reserve"):
+        if counter not in ("rest", "reserve", "banish_self"):
             have = src.counters.get(counter, 0)
-            c.require(have >= n, R.ACTIVATED_ABILITY,
+            c.require(have >= n, (R.ACTIVATED_ABILITY, R.ACTIVATED_FORM),
                       ok=M.COUNTERS_ENOUGH(card=src.label, have=have, counter=counter, need=n),
                       no=M.COUNTERS_SHORT(card=src.label, counter=counter, need=n))
+    if ab.cost.get("banish_self"):  # 「放逐[牌名]:」: the object itself is banished as the cost (2.4.1.2, 2.1.7.1)
+        c.require(src.zone == "field", (R.ACTIVATED_FORM, R.BANISHMENT), ok=M.BANISH_SELF_PAYABLE(card=src.label),
+                  no=M.BANISH_SELF_NOT_ON_FIELD(card=src.label))
     if ab.cost.get("reserve", 0):
         c.require(ab.cost["reserve"] <= len(state.in_zone(f"{pid}.hand")), R.RESERVE_PAY,
                   ok=M.HAND_PAYS_RESERVE(), no=M.HAND_SHORT_RESERVE())
     _named_payment(c, state, pid, src, action.reserve, "hand", ab.cost.get("reserve", 0))
+
+
+def _target_filters(c: Checks, state: State, card: Any, effect: Any, specs: list[str], targets: list[str]) -> None:
+    """The card text's limits on its targets (「目標你控制的盟友」, 「至多三個目標領域」): each named target fits the
+    filter (2.3.1.5, 2.7.6), and no more than N are named for 「至多N個目標」 (2.3.1.5.2)."""
+    printed = (effect.text if effect is not None else "") or card.label
+    for spec in specs:
+        words = spec.removeprefix("chosen").removeprefix(":")
+        upto = next((int(w[4:]) for w in words.split(":") if w.startswith("upto") and w[4:].isdigit()), None)
+        if upto is not None:
+            c.require(len(targets) <= upto, R.ACTIVATE_UPTO, ok=M.UPTO_OK(count=len(targets), most=upto),
+                      no=M.UPTO_TOO_MANY(count=len(targets), most=upto))
+        if not words:
+            continue
+        for oid in targets:
+            tgt = state.obj(oid)
+            c.require(fits(state, card, tgt, words), (R.ACTIVATE_TARGETS, R.TARGETS),
+                      ok=M.TARGET_FITS(target=tgt.label, text=printed),
+                      no=M.TARGET_DOES_NOT_FIT(target=tgt.label, text=printed))
 
 
 def _check_attack(c: Checks, state: State, action: Attack, interpretations: Mapping[str, str]) -> None:

@@ -227,6 +227,19 @@ DRAWS_FROM_EMPTY = message("draws_from_empty", zh="{player} 試圖從空的主�
                            en="{player} tries to draw from an empty main deck (there is no card to draw).")
 
 # --- effects (effects.py) -----------------------------------------------------------------------------------------
+BANISH_SELF_PAYABLE = message("banish_self_payable", zh="{card} 在場上,可以放逐它來支付此能力的費用。",
+                              en="{card} is on the field: banishing it can pay this ability's cost.")
+BANISH_SELF_NOT_ON_FIELD = message("banish_self_not_on_field", zh="{card} 不在場上,不能以放逐它來支付費用。",
+                                   en="{card} is not on the field: it cannot be banished to pay the cost.")
+BANISHED_AS_COST = message("banished_as_cost", zh="(作為激活費用)", en=" (as the activation cost)")
+IF_HOLDS = message("if_holds", zh="{source} 的條件「{check}」此時成立。", en="{source}'s condition “{check}” holds now.")
+IF_FAILS = message("if_fails", zh="{source} 的條件「{check}」此時不成立。", en="{source}'s condition “{check}” does not hold now.")
+GATED_NOT_TRIGGERED = message("gated_not_triggered", zh="{source} 的「{ability}」前的限定條件未滿足,此能力不觸發。",
+                              en="The condition before {source}'s “{ability}” is not met: the ability does not trigger.")
+GATED_NOT_ACTIVATABLE = message("gated_not_activatable", zh="{source} 的「{ability}」前的限定條件未滿足,不能激活此能力。",
+                                en="The condition before {source}'s “{ability}” is not met: it cannot be activated.")
+GATED_MET = message("gated_met", zh="{source} 的「{ability}」前的限定條件已滿足。",
+                    en="The condition before {source}'s “{ability}” is met.")
 LEVEL_GATE_UNMET = message("level_gate_unmet", zh="{source} 的等級限定未滿足,限定之後的效果文本被無視。",
                            en="{source}'s level condition is not met: the effect text after it is ignored.")
 LAST_KNOWN_POWER = message("last_known_power", zh="{source} 已離場,使用其最後已知的力量 {power}。",
@@ -493,6 +506,10 @@ BY_DEFAULT_NOT_GIVEN = message("by_default_not_given", zh="(場景未給出,按�
                                en=" (the scenario does not say: the default)")
 DECLINES_MAY = message("declines_may", zh="{player} 選擇不執行「{ability}」(可以)。",
                        en="{player} chooses not to carry out “{ability}” (they may).")
+USES_MAY = message("uses_may", zh="{player} 選擇執行(可以){default};如果這麼做了,其後的效果也執行。",
+                   en="{player} chooses to do it (they may){default}; having done it, what follows happens too.")
+MAY_NOT_DONE = message("may_not_done", zh="{source} 的「可以」部分沒有改變任何事物,沒有「這麼做」,其後的效果不執行。",
+                       en="{source}'s “may” part changed nothing: it was not done, so what follows does not happen.")
 CARD_TEXT_ABOUT_TO_APPLY = message("card_text_about_to_apply", zh="卡牌能力文本即將生效。",
                                    en="Card ability text is about to take effect.")
 TEXT_IGNORED = message("text_ignored", zh="按所選解讀,此能力文本被無視。",
@@ -781,6 +798,15 @@ TARGETS_NAMED = message("targets_named", zh="{card} 的目標在激活時指明�
 TARGETS_NEEDED = message("targets_needed", zh="{card} 需要在激活時指明目標。", en="{card} needs its targets named on activation.")
 ON_FIELD_WORD = message("where.field", zh="場上", en="on the field")
 ON_STACK_WORD = message("where.stack", zh="效果堆疊中", en="on the effect stack")
+TARGET_FITS = message("target_fits", zh="目標 {target} 符合卡面文字「{text}」對目標的限制。",
+                      en="The target {target} fits what the card text “{text}” allows as a target.")
+TARGET_DOES_NOT_FIT = message("target_does_not_fit", zh="目標 {target} 不符合卡面文字「{text}」對目標的限制,不能指定它。",
+                              en="The target {target} does not fit what the card text “{text}” allows; it cannot be "
+                                 "targeted.")
+UPTO_OK = message("upto_ok", zh="指定了 {count} 個目標,不超過「至多 {most} 個」。",
+                  en="{count} targets named, no more than “up to {most}”.")
+UPTO_TOO_MANY = message("upto_too_many", zh="指定了 {count} 個目標,超過「至多 {most} 個」。",
+                        en="{count} targets named, more than “up to {most}”.")
 TARGET_WHERE = message("target_where", zh="目標 {target} 在{where}。", en="The target {target} is {where}.")
 TARGET_NOT_THERE = message("target_not_there", zh="目標 {target} 不在場上或效果堆疊中。",
                            en="The target {target} is neither on the field nor on the effect stack.")

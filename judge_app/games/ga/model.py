@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from judge_app.engine.abilities import (
     Banish,
     DamageByPower,  # a source that has left deals its last known power (2.4.0.11.1)
+    GrantKeyword,
     LoseGame,
     ReturnToHand,
+    Unread,
     WinGame,
     effect_union,
 )
@@ -40,6 +42,11 @@ UNDEFINED_KEYWORDS = {
     "預謀": R.PREPARATION,
     "職業加成": R.CONDITIONS,
     "元素加成": R.CONDITIONS,
+    "攔截": R.INTERCEPT,  # card text (issue 27): named in 2.11.7.14.6.8, its rule never given
+    "嘲諷": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
+    "可保留": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all
+    "多重打擊": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all ("多重打擊 N")
+    "驕傲": R.INHERENT_KEYWORDS,  # card text (issue 27): not in the 4.1 book at all ("驕傲 N")
 }
 COUNTERS = ("durability", "buff", "level", "enlighten", "preparation", "music")
 # Chinese names as the rulebook's counter list (2.11.6) prints them, for the steps that name counters
@@ -74,7 +81,8 @@ VOCABULARY = Vocabulary(
            Term("durability", "耐久(印刷值)", "ga:1.6.9.1"), Term("level", "等級(印刷值)", R.LEVEL_UP_PRINTED)),
     props=(Term("element", "元素", "ga:1.6.6.1"), Term("speed", "速度", R.SPEED, ("fast", "slow")),
            Term("cost_kind", "費用類型", R.COST_KINDS, ("reserve", "memory")),
-           Term("x_cost", "可變費用X", R.X_COST, ("true",)), Term("class", "職業", "ga:1.6.5.3")),
+           Term("x_cost", "可變費用X", R.X_COST, ("true",)), Term("class", "職業", "ga:1.6.5.3"),
+           Term("subtype", "子類型(以 / 分隔)", "ga:1.6.5.3.2")),
     keywords=tuple(Term(k, k, c) for k, c in UNDEFINED_KEYWORDS.items()),
     statuses=(Term(RESTED, "橫置", R.WAKE_UP),),
     ability_kinds=(Term("activated", "激活型能力", R.ACTIVATED_ABILITY), Term("triggered", "觸發型能力", R.TRIGGERED),
@@ -172,11 +180,56 @@ class CostModify(Model):
     card_type: str = ""
 
 
+class SelfCostModify(Model):
+    """Static, card text 「此卡的激活費用減少/增加N」: this card's own activation cost changes by ``delta`` wherever the
+    card is (in hand too), summed with the other modifications, floor 0 (1.6.4.2.8)."""
+
+    type: Literal["self_cost_modify"] = "self_cost_modify"
+    delta: int
+
+
 class LevelGate(Model):
     """限定: the effects after it in the same list apply only at champion level ≥ ``min_level`` (2.4.4.4)."""
 
     type: Literal["level_gate"] = "level_gate"
     min_level: int = Field(ge=0)
+
+
+class Gate(Model):
+    """限定 from card text (issue 27): the effects after it in the same list apply only while ``check`` holds —
+    ``class_bonus`` ([職業加成]: your champion's class is this card's ``props.class``, 1.6.2),
+    ``memory_count>=N`` ([回憶N+]), ``champion_lineage:<名>`` ([<名>加成]). Unmet, the text after it is ignored
+    (2.4.4.3); at the head of an ability it restricts the whole ability (2.4.4.2): a triggered one does not
+    trigger, an activated one cannot be activated, a static one does not apply."""
+
+    type: Literal["gate"] = "gate"
+    check: str = Field(pattern=r"^(class_bonus|memory_count(>=|<=|==)\d+|champion_lineage:.+)$")
+
+
+CHECK_WORDS = (r"^(class_bonus|memory_count(>=|<=|==)\d+|target_rested|target_attacking|opponent_influence_greater"
+               r"|self_counters:[a-z]+(>=|<=|==)\d+|controls:[^:]+(:[^:]+)*)$")
+
+
+class If(Model):
+    """「如果…(改為…)」 from card text (issue 27): ``check`` is judged when the effect resolves; ``then`` happens if it
+    holds, else ``else``. Check words: class_bonus, memory_count<op>N, target_rested / target_attacking (the first
+    target), opponent_influence_greater (hand + memory, 1.6.4.2.4), self_counters:<counter><op>N, controls:<filter>."""
+
+    model_config = ConfigDict(**Model.model_config, serialize_by_alias=True)
+
+    type: Literal["if"] = "if"
+    check: str = Field(pattern=CHECK_WORDS)
+    then: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    else_: list[GaEffect] = Field(default_factory=list, alias="else")  # type: ignore[valid-type]
+
+
+class May(Model):
+    """「你可以X。如果你這麼做,Y」 (2.11.7.12.2): on resolution the controller decides whether ``effects`` happen (the
+    choice <object>.<ability> ``use``; not given: they do, said so); ``then`` happens only if they did."""
+
+    type: Literal["may"] = "may"
+    effects: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
+    then: list[GaEffect] = Field(default_factory=list)  # type: ignore[valid-type]
 
 
 class EndPhase(Model):
@@ -188,8 +241,11 @@ class EndTurn(Model):
 
 
 GA_EFFECTS = (UnpreventableDamage, DamageByPower, Banish, ReturnToHand, Negate, Prevent, DamageModify, AddCounters,
-              Recover, CostModify, LevelGate, EndPhase, EndTurn, WinGame, LoseGame)
+              Recover, CostModify, SelfCostModify, LevelGate, Gate, If, May, GrantKeyword, EndPhase, EndTurn, WinGame,
+              LoseGame, Unread)
 GaEffect = effect_union(*GA_EFFECTS)
+If.model_rebuild()
+May.model_rebuild()
 
 
 # --- actions --------------------------------------------------------------------------------------------

@@ -11,7 +11,17 @@ from judge_app.games.ga import combat
 from judge_app.games.ga import interpretations as I
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import Obj, champion, element, enabled_elements, is_, memory, pname, said_element
+from judge_app.games.ga.board import (
+    Obj,
+    champion,
+    element,
+    enabled_elements,
+    is_,
+    keywords,
+    memory,
+    pname,
+    said_element,
+)
 from judge_app.games.ga.costs import compute, describe, pay_memory, pay_reserve
 from judge_app.games.ga.legality import is_slow
 from judge_app.games.ga.memory import PlayInfo
@@ -29,6 +39,7 @@ from judge_app.games.ga.model import (
     Retaliate,
     UseAbility,
 )
+from judge_app.games.ga.moves import banish
 from judge_app.games.ga.stack import push_card, resolve_top
 from judge_app.games.ga.triggers import emit
 from judge_app.games.ga.turn import settle
@@ -37,10 +48,11 @@ from judge_app.games.ga.windows import give_opportunity, passed, waiting
 
 def undefined_keywords(t: Table, obj: Obj) -> None:
     """Keywords the rulebook uses without defining them: say so rather than invent their meaning."""
-    for kw in obj.keywords:
-        if kw in UNDEFINED_KEYWORDS:
+    for kw in keywords(t.state, obj):
+        base = kw.split(" ")[0]  # a keyword with a number: 多重打擊 1
+        if base in UNDEFINED_KEYWORDS:
             t.unsupported(M.UNDEFINED_KEYWORD(card=obj.label, keyword=kw),
-                          [UNDEFINED_KEYWORDS[kw], R.INHERENT_KEYWORDS])
+                          [UNDEFINED_KEYWORDS[base], R.INHERENT_KEYWORDS])
 
 
 def apply(t: Table, action: object) -> None:
@@ -186,10 +198,12 @@ def _use_ability(t: Table, action: UseAbility) -> None:
                [R.ACTIVATED_ABILITY, R.ACTIVATED_FAST])
         if ab.cost.get("rest"):
             t.add_status(src, RESTED)
-        counters = {k: v - ab.cost.get(k, 0) for k, v in src.counters.items()}
+        counters = {k: v - ab.cost.get(k, 0) for k, v in src.counters.items()}  # 「從X移除N個…指示物」
         if counters != src.counters:
             t.set_obj(src, "counters", counters)
         pay_reserve(t, pid, src, ab.cost.get("reserve", 0), action.reserve, [R.ACTIVATED_ABILITY])
+        if ab.cost.get("banish_self"):
+            banish(t, src, [R.ACTIVATED_FORM, R.ABILITY_INDEPENDENT], M.BANISHED_AS_COST())
     push(t, StackItem(source=src.id, ability=action.ability, controller=pid, targets=list(action.targets)))
     t.step("procedure", M.ABILITY_ON_STACK(), [R.ACTIVATED_TO_STACK])
     give_opportunity(t, st.active_player, [R.ACTIVATED_TO_STACK, "ga:2.8.2.2.2"],

@@ -12,6 +12,7 @@ from judge_app.engine.table import Table
 from judge_app.games.ga import messages as M
 from judge_app.games.ga import rules as R
 from judge_app.games.ga.board import Obj, field, memory, on_field, pname
+from judge_app.games.ga.statics import head_gates_met
 
 
 def _matches(source: Obj, ability: Ability[Any], event: str, subject: Obj) -> bool:
@@ -51,6 +52,10 @@ def emit(t: Table, event: str, subject: Obj) -> None:
                                                     event=_event_name(event), subject=subject.label, scope=scope),
                               [R.TRIGGER_CONDITION])
                 continue
+            if not head_gates_met(t.state, src, ab.effects):
+                t.nothing(M.GATED_NOT_TRIGGERED(source=src.label, ability=ab.text or ab.id),
+                          [R.CONDITIONS_ALL, R.CONDITIONS_UNMET])
+                continue
             controller = subject.controller if inherited else src.controller
             _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=controller, event=event))
             said = M.TRIGGERED_AS_ATTACKER if inherited else M.TRIGGERED
@@ -87,6 +92,10 @@ def phase_start(t: Table, phase: str) -> None:
             if not (scope in ("any", "other") or (scope in ("self", "ally")) == yours):
                 t.nothing(M.NOT_TRIGGERED_PHASE(source=src.label, ability=ab.text or ab.id, whose=whose, phase=name,
                                                 active=pname(t.state, active)), [R.TRIGGER_CONDITION, *when])
+                continue
+            if not head_gates_met(t.state, src, ab.effects):
+                t.nothing(M.GATED_NOT_TRIGGERED(source=src.label, ability=ab.text or ab.id),
+                          [R.CONDITIONS_ALL, R.CONDITIONS_UNMET])
                 continue
             _wait(t, PendingTrigger(source=src.id, ability=ab.id, controller=src.controller, event=event))
             t.step("trigger", M.TRIGGERED_PHASE(source=src.label, ability=ab.text or ab.id, whose=whose, phase=name,

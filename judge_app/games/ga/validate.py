@@ -9,7 +9,7 @@ from judge_app.engine.problems import Problem
 from judge_app.engine.state import GameState
 from judge_app.engine.validation import bad_effect_references, unknown_choice_keys
 from judge_app.games.ga import rules as R
-from judge_app.games.ga.board import memory
+from judge_app.games.ga.board import known_filter, memory
 from judge_app.games.ga.model import (
     CARD_TYPES,
     COMBAT_STEPS,
@@ -99,14 +99,22 @@ def _abilities(o: Any, here: list[Any], ids: set[str], pids: list[str]) -> list[
         if ab.kind == "triggered" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"觸發型能力需要 trigger ({R.TRIGGERED})"))
         out += _unsupported_text(o, ab, at, selectors, ids)
-        for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids):
+        for ep, fld, value in bad_effect_references(ab, tuple(at), selectors, ids, pids, target_ok=_chosen_filter):
             out.append(Problem((*ep, fld), f"目標 {value!r} 既不是已知對象 id,也不是選擇器 "
                                f"({', '.join(sorted(selectors))})" if fld == "target"
                                else f"玩家 {value!r} 既不是玩家 id 也不是 controller/opponent"))
     return out
 
 
-STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate")
+def _chosen_filter(target: str) -> bool:
+    """``chosen:<filter>`` (targets) or ``each:<filter>`` (every object that fits), words board.fits knows."""
+    kind, _, spec = target.partition(":")
+    return kind in ("chosen", "each") and known_filter(spec)
+
+
+STATIC_ONLY = ("damage_modify", "cost_modify", "grant_keyword", "self_cost_modify")
+STATIC_EFFECTS = ("modify_stat", "damage_modify", "cost_modify", "level_gate", "gate", "grant_keyword",
+                  "self_cost_modify")
 NO_GA_RULE = {"gain_resource": "GA 沒有玩家資源", "lose_resource": "GA 沒有玩家資源",
               "change_control": "引擎未模擬 GA 的控制權變更"}
 
@@ -122,7 +130,7 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
             if ab.kind == "static" and eff.type not in STATIC_EFFECTS:
                 out.append(Problem((*ep, "type"), f"靜止型能力不能執行 {eff.type}(引擎只模擬 "
                                    f"{'/'.join(STATIC_EFFECTS)}),這段文本不會生效 ({R.STATIC})"))
-            if ab.kind != "static" and eff.type in ("damage_modify", "cost_modify"):
+            if ab.kind != "static" and eff.type in STATIC_ONLY:
                 out.append(Problem((*ep, "type"),
                                    f"{eff.type} 是靜止型效果,只能寫在 kind: static 的能力中 ({R.STATIC})"))
             if eff.type in NO_GA_RULE:
@@ -139,6 +147,7 @@ def _unsupported_text(o: Any, ab: Any, at: list[Any], selectors: set[str], ids: 
         out.append(Problem((*at, "kind"), "kind: effect 的文本只在行動卡牌結算時執行;"
                            f"{'/'.join(o.types)} 上的它永遠不會生效(入場效果請寫成 triggered + enter)"))
     if ab.kind == "static" and "this_attack" not in [getattr(e, "target", "") for e in ab.effects] \
+            and "self_cost_modify" not in [e.type for e in ab.effects] \
             and "attack" in o.types:
         out.append(Problem((*at, "kind"), "攻擊卡牌不在場上,其靜止型能力只有修改此攻擊傷害的文本"
                            f"(damage_modify target: this_attack)會生效 ({R.STATIC})"))
