@@ -123,7 +123,7 @@ def enter_play(t: Table, obj: Obj, controller: str, cites: list[str], *, face_do
         t.set_obj(obj, "counters", {**obj.counters, "fade": int(fading[0])})
     if kw_value(obj.keywords, "echo") and not face_down:
         t.add_status(obj, ECHO_DUE)
-    extra = [R.ENTERS_WITH] if fading else []
+    extra = [R.ENTERS_WITH, R.FADING] if fading else []  # 502.20a: it enters with that many fade counters
     t.step("procedure", M.ENTERS_PLAY(card=label(t, obj.id), who=pname(t.state, controller),
                                       face_down=M.FACE_DOWN_ENTERS() if face_down else "",
                                       fading=M.WITH_FADE(count=fading[0]) if fading else ""),
