@@ -216,6 +216,8 @@ def pick_from_hand(t: Table, pid: str, key: str, n: int, what: Text | str, cites
         if len([c for c in chosen.cards if c in {o.id for o in hand}]) > need:
             t.step("check", M.TOO_MANY_CHOSEN(key=key, what=what, need=need), cites, check="fail",
                    decisive=True)
+    if chosen is not None and picked and len(picked) == need:  # the pass path: the choice is the player's (413.2c)
+        t.allow(M.PICKED_AS_CHOSEN(who=pname(st, pid), key=key, what=what, cards=[o.label for o in picked]), cites)
     if len(picked) < need:
         rest = [o for o in reversed(hand) if o not in picked][: need - len(picked)]
         given = M.SHORT_CHOICE() if chosen is not None else M.NO_CHOICE()

@@ -479,6 +479,8 @@ NO_CHOICE = message("no_choice", zh="场景未给出", en="the scenario gives no
 DEFAULT_PICK = message("default_pick", zh="{who} 须{what} {need} 张;{given}(for: {key}),其余按默认选最后抓到的牌:{cards}。",
                        en="{who} must {what} {need} card(s); {given} (for: {key}), so the rest are by default the "
                           "cards drawn last: {cards}.")
+PICKED_AS_CHOSEN = message("picked_as_chosen", zh="{who} 在结算时作出选择(for: {key}),{what}:{cards}。",
+                           en="{who} makes the choice as it resolves (for: {key}), to {what}: {cards}.")
 DISCARDS = message("discards", zh="{who} 弃掉 {cards}。", en="{who} discards {cards}.")
 REDIRECT_VOID = message("redirect_void", zh="重定向效应所涉及的生物已不在场上或不再是生物,该效应无效。",
                         en="A creature the redirection effect involves is no longer in play or no longer a creature: "
