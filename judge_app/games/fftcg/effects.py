@@ -18,7 +18,9 @@ from judge_app.engine.abilities import (
     LoseResource,
     Modifier,
     ModifyStat,
+    Unread,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.state import GameState, PendingTrigger
@@ -746,6 +748,13 @@ def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
     who = pname(t.state, pid)
     said = M.DISCARDS(who=who, count=len(ids), cards=names) if names else M.DISCARDS_NONE(who=who, count=len(ids))
     t.step("resolution", said, [R.DISCARD])
+
+
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (2.1: the card's text is
+    followed over the rules, and this part cannot be)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [R.TEXT_OVER_RULES])
 
 
 @HANDLERS.on(MoveTo)

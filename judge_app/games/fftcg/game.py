@@ -13,7 +13,7 @@ from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import arrows as game_arrows
-from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
+from judge_app.games.fftcg import cardtext, chars, combat, cp, effects, legality, stack, timing, turn, validate
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
@@ -337,6 +337,7 @@ GAME = FftcgGame(
     memory_model=FftcgMemory,
     arrow_reader=game_arrows.arrows,
     pointer_actions=game_arrows.pointer_actions,
+    card_reader=cardtext.reader(),
 )
 
 

@@ -15,6 +15,7 @@ from judge_app.engine.abilities import (
     GrantKeyword,
     ModifyStat,
     Tap,
+    Unread,
     Untap,
     effect_union,
 )
@@ -234,6 +235,7 @@ FFTCG_EFFECTS = (
     Condition,
     ReplaceBreak,
     CreateDelayed,
+    Unread,  # a sentence of the card's text the reader did not understand (issue 27)
 )
 FftcgEffect = effect_union(*FFTCG_EFFECTS)
 TARGETED = (

@@ -1,0 +1,73 @@
+"""fftcg's card-text reader: its pattern table (cardtext.yaml, data), its ability model, and what a table cannot do:
+summing a cost's icons (《雷》《雷》《休止》 → ``{雷: 2, dull: 1}``) and resolving "其" (it) to the card chosen
+before it ("选择1个前锋。给予其4000点伤害。" → ``damage`` on ``chosen:forward``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from judge_app.engine.abilities import Ability
+from judge_app.engine.cardtext import CardReader, Table
+from judge_app.engine.yamlio import load_text
+from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, FftcgEffect
+
+FftcgAbility = Ability[FftcgEffect]  # type: ignore[valid-type]
+CHOOSE, IT = "choose", "it"
+DULL_WORD = "休止"
+
+
+def prepare(ability: dict[str, Any]) -> dict[str, Any]:
+    """The cost's icons summed; each ``choose`` marker gives the ``it`` of the effects after it its selector. An
+    ``it`` with nothing chosen before it (the card an auto ability's event is about, 11.8.16) is refused: the
+    engine has no such selector yet, so the reader reports the line rather than guess."""
+    out = dict(ability)
+    cost = dict(out.get("cost") or {})
+    if "icons" in cost:
+        out["cost"] = _cost(str(cost.pop("icons")))
+    out["effects"] = _resolve(out.get("effects") or [])
+    out["modes"] = [_resolve(mode) for mode in out.get("modes") or []]
+    return out
+
+
+def _cost(icons: str) -> dict[str, int]:
+    total: Counter[str] = Counter()
+    for icon in icons.split():
+        if icon == DULL_WORD:
+            total[DULL_ICON] += 1
+        elif icon in ELEMENTS:
+            total[icon] += 1
+        elif icon.isdigit():
+            total[GENERIC] += int(icon)
+        else:
+            raise ValueError(f"cost icon {icon!r}")
+    return dict(total)
+
+
+def _resolve(effects: list[Any], chosen: str | None = None) -> list[Any]:
+    out = []
+    for eff in effects:
+        if not isinstance(eff, dict):
+            out.append(eff)
+            continue
+        if eff.get("type") == CHOOSE:
+            if chosen is not None:
+                raise ValueError("a second choice in one ability")  # two targets: chosen2, not in the engine yet
+            chosen = str(eff["target"])
+            continue
+        if eff.get("target") == IT:
+            if chosen is None:
+                raise ValueError("“其” with nothing chosen before it")
+            eff = {**eff, "target": chosen}
+        if "effects" in eff:
+            eff = {**eff, "effects": _resolve(list(eff["effects"]), chosen)}
+        out.append(eff)
+    return out
+
+
+@lru_cache(maxsize=1)
+def reader() -> CardReader:
+    text = resources.files("judge_app.games.fftcg").joinpath("cardtext.yaml").read_text(encoding="utf-8")
+    return CardReader("fftcg", Table.from_data(load_text(text, "cardtext.yaml").data), FftcgAbility, prepare)
