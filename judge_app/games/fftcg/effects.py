@@ -457,7 +457,10 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
         if t.state.game_over is not None:
             return
         if isinstance(eff, Condition):
-            if not condition_holds(t, eff, source, controller):
+            if condition_holds(t, eff, source, controller):
+                t.step("check", M.CONDITION_HOLDS(label=label, check=eff.check, value=eff.value),
+                       [R.CONDITION_RECHECK], check="pass")
+            else:
                 t.step(
                     "check",
                     M.CONDITION_FAILS(label=label, check=eff.check, value=eff.value),
@@ -717,6 +720,8 @@ def explain_power(t: Table, o: Obj) -> None:
         parts = M.COMMA(a=parts, b=M.POWER_PART(effect=a.text, delta=chars.delta(o, a.effect)))
     text = M.POWER_OF(card=o.label, parts=parts, power=chars.power(t.state, o) or 0)
     cites = [R.LAYERS, R.SELF_FIRST, R.FIELD_CONTINUOUS, R.FIELD_CONTINUOUS_NEW, R.FIELD_TIMESTAMP, R.CARD_TIMESTAMP]
+    if any(not isinstance(a.effect, Modifier) for a in applied):
+        cites.insert(0, R.FIELD_ABILITY)  # a field ability's effect applies while its card is on the field (11.9.1)
     if job != printed_job:
         text = M.JOB_FIRST(card=o.label, job=job, printed=printed_job or M.NONE(), power=text)
     t.step("check", text, cites, check="pass")
@@ -779,7 +784,9 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     if eff.zone == "field":
         enter_field(t, o, o.owner, [R.ZONE_CHANGE_TRIGGER])
     elif on_field(o):
-        leave_field(t, o, "hand" if eff.zone == "hand" else "removed", eff.zone, [R.REMOVE])
+        # 7.3: to its OWNER's hand or removed zone; 15.1.1.5.1 defines 移除 (a return to the hand has no such term)
+        cites = [R.OWNER_ZONES] if eff.zone == "hand" else [R.REMOVE, R.OWNER_ZONES]
+        leave_field(t, o, "hand" if eff.zone == "hand" else "removed", eff.zone, cites)
     else:
         t.move(o, f"{o.owner}.{'hand' if eff.zone == 'hand' else 'removed'}")
         stamp(t, o)
@@ -817,7 +824,10 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                 continue
             controller = side if src is subject else src.controller
             cond = ab.effects[0] if ab.effects and isinstance(ab.effects[0], Condition) else None
-            if cond is not None and not condition_holds(t, cond, src, controller):
+            if cond is not None and condition_holds(t, cond, src, controller):
+                t.step("check", M.CONDITIONAL_MET(card=src.label, ability=ab.text or ab.id), [R.CONDITIONAL_AUTO],
+                       check="pass")
+            elif cond is not None:
                 t.step(
                     "check",
                     M.CONDITIONAL_NOT_MET(card=src.label, ability=ab.text or ab.id),

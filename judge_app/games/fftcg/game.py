@@ -242,7 +242,7 @@ class FftcgGame(GameModule):
             "procedure",
             M.DECLARES_ABILITY(who=pname(st, pid), kind=M.KINDS["special" if special else "action"](),
                                ability=ab.text or ab.id),
-            [R.SPECIAL_USE if special else R.ACTION_USE, R.ACTION_TO_STACK],
+            [R.SPECIAL_ABILITY, R.SPECIAL_USE] if special else [R.ACTION_ABILITY, R.ACTION_USE, R.ACTION_TO_STACK],
         )
         if ab.cost.get(DULL_ICON):
             t.add_status(src, DULL)

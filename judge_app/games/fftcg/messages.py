@@ -472,6 +472,9 @@ BAD_TARGET_SKIPPED = message("bad_target_skipped", zh="场景为 {choice} 给出
 CONDITION_FAILS = message("condition_fails", zh="「{label}」的条件({check} {value})不成立,其后的效果不执行。",
                           en="The condition of “{label}” ({check} {value}) does not hold: the effects after it are "
                              "not carried out.")
+CONDITION_HOLDS = message("condition_holds", zh="「{label}」的条件({check} {value})成立,执行其后的效果。",
+                          en="The condition of “{label}” ({check} {value}) holds: the effects after it are carried "
+                             "out.")
 LKI_POWER = message("lki_power", zh="{card} 已离开战场:使用它离开前的力量 {power}。",
                     en="{card} has left the field: its power before it left, {power}, is used.")
 DELAYED_CREATED = message(
@@ -532,6 +535,8 @@ MOVES_TO_OWNER = message("moves_to_owner", zh="{card} 从 {where} 移至拥有�
 CONDITIONAL_NOT_MET = message("conditional_not_met", zh="{card} 的条件型自动技能「{ability}」的条件不成立,不触发。",
                               en="The condition of {card}'s conditional auto ability “{ability}” does not hold: it "
                                  "does not trigger.")
+CONDITIONAL_MET = message("conditional_met", zh="{card} 的条件型自动技能「{ability}」的条件成立,触发。",
+                          en="The condition of {card}'s conditional auto ability “{ability}” holds: it triggers.")
 TRIGGERS = message("triggers", zh="{card} 的自动技能「{ability}」触发,控制者 {who}。",
                    en="{card}'s auto ability “{ability}” triggers, controlled by {who}.")
 COMMA = message("comma", zh="{a},{b}", en="{a}, {b}")
