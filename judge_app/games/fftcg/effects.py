@@ -28,7 +28,17 @@ from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, memory, on_field, pname
+from judge_app.games.fftcg.board import (
+    Obj,
+    condition_met,
+    deck,
+    generic,
+    is_forward,
+    light_or_dark,
+    memory,
+    on_field,
+    pname,
+)
 from judge_app.games.fftcg.memory import DamageFrom, Delayed, Lki, SelfReplace
 from judge_app.games.fftcg.model import (
     ATTACKED,
@@ -412,6 +422,8 @@ def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list
     if targets.is_chosen(selector):
         return [st.obj(i) for i in chosen if st.find(i)]
     on = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
+    if targets.is_all(selector):  # fixed when the effect resolves (11.12.4.2)
+        return [o for o in on if targets.matches(st, o, targets.filters(selector), controller, source.id)]
     if selector == "all_forwards":
         return [o for o in on if is_forward(o)]
     if selector == "all_own_forwards":
@@ -439,16 +451,7 @@ def _player(t: Table, selector: str, controller: str) -> str | None:
 
 # --- conditions -------------------------------------------------------------------------------------------
 def condition_holds(t: Table, cond: Condition, source: Obj, controller: str) -> bool:
-    st = t.state
-    if cond.check == "own_damage_at_least":
-        return len(st.in_zone(f"{controller}.damage")) >= cond.value
-    if cond.check == "opponent_damage_at_least":
-        return len(st.in_zone(f"{st.opponent(controller)}.damage")) >= cond.value
-    if cond.check == "own_forwards_at_least":
-        return len([o for o in st.in_zone(f"{controller}.field") if is_forward(o)]) >= cond.value
-    if cond.check == "source_on_field":
-        return on_field(source)
-    return False
+    return condition_met(t.state, cond.check, cond.value, source, controller)
 
 
 # --- applying effects -------------------------------------------------------------------------------------

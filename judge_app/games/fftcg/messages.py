@@ -557,7 +557,9 @@ FILTER_WORDS = {
     "other": message("filter.other", zh="此卡以外的", en="other"),
     "dull": message("filter.dull", zh="休止状态的", en="dull"),
     "active": message("filter.active", zh="行动状态的", en="active"),
+    "attacking": message("filter.attacking", zh="正在攻击的", en="attacking"),
 }
+OF_ELEMENT = message("filter.element", zh="{element}属性的", en="{element}")
 COST_AT_MOST = message("cost_at_most", zh="消耗{n}以下的", en="cost {n} or less")
 COST_AT_LEAST = message("cost_at_least", zh="消耗{n}以上的", en="cost {n} or more")
 JOINED = message("joined", zh="{a}{b}", en="{a} {b}")
@@ -576,6 +578,8 @@ NOT_YOURS = message("not_yours", zh="{card} 由对手控制,不是你控制的",
 IS_THIS_CARD = message("is_this_card", zh="{card} 就是此卡", en="{card} is this card itself")
 NOT_DULL = message("not_dull", zh="{card} 不处于休止状态", en="{card} is not dull")
 NOT_ACTIVE = message("not_active", zh="{card} 不处于行动状态", en="{card} is not active")
+NOT_ATTACKING = message("not_attacking", zh="{card} 不是正在攻击的前锋", en="{card} is not an attacking Forward")
+WRONG_ELEMENT = message("wrong_element", zh="{card} 不是{element}属性", en="{card} is not {element}")
 WRONG_COST = message("wrong_cost", zh="{card} 的消耗为 {cost},不是{wanted}", en="{card} has cost {cost}, not {wanted}")
 
 # --- crystal points (cp.py) and paying (game.py) -------------------------------------------------------------------

@@ -131,6 +131,7 @@ TARGET_SELECTORS = {
     "all_forwards": "战场上所有前锋",
     "all_own_forwards": "己方所有前锋",
     "all_enemy_forwards": "对方所有前锋",
+    "all:<限制>": "战场上符合全部限制的每一张(如 all:forward:own:other、all:forward:element=水;11.12.4.5)",
     "attackers": "正在攻击的前锋",
     "blocker": "正在防御的前锋",
 }
@@ -138,6 +139,7 @@ CONDITIONS = {
     "own_damage_at_least": "控制者的伤害区至少有 value 张卡",
     "opponent_damage_at_least": "对手的伤害区至少有 value 张卡",
     "own_forwards_at_least": "控制者至少控制 value 个前锋",
+    "own_hand_at_least": "控制者的手牌至少有 value 张",
     "source_on_field": "产生源仍在战场",
 }
 

@@ -163,7 +163,7 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             if isinstance(eff, CreateDelayed) and eff.event not in VOCABULARY.keys("events"):
                 out.append(Problem((*ep, "event"), f"未知事件 {eff.event!r}"))
             target = getattr(eff, "target", None)
-            if isinstance(target, str) and targets.is_chosen(target):
+            if isinstance(target, str) and (targets.is_chosen(target) or targets.is_all(target)):
                 bad = targets.unsupported(target)
                 if bad:
                     out.append(
