@@ -148,7 +148,7 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
     stamp(t, obj)
     # 7.3 is about a card bound for a zone of a player other than its owner: cited only when the card was
     # controlled by another player; the zone's own rule says where a broken/removed card goes.
-    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE]}.get(zone, [])
+    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE], "hand": [R.HAND]}.get(zone, [])
     owner_rule = [R.OWNER_ZONES] if was_controller != obj.owner else []
     t.step(
         "resolution",
@@ -787,9 +787,9 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     if eff.zone == "field":
         enter_field(t, o, o.owner, [R.ZONE_CHANGE_TRIGGER])
     elif on_field(o):
-        # 7.3: to its OWNER's hand or removed zone; 15.1.1.5.1 defines 移除 (a return to the hand has no such term)
-        cites = [R.OWNER_ZONES] if eff.zone == "hand" else [R.REMOVE, R.OWNER_ZONES]
-        leave_field(t, o, "hand" if eff.zone == "hand" else "removed", eff.zone, cites)
+        # 15.1.1.5.1 defines 移除; a return to the hand is no 移除 (leave_field cites the hand zone's rule)
+        zone = "hand" if eff.zone == "hand" else "removed"
+        leave_field(t, o, zone, eff.zone, [] if zone == "hand" else [R.REMOVE])
     else:
         t.move(o, f"{o.owner}.{'hand' if eff.zone == 'hand' else 'removed'}")
         stamp(t, o)
