@@ -112,6 +112,7 @@ def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = Fal
     record = mem.damage_from or {}
     portion = DamageFrom(source=source.id, amount=amount, battle=battle)
     mem.damage_from = {**record, o.id: [*record.get(o.id, ()), portion]}
+    fire(t, "dealt_damage", o)
 
 
 @dataclass
@@ -160,6 +161,7 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
         fire(t, "broken", obj, was_controller)
     if zone == "break":
         fire(t, "to_break", obj, was_controller)
+    fire(t, "leaves", obj, was_controller)  # to any zone (11.8.16)
 
 
 def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
@@ -882,7 +884,7 @@ def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None
             R.AUTO,
             R.AUTO_CONTROLLER,
             R.AUTO_ONCE_PER_EVENT,
-            *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break") else []),
+            *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break", "leaves") else []),
             *([R.DELAYED] if ability.startswith("delayed") else []),
             *([R.ENTERS_TRIGGER] if event == "enters" else []),
         ],
