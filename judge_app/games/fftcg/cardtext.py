@@ -12,11 +12,11 @@ from typing import Any
 from judge_app.engine.abilities import Ability
 from judge_app.engine.cardtext import CardReader, Table
 from judge_app.engine.yamlio import load_text
-from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, FftcgEffect
+from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, SELF_TO_BREAK, FftcgEffect
 
 FftcgAbility = Ability[FftcgEffect]  # type: ignore[valid-type]
 CHOOSE, IT = "choose", "it"
-DULL_WORD = "休止"
+DULL_WORD, SELF_TO_BREAK_WORD = "休止", "置于损毁区"
 
 
 def prepare(ability: dict[str, Any]) -> dict[str, Any]:
@@ -37,6 +37,8 @@ def _cost(icons: str) -> dict[str, int]:
     for icon in icons.split():
         if icon == DULL_WORD:
             total[DULL_ICON] += 1
+        elif icon == SELF_TO_BREAK_WORD:
+            total[SELF_TO_BREAK] += 1
         elif icon in ELEMENTS:
             total[icon] += 1
         elif icon.isdigit():

@@ -25,6 +25,7 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     LAYOUT,
     PHASES,
+    SELF_TO_BREAK,
     TARGET_SELECTORS,
     VOCABULARY,
     ZONES,
@@ -251,6 +252,9 @@ class FftcgGame(GameModule):
                 M.DULL_ICON_PAID(card=src.label),
                 [R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON, R.HASTE_DULL_COST],
             )
+        if ab.cost.get(SELF_TO_BREAK):  # a cost, not 损毁: "broken" auto abilities do not trigger (15.1.1.3.2)
+            effects.leave_field(t, src, "break", "put", [R.SPECIAL_COST if special else R.ACTION_COST,
+                                                         R.COST_OWN_CHARACTER, R.BREAK_ONLY_WHEN_SAID])
         excluded: dict[str, cp.Held] = {}
         if special and action.special_discard:
             other = st.obj(action.special_discard)

@@ -578,6 +578,9 @@ NOT_YOURS = message("not_yours", zh="{card} 由对手控制,不是你控制的",
 IS_THIS_CARD = message("is_this_card", zh="{card} 就是此卡", en="{card} is this card itself")
 NOT_DULL = message("not_dull", zh="{card} 不处于休止状态", en="{card} is not dull")
 NOT_ACTIVE = message("not_active", zh="{card} 不处于行动状态", en="{card} is not active")
+CAN_PUT_SELF = message("can_put_self", zh="{card} 由使用者控制,可以作为发动条件置于损毁区。",
+                       en="{card} is controlled by the player using the ability: it can be put into the Break Zone as "
+                          "part of the cost.")
 NOT_ATTACKING = message("not_attacking", zh="{card} 不是正在攻击的前锋", en="{card} is not an attacking Forward")
 WRONG_ELEMENT = message("wrong_element", zh="{card} 不是{element}属性", en="{card} is not {element}")
 WRONG_COST = message("wrong_cost", zh="{card} 的消耗为 {cost},不是{wanted}", en="{card} has cost {cost}, not {wanted}")

@@ -40,6 +40,7 @@ CANNOT_ATTACK, CANNOT_BLOCK = "cannot_attack", "cannot_block"
 
 # cost keys besides elements: generic CP of any element, and the dull icon
 GENERIC, DULL_ICON = "generic", "dull"
+SELF_TO_BREAK = "self_to_break"  # “将[此卡]置于损毁区” before the colon: part of the cost (11.6.2.1, 15.1.1.3.2)
 
 ZONES = (
     ZoneSpec("field", "战场", cite=R.FIELD),

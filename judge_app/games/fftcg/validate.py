@@ -16,6 +16,7 @@ from judge_app.games.fftcg.model import (
     ELEMENTS,
     GENERIC,
     PHASES,
+    SELF_TO_BREAK,
     UNUSED_SHARED,
     VOCABULARY,
     Condition,
@@ -142,7 +143,7 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
         if ab.kind == "auto" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"自动技能需要 trigger ({R.AUTO})"))
         for key in ab.cost:
-            if key not in (*ELEMENTS, GENERIC, DULL_ICON):
+            if key not in (*ELEMENTS, GENERIC, DULL_ICON, SELF_TO_BREAK):
                 out.append(Problem((*at, "cost", key), f"消耗的键应为属性、generic 或 dull,而不是 {key!r}"))
         for k, eff in enumerate(ab.effects):
             ep = (*at, "effects", k)
