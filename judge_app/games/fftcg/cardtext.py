@@ -15,20 +15,22 @@ from judge_app.engine.yamlio import load_text
 from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, SELF_TO_BREAK, FftcgEffect
 
 FftcgAbility = Ability[FftcgEffect]  # type: ignore[valid-type]
-CHOOSE, IT = "choose", "it"
+CHOOSE, IT, TRIGGER_CARD = "choose", "it", "trigger_card"
 DULL_WORD, SELF_TO_BREAK_WORD = "休止", "置于损毁区"
 
 
 def prepare(ability: dict[str, Any]) -> dict[str, Any]:
-    """The cost's icons summed; each ``choose`` marker gives the ``it`` of the effects after it its selector. An
-    ``it`` with nothing chosen before it (the card an auto ability's event is about, 11.8.16) is refused: the
-    engine has no such selector yet, so the reader reports the line rather than guess."""
+    """The cost's icons summed; each ``choose`` marker gives the ``it`` of the effects after it its selector. In an
+    auto ability whose event is about another card, “其” with nothing chosen is that card (``trigger_card``); in
+    any other ability it is refused, so the reader reports the line rather than guess."""
     out = dict(ability)
     cost = dict(out.get("cost") or {})
     if "icons" in cost:
         out["cost"] = _cost(str(cost.pop("icons")))
-    out["effects"] = _resolve(out.get("effects") or [])
-    out["modes"] = [_resolve(mode) for mode in out.get("modes") or []]
+    trigger = out.get("trigger") or {}
+    about = TRIGGER_CARD if out.get("kind") == "auto" and trigger.get("scope", "self") != "self" else None
+    out["effects"] = _resolve(out.get("effects") or [], about)
+    out["modes"] = [_resolve(mode, about) for mode in out.get("modes") or []]
     return out
 
 
@@ -49,13 +51,14 @@ def _cost(icons: str) -> dict[str, int]:
 
 
 def _resolve(effects: list[Any], chosen: str | None = None) -> list[Any]:
+    """``it`` → the selector of the ``choose`` before it (or ``chosen``: what “其” means with no choice)."""
     out = []
     for eff in effects:
         if not isinstance(eff, dict):
             out.append(eff)
             continue
         if eff.get("type") == CHOOSE:
-            if chosen is not None:
+            if chosen is not None and chosen != TRIGGER_CARD:
                 raise ValueError("a second choice in one ability")  # two targets: chosen2, not in the engine yet
             chosen = str(eff["target"])
             continue

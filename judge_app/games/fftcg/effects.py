@@ -60,6 +60,7 @@ from judge_app.games.fftcg.model import (
 )
 from judge_app.games.fftcg.model import Dull as DullEffect
 
+TRIGGER_CARD = "trigger_card"  # “其” in an auto ability: the card its event was about (11.8.16)
 EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
     "opponent_player": "opponent",
@@ -457,7 +458,8 @@ def condition_holds(t: Table, cond: Condition, source: Obj, controller: str) -> 
 
 
 # --- applying effects -------------------------------------------------------------------------------------
-def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str], label: str) -> None:
+def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str], label: str,
+              subject: str = "") -> None:
     for eff in effects:
         if t.state.game_over is not None:
             return
@@ -475,7 +477,7 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
                 )
                 return
             continue
-        apply_effect(t, eff, source, controller, chosen, label)
+        HANDLERS.apply(t, eff, Use(source, controller, chosen, label, subject))
 
 
 @dataclass
@@ -487,16 +489,16 @@ class Use:
     controller: str
     chosen: list[str]
     label: str
+    subject: str = ""  # the card the triggering event was about (TRIGGER_CARD)
 
     def objects(self, t: Table, selector: str) -> list[Obj]:
+        if selector == TRIGGER_CARD:  # searched where it is now (11.8.16.1); not a choice, so not 11.8.9
+            found = t.state.find(self.subject) if self.subject else None
+            return [found] if found is not None else []
         return _objects(t, selector, self.source, self.controller, self.chosen)
 
 
 HANDLERS: EffectHandlers[Use] = EffectHandlers("fftcg", effect_types(FftcgEffect))
-
-
-def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
-    HANDLERS.apply(t, eff, Use(source, controller, chosen, label))
 
 
 @HANDLERS.on(Damage)
@@ -841,7 +843,7 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                     decisive=True,
                 )
                 continue
-            _pend(t, src, ab.id, controller, event)
+            _pend(t, src, ab.id, controller, event, subject.id)
             if src is subject and not on_field(src):
                 mem = memory(st)
                 mem.trigger_zone = {**(mem.trigger_zone or {}), src.id: src.zone}
@@ -873,8 +875,8 @@ def fire_delayed(t: Table, event: str) -> None:
         _pend(t, t.state.obj(d.source), d.id, d.controller, event)
 
 
-def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None:
-    item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event)
+def _pend(t: Table, src: Obj, ability: str, controller: str, event: str, subject: str = "") -> None:
+    item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event, subject=subject)
     t.set_state("pending_triggers", [*t.state.pending_triggers, item])
     t.step(
         "trigger",

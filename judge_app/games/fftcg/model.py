@@ -138,6 +138,7 @@ TARGET_SELECTORS = {
     "all:<限制>": "战场上符合全部限制的每一张(如 all:forward:own:other、all:forward:element=水;11.12.4.5)",
     "attackers": "正在攻击的前锋",
     "blocker": "正在防御的前锋",
+    "trigger_card": "触发事件所涉及的卡(自动技能中的“其”,11.8.16)",
 }
 CONDITIONS = {
     "own_damage_at_least": "控制者的伤害区至少有 value 张卡",
