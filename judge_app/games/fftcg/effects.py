@@ -60,6 +60,9 @@ from judge_app.games.fftcg.model import (
 )
 from judge_app.games.fftcg.model import Dull as DullEffect
 
+# the attack phase's own rule for the abilities an attack, a block or a forward's damage to a player triggers
+COMBAT_TRIGGER_RULES = {"attacks": R.DECLARE_TRIGGERS, "blocks": R.BLOCK_TRIGGERS,
+                        "damages_player": R.PLAYER_DAMAGE_TRIGGERS}
 TRIGGER_CARD = "trigger_card"  # “其” in an auto ability: the card its event was about (11.8.16)
 EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
@@ -889,6 +892,7 @@ def _pend(t: Table, src: Obj, ability: str, controller: str, event: str, subject
             *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break", "leaves") else []),
             *([R.DELAYED] if ability.startswith("delayed") else []),
             *([R.ENTERS_TRIGGER] if event == "enters" else []),
+            *([COMBAT_TRIGGER_RULES[event]] if event in COMBAT_TRIGGER_RULES else []),
         ],
     )
 

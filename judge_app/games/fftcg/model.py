@@ -102,7 +102,7 @@ VOCABULARY = Vocabulary(
         Term("broken", "损毁时", R.BREAK),
         Term("to_break", "从战场置于损毁区时", R.ZONE_CHANGE_TRIGGER),
         Term("leaves", "离开战场时", R.ZONE_CHANGE_TRIGGER),
-        Term("dealt_damage", "受到伤害时", R.AUTO_FORMAT),
+        Term("dealt_damage", "受到伤害时", R.AUTO),
         Term("damages_player", "给予玩家伤害时", R.PLAYER_DAMAGE_TRIGGERS),
         Term("main_start", "主阶段开始时", R.MAIN_TRIGGERS),
         Term("main2_start", "第2主阶段开始时", R.MAIN_TRIGGERS),

@@ -193,7 +193,6 @@ SPECIAL_USE = "fftcg:11.7.3"
 SPECIAL_DONE = "fftcg:11.7.11"
 SPECIAL_FIZZLE = "fftcg:11.7.12"
 AUTO = "fftcg:11.8.1"
-AUTO_FORMAT = "fftcg:11.8.2"  # “[触发条件],[效果]。”
 AUTO_NO_TARGET = "fftcg:11.8.4"
 AUTO_CONTROLLER = "fftcg:11.8.5"
 AUTO_ONCE_PER_EVENT = "fftcg:11.8.6"
