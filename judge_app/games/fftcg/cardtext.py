@@ -9,12 +9,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from judge_app.engine.abilities import Ability
 from judge_app.engine.cardtext import CardReader, Table
 from judge_app.engine.yamlio import load_text
-from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, SELF_TO_BREAK, FftcgEffect
+from judge_app.games.fftcg.model import DULL_ICON, ELEMENTS, GENERIC, SELF_TO_BREAK, FftcgAbility
 
-FftcgAbility = Ability[FftcgEffect]  # type: ignore[valid-type]
 CHOOSE, IT, TRIGGER_CARD = "choose", "it", "trigger_card"
 DULL_WORD, SELF_TO_BREAK_WORD = "休止", "置于损毁区"
 

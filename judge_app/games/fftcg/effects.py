@@ -824,6 +824,9 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
             if src is not subject and not on_field(src):
                 continue
             mine = (src.controller if src is not subject else side) == side
+            wanted = targets.filters(f"{targets.ALL}:{getattr(trig, 'filter', '')}")
+            if wanted and not targets.matches(st, subject, wanted, src.controller, src.id):
+                continue  # the event's card does not fit the trigger's filter (11.8.16.2.1)
             if not (
                 (trig.scope == "self" and src is subject)
                 or (trig.scope == "ally" and mine)

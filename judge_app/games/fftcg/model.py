@@ -8,6 +8,7 @@ from pydantic import Field
 
 from judge_app.engine.abilities import (
     SHARED_EFFECTS,
+    Ability,
     Damage,
     DamageByPower,  # deals the last known power of a forward that has left (11.11.4)
     Destroy,
@@ -15,6 +16,7 @@ from judge_app.engine.abilities import (
     GrantKeyword,
     ModifyStat,
     Tap,
+    Trigger,
     Unread,
     Untap,
     effect_union,
@@ -245,6 +247,19 @@ FFTCG_EFFECTS = (
     Unread,  # a sentence of the card's text the reader did not understand (issue 27)
 )
 FftcgEffect = effect_union(*FFTCG_EFFECTS)
+
+
+class FftcgTrigger(Trigger):
+    """A trigger, and in fftcg: ``filter`` — filter words of ``chosen`` the event's card must also fit (“你控制的
+    前锋进场时” = scope ally, filter forward; “你控制的其他前锋损毁时” = filter forward:other; 11.8.16.2.1)."""
+
+    filter: str = ""
+
+
+class FftcgAbility(Ability[FftcgEffect]):  # type: ignore[valid-type]
+    """An fftcg ability: its trigger may name a filter."""
+
+    trigger: FftcgTrigger | None = None
 TARGETED = (
     Damage,
     Destroy,

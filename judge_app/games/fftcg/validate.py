@@ -142,6 +142,9 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             )
         if ab.kind == "auto" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"自动技能需要 trigger ({R.AUTO})"))
+        bad_filter = targets.unsupported(f"{targets.ALL}:{getattr(ab.trigger, 'filter', '')}") if ab.trigger else []
+        if bad_filter:
+            out.append(Problem((*at, "trigger", "filter"), f"触发条件的限制 {'、'.join(bad_filter)} 无法模拟"))
         for key in ab.cost:
             if key not in (*ELEMENTS, GENERIC, DULL_ICON, SELF_TO_BREAK):
                 out.append(Problem((*at, "cost", key), f"消耗的键应为属性、generic 或 dull,而不是 {key!r}"))
