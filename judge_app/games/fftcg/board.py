@@ -97,17 +97,3 @@ def timestamp(state: State, obj: Obj) -> int:
 def fmt_power(value: int | None) -> str:
     return "—" if value is None else str(value)
 
-
-def condition_met(state: State, check: str, value: int, source: Obj, controller: str) -> bool:
-    """A condition of the card's text (model.CONDITIONS) on the board as it is now (11.8.13, 11.11.3, 11.9.1)."""
-    if check == "own_damage_at_least":
-        return damage_count(state, controller) >= value
-    if check == "opponent_damage_at_least":
-        return damage_count(state, state.opponent(controller)) >= value
-    if check == "own_forwards_at_least":
-        return len([o for o in field(state, controller) if is_forward(o)]) >= value
-    if check == "own_hand_at_least":
-        return len(hand(state, controller)) >= value
-    if check == "source_on_field":
-        return on_field(source)
-    return False

@@ -18,7 +18,7 @@ from typing import Any
 from judge_app.engine.messages import Text
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import targets
-from judge_app.games.fftcg.board import Obj, State, condition_met, damage_count, field, is_forward, on_field, timestamp
+from judge_app.games.fftcg.board import Obj, State, damage_count, field, is_forward, on_field, timestamp
 from judge_app.games.fftcg.model import Condition, GrantKeyword, ModifyStat, SetJob, SetPower
 
 
@@ -46,7 +46,9 @@ def _field_effects(state: State) -> list[tuple[Obj, Any, Any]]:
 def _condition_holds(state: State, src: Obj, effects: list[Any]) -> bool:
     """A field ability written "如果[条件],…" applies only while its condition holds (11.9.1)."""
     first = effects[0] if effects else None
-    return not isinstance(first, Condition) or condition_met(state, first.check, first.value, src, src.controller)
+    if not isinstance(first, Condition):
+        return True
+    return targets.condition_met(state, first.check, first.value, src, src.controller)
 
 
 def _affects(state: State, src: Obj, selector: str, obj: Obj, job_of: Any) -> bool:

@@ -30,7 +30,6 @@ from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import (
     Obj,
-    condition_met,
     deck,
     generic,
     is_forward,
@@ -457,7 +456,7 @@ def _player(t: Table, selector: str, controller: str) -> str | None:
 
 # --- conditions -------------------------------------------------------------------------------------------
 def condition_holds(t: Table, cond: Condition, source: Obj, controller: str) -> bool:
-    return condition_met(t.state, cond.check, cond.value, source, controller)
+    return targets.condition_met(t.state, cond.check, cond.value, source, controller)
 
 
 # --- applying effects -------------------------------------------------------------------------------------

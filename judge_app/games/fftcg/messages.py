@@ -559,6 +559,7 @@ FILTER_WORDS = {
     "active": message("filter.active", zh="行动状态的", en="active"),
     "attacking": message("filter.attacking", zh="正在攻击的", en="attacking"),
 }
+NAMED = message("filter.name", zh="名为{name}的", en="named {name}")
 OF_ELEMENT = message("filter.element", zh="{element}属性的", en="{element}")
 COST_AT_MOST = message("cost_at_most", zh="消耗{n}以下的", en="cost {n} or less")
 COST_AT_LEAST = message("cost_at_least", zh="消耗{n}以上的", en="cost {n} or more")
@@ -583,6 +584,7 @@ CAN_PUT_SELF = message("can_put_self", zh="{card} 由使用者控制,可以作�
                           "part of the cost.")
 NOT_ATTACKING = message("not_attacking", zh="{card} 不是正在攻击的前锋", en="{card} is not an attacking Forward")
 WRONG_ELEMENT = message("wrong_element", zh="{card} 不是{element}属性", en="{card} is not {element}")
+WRONG_NAME = message("wrong_name", zh="{card} 的卡名不是{name}", en="{card} is not named {name}")
 WRONG_COST = message("wrong_cost", zh="{card} 的消耗为 {cost},不是{wanted}", en="{card} has cost {cost}, not {wanted}")
 
 # --- crystal points (cp.py) and paying (game.py) -------------------------------------------------------------------

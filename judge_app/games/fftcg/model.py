@@ -147,6 +147,7 @@ CONDITIONS = {
     "opponent_damage_at_least": "对手的伤害区至少有 value 张卡",
     "own_forwards_at_least": "控制者至少控制 value 个前锋",
     "own_hand_at_least": "控制者的手牌至少有 value 张",
+    "controls:<限制>": "控制者控制至少 value 张符合限制的卡(如 controls:name=尤娜、controls:character:element=雷)",
     "source_on_field": "产生源仍在战场",
 }
 

@@ -13,16 +13,29 @@ from judge_app.engine.messages import Message, Text
 from judge_app.engine.state import GameState
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, dull, element, is_backup, is_character, is_forward, memory, on_field
+from judge_app.games.fftcg.board import (
+    Obj,
+    damage_count,
+    dull,
+    element,
+    field,
+    hand,
+    is_backup,
+    is_character,
+    is_forward,
+    memory,
+    on_field,
+)
 from judge_app.games.fftcg.model import DamageByPower, Freeze, SetPower
 
 State = GameState[Any]
 
-CHOSEN, ALL = "chosen", "all"
+CHOSEN, ALL, CONTROLS = "chosen", "all", "controls"
 # filter token -> the words on the card
 FILTERS = M.FILTER_WORDS
 COST = re.compile(r"^cost(<=|>=)(\d+)$")  # "消耗N以下/以上的"
 ELEMENT = re.compile(r"^element=(.+)$")  # "<属性>属性的"
+NAME_PREFIX = "name="  # "【卡名(<卡名>)】"
 ORDER = ("opponent", "own", "other", "active", "dull", "attacking")
 KINDS = ("forward", "backup", "monster", "character")
 # effects that only make sense on a forward (damage and power, 5.2.6.1; Freeze, 15.2.4.2)
@@ -47,7 +60,8 @@ def filters(selector: str) -> list[str]:
 
 def unsupported(selector: str) -> list[str]:
     """The filters of a ``chosen:…`` selector the engine cannot check (named by ``judge validate``)."""
-    return [f for f in filters(selector) if f not in FILTERS and not COST.match(f) and not ELEMENT.match(f)]
+    return [f for f in filters(selector)
+            if f not in FILTERS and not COST.match(f) and not ELEMENT.match(f) and not f.startswith(NAME_PREFIX)]
 
 
 def chosen_effects(effs: list[Any]) -> list[Any]:
@@ -65,6 +79,8 @@ def _words(f: str) -> Text | str:
     e = ELEMENT.match(f)
     if e:
         return M.OF_ELEMENT(element=e.group(1))
+    if f.startswith(NAME_PREFIX):
+        return M.NAMED(name=f[len(NAME_PREFIX):])
     return FILTERS[f]() if f in FILTERS else f
 
 
@@ -122,6 +138,9 @@ def _fails(st: State, obj: Obj, f: str, controller: str, source: str | None) -> 
     e = ELEMENT.match(f)
     if e:
         return None if e.group(1) in element(obj) else M.WRONG_ELEMENT(card=obj.label, element=e.group(1))
+    if f.startswith(NAME_PREFIX):
+        wanted = f[len(NAME_PREFIX):]
+        return None if obj.name == wanted else M.WRONG_NAME(card=obj.label, name=wanted)
     attack = memory(st).attack
     checks: dict[str, tuple[bool, Message]] = {
         "forward": (is_forward(obj), M.NOT_FORWARD),
@@ -158,3 +177,21 @@ def candidates(st: State, effs: list[Any], controller: str, source: str | None =
 
 
 HARMFUL = ("damage", "destroy", "dull", "freeze", "put_into_break", "damage_by_power", "move_to")
+
+
+def condition_met(state: GameState[Any], check: str, value: int, source: Obj, controller: str) -> bool:
+    """A condition of the card's text (model.CONDITIONS) on the board as it is now (11.8.13, 11.11.3, 11.9.1)."""
+    if check == "own_damage_at_least":
+        return damage_count(state, controller) >= value
+    if check == "opponent_damage_at_least":
+        return damage_count(state, state.opponent(controller)) >= value
+    if check == "own_forwards_at_least":
+        return len([o for o in field(state, controller) if is_forward(o)]) >= value
+    if check == "own_hand_at_least":
+        return len(hand(state, controller)) >= value
+    if check == "source_on_field":
+        return on_field(source)
+    if check.startswith(CONTROLS + ":"):  # “如果你控制[N个或更多的]…” / “如果你控制【卡名(…)】”
+        wanted = filters(check)
+        return len([o for o in field(state, controller) if matches(state, o, wanted, controller, None)]) >= value
+    return False

@@ -152,7 +152,10 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             ep = (*at, "effects", k)
             if eff.type in UNUSED_SHARED:
                 out.append(Problem((*ep, "type"), f"fftcg 没有 {eff.type}(没有常驻资源)"))
-            if isinstance(eff, Condition) and eff.check not in CONDITIONS:
+            controls = targets.CONTROLS + ":"
+            if isinstance(eff, Condition) and eff.check.startswith(controls) and targets.unsupported(eff.check):
+                out.append(Problem((*ep, "check"), f"条件的限制 {'、'.join(targets.unsupported(eff.check))} 无法模拟"))
+            elif isinstance(eff, Condition) and eff.check not in CONDITIONS and not eff.check.startswith(controls):
                 out.append(Problem((*ep, "check"), f"未知条件 {eff.check!r},可选: {', '.join(CONDITIONS)}"))
             if isinstance(eff, SetJob) and ab.kind != "field":
                 out.append(
