@@ -17,9 +17,10 @@ from judge_app.engine.cardtext.reading import Reading
 from judge_app.games import get_game
 
 
-def read(game: str, text: str, types: Sequence[str] = ()) -> Reading:
-    """``text`` read as ``game``'s card text; ``types`` (the card's types, e.g. ``["item"]``) pick how."""
-    return read_with(get_game(game).card_reader, game, text, list(types))
+def read(game: str, text: str, types: Sequence[str] = (), name: str = "") -> Reading:
+    """``text`` read as ``game``'s card text; ``types`` (the card's types, e.g. ``["item"]``) pick how; ``name``
+    (the card's, when known) is the only name that reads as "this card"."""
+    return read_with(get_game(game).card_reader, game, text, list(types), name)
 
 
 def has_reader(game: str) -> bool:

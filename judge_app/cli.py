@@ -110,7 +110,7 @@ def _card(args: argparse.Namespace) -> int:
         print("judge: 错误: 卡面文字为空", file=sys.stderr)
         return USAGE
     types = [t.strip() for t in args.types.replace("，", ",").split(",") if t.strip()]
-    reading = read(args.game, text, types)
+    reading = read(args.game, text, types, args.name)
     if args.json:
         data = {"name": args.name, "types": types, **reading.to_json()}
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

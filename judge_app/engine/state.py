@@ -131,6 +131,9 @@ class StackItem(Model):
     ability: str = ""
     controller: PlayerRef
     targets: list[str] = Field(default_factory=list)
+    # a triggered ability's: the card its event was about (fftcg's “其”, 11.8.16); runtime only, not in dumps, so
+    # every game's stack reads as before
+    subject: str = Field(default="", exclude=True)
 
 
 class PendingTrigger(Model):
@@ -138,6 +141,7 @@ class PendingTrigger(Model):
     ability: str
     controller: PlayerRef
     event: str = ""
+    subject: str = Field(default="", exclude=True)  # the card the event was about (then StackItem.subject)
 
 
 class GameOver(Model):

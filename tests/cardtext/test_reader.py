@@ -101,3 +101,34 @@ def test_judge_card_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as e:
         main(["card", "nogame", "x"])
     assert e.value.code == 2
+
+
+def test_a_dropped_bracket_stays_with_its_partner_in_a_printed_span() -> None:
+    n = normalize("《雷》《雷》:抽1张")
+    assert n.text.startswith("雷雷:")
+    assert n.original_text(0, 3) == "《雷》《雷》:"
+    assert normalize("【再动】").original_span(0, 2) == (1, 3)  # a keyword alone: its brackets are not its text
+
+
+def test_fftcg_cost_icons_are_summed_and_its_it_is_the_choice() -> None:
+    r = read("fftcg", "《雷》《雷》《休止》,将战士置于损毁区：选择1个对手控制的前锋。给予其5000点伤害。", ["backup"])
+    assert r.full
+    [a] = r.ability_data()
+    assert a["cost"] == {"雷": 2, "dull": 1, "self_to_break": 1}
+    assert a["effects"] == [{"type": "damage", "target": "chosen:forward:opponent", "amount": 5000}]
+
+
+def test_fftcg_it_with_nothing_chosen_is_the_trigger_card_only_when_the_event_is_about_another_card() -> None:
+    ally = read("fftcg", "每当你控制的前锋攻击时，回合结束前，其力量+1000。", ["backup"])
+    assert ally.full and ally.ability_data()[0]["effects"][0]["target"] == "trigger_card"
+    own = read("fftcg", "盗贼攻击时，令其休止。", ["forward"])  # 其 of a self trigger: not guessed
+    assert not own.full and not own.abilities
+
+
+def test_fftcg_only_the_cards_own_name_reads_as_this_card() -> None:
+    text = "斯坦纳进场时，取1张卡。"
+    assert read("fftcg", text, ["forward"], "斯坦纳").full
+    assert read("fftcg", text, ["forward"]).full  # name unknown (the corpus, `judge card` without --name)
+    other = read("fftcg", text, ["forward"], "菲奥娜")
+    assert not other.full and not other.abilities
+    assert read("fftcg", "如果席德将被损毁，改为将其从游戏中移除。", ["forward"], "席德(WOFF)").full

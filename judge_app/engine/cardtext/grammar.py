@@ -11,7 +11,8 @@ A table (``games/<game>/cardtext.yaml``) names slot *types*; each type is one of
 - ``run``: a name printed on the card (``{chars: "\u4e00-\u9fff", min: 1, max: 16, excluding: [目标, 你]}``): any run
   of those characters, every length from ``min`` to ``max``, none containing an ``excluding`` word (so a selector
   is never taken for a card's name); its value is the text itself (normalized, Simplified; ``script: traditional``
-  gives it in Traditional, for a game whose vocabulary spells names so);
+  gives it in Traditional, for a game whose vocabulary spells names so). ``card: true``: the card's own name — when
+  the reader is given the card's name, only that name reads (another card named in the text is not this card);
 - ``number`` / ``signed`` / ``reminder`` (built in): a number (2, 十, 两), a signed number (+2, -1), a
   parenthesis repeating one of the table's ``reminders`` (a keyword's definition).
 
@@ -142,6 +143,7 @@ class Run:
     max: int
     excluding: tuple[str, ...]
     traditional: bool = False  # the value in Traditional script (a name the game's vocabulary spells so)
+    card: bool = False  # the card's own name: when the reader knows it, only that name (and no other card's) reads
 
 
 Spec = list[Template | Phrase] | Sentences | Run
@@ -176,7 +178,8 @@ class Table:
             elif "run" in spec:
                 r = spec["run"]
                 types[name] = Run(re.compile(f"[{r['chars']}]+"), int(r.get("min", 1)), int(r.get("max", 16)),
-                                  tuple(str(w) for w in r.get("excluding") or ()), r.get("script") == "traditional")
+                                  tuple(str(w) for w in r.get("excluding") or ()),
+                                  traditional=r.get("script") == "traditional", card=bool(r.get("card", False)))
             else:
                 raise ValueError(f"type {name}: phrases, templates, sentences or run")
         table = cls(types, frozenset(_bare(r) for r in data.get("reminders", [])), dict(data.get("top", {})))
@@ -234,8 +237,9 @@ class Matcher:
     read from ``start`` without passing ``limit``, the table's order first (the first template that reads the whole
     region wins)."""
 
-    def __init__(self, table: Table, text: str, quote: Any = None) -> None:
+    def __init__(self, table: Table, text: str, quote: Any = None, names: frozenset[str] = frozenset()) -> None:
         self.table, self.text = table, text
+        self.names = names  # the card's own name as normalized (empty: not known, any name-like run reads)
         self._memo: dict[tuple[str, int, int], list[tuple[int, Node]]] = {}
         # how a sentence not understood is quoted in a value: the printed text of a normalized span
         self.quote = quote or (lambda a, b: text[a:b])
@@ -314,6 +318,8 @@ class Matcher:
         out = []
         for end in range(start + spec.min, m.end() + 1):
             name = self.text[start:end]
+            if spec.card and self.names and name not in self.names:
+                continue  # another card's name is not this card
             if not any(w in name for w in spec.excluding):
                 value = to_traditional(name) if spec.traditional else name
                 out.append((end, Node(value, value, value)))

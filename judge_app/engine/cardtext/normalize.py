@@ -18,6 +18,10 @@ a 、), line breaks stay (``\\n``: a line is an ability), and a run of dashes be
 >>> m = normalize("【再动】")
 >>> m.text, m.original_span(0, 2)
 ('再动', (1, 3))
+>>> c = normalize("《雷》《雷》:抽1张")
+>>> c.original_text(0, 2)
+'《雷》《雷》'
+
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from functools import lru_cache
 import opencc
 
 DROPPED = frozenset("「」【】《》[]『』")
+BRACKETS = {"「": "」", "【": "】", "《": "》", "[": "]", "『": "』"}  # opening → closing
+CLOSERS = {c: o for o, c in BRACKETS.items()}
 DASHES = frozenset("—–―─")  # not the hyphen-minus: -1 is a number
 CJK_PUNCT = {"。": "。", "、": "、", "~": "~", "〜": "~"}
 
@@ -58,10 +64,16 @@ class Normalized:
     offsets: tuple[int, ...]
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
-        """The printed span [start, end) of the normalized span [start, end)."""
+        """The printed span [start, end) of the normalized span [start, end), with a dropped bracket at either edge
+        whose partner is inside it (fftcg's cost icons: the span of ``雷》《雷》:…`` is ``《雷》《雷》:…``)."""
         if end <= start:
             return self.offsets[start], self.offsets[start]
-        return self.offsets[start], self.offsets[end - 1] + 1
+        a, b = self.offsets[start], self.offsets[end - 1] + 1
+        while a > 0 and (close := BRACKETS.get(self.original[a - 1])) and close in self.original[a:b]:
+            a -= 1
+        while b < len(self.original) and (open_ := CLOSERS.get(self.original[b])) and open_ in self.original[a:b]:
+            b += 1
+        return a, b
 
     def original_text(self, start: int, end: int) -> str:
         a, b = self.original_span(start, end)

@@ -31,7 +31,7 @@ def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, li
             continue
         at = ("state", "objects", i, "text")
         types = [str(t) for t in obj["types"]] if isinstance(obj.get("types"), list) else []
-        reading = read_with(reader, game, text, types)
+        reading = read_with(reader, game, text, types, str(obj.get("name") or ""))
         label = obj.get("id", i)
         notes += [Problem(at, f"{label}: {line}") for line in reading.unread_lines()]
         structured = bool(obj.get("abilities")) or bool(obj.get("keywords"))
@@ -44,10 +44,11 @@ def read_texts(reader: CardReader | None, game: str, data: Any) -> tuple[Any, li
     return {**data, "state": {**state, "objects": filled}}, notes
 
 
-def read_with(reader: CardReader | None, game: str, text: str, types: list[str]) -> Reading:
-    """The reading of ``text``; a game without a reader reports the whole text as not understood."""
+def read_with(reader: CardReader | None, game: str, text: str, types: list[str], name: str = "") -> Reading:
+    """The reading of ``text`` (``name``: the card's, when known); a game without a reader reports the whole text
+    as not understood."""
     if reader is not None:
-        return reader.read(text, types)
+        return reader.read(text, types, name)
     from judge_app.engine.cardtext.reading import Span
 
     start = len(text) - len(text.lstrip())

@@ -91,7 +91,8 @@ class CardReader:
     def top_type(self, types: Sequence[str]) -> str:
         return next((self.table.top[t] for t in types if t in self.table.top), self.table.top["default"])
 
-    def read(self, text: str, types: Sequence[str] = ()) -> Reading:
+    def read(self, text: str, types: Sequence[str] = (), name: str = "") -> Reading:
+        """``name``: the card's name, when known (a scenario object's); then only it reads as "this card"."""
         n = normalize(text)
         reading = Reading(self.game, text)
         if not n.text.strip():
@@ -101,7 +102,7 @@ class CardReader:
             start, end = _with_brackets(text, *n.original_span(a, b))
             return text[start:end]
 
-        matcher = Matcher(self.table, n.text, quote=printed)
+        matcher = Matcher(self.table, n.text, quote=printed, names=name_forms(name))
         node = matcher.full(self.top_type(types), 0, len(n.text))
         assert node is not None  # a sentences type reads every region (what it cannot read, it reports)
         reading.unread = [Span(a, b, text[a:b]) for a, b in (_with_brackets(text, *n.original_span(*u))
@@ -143,6 +144,15 @@ def _with_brackets(text: str, a: int, b: int) -> tuple[int, int]:
             break
         b += 1
     return a, b
+
+
+def name_forms(name: str) -> frozenset[str]:
+    """How a card's name may be printed in its own text: as given, and without a parenthesized edition mark
+    (``席德(WOFF)`` → ``席德``), normalized like the text."""
+    full = normalize(name).text.strip()
+    if not full:
+        return frozenset()
+    return frozenset({full, full.split("(")[0]} - {""})
 
 
 def unread_effects(ability: Any) -> list[Any]:

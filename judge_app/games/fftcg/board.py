@@ -96,3 +96,4 @@ def timestamp(state: State, obj: Obj) -> int:
 
 def fmt_power(value: int | None) -> str:
     return "—" if value is None else str(value)
+

@@ -17,8 +17,9 @@ from typing import Any
 
 from judge_app.engine.messages import Text
 from judge_app.games.fftcg import messages as M
+from judge_app.games.fftcg import targets
 from judge_app.games.fftcg.board import Obj, State, damage_count, field, is_forward, on_field, timestamp
-from judge_app.games.fftcg.model import GrantKeyword, ModifyStat, SetJob, SetPower
+from judge_app.games.fftcg.model import Condition, GrantKeyword, ModifyStat, SetJob, SetPower
 
 
 @dataclass(frozen=True)
@@ -37,9 +38,17 @@ def _field_effects(state: State) -> list[tuple[Obj, Any, Any]]:
     out: list[tuple[Obj, Any, Any]] = []
     for src in field(state):
         for ab in src.abilities:
-            if ab.kind == "field":
+            if ab.kind == "field" and _condition_holds(state, src, ab.effects):
                 out.extend((src, ab, eff) for eff in ab.effects)
     return out
+
+
+def _condition_holds(state: State, src: Obj, effects: list[Any]) -> bool:
+    """A field ability written "如果[条件],…" applies only while its condition holds (11.9.1)."""
+    first = effects[0] if effects else None
+    if not isinstance(first, Condition):
+        return True
+    return targets.condition_met(state, first.check, first.value, src, src.controller)
 
 
 def _affects(state: State, src: Obj, selector: str, obj: Obj, job_of: Any) -> bool:
@@ -56,6 +65,8 @@ def _affects(state: State, src: Obj, selector: str, obj: Obj, job_of: Any) -> bo
         return is_forward(obj) and mine
     if selector == "all_enemy_forwards":
         return is_forward(obj) and not mine
+    if targets.is_all(selector):  # every card that fits, as long as it fits (11.12.4.5)
+        return targets.matches(state, obj, targets.filters(selector), src.controller, src.id)
     if selector.startswith("job:"):
         return is_forward(obj) and mine and job_of(obj) == selector[4:]
     return False

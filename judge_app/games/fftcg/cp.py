@@ -17,7 +17,7 @@ from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
 from judge_app.games.fftcg.board import Obj, State, dull, element, is_backup, light_or_dark
-from judge_app.games.fftcg.model import DULL_ICON, GENERIC, LIGHT_DARK, Payment
+from judge_app.games.fftcg.model import DULL_ICON, GENERIC, LIGHT_DARK, SELF_TO_BREAK, Payment
 
 
 @dataclass
@@ -85,7 +85,7 @@ def card_requirement(cost: int, elem: str, element_needed: bool = True) -> dict[
 
 
 def ability_requirement(cost: Mapping[str, int]) -> dict[str, int]:
-    return {k: v for k, v in cost.items() if k != DULL_ICON and v > 0}
+    return {k: v for k, v in cost.items() if k not in (DULL_ICON, SELF_TO_BREAK) and v > 0}
 
 
 def _covers(produced: Counter[str], req: Mapping[str, int]) -> bool:

@@ -18,7 +18,9 @@ from judge_app.engine.abilities import (
     LoseResource,
     Modifier,
     ModifyStat,
+    Unread,
 )
+from judge_app.engine.cardtext import messages as CT
 from judge_app.engine.drawing import draw_cards
 from judge_app.engine.effects import EffectHandlers, effect_types
 from judge_app.engine.state import GameState, PendingTrigger
@@ -26,7 +28,16 @@ from judge_app.engine.table import Table
 from judge_app.games.fftcg import chars, targets
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
-from judge_app.games.fftcg.board import Obj, deck, generic, is_forward, light_or_dark, memory, on_field, pname
+from judge_app.games.fftcg.board import (
+    Obj,
+    deck,
+    generic,
+    is_forward,
+    light_or_dark,
+    memory,
+    on_field,
+    pname,
+)
 from judge_app.games.fftcg.memory import DamageFrom, Delayed, Lki, SelfReplace
 from judge_app.games.fftcg.model import (
     ATTACKED,
@@ -48,6 +59,10 @@ from judge_app.games.fftcg.model import (
 )
 from judge_app.games.fftcg.model import Dull as DullEffect
 
+# the attack phase's own rule for the abilities an attack, a block or a forward's damage to a player triggers
+COMBAT_TRIGGER_RULES = {"attacks": R.DECLARE_TRIGGERS, "blocks": R.BLOCK_TRIGGERS,
+                        "damages_player": R.PLAYER_DAMAGE_TRIGGERS}
+TRIGGER_CARD = "trigger_card"  # “其” in an auto ability: the card its event was about (11.8.16)
 EACH_PLAYER = "each_player"  # "给予每位玩家N点伤害": both players at the same time (11.11.6)
 PLAYER_TARGETS = {
     "opponent_player": "opponent",
@@ -100,6 +115,7 @@ def add_damage(t: Table, o: Obj, amount: int, source: Obj, *, battle: bool = Fal
     record = mem.damage_from or {}
     portion = DamageFrom(source=source.id, amount=amount, battle=battle)
     mem.damage_from = {**record, o.id: [*record.get(o.id, ()), portion]}
+    fire(t, "dealt_damage", o)
 
 
 @dataclass
@@ -136,7 +152,7 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
     stamp(t, obj)
     # 7.3 is about a card bound for a zone of a player other than its owner: cited only when the card was
     # controlled by another player; the zone's own rule says where a broken/removed card goes.
-    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE]}.get(zone, [])
+    zone_rule = {"break": [R.BREAK_ZONE], "removed": [R.REMOVED_ZONE], "hand": [R.HAND]}.get(zone, [])
     owner_rule = [R.OWNER_ZONES] if was_controller != obj.owner else []
     t.step(
         "resolution",
@@ -148,6 +164,7 @@ def leave_field(t: Table, obj: Obj, zone: str, how: str, cites: list[str]) -> No
         fire(t, "broken", obj, was_controller)
     if zone == "break":
         fire(t, "to_break", obj, was_controller)
+    fire(t, "leaves", obj, was_controller)  # to any zone (11.8.16)
 
 
 def enter_field(t: Table, card: Obj, controller: str, cites: list[str]) -> None:
@@ -410,6 +427,8 @@ def _objects(t: Table, selector: str, source: Obj, controller: str, chosen: list
     if targets.is_chosen(selector):
         return [st.obj(i) for i in chosen if st.find(i)]
     on = [o for p in st.players for o in st.in_zone(f"{p.id}.field")]
+    if targets.is_all(selector):  # fixed when the effect resolves (11.12.4.2)
+        return [o for o in on if targets.matches(st, o, targets.filters(selector), controller, source.id)]
     if selector == "all_forwards":
         return [o for o in on if is_forward(o)]
     if selector == "all_own_forwards":
@@ -437,25 +456,20 @@ def _player(t: Table, selector: str, controller: str) -> str | None:
 
 # --- conditions -------------------------------------------------------------------------------------------
 def condition_holds(t: Table, cond: Condition, source: Obj, controller: str) -> bool:
-    st = t.state
-    if cond.check == "own_damage_at_least":
-        return len(st.in_zone(f"{controller}.damage")) >= cond.value
-    if cond.check == "opponent_damage_at_least":
-        return len(st.in_zone(f"{st.opponent(controller)}.damage")) >= cond.value
-    if cond.check == "own_forwards_at_least":
-        return len([o for o in st.in_zone(f"{controller}.field") if is_forward(o)]) >= cond.value
-    if cond.check == "source_on_field":
-        return on_field(source)
-    return False
+    return targets.condition_met(t.state, cond.check, cond.value, source, controller)
 
 
 # --- applying effects -------------------------------------------------------------------------------------
-def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str], label: str) -> None:
+def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen: list[str], label: str,
+              subject: str = "") -> None:
     for eff in effects:
         if t.state.game_over is not None:
             return
         if isinstance(eff, Condition):
-            if not condition_holds(t, eff, source, controller):
+            if condition_holds(t, eff, source, controller):
+                t.step("check", M.CONDITION_HOLDS(label=label, check=eff.check, value=eff.value),
+                       [R.CONDITION_RECHECK], check="pass")
+            else:
                 t.step(
                     "check",
                     M.CONDITION_FAILS(label=label, check=eff.check, value=eff.value),
@@ -465,7 +479,7 @@ def apply_all(t: Table, source: Obj, effects: list[Any], controller: str, chosen
                 )
                 return
             continue
-        apply_effect(t, eff, source, controller, chosen, label)
+        HANDLERS.apply(t, eff, Use(source, controller, chosen, label, subject))
 
 
 @dataclass
@@ -477,16 +491,16 @@ class Use:
     controller: str
     chosen: list[str]
     label: str
+    subject: str = ""  # the card the triggering event was about (TRIGGER_CARD)
 
     def objects(self, t: Table, selector: str) -> list[Obj]:
+        if selector == TRIGGER_CARD:  # searched where it is now (11.8.16.1); not a choice, so not 11.8.9
+            found = t.state.find(self.subject) if self.subject else None
+            return [found] if found is not None else []
         return _objects(t, selector, self.source, self.controller, self.chosen)
 
 
 HANDLERS: EffectHandlers[Use] = EffectHandlers("fftcg", effect_types(FftcgEffect))
-
-
-def apply_effect(t: Table, eff: Any, source: Obj, controller: str, chosen: list[str], label: str) -> None:
-    HANDLERS.apply(t, eff, Use(source, controller, chosen, label))
 
 
 @HANDLERS.on(Damage)
@@ -715,6 +729,8 @@ def explain_power(t: Table, o: Obj) -> None:
         parts = M.COMMA(a=parts, b=M.POWER_PART(effect=a.text, delta=chars.delta(o, a.effect)))
     text = M.POWER_OF(card=o.label, parts=parts, power=chars.power(t.state, o) or 0)
     cites = [R.LAYERS, R.SELF_FIRST, R.FIELD_CONTINUOUS, R.FIELD_CONTINUOUS_NEW, R.FIELD_TIMESTAMP, R.CARD_TIMESTAMP]
+    if any(not isinstance(a.effect, Modifier) for a in applied):
+        cites.insert(0, R.FIELD_ABILITY)  # a field ability's effect applies while its card is on the field (11.9.1)
     if job != printed_job:
         text = M.JOB_FIRST(card=o.label, job=job, printed=printed_job or M.NONE(), power=text)
     t.step("check", text, cites, check="pass")
@@ -748,6 +764,13 @@ def _discard(t: Table, pid: str, n: int, source: Obj, label: str) -> None:
     t.step("resolution", said, [R.DISCARD])
 
 
+@HANDLERS.on(Unread)
+def _unread(t: Table, eff: Unread, use: Use) -> None:
+    """A sentence of the card's text the reader did not understand: said, never guessed (2.1: the card's text is
+    followed over the rules, and this part cannot be)."""
+    t.unsupported(CT.UNREAD_STEP(text=eff.text), [R.TEXT_OVER_RULES])
+
+
 @HANDLERS.on(MoveTo)
 def _move_to_effect(t: Table, eff: MoveTo, use: Use) -> None:
     for o in use.objects(t, eff.target):
@@ -770,7 +793,9 @@ def _move_to(t: Table, eff: MoveTo, o: Obj, source: Obj, label: str) -> None:
     if eff.zone == "field":
         enter_field(t, o, o.owner, [R.ZONE_CHANGE_TRIGGER])
     elif on_field(o):
-        leave_field(t, o, "hand" if eff.zone == "hand" else "removed", eff.zone, [R.REMOVE])
+        # 15.1.1.5.1 defines 移除; a return to the hand is no 移除 (leave_field cites the hand zone's rule)
+        zone = "hand" if eff.zone == "hand" else "removed"
+        leave_field(t, o, zone, eff.zone, [] if zone == "hand" else [R.REMOVE])
     else:
         t.move(o, f"{o.owner}.{'hand' if eff.zone == 'hand' else 'removed'}")
         stamp(t, o)
@@ -798,6 +823,9 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
             if src is not subject and not on_field(src):
                 continue
             mine = (src.controller if src is not subject else side) == side
+            wanted = targets.filters(f"{targets.ALL}:{getattr(trig, 'filter', '')}")
+            if wanted and not targets.matches(st, subject, wanted, src.controller, src.id):
+                continue  # the event's card does not fit the trigger's filter (11.8.16.2.1)
             if not (
                 (trig.scope == "self" and src is subject)
                 or (trig.scope == "ally" and mine)
@@ -808,7 +836,10 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                 continue
             controller = side if src is subject else src.controller
             cond = ab.effects[0] if ab.effects and isinstance(ab.effects[0], Condition) else None
-            if cond is not None and not condition_holds(t, cond, src, controller):
+            if cond is not None and condition_holds(t, cond, src, controller):
+                t.step("check", M.CONDITIONAL_MET(card=src.label, ability=ab.text or ab.id), [R.CONDITIONAL_AUTO],
+                       check="pass")
+            elif cond is not None:
                 t.step(
                     "check",
                     M.CONDITIONAL_NOT_MET(card=src.label, ability=ab.text or ab.id),
@@ -817,7 +848,7 @@ def fire(t: Table, event: str, subject: Obj, subject_controller: str | None = No
                     decisive=True,
                 )
                 continue
-            _pend(t, src, ab.id, controller, event)
+            _pend(t, src, ab.id, controller, event, subject.id)
             if src is subject and not on_field(src):
                 mem = memory(st)
                 mem.trigger_zone = {**(mem.trigger_zone or {}), src.id: src.zone}
@@ -849,8 +880,8 @@ def fire_delayed(t: Table, event: str) -> None:
         _pend(t, t.state.obj(d.source), d.id, d.controller, event)
 
 
-def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None:
-    item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event)
+def _pend(t: Table, src: Obj, ability: str, controller: str, event: str, subject: str = "") -> None:
+    item = PendingTrigger(source=src.id, ability=ability, controller=controller, event=event, subject=subject)
     t.set_state("pending_triggers", [*t.state.pending_triggers, item])
     t.step(
         "trigger",
@@ -860,9 +891,10 @@ def _pend(t: Table, src: Obj, ability: str, controller: str, event: str) -> None
             R.AUTO,
             R.AUTO_CONTROLLER,
             R.AUTO_ONCE_PER_EVENT,
-            *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break") else []),
+            *([R.ZONE_CHANGE_TRIGGER] if event in ("broken", "to_break", "leaves") else []),
             *([R.DELAYED] if ability.startswith("delayed") else []),
             *([R.ENTERS_TRIGGER] if event == "enters" else []),
+            *([COMBAT_TRIGGER_RULES[event]] if event in COMBAT_TRIGGER_RULES else []),
         ],
     )
 

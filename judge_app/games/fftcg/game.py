@@ -13,7 +13,7 @@ from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState, StackItem
 from judge_app.engine.table import Table
 from judge_app.games.fftcg import arrows as game_arrows
-from judge_app.games.fftcg import chars, combat, cp, effects, legality, stack, timing, turn, validate
+from judge_app.games.fftcg import cardtext, chars, combat, cp, effects, legality, stack, timing, turn, validate
 from judge_app.games.fftcg import interpretations as I
 from judge_app.games.fftcg import messages as M
 from judge_app.games.fftcg import rules as R
@@ -25,6 +25,7 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     LAYOUT,
     PHASES,
+    SELF_TO_BREAK,
     TARGET_SELECTORS,
     VOCABULARY,
     ZONES,
@@ -242,7 +243,7 @@ class FftcgGame(GameModule):
             "procedure",
             M.DECLARES_ABILITY(who=pname(st, pid), kind=M.KINDS["special" if special else "action"](),
                                ability=ab.text or ab.id),
-            [R.SPECIAL_USE if special else R.ACTION_USE, R.ACTION_TO_STACK],
+            [R.SPECIAL_ABILITY, R.SPECIAL_USE] if special else [R.ACTION_ABILITY, R.ACTION_USE, R.ACTION_TO_STACK],
         )
         if ab.cost.get(DULL_ICON):
             t.add_status(src, DULL)
@@ -251,6 +252,9 @@ class FftcgGame(GameModule):
                 M.DULL_ICON_PAID(card=src.label),
                 [R.SPECIAL_DULL_ICON if special else R.ACTION_DULL_ICON, R.HASTE_DULL_COST],
             )
+        if ab.cost.get(SELF_TO_BREAK):  # a cost, not 损毁: "broken" auto abilities do not trigger (15.1.1.3.2)
+            effects.leave_field(t, src, "break", "put", [R.SPECIAL_COST if special else R.ACTION_COST,
+                                                         R.COST_OWN_CHARACTER, R.BREAK_ONLY_WHEN_SAID])
         excluded: dict[str, cp.Held] = {}
         if special and action.special_discard:
             other = st.obj(action.special_discard)
@@ -338,6 +342,7 @@ GAME = FftcgGame(
     memory_model=FftcgMemory,
     arrow_reader=game_arrows.arrows,
     pointer_actions=game_arrows.pointer_actions,
+    card_reader=cardtext.reader(),
 )
 
 

@@ -44,6 +44,7 @@ from judge_app.games.fftcg.model import (
     DULL_ICON,
     HAND_LIMIT,
     HASTE,
+    SELF_TO_BREAK,
     Block,
     CastSummon,
     Concede,
@@ -365,6 +366,8 @@ def _check_ability(c: Checks, st: State, action: UseAbility, interpretations: Ma
                     ok=M.CONTROLLED_SINCE_START(card=src.label, who=pname(st, action.player)),
                     no=M.NOT_SINCE_START(card=src.label, who=pname(st, action.player)),
                 )
+    if ab.cost.get(SELF_TO_BREAK):
+        c.allow(M.CAN_PUT_SELF(card=src.label), R.ACTION_COST, R.COST_OWN_CHARACTER)
     excluded: dict[str, cp.Held] = {}
     if special:
         other = st.find(action.special_discard) if action.special_discard else None

@@ -19,4 +19,6 @@ def begin_main(t: Table, phase: str) -> None:
         [R.MAIN_PHASE, R.MAIN_TWO_PHASES, R.MAIN_TRIGGERS, R.MAIN_PRIORITY],
     )
     effects.fire_event(t, "main_start")
+    if phase == "main2":
+        effects.fire_event(t, "main2_start")
     stack.give_priority(t, st.active_player)

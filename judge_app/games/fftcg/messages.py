@@ -472,6 +472,9 @@ BAD_TARGET_SKIPPED = message("bad_target_skipped", zh="场景为 {choice} 给出
 CONDITION_FAILS = message("condition_fails", zh="「{label}」的条件({check} {value})不成立,其后的效果不执行。",
                           en="The condition of “{label}” ({check} {value}) does not hold: the effects after it are "
                              "not carried out.")
+CONDITION_HOLDS = message("condition_holds", zh="「{label}」的条件({check} {value})成立,执行其后的效果。",
+                          en="The condition of “{label}” ({check} {value}) holds: the effects after it are carried "
+                             "out.")
 LKI_POWER = message("lki_power", zh="{card} 已离开战场:使用它离开前的力量 {power}。",
                     en="{card} has left the field: its power before it left, {power}, is used.")
 DELAYED_CREATED = message(
@@ -532,6 +535,8 @@ MOVES_TO_OWNER = message("moves_to_owner", zh="{card} 从 {where} 移至拥有�
 CONDITIONAL_NOT_MET = message("conditional_not_met", zh="{card} 的条件型自动技能「{ability}」的条件不成立,不触发。",
                               en="The condition of {card}'s conditional auto ability “{ability}” does not hold: it "
                                  "does not trigger.")
+CONDITIONAL_MET = message("conditional_met", zh="{card} 的条件型自动技能「{ability}」的条件成立,触发。",
+                          en="The condition of {card}'s conditional auto ability “{ability}” holds: it triggers.")
 TRIGGERS = message("triggers", zh="{card} 的自动技能「{ability}」触发,控制者 {who}。",
                    en="{card}'s auto ability “{ability}” triggers, controlled by {who}.")
 COMMA = message("comma", zh="{a},{b}", en="{a}, {b}")
@@ -552,7 +557,10 @@ FILTER_WORDS = {
     "other": message("filter.other", zh="此卡以外的", en="other"),
     "dull": message("filter.dull", zh="休止状态的", en="dull"),
     "active": message("filter.active", zh="行动状态的", en="active"),
+    "attacking": message("filter.attacking", zh="正在攻击的", en="attacking"),
 }
+NAMED = message("filter.name", zh="名为{name}的", en="named {name}")
+OF_ELEMENT = message("filter.element", zh="{element}属性的", en="{element}")
 COST_AT_MOST = message("cost_at_most", zh="消耗{n}以下的", en="cost {n} or less")
 COST_AT_LEAST = message("cost_at_least", zh="消耗{n}以上的", en="cost {n} or more")
 JOINED = message("joined", zh="{a}{b}", en="{a} {b}")
@@ -571,6 +579,12 @@ NOT_YOURS = message("not_yours", zh="{card} 由对手控制,不是你控制的",
 IS_THIS_CARD = message("is_this_card", zh="{card} 就是此卡", en="{card} is this card itself")
 NOT_DULL = message("not_dull", zh="{card} 不处于休止状态", en="{card} is not dull")
 NOT_ACTIVE = message("not_active", zh="{card} 不处于行动状态", en="{card} is not active")
+CAN_PUT_SELF = message("can_put_self", zh="{card} 由使用者控制,可以作为发动条件置于损毁区。",
+                       en="{card} is controlled by the player using the ability: it can be put into the Break Zone as "
+                          "part of the cost.")
+NOT_ATTACKING = message("not_attacking", zh="{card} 不是正在攻击的前锋", en="{card} is not an attacking Forward")
+WRONG_ELEMENT = message("wrong_element", zh="{card} 不是{element}属性", en="{card} is not {element}")
+WRONG_NAME = message("wrong_name", zh="{card} 的卡名不是{name}", en="{card} is not named {name}")
 WRONG_COST = message("wrong_cost", zh="{card} 的消耗为 {cost},不是{wanted}", en="{card} has cost {cost}, not {wanted}")
 
 # --- crystal points (cp.py) and paying (game.py) -------------------------------------------------------------------

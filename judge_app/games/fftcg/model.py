@@ -8,6 +8,7 @@ from pydantic import Field
 
 from judge_app.engine.abilities import (
     SHARED_EFFECTS,
+    Ability,
     Damage,
     DamageByPower,  # deals the last known power of a forward that has left (11.11.4)
     Destroy,
@@ -15,6 +16,8 @@ from judge_app.engine.abilities import (
     GrantKeyword,
     ModifyStat,
     Tap,
+    Trigger,
+    Unread,
     Untap,
     effect_union,
 )
@@ -39,6 +42,7 @@ CANNOT_ATTACK, CANNOT_BLOCK = "cannot_attack", "cannot_block"
 
 # cost keys besides elements: generic CP of any element, and the dull icon
 GENERIC, DULL_ICON = "generic", "dull"
+SELF_TO_BREAK = "self_to_break"  # “将[此卡]置于损毁区” before the colon: part of the cost (11.6.2.1, 15.1.1.3.2)
 
 ZONES = (
     ZoneSpec("field", "战场", cite=R.FIELD),
@@ -99,8 +103,11 @@ VOCABULARY = Vocabulary(
         Term("blocks", "防御时", R.BLOCK_TRIGGERS),
         Term("broken", "损毁时", R.BREAK),
         Term("to_break", "从战场置于损毁区时", R.ZONE_CHANGE_TRIGGER),
+        Term("leaves", "离开战场时", R.ZONE_CHANGE_TRIGGER),
+        Term("dealt_damage", "受到伤害时", R.AUTO),
         Term("damages_player", "给予玩家伤害时", R.PLAYER_DAMAGE_TRIGGERS),
         Term("main_start", "主阶段开始时", R.MAIN_TRIGGERS),
+        Term("main2_start", "第2主阶段开始时", R.MAIN_TRIGGERS),
         Term("attack_start", "攻击准备步骤开始时", R.ATTACK_PREP_TRIGGERS),
         Term("end_start", "终止阶段开始时", R.END_TRIGGERS),
     ),
@@ -130,13 +137,17 @@ TARGET_SELECTORS = {
     "all_forwards": "战场上所有前锋",
     "all_own_forwards": "己方所有前锋",
     "all_enemy_forwards": "对方所有前锋",
+    "all:<限制>": "战场上符合全部限制的每一张(如 all:forward:own:other、all:forward:element=水;11.12.4.5)",
     "attackers": "正在攻击的前锋",
     "blocker": "正在防御的前锋",
+    "trigger_card": "触发事件所涉及的卡(自动技能中的“其”,11.8.16)",
 }
 CONDITIONS = {
     "own_damage_at_least": "控制者的伤害区至少有 value 张卡",
     "opponent_damage_at_least": "对手的伤害区至少有 value 张卡",
     "own_forwards_at_least": "控制者至少控制 value 个前锋",
+    "own_hand_at_least": "控制者的手牌至少有 value 张",
+    "controls:<限制>": "控制者控制至少 value 张符合限制的卡(如 controls:name=尤娜、controls:character:element=雷)",
     "source_on_field": "产生源仍在战场",
 }
 
@@ -234,8 +245,22 @@ FFTCG_EFFECTS = (
     Condition,
     ReplaceBreak,
     CreateDelayed,
+    Unread,  # a sentence of the card's text the reader did not understand (issue 27)
 )
 FftcgEffect = effect_union(*FFTCG_EFFECTS)
+
+
+class FftcgTrigger(Trigger):
+    """A trigger, and in fftcg: ``filter`` — filter words of ``chosen`` the event's card must also fit (“你控制的
+    前锋进场时” = scope ally, filter forward; “你控制的其他前锋损毁时” = filter forward:other; 11.8.16.2.1)."""
+
+    filter: str = ""
+
+
+class FftcgAbility(Ability[FftcgEffect]):  # type: ignore[valid-type]
+    """An fftcg ability: its trigger may name a filter."""
+
+    trigger: FftcgTrigger | None = None
 TARGETED = (
     Damage,
     Destroy,

@@ -181,6 +181,7 @@ SET_POWER = "fftcg:11.5.7"
 ACTION_ABILITY = "fftcg:11.6.1"
 ACTION_COST = "fftcg:11.6.2.1"
 ACTION_DULL_ICON = "fftcg:11.6.2.2"
+COST_OWN_CHARACTER = "fftcg:11.6.2.3"  # a character dulled or put into the Break Zone as a cost is your own
 ACTION_USE = "fftcg:11.6.3"
 ACTION_TO_STACK = "fftcg:11.6.4"
 ACTION_DONE = "fftcg:11.6.11"

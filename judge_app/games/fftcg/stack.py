@@ -100,7 +100,7 @@ def _trigger_name(st: Any, key: str) -> str | Text:
 
 def _stack_one(t: Table, p: Any) -> None:
     st = t.state
-    item = StackItem(source=p.source, ability=p.ability, controller=p.controller)
+    item = StackItem(source=p.source, ability=p.ability, controller=p.controller, subject=p.subject)
     _kind, text, effs, _ = ability_of(t, item)
     src = st.obj(p.source)
     if effects.targeted(effs):
@@ -140,7 +140,8 @@ def _stack_one(t: Table, p: Any) -> None:
             )
         else:
             t.allow(M.TARGETS_LEGAL(cards=[st.obj(x).label for x in chosen], wanted=wanted), [rule])
-        item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen)
+        item = StackItem(source=p.source, ability=p.ability, controller=p.controller, targets=chosen,
+                         subject=p.subject)
     priority.push(t, item)
     t.step(
         "procedure",
@@ -259,7 +260,7 @@ def resolve_top(t: Table) -> None:
         (M.RESOLVES_WITHOUT_SOURCE if note else M.RESOLVES)(label=label, who=pname(st, item.controller)),
         [R.RESOLVE_TOP, *note],
     )
-    effects.apply_all(t, src, effs, item.controller, legal, text)
+    effects.apply_all(t, src, effs, item.controller, legal, text, item.subject)
     _finish(t, item, kind, src)
 
 

@@ -16,6 +16,7 @@ from judge_app.games.fftcg.model import (
     ELEMENTS,
     GENERIC,
     PHASES,
+    SELF_TO_BREAK,
     UNUSED_SHARED,
     VOCABULARY,
     CastSummon,
@@ -145,14 +146,20 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             )
         if ab.kind == "auto" and ab.trigger is None:
             out.append(Problem((*at, "trigger"), f"自动技能需要 trigger ({R.AUTO})"))
+        bad_filter = targets.unsupported(f"{targets.ALL}:{getattr(ab.trigger, 'filter', '')}") if ab.trigger else []
+        if bad_filter:
+            out.append(Problem((*at, "trigger", "filter"), f"触发条件的限制 {'、'.join(bad_filter)} 无法模拟"))
         for key in ab.cost:
-            if key not in (*ELEMENTS, GENERIC, DULL_ICON):
+            if key not in (*ELEMENTS, GENERIC, DULL_ICON, SELF_TO_BREAK):
                 out.append(Problem((*at, "cost", key), f"消耗的键应为属性、generic 或 dull,而不是 {key!r}"))
         for k, eff in enumerate(ab.effects):
             ep = (*at, "effects", k)
             if eff.type in UNUSED_SHARED:
                 out.append(Problem((*ep, "type"), f"fftcg 没有 {eff.type}(没有常驻资源)"))
-            if isinstance(eff, Condition) and eff.check not in CONDITIONS:
+            controls = targets.CONTROLS + ":"
+            if isinstance(eff, Condition) and eff.check.startswith(controls) and targets.unsupported(eff.check):
+                out.append(Problem((*ep, "check"), f"条件的限制 {'、'.join(targets.unsupported(eff.check))} 无法模拟"))
+            elif isinstance(eff, Condition) and eff.check not in CONDITIONS and not eff.check.startswith(controls):
                 out.append(Problem((*ep, "check"), f"未知条件 {eff.check!r},可选: {', '.join(CONDITIONS)}"))
             if isinstance(eff, SetJob) and ab.kind != "field":
                 out.append(
@@ -167,7 +174,7 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
             if isinstance(eff, CreateDelayed) and eff.event not in VOCABULARY.keys("events"):
                 out.append(Problem((*ep, "event"), f"未知事件 {eff.event!r}"))
             target = getattr(eff, "target", None)
-            if isinstance(target, str) and targets.is_chosen(target):
+            if isinstance(target, str) and (targets.is_chosen(target) or targets.is_all(target)):
                 bad = targets.unsupported(target)
                 if bad:
                     out.append(

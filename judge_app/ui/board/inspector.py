@@ -334,7 +334,7 @@ class Inspector(QScrollArea):
                 preview.setText("")
                 box.setExtraSelections([])
                 return
-            reading = read_card(game_id, text, obj.types)
+            reading = read_card(game_id, text, obj.types, obj.name or "")
             lang = names.language()
             lines = [html.escape(reading.said(lang))]
             lines += [f"<span style='color:#c62828'>{html.escape(u)}</span>" for u in reading.unread_lines(lang)]
