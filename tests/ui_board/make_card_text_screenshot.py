@@ -48,6 +48,11 @@ def main() -> None:
     traced(board)
     board._show_tab(0)  # the inspector
     board.inspector.fields["text"].setFocus()
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    pump(200)
+    board.inspector.ensureWidgetVisible(board.inspector.findChild(QPushButton, "applyCardText"))
+    board.inspector.ensureWidgetVisible(board.inspector.findChild(QLabel, "cardTextReading"))
     grab("board-card-text.png", SIZE)
     app.quit()
 

@@ -24,6 +24,7 @@ def test_typed_card_text_is_read_live_and_applied(qtbot, window) -> None:  # typ
     preview = board.inspector.findChild(QLabel, "cardTextReading")
     assert "读作" in preview.text() and "抽" in preview.text()
     assert "翻转时间" in preview.text()  # the sentence not understood is listed …
+    assert preview.textFormat() == Qt.TextFormat.RichText and "<br>" in preview.text()  # lines, not raw tags
     assert box.extraSelections() and box.extraSelections()[0].cursor.selectedText() == "翻转时间"  # … and underlined
     apply = board.inspector.findChild(QPushButton, "applyCardText")
     assert apply.isEnabled()

@@ -322,6 +322,7 @@ class Inspector(QScrollArea):
         box.setMinimumHeight(70)
         box.setPlaceholderText(self.tr("照卡牌印刷的规则文字输入(简体或繁体)"))
         preview = QLabel(objectName="cardTextReading", wordWrap=True)
+        preview.setTextFormat(Qt.TextFormat.RichText)  # a reading has several lines: never guessed as plain text
         preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         apply = QPushButton(self.tr("应用文字"), objectName="applyCardText")
         apply.setEnabled(False)
@@ -336,7 +337,7 @@ class Inspector(QScrollArea):
                 return
             reading = read_card(game_id, text, obj.types, obj.name or "")
             lang = names.language()
-            lines = [html.escape(reading.said(lang))]
+            lines = [html.escape(reading.said(lang)).replace("\n", "<br>")]
             lines += [f"<span style='color:#c62828'>{html.escape(u)}</span>" for u in reading.unread_lines(lang)]
             if structured:
                 lines.append("<i>" + html.escape(self.tr("应用后以文字为准:现有的结构化技能与关键词将被移除")) + "</i>")
