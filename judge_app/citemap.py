@@ -27,8 +27,7 @@ def counterparts(game: str, implemented: str, target: str) -> Callable[[str], tu
 def _sha(game: str, edition: str) -> str:
     from rulesdb import editions
 
-    book = editions.load_edition(game, edition)
-    return book.manifest.sha256 or book.source_hash
+    return editions.load_edition(game, edition).source_sha256
 
 
 @lru_cache(maxsize=8)

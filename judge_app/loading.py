@@ -38,11 +38,8 @@ class _Editions:
     def same_book(self, game_id: str, edition: str, other: str) -> bool:
         from rulesdb import editions
 
-        def sha(e: str) -> str:
-            book = editions.load_edition(game_id, e)
-            return book.manifest.sha256 or book.source_hash
-
-        return sha(edition) == sha(other)
+        return (editions.load_edition(game_id, edition).source_sha256
+                == editions.load_edition(game_id, other).source_sha256)
 
     def counterparts(self, game_id: str, implemented: str, target: str) -> Callable[[str], tuple[str | None,
                                                                                                   MappingStatus]]:

@@ -146,6 +146,11 @@ class Rulebook(BaseModel):
     source_hash: str = ""
     front_matter: str = Field(default="", description="title, author, preface: kept as metadata, not as rules")
 
+    @property
+    def source_sha256(self) -> str:
+        """The SHA-256 of the text the book was compiled from: the manifest's (shipped books), else the importer's."""
+        return self.manifest.sha256 or self.source_hash
+
     def model_post_init(self, __context: object) -> None:
         self._by_id = {r.id: r for r in self.rules}
         self._by_alias: dict[str, str] = {}

@@ -122,7 +122,7 @@ def _header(sc: Any, game: GameModule, book: Rulebook, file: str, generated: dt.
     name = term(lang, game.id, "game", "name", game.name)  # the game's own name in the report's language
     info = RulebookInfo(game=game.id, game_name=name, title=m.title, edition=m.edition,
                         effective_date=m.effective_date, source_file=m.source_file,
-                        source_sha256=m.sha256 or book.source_hash, importer_version=book.importer_version,
+                        source_sha256=book.source_sha256, importer_version=book.importer_version,
                         language=m.language)
     p = sc.meta.provenance
     return Header(title=sc.meta.title, scenario_id=sc.meta.id, scenario_file=file, game=game.id, game_name=name,
@@ -178,7 +178,7 @@ def _cited_rule(cite: str, step: int, books: Books) -> CitedRule:
     except KeyError:
         return CitedRule(cite=cite, id=rule_id, found=False, first_step=step)
     rule = book.get(rule_id)
-    edition, sha = book.manifest.edition, book.manifest.sha256 or book.source_hash
+    edition, sha = book.manifest.edition, book.source_sha256
     if rule is None:
         return CitedRule(cite=cite, id=rule_id, edition=edition, source_sha256=sha, found=False, first_step=step)
     context = [f"{a.printed or ''} {_short(a.text)}".strip() for a in book.ancestors(rule.id) if a.kind != "rule"]
