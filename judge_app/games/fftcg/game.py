@@ -7,7 +7,7 @@ from typing import Any
 
 from judge_app.engine import priority
 from judge_app.engine.actions import Action
-from judge_app.engine.game import GameModule, IllegalAction, rule_constants
+from judge_app.engine.game import GameModule, IllegalAction, per_action, rule_constants
 from judge_app.engine.messages import Text
 from judge_app.engine.stack_view import StackEntry
 from judge_app.engine.state import GameObject, GameState, StackItem
@@ -335,7 +335,7 @@ GAME = FftcgGame(
     rule_cites=rule_constants(vars(R), "fftcg"),
     template_text=TEMPLATE,
     state_validator=validate.validate,
-    actions_validator=validate.validate_actions,
+    actions_validator=per_action(validate.action_problems),
     action_lister=legality.legal_actions,
     action_checker=legality.check,
     target_selectors=TARGET_SELECTORS,

@@ -199,8 +199,9 @@ def _ability_problems(o: Any, here: list[Any], ids: set[str], pids: list[str]) -
     return out
 
 
-def validate_actions(state: GameState[Any], actions: list[Any]) -> list[Problem]:
+def action_problems(state: GameState[Any], action: Any) -> list[Problem]:
     """What an action may say that the engine would not read: refused here rather than ignored."""
-    return [Problem(("actions", i, "mode"), "引擎尚不支持召唤兽的模式选择(“选择1项”):mode 不会被读取。请删去 mode,"
-                    "并把所选那一项直接写进召唤兽的 effects")
-            for i, a in enumerate(actions) if isinstance(a, CastSummon) and a.mode is not None]
+    if isinstance(action, CastSummon) and action.mode is not None:
+        return [Problem(("mode",), "引擎尚不支持召唤兽的模式选择(“选择1项”):mode 不会被读取。请删去 mode,"
+                        "并把所选那一项直接写进召唤兽的 effects")]
+    return []
