@@ -15,6 +15,7 @@ from typing import Any, Literal, TextIO
 
 from pydantic import Field, SerializeAsAny
 
+from judge_app.engine import words as W
 from judge_app.engine.base import Model
 from judge_app.engine.changes import Change as Change  # re-exported: the trace's change records
 from judge_app.engine.messages import Lang, render
@@ -145,13 +146,10 @@ class Trace(Model):
         """Deterministic JSON: fixed key order, no timestamps, UTF-8 text."""
         return json.dumps(self._json_data(), ensure_ascii=False, indent=2) + "\n"
 
-    def mapping_note(self) -> str:
+    def mapping_note(self, lang: Lang = "zh") -> str:
         """One line saying the cites are mapped, and how to read the marks ('' when they are not)."""
         m = self.mapping
-        if m is None:
-            return ""
-        return (f"按 {m.implemented} 版规则推演,引用出自 {m.implemented};→ 后为 {m.target} 版中对应的条文"
-                f"(按版本对齐映射,≠ 条文有改动,∅ 没有对应条文)")
+        return W.MAPPED(edition=m.implemented, target=m.target).render(lang) if m is not None else ""
 
     def write_json(self, out: TextIO) -> None:
         """``to_json`` written piece by piece: the text of a long trace is never held whole (a 10,000-action

@@ -37,3 +37,8 @@ READING_IN_CONTEXT = M.message(
     zh="{context} {question} 采用解读「{reading}」:{meaning}(可在 interpretations.{point} 中改为 {others})",
     en="{context} {question} Reading used: “{reading}”: {meaning} (interpretations.{point} may choose {others} "
        "instead)")
+MAPPED = M.message(
+    "mapped", zh="按 {edition} 版的规则推演,引用与引文都出自 {edition};→ 后为它在 {target} 版中的对应条文(按版本对齐映射,"
+    "只作指引,未引述 {target} 的文字;≠ 条文有改动,∅ 没有对应条文)",
+    en="Traced under the rules of edition {edition}; cites and quotes are from {edition}. After → is its counterpart "
+       "in edition {target} (aligned by content; a pointer, {target} is not quoted; ≠ text changed, ∅ no counterpart)")

@@ -2028,11 +2028,6 @@
         <source>未满足 expect:</source>
         <translation>expect not met:</translation>
     </message>
-    <message>
-        <location filename="../ui/trace/trace_view.py" line="1"/>
-        <source>按 {edition} 版的规则推演,引用出自 {edition};→ 后为 {target} 版中的对应条文(按版本对齐映射,≠ 条文有改动,∅ 没有对应条文)</source>
-        <translation>Traced under the rules of edition {edition}, cites from {edition}; after → its counterpart in edition {target} (aligned by content; ≠ text changed, ∅ no counterpart)</translation>
-    </message>
 </context>
 <context>
     <name>VerdictBanner</name>

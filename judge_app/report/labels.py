@@ -3,6 +3,7 @@ language (:mod:`judge_app.report.words` holds the tables)."""
 
 from __future__ import annotations
 
+from judge_app.engine import words as W
 from judge_app.report.model import ActionMark, CitedRule, Reading, Report, ReportStep
 from judge_app.report.verdict import fold
 from judge_app.report.words import FLAG_WARNINGS as _FLAG_WARNINGS
@@ -41,8 +42,8 @@ def mapping_rows(report: Report) -> list[tuple[str, str]]:
     if not report.mapped_to:
         return []
     lang = report.lang
-    return [(w(lang, "mapped"), w(lang, "mapped_note", edition=report.header.rulebook.edition,
-                                  target=report.mapped_to))]
+    note = W.MAPPED(edition=report.header.rulebook.edition, target=report.mapped_to).render(lang)
+    return [(w(lang, "mapped"), note)]
 
 
 def counterpart_line(rule: CitedRule, target: str, lang: str = "zh") -> str:

@@ -97,8 +97,6 @@ ZH: dict[str, str] = {
     "lines": ",原文第 {a}–{b} 行",
     "rule_source": "版本 {edition},原文 SHA-256 {sha}{lines}",
     "mapped": "引用映射",
-    "mapped_note": "按 {edition} 版的规则推演,引用与引文都出自 {edition};每条引用另注明它在 {target} 版中的对应条文"
-                   "(按版本对齐映射,只作指引,未引述 {target} 的文字)",
     "counterpart": "在 {target} 中:{v}",
     "counterpart.same": "{id}(编号与条文相同)",
     "counterpart.renumbered": "{id}(重新编号,条文相同)",
@@ -229,8 +227,6 @@ EN: dict[str, str] = {
     "lines": ", source lines {a}–{b}",
     "rule_source": "edition {edition}, source SHA-256 {sha}{lines}",
     "mapped": "Cites mapped",
-    "mapped_note": "Traced under the rules of edition {edition}; cites and quotes are from {edition}. Each cite also "
-                   "names its counterpart in edition {target} (aligned by content; a pointer, {target} is not quoted)",
     "counterpart": "In {target}: {v}",
     "counterpart.same": "{id} (same number and text)",
     "counterpart.renumbered": "{id} (renumbered, same text)",

@@ -105,10 +105,7 @@ class TraceView(QWidget):
                 n=m.action + 1) + f"{what}(" + self.tr("步骤 {s}").format(s=m.step) + f"):{html.escape(m.why)}</span>")
         parts.append(html.escape(answer_in(trace, vocab.language())))
         if trace.mapping is not None:
-            m = trace.mapping
-            parts.append("<span style='color:#ef6c00'>" + html.escape(self.tr(
-                "按 {edition} 版的规则推演,引用出自 {edition};→ 后为 {target} 版中的对应条文(按版本对齐映射,"
-                "≠ 条文有改动,∅ 没有对应条文)").format(edition=m.implemented, target=m.target)) + "</span>")
+            parts.append("<span style='color:#ef6c00'>" + html.escape(trace.mapping_note(vocab.language())) + "</span>")
         if vocab.language() != "zh" and any(s.msg is None for s in trace.steps):
             # a game not yet worded in messages writes in the rulebooks' language; say so instead of mixing
             parts.append("<i style='color:#616161'>" + self.tr("追溯与规则原文为规则书的语言(中文)。") + "</i>")
