@@ -100,6 +100,12 @@ class MappedCite(Model):
     status: MappingStatus = Field(description="same number and text / other number, same text / text changed / "
                                   "no counterpart")
 
+    def said(self, target: str, lang: Lang = "zh") -> str:
+        """Where the rule stands in ``target``, in ``lang``: "在 2022-04-29 中:702.19c(条文有改动,核对原书)"."""
+        rule = (self.counterpart or "").partition(":")[2]
+        where = W.COUNTERPARTS[self.status](id=rule) if self.counterpart else W.NO_COUNTERPART()
+        return W.COUNTERPART(target=target, where=where).render(lang)
+
 
 class EditionMapping(Model):
     """Present only when the judge asked (``meta.map_to_edition``) to trace under an edition the game does not

@@ -42,3 +42,10 @@ MAPPED = M.message(
     "只作指引,未引述 {target} 的文字;≠ 条文有改动,∅ 没有对应条文)",
     en="Traced under the rules of edition {edition}; cites and quotes are from {edition}. After → is its counterpart "
        "in edition {target} (aligned by content; a pointer, {target} is not quoted; ≠ text changed, ∅ no counterpart)")
+COUNTERPART = M.message("counterpart", zh="在 {target} 中:{where}", en="In {target}: {where}")
+COUNTERPARTS = {
+    "same": M.message("counterpart.same", zh="{id}(编号与条文相同)", en="{id} (same number and text)"),
+    "renumbered": M.message("counterpart.renumbered", zh="{id}(重新编号,条文相同)", en="{id} (renumbered, same text)"),
+    "changed": M.message("counterpart.changed", zh="{id}(条文有改动,核对原书)", en="{id} (text changed: check the book)"),
+}
+NO_COUNTERPART = M.message("counterpart.none", zh="没有对应条文", en="no counterpart")

@@ -1836,31 +1836,6 @@
         <source>{cite}:规则数据库中找不到此规则</source>
         <translation>{cite}: not in the rules database</translation>
     </message>
-    <message>
-        <location filename="../ui/trace/step_delegate.py" line="1"/>
-        <source>没有对应条文</source>
-        <translation>no counterpart</translation>
-    </message>
-    <message>
-        <location filename="../ui/trace/step_delegate.py" line="1"/>
-        <source>编号与条文相同</source>
-        <translation>same number and text</translation>
-    </message>
-    <message>
-        <location filename="../ui/trace/step_delegate.py" line="1"/>
-        <source>重新编号,条文相同</source>
-        <translation>renumbered, same text</translation>
-    </message>
-    <message>
-        <location filename="../ui/trace/step_delegate.py" line="1"/>
-        <source>条文有改动,核对原书</source>
-        <translation>text changed: check the book</translation>
-    </message>
-    <message>
-        <location filename="../ui/trace/step_delegate.py" line="1"/>
-        <source>在 {target} 中:{where}</source>
-        <translation>In {target}: {where}</translation>
-    </message>
 </context>
 <context>
     <name>StepKind</name>

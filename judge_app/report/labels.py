@@ -48,11 +48,7 @@ def mapping_rows(report: Report) -> list[tuple[str, str]]:
 
 def counterpart_line(rule: CitedRule, target: str, lang: str = "zh") -> str:
     """Where the rule stands in the edition the cites are mapped to ('' when they are not)."""
-    m = rule.counterpart
-    if m is None:
-        return ""
-    v = w(lang, f"counterpart.{m.status}", id=(m.counterpart or "").partition(":")[2])
-    return w(lang, "counterpart", target=target, v=v)
+    return rule.counterpart.said(target, lang) if rule.counterpart is not None else ""
 
 
 def page_one_rows(report: Report) -> list[tuple[str, str]]:

@@ -203,11 +203,7 @@ class StepDelegate(QStyledItemDelegate):
             text = self.rule_text(cite) or self.tr("{cite}:规则数据库中找不到此规则").format(cite=cite)
             mapped = self.mapping.of(cite) if self.mapping is not None else None
             if mapped is not None and self.mapping is not None:
-                where = mapped.counterpart.partition(":")[2] if mapped.counterpart else self.tr("没有对应条文")
-                status = {"same": self.tr("编号与条文相同"), "renumbered": self.tr("重新编号,条文相同"),
-                          "changed": self.tr("条文有改动,核对原书"), "none": ""}[mapped.status]
-                text += "\n\n" + self.tr("在 {target} 中:{where}").format(target=self.mapping.target, where=where) + (
-                    f"({status})" if status else "")
+                text += "\n\n" + mapped.said(self.mapping.target, vocab.language())
             QToolTip.showText(event.globalPos(), text, view)
             return True
         if step.changes:
